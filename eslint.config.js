@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// DESIGN.md §2 and STYLE.md: the domain stays free of frameworks and drivers, and the
+// shared package runs in the browser, so it imports no Node built-ins.
+const domainForbidden = ['express', 'better-sqlite3', 'lightning', 'bitcoin-core', 'pino', 'pino-http'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'start9/**/node_modules/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['server/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: domainForbidden.map((name) => ({ name, message: 'O domínio não depende de frameworks nem drivers (DESIGN.md §2).' })),
+          patterns: [
+            { group: ['**/adapters/**', '**/http/**', '**/main.ts'], message: 'O domínio não importa adaptadores nem HTTP.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'os', 'url', 'buffer'], message: 'O pacote shared roda no navegador: nada do Node.' }] },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+);

@@ -1,0 +1,3 @@
+export * from './types.ts';
+export * from './format.ts';
+export * from './rules.ts';

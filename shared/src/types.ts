@@ -1,0 +1,152 @@
+// The API contract shared by the server, the SPA and the verify script.
+// Dates are ISO 8601 UTC strings; amounts are integers in sats (DESIGN.md §5).
+
+export type RaffleStatus = 'active' | 'completed' | 'cancelled';
+
+export interface User {
+  id: number;
+  email: string;
+  name: string;
+  btc_address: string;
+  created_at: string;
+  is_admin: boolean;
+  /** Sats won in completed draws. */
+  total_won: number;
+  /** Paid tickets in raffles that are still active. */
+  active_tickets: number;
+  /** Paid tickets that won a draw. */
+  won_tickets: number;
+}
+
+export interface AuthResponse {
+  token: string;
+  user: User;
+}
+
+export interface Raffle {
+  id: number;
+  name: string;
+  prize_amount: number;
+  ticket_price: number;
+  total_tickets: number;
+  /** Paid tickets. */
+  sold_tickets: number;
+  /** total − sold − unexpired reservations: what a buyer can reserve right now. */
+  available_tickets: number;
+  end_date: string;
+  status: RaffleStatus;
+  prize_btc_address: string | null;
+  min_tickets: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The payload of POST /api/rifa/admin (spec §3 plus the step-up password of DESIGN.md §6). */
+export interface RaffleCreateInput {
+  name: string;
+  prize_amount: number;
+  ticket_price: number;
+  total_tickets: number;
+  end_date: string;
+  status: 'active';
+  min_tickets?: number | null;
+  prize_btc_address?: string | null;
+  admin_password: string;
+  /** Set after the admin read the prize-size warning (DESIGN.md §8). */
+  confirm_large_prize?: boolean;
+}
+
+/** The payload of PUT /api/rifa/:id: what may change after creation. */
+export interface RaffleUpdateInput {
+  name?: string;
+  end_date?: string;
+  prize_btc_address?: string | null;
+  total_tickets?: number;
+  ticket_price?: number;
+  min_tickets?: number | null;
+  status?: RaffleStatus;
+}
+
+export type TransactionStatus =
+  /** Invoice issued, tickets reserved until expires_at. */
+  | 'pending'
+  /** Invoice settled, tickets numbered. */
+  | 'paid'
+  /** Invoice expired unpaid; reservation released. */
+  | 'expired'
+  /** Paid after sales closed: never a ticket, a refund owed (DESIGN.md §8). */
+  | 'refund_owed';
+
+export interface Transaction {
+  id: number;
+  user_id: number;
+  raffle_id: number;
+  raffle_name: string;
+  type_tx: 'buy';
+  amount: number;
+  tickets_count: number;
+  status: TransactionStatus;
+  payment_request: string;
+  payment_hash: string;
+  expires_at: string;
+  created_at: string;
+  paid_at: string | null;
+  /** Ticket numbers, ascending; empty until paid. */
+  tickets: number[];
+}
+
+export interface TransactionCreateInput {
+  type_tx: 'buy';
+  amount: number;
+  tickets_count: number;
+  raffle_id: number;
+}
+
+export interface ListResponse<T> {
+  data: T[];
+}
+
+/** A row of GET /api/users: never a password hash. */
+export interface AdminUserRow extends User {
+  tickets_count: number;
+  sats_spent: number;
+}
+
+export interface Stats {
+  users: number;
+  raffles: Record<RaffleStatus, number>;
+  tickets_sold: number;
+  sats_received: number;
+  prizes_paid: number;
+  pending_invoices: number;
+}
+
+export type NodePortStatus = 'ok' | 'aguardando LND' | 'indisponível';
+
+export interface Health {
+  status: 'ok';
+  version: string;
+  mode: 'demo' | 'node';
+  network: BitcoinNetwork;
+  lightning: {
+    status: NodePortStatus;
+    alias?: string;
+    synced?: boolean;
+    block_height?: number;
+  };
+  bitcoin: {
+    status: NodePortStatus;
+    block_height?: number;
+  };
+}
+
+export type BitcoinNetwork = 'mainnet' | 'testnet' | 'signet' | 'regtest';
+
+export interface ApiKeyCreated {
+  api_key: string;
+  created_at: string;
+}
+
+export interface ApiError {
+  error: string;
+}
