@@ -1,0 +1,183 @@
+// The Lightning port over the host's LND with `lightning` 12 (DESIGN.md §7). The cert and
+// macaroon are read at connect time and re-read after a failure: on Umbrel and StartOS
+// they appear only once LND's wallet is unlocked, so the app must wait, not crash.
+import fs from 'node:fs/promises';
+import {
+  authenticatedLndGrpc,
+  cancelHodlInvoice,
+  createInvoice,
+  getChainBalance,
+  getChainTransactions,
+  getInvoice,
+  getWalletInfo,
+  sendToChainAddress,
+  sendToChainAddresses,
+  subscribeToInvoices,
+  type AuthenticatedLnd,
+} from 'lightning';
+import type { LndSettings } from '../../config.ts';
+import {
+  LightningError,
+  type InvoiceState,
+  type Lightning,
+  type InvoiceSubscription,
+} from '../../domain/lightning-port.ts';
+import { toLightningError } from './lnd-errors.ts';
+
+interface RawInvoice {
+  id: string;
+  is_confirmed: boolean;
+  is_canceled?: boolean;
+  received: number;
+  confirmed_at?: string;
+  expires_at?: string;
+  index?: number;
+  confirmed_index?: number;
+}
+
+function toInvoiceState(raw: RawInvoice): InvoiceState {
+  return {
+    id: raw.id,
+    isConfirmed: raw.is_confirmed,
+    isCanceled: raw.is_canceled === true,
+    received: raw.received,
+    ...(raw.confirmed_at ? { confirmedAt: raw.confirmed_at } : {}),
+    ...(raw.expires_at ? { expiresAt: raw.expires_at } : {}),
+    ...(raw.index ? { addIndex: raw.index } : {}),
+    ...(raw.confirmed_index ? { settleIndex: raw.confirmed_index } : {}),
+  };
+}
+
+export interface LndLightningOptions {
+  /** Delay before the library re-subscribes a dropped invoice stream (its default is 30 s). */
+  restartDelayMs?: number;
+  /**
+   * Deadline of each unary call. The library sets none, so an LND that accepts the
+   * connection but never answers would hang a purchase forever.
+   */
+  callTimeoutMs?: number;
+}
+
+export function createLndLightning(settings: LndSettings, options: LndLightningOptions = {}): Lightning & { close(): void } {
+  let lnd: AuthenticatedLnd | undefined;
+  const restartDelayMs = options.restartDelayMs ?? 1_000;
+  const callTimeoutMs = options.callTimeoutMs ?? 10_000;
+
+  async function connect(): Promise<AuthenticatedLnd> {
+    if (lnd) return lnd;
+    let cert: Buffer;
+    let macaroon: Buffer;
+    try {
+      [cert, macaroon] = await Promise.all([fs.readFile(settings.certPath), fs.readFile(settings.macaroonPath)]);
+    } catch {
+      // The files appear once LND has created its wallet and unlocked it.
+      throw new LightningError('locked', 'aguardando LND: certificado ou macaroon ainda não legíveis');
+    }
+    // The library takes base64 of the PEM file and hex of the binary macaroon.
+    lnd = authenticatedLndGrpc({ cert: cert.toString('base64'), macaroon: macaroon.toString('hex'), socket: settings.socket }).lnd;
+    return lnd;
+  }
+
+  async function call<T>(run: (lnd: AuthenticatedLnd) => Promise<T>): Promise<T> {
+    const client = await connect();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new LightningError('unavailable', 'LND não respondeu a tempo')), callTimeoutMs);
+    });
+    try {
+      return await Promise.race([run(client), deadline]);
+    } catch (error) {
+      const mapped = toLightningError(error);
+      // Credentials may have changed (LND re-created its macaroon or cert): reload next time.
+      if (mapped.kind === 'locked') lnd = undefined;
+      throw mapped;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    async createInvoice({ tokens, description, expiresAt }) {
+      const invoice = await call((client) => createInvoice({ lnd: client, tokens, description, expires_at: expiresAt.toISOString() }));
+      return { id: invoice.id, request: invoice.request, expiresAt: expiresAt.toISOString() };
+    },
+
+    async getInvoice(id) {
+      try {
+        return toInvoiceState(await call((client) => getInvoice({ lnd: client, id })));
+      } catch (error) {
+        if (error instanceof LightningError && error.kind === 'not_found') return null;
+        throw error;
+      }
+    },
+
+    async cancelInvoice(id) {
+      await call((client) => cancelHodlInvoice({ lnd: client, id }));
+    },
+
+    subscribeInvoices(cursor, handlers): InvoiceSubscription {
+      let closed = false;
+      let emitter: ReturnType<typeof subscribeToInvoices> | undefined;
+      connect().then(
+        (client) => {
+          if (closed) return;
+          emitter = subscribeToInvoices({
+            lnd: client,
+            // 0 means "no backlog" to LND, the same as leaving the cursor out.
+            ...(cursor.addIndex > 0 ? { added_after: cursor.addIndex } : {}),
+            ...(cursor.settleIndex > 0 ? { confirmed_after: cursor.settleIndex } : {}),
+            restart_delay_ms: restartDelayMs,
+          });
+          emitter.on('invoice_updated', (raw: RawInvoice) => handlers.onInvoice(toInvoiceState(raw)));
+          // The library emits `error` with undefined when the server ends the stream cleanly.
+          emitter.on('error', (error: unknown) => handlers.onError(error === undefined ? new LightningError('unavailable', 'fluxo de faturas encerrado') : toLightningError(error)));
+        },
+        (error: unknown) => handlers.onError(toLightningError(error)),
+      );
+      return {
+        close() {
+          closed = true;
+          // Removing every listener cancels the stream and its automatic restart.
+          emitter?.removeAllListeners();
+        },
+      };
+    },
+
+    async getInfo() {
+      const info = await call((client) => getWalletInfo({ lnd: client }));
+      return { alias: info.alias, publicKey: info.public_key, synced: info.is_synced_to_chain, blockHeight: info.current_block_height };
+    },
+
+    async getChainBalance() {
+      return (await call((client) => getChainBalance({ lnd: client }))).chain_balance;
+    },
+
+    async sendToChainAddresses({ outputs, label }) {
+      const [only] = outputs;
+      if (outputs.length === 1 && only) {
+        const sent = await call((client) => sendToChainAddress({ lnd: client, address: only.address, tokens: only.tokens, description: label }));
+        return { txid: sent.id };
+      }
+      const sent = await call((client) => sendToChainAddresses({ lnd: client, send_to: outputs, description: label }));
+      return { txid: sent.id };
+    },
+
+    async getChainTransactions() {
+      const { transactions } = await call((client) => getChainTransactions({ lnd: client }));
+      return transactions.map((tx) => ({
+        txid: tx.id,
+        ...(tx.description ? { label: tx.description } : {}),
+        tokens: tx.tokens,
+        isOutgoing: tx.is_outgoing,
+        isConfirmed: tx.is_confirmed,
+        outputAddresses: tx.output_addresses,
+      }));
+    },
+
+    close() {
+      if (!lnd) return;
+      for (const service of Object.values(lnd)) (service as { close?: () => void }).close?.();
+      lnd = undefined;
+    },
+  };
+}

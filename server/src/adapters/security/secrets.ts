@@ -1,0 +1,36 @@
+// Per-install secrets kept in DATA_DIR (DESIGN.md §6) and admin API keys.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SecretGenerator } from '../../domain/ports.ts';
+
+/** Reads DATA_DIR/<name>, creating it with a random value (mode 0600) on first start. */
+export function readOrCreateSecret(dataDir: string, name: string, make: () => string): string {
+  const file = path.join(dataDir, name);
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const value = make();
+  // 'wx' never overwrites: if another process won the race, read its value instead.
+  try {
+    fs.writeFileSync(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
+    return value;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}
+
+export const randomSecret = (bytes = 32) => randomBytes(bytes).toString('base64url');
+
+/** A readable generated password: 20 base64url characters (120 bits). */
+export const generatePassword = () => randomBytes(15).toString('base64url');
+
+export const apiKeySecrets: SecretGenerator = {
+  newApiKey: () => `rr_${randomBytes(32).toString('base64url')}`,
+  // The key has 256 bits of entropy, so a plain sha256 is enough to store it safely.
+  hashApiKey: (key) => createHash('sha256').update(key).digest('hex'),
+};

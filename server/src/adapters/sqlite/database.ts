@@ -1,0 +1,36 @@
+// Opens the SQLite file in DATA_DIR and brings its schema up to date.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { migrations, type Migration } from './migrations.ts';
+
+export type Db = Database.Database;
+
+export function openDatabase(file: string, list: Migration[] = migrations): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  // WAL: readers never block the single writer, and a crash never corrupts committed data.
+  db.pragma('journal_mode = WAL');
+  // NORMAL is durable under WAL against application crashes (the threat for money paths);
+  // only a power loss may drop the last commits, never corrupt them.
+  db.pragma('synchronous = NORMAL');
+  // Foreign keys are off by default in SQLite; our integrity relies on them.
+  db.pragma('foreign_keys = ON');
+  // A second writer (backup, CLI) waits instead of failing with SQLITE_BUSY at once.
+  db.pragma('busy_timeout = 5000');
+  migrate(db, list);
+  return db;
+}
+
+export function migrate(db: Db, list: Migration[]): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  for (const migration of [...list].sort((a, b) => a.version - b.version)) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    }).immediate();
+  }
+}

@@ -1,0 +1,25 @@
+// The SQLite adapter: one object holding every repository over one connection.
+import { createApiKeyRepository, createStatsRepository } from './admin-repository.ts';
+import { openDatabase, type Db } from './database.ts';
+import { createPurchaseRepository } from './purchase-repository.ts';
+import { createSettlementRepository } from './settlement-repository.ts';
+import { createSettingsRepository } from './settings-repository.ts';
+import { createRaffleRepository } from './raffle-repository.ts';
+import { createUserRepository } from './user-repository.ts';
+
+export function createStore(file: string) {
+  const db: Db = openDatabase(file);
+  return {
+    db,
+    users: createUserRepository(db),
+    raffles: createRaffleRepository(db),
+    purchases: createPurchaseRepository(db),
+    apiKeys: createApiKeyRepository(db),
+    stats: createStatsRepository(db),
+    settings: createSettingsRepository(db),
+    settlement: createSettlementRepository(db),
+    close: () => db.close(),
+  };
+}
+
+export type Store = ReturnType<typeof createStore>;

@@ -1,0 +1,90 @@
+// SQL for purchases. reserve() is the oversell guard: check and insert happen in one
+// BEGIN IMMEDIATE transaction, so concurrent buyers serialise on the write lock.
+import type { Transaction, TransactionStatus } from '@rifa/shared';
+import type { PurchaseRepository, Reservation, ReserveResult } from '../../domain/repositories.ts';
+import type { Db } from './database.ts';
+import { RESERVING } from './raffle-repository.ts';
+
+interface TransactionRow {
+  id: number;
+  user_id: number;
+  raffle_id: number;
+  raffle_name: string;
+  tickets_count: number;
+  amount: number;
+  status: TransactionStatus | 'reserving';
+  payment_request: string | null;
+  payment_hash: string | null;
+  expires_at: string;
+  created_at: string;
+  paid_at: string | null;
+}
+
+const SELECT_TRANSACTION = `
+  SELECT x.id, x.user_id, x.raffle_id, r.name AS raffle_name, x.tickets_count, x.amount, x.status,
+         x.payment_request, x.payment_hash, x.expires_at, x.created_at, x.paid_at
+  FROM transactions x JOIN raffles r ON r.id = x.raffle_id`;
+
+function toTransaction(row: TransactionRow, tickets: number[]): Transaction {
+  return {
+    ...row,
+    type_tx: 'buy',
+    // A reservation without its invoice yet is, to its owner, a pending purchase.
+    status: row.status === 'reserving' ? 'pending' : row.status,
+    payment_request: row.payment_request ?? '',
+    payment_hash: row.payment_hash ?? '',
+    tickets,
+  };
+}
+
+export function createPurchaseRepository(db: Db): PurchaseRepository {
+  const raffleState = db.prepare(
+    `SELECT status, end_date, total_tickets - sold_tickets -
+            (SELECT COALESCE(SUM(tickets_count), 0) FROM transactions WHERE raffle_id = r.id AND ${RESERVING}) AS available
+     FROM raffles r WHERE id = ?`,
+  );
+  const insert = db.prepare(
+    `INSERT INTO transactions (user_id, raffle_id, tickets_count, amount, status, expires_at, created_at)
+     VALUES (@userId, @raffleId, @quantity, @amount, 'reserving', @holdUntil, @now)`,
+  );
+  const attach = db.prepare(
+    `UPDATE transactions SET status = 'pending', payment_request = ?, payment_hash = ?, expires_at = ?
+     WHERE id = ? AND status = 'reserving'`,
+  );
+  const release = db.prepare(`DELETE FROM transactions WHERE id = ? AND status = 'reserving'`);
+  const byId = db.prepare(`${SELECT_TRANSACTION} WHERE x.id = ?`);
+  const byUser = db.prepare(`${SELECT_TRANSACTION} WHERE x.user_id = ? ORDER BY x.id DESC`);
+  const ticketsOf = db.prepare('SELECT number FROM tickets WHERE transaction_id = ? ORDER BY number').pluck();
+  const ticketsOfUser = db.prepare('SELECT transaction_id, number FROM tickets WHERE user_id = ? ORDER BY number');
+
+  const reserve = db.transaction((r: Reservation): ReserveResult => {
+    const state = raffleState.get(r.raffleId) as { status: string; end_date: string; available: number } | undefined;
+    if (!state || state.status !== 'active' || state.end_date <= r.now) return { ok: false, reason: 'not_open', available: 0 };
+    if (state.available <= 0) return { ok: false, reason: 'sold_out', available: 0 };
+    if (state.available < r.quantity) return { ok: false, reason: 'insufficient', available: state.available };
+    return { ok: true, transactionId: Number(insert.run(r).lastInsertRowid) };
+  });
+
+  return {
+    reserve: (reservation) => reserve.immediate(reservation),
+    attachInvoice(id, invoice) {
+      attach.run(invoice.paymentRequest, invoice.paymentHash, invoice.expiresAt, id);
+    },
+    release(id) {
+      release.run(id);
+    },
+    find(id) {
+      const row = byId.get(id) as TransactionRow | undefined;
+      return row ? toTransaction(row, ticketsOf.all(row.id) as number[]) : undefined;
+    },
+    listByUser(userId) {
+      const byTransaction = new Map<number, number[]>();
+      for (const t of ticketsOfUser.all(userId) as { transaction_id: number; number: number }[]) {
+        const list = byTransaction.get(t.transaction_id) ?? [];
+        list.push(t.number);
+        byTransaction.set(t.transaction_id, list);
+      }
+      return (byUser.all(userId) as TransactionRow[]).map((row) => toTransaction(row, byTransaction.get(row.id) ?? []));
+    },
+  };
+}

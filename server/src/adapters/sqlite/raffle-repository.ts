@@ -1,0 +1,53 @@
+// SQL for raffles. available_tickets subtracts live reservations (DESIGN.md §7 step 2).
+import type { Raffle } from '@rifa/shared';
+import type { NewRaffle, RaffleRepository } from '../../domain/repositories.ts';
+import type { Db } from './database.ts';
+
+export const RESERVING = `status IN ('reserving', 'pending')`;
+
+const RAFFLE_COLUMNS = `
+  r.id, r.name, r.prize_amount, r.ticket_price, r.total_tickets, r.sold_tickets,
+  r.total_tickets - r.sold_tickets - COALESCE(held.count, 0) AS available_tickets,
+  r.end_date, r.status, r.prize_btc_address, r.min_tickets, r.created_at, r.updated_at`;
+
+const HELD = `LEFT JOIN (SELECT raffle_id, SUM(tickets_count) AS count FROM transactions
+                         WHERE ${RESERVING} GROUP BY raffle_id) held ON held.raffle_id = r.id`;
+
+export function createRaffleRepository(db: Db): RaffleRepository {
+  const insert = db.prepare(
+    `INSERT INTO raffles (name, prize_amount, ticket_price, total_tickets, min_tickets, end_date, status,
+                          prize_btc_address, draw_id, created_by, created_at, updated_at)
+     VALUES (@name, @prize_amount, @ticket_price, @total_tickets, @min_tickets, @end_date, 'active',
+             @prize_btc_address, '', @created_by, @created_at, @created_at)`,
+  );
+  // DESIGN.md §8: draw_id is the raffle id as text, fixed at creation.
+  const setDrawId = db.prepare('UPDATE raffles SET draw_id = CAST(id AS TEXT) WHERE id = ?');
+  const one = db.prepare(`SELECT ${RAFFLE_COLUMNS} FROM raffles r ${HELD} WHERE r.id = ?`);
+  const all = db.prepare(`SELECT ${RAFFLE_COLUMNS} FROM raffles r ${HELD} ORDER BY r.end_date, r.id`);
+  const reserved = db.prepare(`SELECT COALESCE(SUM(tickets_count), 0) FROM transactions WHERE raffle_id = ? AND ${RESERVING}`).pluck();
+
+  const find = (id: number) => one.get(id) as Raffle | undefined;
+
+  return {
+    create: db.transaction((raffle: NewRaffle) => {
+      const id = Number(insert.run(raffle).lastInsertRowid);
+      setDrawId.run(id);
+      return find(id)!;
+    }),
+    find,
+    list: () => all.all() as Raffle[],
+    reserved: (id) => reserved.get(id) as number,
+    update(id, changes, now) {
+      const sets: string[] = [];
+      const values: Record<string, unknown> = { id, updated_at: now };
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined) continue;
+        // Keys come from the typed RaffleChanges of the domain, never from a request.
+        sets.push(`${key} = @${key}`);
+        values[key] = value;
+      }
+      db.prepare(`UPDATE raffles SET ${sets.join(', ')}, updated_at = @updated_at WHERE id = @id`).run(values);
+      return find(id)!;
+    },
+  };
+}

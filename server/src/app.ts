@@ -1,0 +1,73 @@
+// Builds the Express app from its dependencies (the supertest target); main.ts listens.
+import { randomUUID } from 'node:crypto';
+import express, { type Router } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Health } from '@rifa/shared';
+import { createGuards } from './http/auth.ts';
+import { apiNotFound, errorHandler } from './http/error-handler.ts';
+import { adminRoutes } from './http/routes/admin-routes.ts';
+import { authRoutes, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/routes/auth-routes.ts';
+import { healthRoutes } from './http/routes/health-routes.ts';
+import { raffleRoutes } from './http/routes/raffle-routes.ts';
+import { transactionRoutes } from './http/routes/transaction-routes.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { API_PREFIXES, spa } from './http/spa.ts';
+import type { Services } from './services.ts';
+
+export interface AppDeps {
+  services: Services;
+  logger: Logger;
+  health: () => Promise<Health>;
+  /** Hops of reverse proxy to trust for the client IP (Umbrel app_proxy, Tor). */
+  trustProxy: number;
+  webDist: string;
+  loginLimits?: LoginLimits;
+  /** Demo-only routes (POST /api/dev/...), mounted only in demo mode. */
+  devRoutes?: Router;
+  /** Called after every change to raffles or purchases (cache invalidation hook). */
+  onChange?: () => void;
+}
+
+export const JSON_BODY_LIMIT = '32kb';
+
+export function createApp(deps: AppDeps) {
+  const { services, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.trustProxy);
+  app.set('json spaces', 0);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
+  app.use(securityHeaders());
+  app.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+  app.use(API_PREFIXES, (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  const guards = createGuards(services.accounts, services.adminKeys);
+  const onChange = deps.onChange ?? (() => {});
+  app.use(healthRoutes(deps.health));
+  app.use(authRoutes(services.accounts, guards, deps.loginLimits ?? DEFAULT_LOGIN_LIMITS));
+  app.use(raffleRoutes(services.raffles, guards, onChange));
+  app.use(transactionRoutes(services.purchases, guards, onChange));
+  app.use(adminRoutes({ users: services.store.users, stats: services.store.stats, adminKeys: services.adminKeys }, guards));
+  if (deps.devRoutes) app.use(deps.devRoutes);
+  app.use(API_PREFIXES, apiNotFound);
+  app.use(spa(deps.webDist));
+  app.use(errorHandler());
+  return app;
+}

@@ -1,0 +1,150 @@
+// Registration, login, profile and the bootstrap admin (DESIGN.md §6).
+import type { AuthResponse, User } from '@rifa/shared';
+import { conflict, invalid, unauthorized } from './errors.ts';
+import type { AddressValidator, Clock, PasswordHasher, TokenSigner } from './ports.ts';
+import type { UserRecord, UserRepository } from './repositories.ts';
+import { asObject, email, has, password, text } from './validate.ts';
+
+export const INVALID_CREDENTIALS = 'Credenciais inválidas';
+
+export interface AccountsDeps {
+  users: UserRepository;
+  passwords: PasswordHasher;
+  tokens: TokenSigner;
+  addresses: AddressValidator;
+  clock: Clock;
+}
+
+export function btcAddress(value: unknown, addresses: AddressValidator, label = 'Endereço Bitcoin'): string {
+  if (typeof value !== 'string' || value.trim() === '') throw invalid(`${label} é obrigatório`);
+  const address = value.trim();
+  if (address.length > 100 || !addresses.isValid(address)) {
+    throw invalid(`${label} inválido para a rede ${addresses.network}`);
+  }
+  return address;
+}
+
+export function createAccounts(deps: AccountsDeps) {
+  const { users, passwords, tokens, addresses, clock } = deps;
+
+  // A fixed hash to verify against when the e-mail is unknown, so both failures take the
+  // same time and say the same thing ('Credenciais inválidas').
+  let decoyHash: Promise<string> | undefined;
+
+  function profileOf(id: number): User {
+    const user = users.profile(id);
+    if (!user) throw unauthorized('Usuário não encontrado');
+    return user;
+  }
+
+  function issue(user: UserRecord): AuthResponse {
+    return { token: tokens.sign({ userId: user.id, tokenVersion: user.token_version }), user: profileOf(user.id) };
+  }
+
+  return {
+    async register(body: unknown): Promise<AuthResponse> {
+      const input = asObject(body);
+      const name = text(input.name, 'Nome', { max: 100 });
+      const mail = email(input.email);
+      const address = btcAddress(input.btc_address, addresses);
+      const secret = password(input.password);
+      const created = users.create({
+        email: mail,
+        name,
+        btc_address: address,
+        password_hash: await passwords.hash(secret),
+        is_admin: false,
+        created_at: clock.now().toISOString(),
+      });
+      if (!created) throw conflict('E-mail já cadastrado');
+      return issue(created);
+    },
+
+    /** The passport-local verify step: null for an unknown e-mail or a wrong password alike. */
+    async verifyCredentials(emailInput: unknown, passwordInput: unknown): Promise<UserRecord | null> {
+      if (typeof emailInput !== 'string' || typeof passwordInput !== 'string' || passwordInput.length > 200) return null;
+      const user = users.findByEmail(emailInput.trim().toLowerCase());
+      if (!user) {
+        decoyHash ??= passwords.hash('senha-que-nao-existe');
+        await passwords.verify(passwordInput, await decoyHash);
+        return null;
+      }
+      return (await passwords.verify(passwordInput, user.password_hash)) ? user : null;
+    },
+
+    issue,
+
+    /** Bearer token → the user it belongs to; a password change revokes older tokens. */
+    authenticate(token: string): UserRecord {
+      const claims = tokens.verify(token);
+      if (!claims) throw unauthorized('Token inválido ou expirado');
+      const user = users.findById(claims.userId);
+      if (!user || user.token_version !== claims.tokenVersion) throw unauthorized('Token inválido ou expirado');
+      return user;
+    },
+
+    profile: profileOf,
+
+    async updateProfile(userId: number, body: unknown): Promise<{ user: User; token?: string }> {
+      const input = asObject(body);
+      const current = users.findById(userId);
+      if (!current) throw unauthorized('Usuário não encontrado');
+      const changes: Parameters<UserRepository['update']>[1] = {};
+      if (has(input, 'name')) changes.name = text(input.name, 'Nome', { max: 100 });
+      if (has(input, 'btc_address')) changes.btc_address = btcAddress(input.btc_address, addresses);
+      let passwordChanged = false;
+      if (has(input, 'new_password')) {
+        const next = password(input.new_password, 'Nova senha');
+        if (typeof input.current_password !== 'string' || input.current_password === '') {
+          throw invalid('Informe a senha atual para definir uma nova senha');
+        }
+        if (!(await passwords.verify(input.current_password, current.password_hash))) {
+          throw invalid('Senha atual incorreta');
+        }
+        changes.password_hash = await passwords.hash(next);
+        passwordChanged = true;
+      }
+      users.update(userId, changes, passwordChanged);
+      const user = profileOf(userId);
+      if (!passwordChanged) return { user };
+      // The old tokens stop working; hand the caller a fresh one so the session survives.
+      const record = users.findById(userId);
+      return { user, token: record ? tokens.sign({ userId, tokenVersion: record.token_version }) : undefined };
+    },
+
+    /** Step-up check of DESIGN.md §6: the logged-in admin re-enters their own password. */
+    async confirmPassword(userId: number, given: unknown): Promise<boolean> {
+      const user = users.findById(userId);
+      if (!user || typeof given !== 'string' || given === '' || given.length > 200) return false;
+      return passwords.verify(given, user.password_hash);
+    },
+
+    /**
+     * Makes sure the bootstrap admin exists with the configured password. An existing
+     * account keeps its password unless one is configured (Umbrel's APP_PASSWORD is the
+     * source of truth there, so it is re-applied at every start).
+     */
+    async ensureAdmin(adminEmail: string, adminPassword: string | undefined, generate: () => string): Promise<{ created: boolean; generatedPassword?: string }> {
+      const existing = users.findByEmail(adminEmail);
+      if (existing) {
+        if (!existing.is_admin) users.update(existing.id, { is_admin: true }, false);
+        if (adminPassword && !(await passwords.verify(adminPassword, existing.password_hash))) {
+          users.update(existing.id, { password_hash: await passwords.hash(adminPassword) }, true);
+        }
+        return { created: false };
+      }
+      const secret = adminPassword ?? generate();
+      users.create({
+        email: adminEmail,
+        name: 'Administrador',
+        btc_address: '',
+        password_hash: await passwords.hash(secret),
+        is_admin: true,
+        created_at: clock.now().toISOString(),
+      });
+      return adminPassword ? { created: true } : { created: true, generatedPassword: secret };
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,0 +1,30 @@
+// The Chain port: block headers from bitcoind (DESIGN.md §8). The bitcoind adapter maps
+// RPC and transport failures onto ChainError kinds by code, never by message text.
+
+export type ChainErrorKind = 'unavailable' | 'unauthorized' | 'not_found' | 'unknown';
+
+export class ChainError extends Error {
+  readonly kind: ChainErrorKind;
+  constructor(kind: ChainErrorKind, message: string) {
+    super(message);
+    this.name = 'ChainError';
+    this.kind = kind;
+  }
+}
+
+export interface BlockHeader {
+  hash: string;
+  height: number;
+  /** The block's own timestamp (unix seconds). */
+  time: number;
+  /** Median time past as bitcoind reports it: median of this block's and the 10 previous timestamps. */
+  mediantime: number;
+  confirmations: number;
+  previousblockhash?: string;
+}
+
+export interface Chain {
+  getBlockCount(): Promise<number>;
+  getBlockHash(height: number): Promise<string>;
+  getBlockHeader(hash: string): Promise<BlockHeader>;
+}

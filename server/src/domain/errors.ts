@@ -1,0 +1,31 @@
+// The domain speaks in codes and pt-BR messages; one HTTP middleware maps code → status
+// (STYLE.md: services never return HTTP status codes).
+
+export type DomainErrorCode =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'unavailable';
+
+export class DomainError extends Error {
+  readonly code: DomainErrorCode;
+  /** Optional machine-readable detail for the client (e.g. 'large_prize'). */
+  readonly reason?: string;
+
+  constructor(code: DomainErrorCode, message: string, reason?: string) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    if (reason !== undefined) this.reason = reason;
+  }
+}
+
+export const invalid = (message: string) => new DomainError('validation', message);
+export const notFound = (message: string) => new DomainError('not_found', message);
+export const conflict = (message: string, reason?: string) => new DomainError('conflict', message, reason);
+export const forbidden = (message: string) => new DomainError('forbidden', message);
+export const unauthorized = (message: string) => new DomainError('unauthorized', message);
+export const unavailable = (message: string) => new DomainError('unavailable', message);

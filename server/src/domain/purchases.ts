@@ -1,0 +1,97 @@
+// Buying tickets (DESIGN.md §7 steps 1–3): validate, reserve atomically, then invoice.
+import { INVOICE_VALIDITY_MS, invoiceMemo, type Transaction } from '@rifa/shared';
+import { conflict, invalid, notFound, unavailable } from './errors.ts';
+import { LightningError, type Lightning } from './lightning-port.ts';
+import type { Clock } from './ports.ts';
+import type { PurchaseRepository, RaffleRepository, UserRecord } from './repositories.ts';
+import { MAX_TICKETS } from './raffles.ts';
+import { asObject, integer } from './validate.ts';
+
+export const LIGHTNING_UNAVAILABLE = 'Lightning indisponível, tente novamente';
+export const SOLD_OUT = 'Bilhetes esgotados';
+
+export interface PurchasesDeps {
+  raffles: RaffleRepository;
+  purchases: PurchaseRepository;
+  lightning: Lightning;
+  clock: Clock;
+}
+
+export function createPurchases(deps: PurchasesDeps) {
+  const { raffles, purchases, lightning, clock } = deps;
+
+  return {
+    async buy(user: UserRecord, body: unknown): Promise<Transaction> {
+      const input = asObject(body);
+      if (input.type_tx !== undefined && input.type_tx !== 'buy') throw invalid('Tipo de transação inválido');
+      if (input.raffle_id === undefined || input.raffle_id === null) throw invalid('Rifa é obrigatória');
+      const raffleId = integer(input.raffle_id, 'Rifa', 1, Number.MAX_SAFE_INTEGER);
+      const quantity = integer(input.tickets_count, 'Quantidade de bilhetes', 1, MAX_TICKETS, 'Quantidade de bilhetes é obrigatória');
+      const amount = integer(input.amount, 'Valor', 1, Number.MAX_SAFE_INTEGER);
+      if (!user.btc_address) throw invalid('Cadastre um endereço Bitcoin no seu perfil antes de comprar');
+
+      const raffle = raffles.find(raffleId);
+      if (!raffle) throw notFound('Rifa não encontrada');
+      const now = clock.now();
+      const end = new Date(raffle.end_date);
+      if (raffle.status !== 'active' || end.getTime() <= now.getTime()) {
+        throw conflict('Esta rifa não está mais aceitando compras');
+      }
+      const min = raffle.min_tickets ?? 1;
+      if (quantity < min) throw invalid(`Mínimo de ${min} bilhetes necessário.`);
+      const expected = quantity * raffle.ticket_price;
+      if (amount !== expected) {
+        throw invalid(`Valor incorreto: ${quantity} bilhete(s) × ${raffle.ticket_price} sats = ${expected} sats`);
+      }
+
+      // No invoice outlives the sales window (DESIGN.md §8), nor the 15 minutes of spec §9.
+      const expiresAt = new Date(Math.min(now.getTime() + INVOICE_VALIDITY_MS, end.getTime()));
+      const reserved = purchases.reserve({
+        userId: user.id,
+        raffleId,
+        quantity,
+        amount,
+        now: now.toISOString(),
+        holdUntil: expiresAt.toISOString(),
+      });
+      if (!reserved.ok) {
+        if (reserved.reason === 'not_open') throw conflict('Esta rifa não está mais aceitando compras');
+        if (reserved.reason === 'sold_out') throw conflict(SOLD_OUT);
+        throw conflict(`Apenas ${reserved.available} bilhete(s) disponível(is)`);
+      }
+
+      let invoice;
+      try {
+        invoice = await lightning.createInvoice({
+          tokens: amount,
+          description: invoiceMemo(raffle.name, quantity),
+          expiresAt,
+        });
+      } catch (error) {
+        purchases.release(reserved.transactionId);
+        if (error instanceof LightningError) throw unavailable(LIGHTNING_UNAVAILABLE);
+        throw error;
+      }
+      purchases.attachInvoice(reserved.transactionId, {
+        paymentRequest: invoice.request,
+        paymentHash: invoice.id,
+        expiresAt: expiresAt.toISOString(),
+      });
+      const transaction = purchases.find(reserved.transactionId);
+      if (!transaction) throw new Error(`transaction ${reserved.transactionId} vanished after reserve`);
+      return transaction;
+    },
+
+    listForUser: (userId: number) => purchases.listByUser(userId),
+
+    /** Only the owner sees a transaction; anyone else gets the same 404 as a missing one. */
+    getForUser(userId: number, idParam: unknown): Transaction {
+      const id = typeof idParam === 'string' && /^\d{1,15}$/.test(idParam) ? Number(idParam) : NaN;
+      const transaction = Number.isSafeInteger(id) ? purchases.find(id) : undefined;
+      if (!transaction || transaction.user_id !== userId) throw notFound('Transação não encontrada');
+      return transaction;
+    },
+  };
+}
+
+export type Purchases = ReturnType<typeof createPurchases>;

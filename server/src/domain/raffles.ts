@@ -1,0 +1,141 @@
+// Raffle creation and administration (spec §3, §5; issue rules on PUT /api/rifa/:id).
+import type { Raffle } from '@rifa/shared';
+import { btcAddress } from './accounts.ts';
+import { conflict, forbidden, invalid, notFound } from './errors.ts';
+import type { AddressValidator, Clock } from './ports.ts';
+import type { RaffleChanges, RaffleRepository } from './repositories.ts';
+import { asObject, has, integer, isoDate, text } from './validate.ts';
+
+/** 21 million BTC in sats: no amount on a Bitcoin raffle can exceed it. */
+export const MAX_SATS = 2_100_000_000_000_000;
+/** Keeps the tickets commitment and the draw within DESIGN.md §11's 1,000,000-ticket target. */
+export const MAX_TICKETS = 1_000_000;
+export const MAX_NAME = 100;
+
+export interface RafflesDeps {
+  raffles: RaffleRepository;
+  addresses: AddressValidator;
+  clock: Clock;
+  /** Re-verifies the logged-in admin's password (step-up, DESIGN.md §6). */
+  confirmPassword(userId: number, password: unknown): Promise<boolean>;
+}
+
+export function parseRaffleId(value: unknown): number {
+  const id = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw notFound('Rifa não encontrada');
+  return id;
+}
+
+function optionalMin(value: unknown, total: number): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const min = integer(value, 'Mínimo de bilhetes', 1, MAX_TICKETS);
+  if (min > total) throw invalid('Mínimo de bilhetes não pode ser maior que o total de bilhetes');
+  return min;
+}
+
+function optionalAddress(value: unknown, addresses: AddressValidator): string | null {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  return btcAddress(value, addresses, 'Endereço Bitcoin do prêmio');
+}
+
+function futureDate(value: unknown, clock: Clock): string {
+  const end = isoDate(value, 'Data de encerramento');
+  if (end.getTime() <= clock.now().getTime()) throw invalid('A data de encerramento deve estar no futuro');
+  return end.toISOString();
+}
+
+function checkTotalValue(ticketPrice: number, totalTickets: number): void {
+  if (ticketPrice * totalTickets > MAX_SATS) {
+    throw invalid('O valor de todos os bilhetes somados excede 21 milhões de bitcoins');
+  }
+}
+
+export function createRaffles(deps: RafflesDeps) {
+  const { raffles, addresses, clock } = deps;
+
+  function get(id: number): Raffle {
+    const raffle = raffles.find(id);
+    if (!raffle) throw notFound('Rifa não encontrada');
+    return raffle;
+  }
+
+  return {
+    list: () => raffles.list(),
+    get: (idParam: unknown) => get(parseRaffleId(idParam)),
+
+    async create(adminId: number, body: unknown): Promise<Raffle> {
+      const input = asObject(body);
+      if (typeof input.admin_password !== 'string' || input.admin_password === '') {
+        throw invalid('Senha de administrador é obrigatória');
+      }
+      const name = text(input.name, 'Nome da rifa', { max: MAX_NAME });
+      const prize = integer(input.prize_amount, 'Prêmio (sats)', 1, MAX_SATS);
+      const price = integer(input.ticket_price, 'Preço do bilhete (sats)', 1, MAX_SATS);
+      const total = integer(input.total_tickets, 'Total de bilhetes', 1, MAX_TICKETS);
+      checkTotalValue(price, total);
+      const endDate = futureDate(input.end_date, clock);
+      if (has(input, 'status') && input.status !== 'active') throw invalid('Status inicial da rifa deve ser "active"');
+      const min = optionalMin(input.min_tickets, total);
+      const prizeAddress = optionalAddress(input.prize_btc_address, addresses);
+      // Checked last so a typo in a field is reported before a password prompt repeats.
+      if (!(await deps.confirmPassword(adminId, input.admin_password))) {
+        throw forbidden('Senha de administrador incorreta');
+      }
+      return raffles.create({
+        name,
+        prize_amount: prize,
+        ticket_price: price,
+        total_tickets: total,
+        min_tickets: min,
+        end_date: endDate,
+        prize_btc_address: prizeAddress,
+        created_by: adminId,
+        created_at: clock.now().toISOString(),
+      });
+    },
+
+    update(idParam: unknown, body: unknown): Raffle {
+      const raffle = get(parseRaffleId(idParam));
+      const input = asObject(body);
+      if (raffle.status !== 'active') throw conflict('Rifa finalizada ou cancelada não pode ser alterada');
+      const now = clock.now();
+      const salesClosed = new Date(raffle.end_date).getTime() <= now.getTime();
+      const changes: RaffleChanges = {};
+
+      if (has(input, 'status') && input.status !== raffle.status) {
+        if (input.status === 'completed') throw conflict('Uma rifa só é finalizada pelo sorteio');
+        if (input.status !== 'cancelled') throw invalid('Status inválido');
+        if (salesClosed) throw conflict('As vendas já encerraram: o sorteio não pode mais ser cancelado');
+        changes.status = 'cancelled';
+      }
+      const editing = ['name', 'end_date', 'prize_btc_address', 'total_tickets', 'ticket_price', 'min_tickets'].some((key) => has(input, key));
+      if (editing && salesClosed) throw conflict('As vendas já encerraram: a rifa não pode mais ser alterada');
+
+      if (has(input, 'name')) changes.name = text(input.name, 'Nome da rifa', { max: MAX_NAME });
+      if (has(input, 'end_date')) changes.end_date = futureDate(input.end_date, clock);
+      if (has(input, 'prize_btc_address')) changes.prize_btc_address = optionalAddress(input.prize_btc_address, addresses);
+
+      const committed = raffle.sold_tickets + raffles.reserved(raffle.id);
+      const total = has(input, 'total_tickets') ? integer(input.total_tickets, 'Total de bilhetes', 1, MAX_TICKETS) : raffle.total_tickets;
+      if (total < committed) {
+        throw conflict(`O total de bilhetes não pode ser menor que os já vendidos ou reservados (${committed})`);
+      }
+      if (has(input, 'total_tickets')) changes.total_tickets = total;
+      const price = has(input, 'ticket_price') ? integer(input.ticket_price, 'Preço do bilhete (sats)', 1, MAX_SATS) : raffle.ticket_price;
+      if (price !== raffle.ticket_price) {
+        if (committed > 0) throw conflict('O preço do bilhete não pode mudar depois da primeira venda');
+        changes.ticket_price = price;
+      }
+      checkTotalValue(price, total);
+      if (has(input, 'min_tickets') || has(input, 'total_tickets')) {
+        const min = has(input, 'min_tickets') ? optionalMin(input.min_tickets, total) : raffle.min_tickets;
+        if (min !== null && min > total) throw invalid('Mínimo de bilhetes não pode ser maior que o total de bilhetes');
+        if (has(input, 'min_tickets')) changes.min_tickets = min;
+      }
+      if (Object.keys(changes).length === 0) throw invalid('Nenhuma alteração informada');
+      return raffles.update(raffle.id, changes, now.toISOString());
+    },
+  };
+}
+
+export type Raffles = ReturnType<typeof createRaffles>;

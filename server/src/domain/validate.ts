@@ -1,0 +1,66 @@
+// Field checks over untrusted input: every failure is a 400 with a pt-BR message naming
+// the field (spec §5). Inputs arrive as `unknown` straight from the JSON body.
+import { invalid } from './errors.ts';
+
+export type Input = Record<string, unknown>;
+
+/** The body must be a JSON object; arrays, strings and null are refused. */
+export function asObject(body: unknown): Input {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw invalid('Corpo da requisição deve ser um objeto JSON');
+  }
+  return body as Input;
+}
+
+export function has(input: Input, key: string): boolean {
+  return Object.hasOwn(input, key) && input[key] !== undefined;
+}
+
+export function text(value: unknown, label: string, opts: { max: number; min?: number }): string {
+  if (typeof value !== 'string' || value.trim() === '') throw invalid(`${label} é obrigatório`);
+  const trimmed = value.trim();
+  if (trimmed.length < (opts.min ?? 1)) throw invalid(`${label} deve ter pelo menos ${opts.min} caracteres`);
+  if (trimmed.length > opts.max) throw invalid(`${label} deve ter no máximo ${opts.max} caracteres`);
+  return trimmed;
+}
+
+/** A JSON integer within [min, max]; strings, floats, NaN and unsafe integers are refused. */
+export function integer(value: unknown, label: string, min: number, max: number, missing = `${label} é obrigatório`): number {
+  if (value === undefined || value === null || value === '') throw invalid(missing);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+    throw invalid(`${label} deve ser um número inteiro`);
+  }
+  if (value < min || value > max) {
+    throw invalid(`${label} deve estar entre ${min.toLocaleString('pt-BR')} e ${max.toLocaleString('pt-BR')}`);
+  }
+  return value;
+}
+
+/** An ISO 8601 date-time; returns its canonical UTC form. */
+export function isoDate(value: unknown, label: string): Date {
+  if (typeof value !== 'string' || value.trim() === '') throw invalid(`${label} é obrigatória`);
+  // Date-time only (date-time input of the admin form, or full ISO): a bare year or a
+  // locale string would parse in surprising ways.
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value.trim())) throw invalid(`${label} inválida`);
+  const date = new Date(value.trim());
+  if (Number.isNaN(date.getTime())) throw invalid(`${label} inválida`);
+  return date;
+}
+
+export function password(value: unknown, label = 'Senha'): string {
+  if (typeof value !== 'string' || value === '') throw invalid(`${label} é obrigatória`);
+  if (value.length < 6) throw invalid(`${label} deve ter pelo menos 6 caracteres`);
+  // scrypt hashes any length, but a megabyte password is an attack, not a password.
+  if (value.length > 200) throw invalid(`${label} deve ter no máximo 200 caracteres`);
+  return value;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Lowercased, trimmed e-mail: uniqueness is case-insensitive (DESIGN.md §6). */
+export function email(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') throw invalid('E-mail é obrigatório');
+  const normalized = value.trim().toLowerCase();
+  if (normalized.length > 254 || !EMAIL.test(normalized)) throw invalid('E-mail inválido');
+  return normalized;
+}

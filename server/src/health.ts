@@ -1,0 +1,51 @@
+// Builds GET /api/health from the node ports (DESIGN.md §5). Probes are cached briefly
+// and time-boxed so a dead node never makes the health check itself hang.
+import type { BitcoinNetwork, Health } from '@rifa/shared';
+import type { Chain } from './domain/chain-port.ts';
+import { LightningError, type Lightning } from './domain/lightning-port.ts';
+
+export interface HealthDeps {
+  lightning: Lightning;
+  chain: Chain;
+  mode: Health['mode'];
+  network: BitcoinNetwork;
+  version: string;
+  cacheMs?: number;
+  timeoutMs?: number;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new LightningError('unavailable', 'tempo esgotado')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createHealthProbe(deps: HealthDeps): () => Promise<Health> {
+  const cacheMs = deps.cacheMs ?? 2_000;
+  const timeoutMs = deps.timeoutMs ?? 2_000;
+  let cached: { at: number; value: Promise<Health> } | undefined;
+
+  async function probe(): Promise<Health> {
+    const [lightning, bitcoin] = await Promise.all([
+      withTimeout(deps.lightning.getInfo(), timeoutMs).then(
+        (info): Health['lightning'] => ({ status: 'ok', alias: info.alias, synced: info.synced, block_height: info.blockHeight }),
+        (error: unknown): Health['lightning'] => ({
+          status: error instanceof LightningError && error.kind === 'locked' ? 'aguardando LND' : 'indisponível',
+        }),
+      ),
+      withTimeout(deps.chain.getBlockCount(), timeoutMs).then(
+        (height): Health['bitcoin'] => ({ status: 'ok', block_height: height }),
+        (): Health['bitcoin'] => ({ status: 'indisponível' }),
+      ),
+    ]);
+    return { status: 'ok', version: deps.version, mode: deps.mode, network: deps.network, lightning, bitcoin };
+  }
+
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at > cacheMs) cached = { at: now, value: probe() };
+    return cached.value;
+  };
+}

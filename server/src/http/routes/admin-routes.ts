@@ -1,0 +1,29 @@
+// Admin reads and the API key (DESIGN.md §5).
+import { Router } from 'express';
+import type { AdminKeys } from '../../domain/admin-keys.ts';
+import type { StatsRepository, UserRepository } from '../../domain/repositories.ts';
+import type { Guards } from '../auth.ts';
+
+export function adminRoutes(deps: { users: UserRepository; stats: StatsRepository; adminKeys: AdminKeys }, guards: Guards): Router {
+  const router = Router();
+
+  router.get('/api/users', guards.requireAdmin, (_req, res) => {
+    res.json({ data: deps.users.listForAdmin() });
+  });
+
+  router.get('/api/stats', guards.requireAdmin, (_req, res) => {
+    res.json(deps.stats.stats());
+  });
+
+  // A person must be behind a new key: bearer only, never the key itself.
+  router.post('/api/admin/api-key', guards.requireAdminUser, (req, res) => {
+    res.status(201).json(deps.adminKeys.generate(req.user!.id));
+  });
+
+  router.get('/api/admin/api-key', guards.requireAdminUser, (_req, res) => {
+    const current = deps.adminKeys.current();
+    res.json({ exists: current !== null, created_at: current?.created_at ?? null });
+  });
+
+  return router;
+}

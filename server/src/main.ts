@@ -1,0 +1,40 @@
+// The process entry: parse the config once, start, and stop cleanly on SIGTERM/SIGINT
+// (as PID 1 in Docker, node ignores SIGTERM unless we handle it).
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { startServer } from './server.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    for (const line of error.lines) console.error(`configuração inválida: ${line}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config.logLevel);
+const running = await startServer(config, { logger }).catch((error: unknown) => {
+  logger.fatal({ err: error }, 'falha ao iniciar');
+  process.exit(1);
+});
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'encerrando');
+    // A hard deadline: Docker sends SIGKILL after its grace period anyway.
+    setTimeout(() => process.exit(1), 8_000).unref();
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'falha ao encerrar');
+        process.exit(1);
+      },
+    );
+  });
+}

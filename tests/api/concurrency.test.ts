@@ -1,0 +1,54 @@
+// DESIGN.md §7 step 2: concurrent buyers can never oversell. 200 parallel purchases for
+// the last 10 tickets, over real HTTP, reserve exactly 10.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let server: http.Server;
+let base: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  server = http.createServer(t.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
+
+it('reserves exactly the last 10 tickets among 200 parallel purchases; the rest get 409', async () => {
+  const raffle = await t.createRaffle({ total_tickets: 110, ticket_price: 100 });
+  // 100 of 110 already reserved by an earlier buyer: 10 remain.
+  const early = await t.register();
+  const first = await t.api.post('/api/transaction').set(bearer(early.token)).send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 100, amount: 10_000 });
+  expect(first.status).toBe(201);
+
+  const buyers = await Promise.all(Array.from({ length: 20 }, () => t.register()));
+  const responses = await Promise.all(
+    Array.from({ length: 200 }, async (_, i) => {
+      const response = await fetch(`${base}/api/transaction`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...bearer(buyers[i % buyers.length]!.token) },
+        body: JSON.stringify({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 100 }),
+      });
+      return { status: response.status, body: (await response.json()) as { error?: string } };
+    }),
+  );
+
+  const created = responses.filter((r) => r.status === 201);
+  const refused = responses.filter((r) => r.status === 409);
+  expect(created).toHaveLength(10);
+  expect(refused).toHaveLength(190);
+  for (const r of refused) expect(r.body).toEqual({ error: 'Bilhetes esgotados' });
+  const after = (await t.api.get(`/api/rifa/${raffle.id}`)).body;
+  expect(after.available_tickets).toBe(0);
+  const reserved = t.store.db
+    .prepare(`SELECT SUM(tickets_count) FROM transactions WHERE raffle_id = ? AND status IN ('reserving', 'pending')`)
+    .pluck()
+    .get(raffle.id);
+  expect(reserved).toBe(110);
+});

@@ -1,0 +1,148 @@
+// Builds the real app for API tests: a temp DATA_DIR with a real SQLite file, real scrypt
+// and JWT, and the real LND and bitcoind adapters talking to a devnode over gRPC and
+// JSON-RPC. Only the clock may be fixed by a test.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import supertest from 'supertest';
+import { startDevnode, type Devnode } from '@rifa/devnode';
+import type { AuthResponse, Raffle } from '@rifa/shared';
+import { createApp } from '../../server/src/app.ts';
+import { createAddressValidator } from '../../server/src/adapters/bitcoin/address-validator.ts';
+import { createBitcoindChain } from '../../server/src/adapters/bitcoin/bitcoind-chain.ts';
+import { createLndLightning } from '../../server/src/adapters/lnd/lnd-lightning.ts';
+import { createJwtTokens } from '../../server/src/adapters/security/jwt-tokens.ts';
+import { createScryptPasswords } from '../../server/src/adapters/security/scrypt-passwords.ts';
+import { apiKeySecrets } from '../../server/src/adapters/security/secrets.ts';
+import { createStore, type Store } from '../../server/src/adapters/sqlite/index.ts';
+import type { Clock } from '../../server/src/domain/ports.ts';
+import { createHealthProbe } from '../../server/src/health.ts';
+import type { LoginLimits } from '../../server/src/http/routes/auth-routes.ts';
+import { createLogger } from '../../server/src/logger.ts';
+import { createServices, type Services } from '../../server/src/services.ts';
+
+export const ADMIN_EMAIL = 'admin@rifa.local';
+export const ADMIN_PASSWORD = 'senha-do-admin';
+export const JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!!';
+/** Valid regtest addresses (the devnode's network). */
+export const REGTEST_ADDRESS = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
+export const REGTEST_ADDRESS_2 = 'bcrt1qqurswpc8qurswpc8qurswpc8qurswpc8dxm0gk';
+export const MAINNET_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+
+export const GENEROUS_LIMITS: LoginLimits = { perIp: 10_000, perAccount: 10_000, windowMs: 60_000, registrationsPerIp: 10_000 };
+
+export function tempDir(prefix = 'rifa-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A clock a test can move; starts at the real time. */
+export function movableClock(start = new Date()): Clock & { set(date: Date): void; advance(ms: number): void } {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    set: (date) => {
+      now = date.getTime();
+    },
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  app: Express;
+  api: ReturnType<typeof supertest>;
+  services: Services;
+  store: Store;
+  devnode: Devnode;
+  dataDir: string;
+  adminToken: string;
+  close(): Promise<void>;
+  register(overrides?: Partial<Record<'name' | 'email' | 'password' | 'btc_address', string>>): Promise<AuthResponse>;
+  createRaffle(overrides?: Record<string, unknown>): Promise<Raffle>;
+}
+
+let counter = 0;
+
+export async function startTestApp(options: { clock?: Clock; loginLimits?: LoginLimits; devnode?: Devnode } = {}): Promise<TestApp> {
+  const dataDir = tempDir();
+  const devnode = options.devnode ?? (await startDevnode({ dir: path.join(dataDir, 'devnode') }));
+  const store = createStore(path.join(dataDir, 'rifa.sqlite'));
+  const lightning = createLndLightning(
+    { socket: devnode.lnd.socket, certPath: devnode.lnd.certPath, macaroonPath: devnode.lnd.macaroonPath },
+    { restartDelayMs: 100, callTimeoutMs: 1_500 },
+  );
+  const chain = createBitcoindChain({ url: devnode.bitcoind.url, user: devnode.bitcoind.user, pass: devnode.bitcoind.pass });
+  const clock = options.clock ?? { now: () => new Date() };
+  const services = createServices({
+    store,
+    lightning,
+    clock,
+    // Low scrypt cost keeps the suite fast; the production cost is covered in its own test.
+    passwords: createScryptPasswords(1 << 10),
+    tokens: createJwtTokens(JWT_SECRET),
+    addresses: createAddressValidator('regtest'),
+    secrets: apiKeySecrets,
+  });
+  await services.accounts.ensureAdmin(ADMIN_EMAIL, ADMIN_PASSWORD, () => 'nunca-usada');
+  const app = createApp({
+    services,
+    logger: createLogger('silent'),
+    trustProxy: 1,
+    webDist: path.join(dataDir, 'no-web-dist'),
+    health: createHealthProbe({ lightning, chain, mode: 'demo', network: 'regtest', version: 'test', cacheMs: 0 }),
+    loginLimits: options.loginLimits ?? GENEROUS_LIMITS,
+  });
+  const api = supertest(app);
+  const adminLogin = await api.post('/auth/login').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  if (adminLogin.status !== 200) throw new Error(`admin login failed: ${adminLogin.status} ${JSON.stringify(adminLogin.body)}`);
+  const adminToken = (adminLogin.body as AuthResponse).token;
+
+  return {
+    app,
+    api,
+    services,
+    store,
+    devnode,
+    dataDir,
+    adminToken,
+    async close() {
+      lightning.close();
+      store.close();
+      if (!options.devnode) await devnode.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async register(overrides = {}) {
+      counter += 1;
+      const response = await api.post('/auth/register').send({
+        name: `Participante ${counter}`,
+        email: `participante${counter}-${Date.now()}@example.com`,
+        password: 'segredo123',
+        btc_address: REGTEST_ADDRESS,
+        ...overrides,
+      });
+      if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body as AuthResponse;
+    },
+    async createRaffle(overrides = {}) {
+      const response = await api
+        .post('/api/rifa/admin')
+        .set('Authorization', `Bearer ${adminToken}`)
+        .send({
+          name: 'Rifa de Teste',
+          prize_amount: 100_000,
+          ticket_price: 1_000,
+          total_tickets: 100,
+          end_date: new Date(clock.now().getTime() + 7 * 24 * 3600 * 1000).toISOString(),
+          status: 'active',
+          admin_password: ADMIN_PASSWORD,
+          ...overrides,
+        });
+      if (response.status !== 201) throw new Error(`create raffle failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body as Raffle;
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
