@@ -21,6 +21,7 @@ import { createHealthProbe } from '../../server/src/health.ts';
 import type { LoginLimits } from '../../server/src/http/routes/auth-routes.ts';
 import { createLogger } from '../../server/src/logger.ts';
 import { createServices, type Services } from '../../server/src/services.ts';
+import { createSettlementWatcher, type SettlementWatcher } from '../../server/src/domain/settlement-watcher.ts';
 
 export const ADMIN_EMAIL = 'admin@rifa.local';
 export const ADMIN_PASSWORD = 'senha-do-admin';
@@ -58,6 +59,7 @@ export interface TestApp {
   devnode: Devnode;
   dataDir: string;
   adminToken: string;
+  watcher: SettlementWatcher;
   close(): Promise<void>;
   register(overrides?: Partial<Record<'name' | 'email' | 'password' | 'btc_address', string>>): Promise<AuthResponse>;
   createRaffle(overrides?: Record<string, unknown>): Promise<Raffle>;
@@ -65,8 +67,19 @@ export interface TestApp {
 
 let counter = 0;
 
-export async function startTestApp(options: { clock?: Clock; loginLimits?: LoginLimits; devnode?: Devnode } = {}): Promise<TestApp> {
-  const dataDir = tempDir();
+export interface TestAppOptions {
+  clock?: Clock;
+  loginLimits?: LoginLimits;
+  /** A devnode shared across app restarts; the app starts its own otherwise. */
+  devnode?: Devnode;
+  /** An existing DATA_DIR (kept on close), to restart the app over the same data. */
+  dataDir?: string;
+  /** The settlement watcher runs unless a test wants to drive it by hand. */
+  startWatcher?: boolean;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? tempDir();
   const devnode = options.devnode ?? (await startDevnode({ dir: path.join(dataDir, 'devnode') }));
   const store = createStore(path.join(dataDir, 'rifa.sqlite'));
   const lightning = createLndLightning(
@@ -86,6 +99,16 @@ export async function startTestApp(options: { clock?: Clock; loginLimits?: Login
     secrets: apiKeySecrets,
   });
   await services.accounts.ensureAdmin(ADMIN_EMAIL, ADMIN_PASSWORD, () => 'nunca-usada');
+  const watcher = createSettlementWatcher({
+    settlement: store.settlement,
+    settings: store.settings,
+    lightning,
+    clock,
+    log: createLogger('silent'),
+    resubscribeDelayMs: 100,
+    sweepIntervalMs: 200,
+  });
+  if (options.startWatcher !== false) watcher.start();
   const app = createApp({
     services,
     logger: createLogger('silent'),
@@ -107,11 +130,13 @@ export async function startTestApp(options: { clock?: Clock; loginLimits?: Login
     devnode,
     dataDir,
     adminToken,
+    watcher,
     async close() {
+      await watcher.stop();
       lightning.close();
       store.close();
       if (!options.devnode) await devnode.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
     async register(overrides = {}) {
       counter += 1;
@@ -146,3 +171,14 @@ export async function startTestApp(options: { clock?: Clock; loginLimits?: Login
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Polls until `check` returns a value, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 5_000, stepMs = 20): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, stepMs));
+  }
+}
