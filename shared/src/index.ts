@@ -1,3 +1,4 @@
 export * from './types.ts';
 export * from './format.ts';
 export * from './rules.ts';
+export * from './draw/index.ts';

@@ -1,0 +1,79 @@
+// Test support (not exported): a completed DrawProof over a synthetic chain, built the way the
+// server is meant to build it (DESIGN.md §8), for the verifyProof and verify-draw tests.
+
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { endDateMillis } from '../close-time.ts';
+import { findDrawBlock } from '../find-draw-block.ts';
+import { ticketsCommitment } from '../tickets-commitment.ts';
+import type { DrawProof, DrawTicket } from '../types.ts';
+import { winningTicket } from '../winning-ticket.ts';
+import { buildChain, headerSource, steadyTimes, type SyntheticBlock } from './synthetic-chain.ts';
+
+export interface ProofFixture {
+  proof: DrawProof;
+  chain: SyntheticBlock[];
+}
+
+export interface ProofFixtureOptions {
+  raffleId?: number;
+  ticketsCount?: number;
+  endDate?: string;
+  confirmationsRequired?: number;
+  /** Blocks in the chain; the draw block lands near height 35. */
+  blocks?: number;
+}
+
+/** N tickets numbered 1..N, bought three at a time (one payment_hash per purchase). */
+export function sequentialTickets(count: number): DrawTicket[] {
+  return Array.from({ length: count }, (_, k) => ({
+    number: k + 1,
+    payment_hash: bytesToHex(sha256(utf8ToBytes(`compra ${Math.floor(k / 3)}`))),
+  }));
+}
+
+export async function buildCompletedProof(options: ProofFixtureOptions = {}): Promise<ProofFixture> {
+  const raffleId = options.raffleId ?? 42;
+  const endDate = options.endDate ?? '2025-08-17T17:00:00.000Z';
+  const confirmationsRequired = options.confirmationsRequired ?? 6;
+  const endSeconds = Math.floor(endDateMillis(endDate) / 1000);
+  const chain = buildChain(steadyTimes(options.blocks ?? 50, endSeconds - 30 * 600 + 7), `rifa ${raffleId}`);
+  const tip = chain.length - 1;
+  const found = await findDrawBlock(headerSource(chain), tip, endDate);
+  if (!found) throw new Error('fixture chain never passes end_date');
+  const { block, previous } = found;
+  const tickets = sequentialTickets(options.ticketsCount ?? 25);
+  const drawId = String(raffleId);
+  const result = winningTicket(block.hash, drawId, tickets.map((ticket) => ticket.number));
+  return {
+    chain,
+    proof: {
+      version: 1,
+      raffle_id: raffleId,
+      raffle_name: 'Rifa de teste',
+      draw_id: drawId,
+      end_date: endDate,
+      status: 'completed',
+      network: 'regtest',
+      tickets_count: tickets.length,
+      tickets_hash: ticketsCommitment(tickets),
+      tickets,
+      tickets_url: `/api/rifa/${raffleId}/tickets`,
+      block_height: block.height,
+      block_hash: block.hash,
+      block_mediantime: block.mediantime,
+      previous_block_hash: previous?.hash ?? null,
+      previous_block_mediantime: previous?.mediantime ?? null,
+      block_headers: chain.slice(Math.max(0, block.height - 11), block.height + 1).map((b) => b.header_hex),
+      confirmations_required: confirmationsRequired,
+      confirmations: tip - block.height + 1,
+      digest: result.digest,
+      n: result.n,
+      index: result.index,
+      winning_ticket: result.winning_ticket,
+      drawn_at: '2025-08-17T18:10:00.000Z',
+      payout_txid: null,
+      generated_at: '2025-08-17T19:00:00.000Z',
+    },
+  };
+}

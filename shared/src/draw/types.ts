@@ -1,0 +1,127 @@
+// The public draw proof (DESIGN.md §5 GET /api/rifa/:id/draw, §8 Draws) and the shapes the
+// draw functions exchange. snake_case because these are the JSON the server publishes.
+
+import type { BitcoinNetwork } from '../types.ts';
+
+/** One paid ticket as published (DESIGN.md §5 GET /api/rifa/:id/tickets): no e-mail, no name (LGPD). */
+export interface DrawTicket {
+  /** Ticket number, a positive integer (1..N with sequential numbering, DESIGN.md §7.5). */
+  number: number;
+  /** Payment hash of the Lightning invoice that paid it, 64 lowercase hex; one purchase of
+   *  several tickets gives several tickets with the same payment_hash. */
+  payment_hash: string;
+}
+
+/** The body of GET /api/rifa/:id/tickets. */
+export interface DrawTicketList {
+  data: DrawTicket[];
+}
+
+/**
+ * Where a raffle is in the draw protocol (DESIGN.md §8):
+ * open → (end_date) awaiting_block → (first block with mediantime > end_date)
+ * awaiting_confirmations → (DRAW_CONFIRMATIONS) completed; N = 0 or an admin cancel → cancelled.
+ */
+export type DrawStatus = 'open' | 'awaiting_block' | 'awaiting_confirmations' | 'completed' | 'cancelled';
+
+/**
+ * GET /api/rifa/:id/draw: everything an auditor needs to recompute the draw offline, plus
+ * what a node can confirm (block hash at block_height, mediantimes, confirmations).
+ * Fields that do not exist yet at the current status are null.
+ */
+export interface DrawProof {
+  /** Format of this document; bumped on any incompatible change. */
+  version: 1;
+  raffle_id: number;
+  raffle_name: string;
+  /** The raffle id as text, fixed at creation (DESIGN.md §8); hashed right after the block hash. */
+  draw_id: string;
+  /** Close of sales, ISO 8601 UTC (as in the raffle). The draw block is the first whose
+   *  mediantime (unix seconds) is strictly greater than this instant. */
+  end_date: string;
+  status: DrawStatus;
+  /** The chain the block comes from; an auditor's --rpc node must be on the same one. */
+  network: BitcoinNetwork;
+  /** N: paid tickets frozen at close (0 while open, and for a raffle cancelled with none). */
+  tickets_count: number;
+  /** sha256 hex of the lines `<number> <payment_hash>\n` in ascending number order, frozen
+   *  and published at close (null while open). See ticketsCommitment. */
+  tickets_hash: string | null;
+  /** The committed ticket list, ascending by number. Null when the server leaves it to
+   *  tickets_url (very large raffles); the verify script then fetches it. */
+  tickets: DrawTicket[] | null;
+  /** Path (relative to the proof's origin) or URL of GET /api/rifa/:id/tickets. */
+  tickets_url: string;
+  /** The draw block: first block whose mediantime > end_date. Null until found. */
+  block_height: number | null;
+  block_hash: string | null;
+  /** bitcoind getblockheader `mediantime` of the draw block (unix seconds). */
+  block_mediantime: number | null;
+  /** The block at block_height − 1: its mediantime must be ≤ end_date (null only at height 0). */
+  previous_block_hash: string | null;
+  previous_block_mediantime: number | null;
+  /**
+   * Optional: the raw 80-byte headers (hex, as `getblockheader <hash> false` prints) of heights
+   * max(0, block_height − 11) .. block_height, ascending. With them an auditor recomputes
+   * both mediantimes from the block timestamps and checks the links and proof of work
+   * offline; only a node can tell whether the block is in the best chain.
+   */
+  block_headers?: string[] | null;
+  /** DRAW_CONFIRMATIONS in force for this draw. */
+  confirmations_required: number;
+  /** Confirmations of the draw block when this proof was generated (null if unknown). */
+  confirmations: number | null;
+  /** sha256(utf8(block_hash + draw_id)), hex. */
+  digest: string | null;
+  /** The digest as a big-endian unsigned integer, base 10 (a string: it has up to 78 digits). */
+  n: string | null;
+  /** i = n mod N. */
+  index: number | null;
+  /** The i-th (from 0) paid ticket number in ascending order. */
+  winning_ticket: number | null;
+  /** When the draw was run (ISO 8601 UTC). */
+  drawn_at: string | null;
+  /** On-chain prize payout, once broadcast. */
+  payout_txid: string | null;
+  /** When this document was generated (ISO 8601 UTC); `confirmations` is as of then. */
+  generated_at: string;
+}
+
+/** A block header as bitcoind's `getblockheader <hash> true` reports it (the fields we use). */
+export interface ChainHeader {
+  hash: string;
+  height: number;
+  /** Median of this block's and the 10 previous blocks' timestamps (unix seconds). */
+  mediantime: number;
+  time?: number;
+  /** Best-chain confirmations; bitcoind reports −1 for a block outside the best chain. */
+  confirmations?: number;
+  previousblockhash?: string;
+}
+
+/** Header of the best-chain block at a height (getblockhash + getblockheader). */
+export type HeaderAtHeight<H extends ChainHeader = ChainHeader> = (height: number) => Promise<H>;
+
+export type DrawCheckId =
+  | 'format'
+  | 'draw_id'
+  | 'status'
+  | 'tickets_list'
+  | 'tickets_numbers'
+  | 'tickets_hash'
+  | 'block_rule'
+  | 'block_headers'
+  | 'block_node'
+  | 'confirmations'
+  | 'winner'
+  | 'ticket_included';
+
+/** One line of a verification report (the SPA 'Verificar' panel and scripts/verify-draw). */
+export interface DrawCheck {
+  id: DrawCheckId;
+  ok: boolean;
+  /** What was checked, in pt-BR. */
+  label_ptBR: string;
+  /** The numbers behind the verdict, in pt-BR. */
+  detail: string;
+}
