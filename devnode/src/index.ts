@@ -1,0 +1,19 @@
+// Public API of the devnode (DESIGN.md §9): start one, connect the app's adapters with the
+// returned info, drive it with the controls.
+export { startDevnode } from './devnode.ts';
+export type {
+  BitcoindAuthOption,
+  BitcoindConnectionInfo,
+  ConnectionInfo,
+  Devnode,
+  DevnodeControls,
+  DevnodeOptions,
+  DevnodeState,
+  LndConnectionInfo,
+  UnresponsiveMode,
+} from './devnode.ts';
+export type { MineOptions, ReorgOptions } from './chain.ts';
+export type { LockStyle } from './lnd-auth.ts';
+export type { BlockSummary, InvoiceSummary, SentCoinsSummary } from './summaries.ts';
+export { ControlError } from './errors.ts';
+export { envLines } from './env-lines.ts';

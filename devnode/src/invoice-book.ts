@@ -1,0 +1,202 @@
+import { ControlError, GRPC_UNKNOWN, GrpcError } from './errors.ts';
+
+// The devnode's invoice database, with LND's bookkeeping: a monotonic add_index for every
+// new invoice, a settle_index for every settlement, and expiry that cancels an OPEN invoice
+// the moment it passes (LND's invoice expiry watcher does the same).
+
+export type InvoiceState = 'OPEN' | 'SETTLED' | 'CANCELED' | 'ACCEPTED';
+
+export interface Htlc {
+  chanId: string;
+  htlcIndex: number;
+  amtMsat: bigint;
+  acceptHeight: number;
+  acceptTime: number;
+  resolveTime: number;
+  expiryHeight: number;
+  state: 'ACCEPTED' | 'SETTLED' | 'CANCELED';
+}
+
+export interface Invoice {
+  /** Payment hash, hex. */
+  hash: string;
+  preimage: Buffer;
+  paymentAddr: Buffer;
+  memo: string;
+  descriptionHash: Buffer;
+  valueMsat: bigint;
+  /** Unix seconds. */
+  createdAt: number;
+  expirySec: number;
+  cltvExpiry: number;
+  request: string;
+  isPrivate: boolean;
+  addIndex: number;
+  state: InvoiceState;
+  settleIndex: number;
+  settleDate: number;
+  amtPaidMsat: bigint;
+  htlcs: Htlc[];
+}
+
+export type NewInvoice = Omit<Invoice, 'addIndex' | 'state' | 'settleIndex' | 'settleDate' | 'amtPaidMsat' | 'htlcs'>;
+
+export interface InvoiceEvent {
+  type: 'added' | 'settled' | 'canceled';
+  invoice: Invoice;
+}
+
+export interface SettleOptions {
+  /** Amount the simulated payer sends; default the invoice's value (required when amountless). */
+  amtMsat?: bigint | undefined;
+  /** Chain height when the HTLC arrived, used for accept_height and the CLTV expiry height. */
+  height: number;
+}
+
+export interface InvoiceBook {
+  add(invoice: NewInvoice): Invoice;
+  get(hash: string): Invoice | undefined;
+  list(): Invoice[];
+  /** Invoices with add_index > index, in their current state, oldest first. */
+  addedSince(index: number): Invoice[];
+  /** Invoices with settle_index > index, in settlement order. */
+  settledSince(index: number): Invoice[];
+  settle(hash: string, options: SettleOptions): Invoice;
+  cancel(hash: string): Invoice;
+  expire(hash: string): Invoice;
+  /** Cancels every OPEN invoice whose expiry has passed. */
+  sweepExpired(): void;
+  subscribe(listener: (event: InvoiceEvent) => void): () => void;
+}
+
+// The HTLCs arrive over one simulated channel, opened at block 102 (short id 102x1x0).
+const CHANNEL_ID = ((102n << 40n) | (1n << 16n)).toString();
+
+export function createInvoiceBook(clock: () => number): InvoiceBook {
+  const byHash = new Map<string, Invoice>();
+  const ordered: Invoice[] = [];
+  const listeners = new Set<(event: InvoiceEvent) => void>();
+  let lastSettleIndex = 0;
+  let nextHtlcIndex = 0;
+
+  const nowSec = (): number => Math.floor(clock() / 1000);
+  const emit = (event: InvoiceEvent): void => {
+    for (const listener of [...listeners]) listener(event);
+  };
+
+  function cancelNow(invoice: Invoice): void {
+    invoice.state = 'CANCELED';
+    for (const htlc of invoice.htlcs) {
+      if (htlc.state === 'ACCEPTED') {
+        htlc.state = 'CANCELED';
+        htlc.resolveTime = nowSec();
+      }
+    }
+    emit({ type: 'canceled', invoice });
+  }
+
+  function sweepExpired(): void {
+    const now = nowSec();
+    for (const invoice of ordered) {
+      if (invoice.state === 'OPEN' && invoice.createdAt + invoice.expirySec <= now) cancelNow(invoice);
+    }
+  }
+
+  function find(hash: string): Invoice | undefined {
+    sweepExpired();
+    return byHash.get(hash.toLowerCase());
+  }
+
+  function mustFind(hash: string): Invoice {
+    const invoice = find(hash);
+    if (!invoice) throw new ControlError(404, `no invoice with payment hash ${hash}`);
+    return invoice;
+  }
+
+  return {
+    add(fresh) {
+      if (byHash.has(fresh.hash)) throw new GrpcError(GRPC_UNKNOWN, 'invoice with payment hash already exists');
+      const invoice: Invoice = {
+        ...fresh,
+        addIndex: ordered.length + 1,
+        state: 'OPEN',
+        settleIndex: 0,
+        settleDate: 0,
+        amtPaidMsat: 0n,
+        htlcs: [],
+      };
+      byHash.set(invoice.hash, invoice);
+      ordered.push(invoice);
+      emit({ type: 'added', invoice });
+      return invoice;
+    },
+    get: find,
+    list() {
+      sweepExpired();
+      return [...ordered];
+    },
+    addedSince(index) {
+      sweepExpired();
+      return ordered.filter((invoice) => invoice.addIndex > index);
+    },
+    settledSince(index) {
+      sweepExpired();
+      return ordered.filter((invoice) => invoice.settleIndex > index).sort((a, b) => a.settleIndex - b.settleIndex);
+    },
+    settle(hash, { amtMsat, height }) {
+      const invoice = mustFind(hash);
+      if (invoice.state === 'SETTLED' || invoice.state === 'CANCELED') {
+        throw new ControlError(409, `invoice ${hash} is already ${invoice.state.toLowerCase()}`);
+      }
+      const paid = amtMsat ?? invoice.valueMsat;
+      if (paid <= 0n) throw new ControlError(400, 'an amountless invoice needs amtMsat to settle');
+      if (paid < invoice.valueMsat) throw new ControlError(400, `amtMsat ${paid} is below the invoice value ${invoice.valueMsat}`);
+      const now = nowSec();
+      // Every field the client's HTLC validator checks is set (NODE-CLIENTS.md §6, obstacle 3):
+      // lightning 12 silently drops HTLCs whose accept_height is 0.
+      invoice.htlcs.push({
+        chanId: CHANNEL_ID,
+        htlcIndex: nextHtlcIndex,
+        amtMsat: paid,
+        acceptHeight: height,
+        acceptTime: now,
+        resolveTime: now,
+        expiryHeight: height + invoice.cltvExpiry,
+        state: 'SETTLED',
+      });
+      nextHtlcIndex += 1;
+      lastSettleIndex += 1;
+      invoice.state = 'SETTLED';
+      invoice.settleIndex = lastSettleIndex;
+      invoice.settleDate = now;
+      invoice.amtPaidMsat = paid;
+      emit({ type: 'settled', invoice });
+      return invoice;
+    },
+    cancel(hash) {
+      const invoice = find(hash);
+      if (!invoice) throw new GrpcError(GRPC_UNKNOWN, 'unable to locate invoice');
+      if (invoice.state === 'SETTLED') throw new GrpcError(GRPC_UNKNOWN, 'invoice already settled');
+      // Cancelling a cancelled invoice is not an error in LND.
+      if (invoice.state !== 'CANCELED') cancelNow(invoice);
+      return invoice;
+    },
+    expire(hash) {
+      const invoice = mustFind(hash);
+      if (invoice.state === 'SETTLED') throw new ControlError(409, `invoice ${hash} is already settled`);
+      if (invoice.state === 'CANCELED') return invoice;
+      // Pull the expiry in to now so expires_at agrees with the state; the client rejects
+      // expiry 0, hence at least one second.
+      invoice.expirySec = Math.max(1, nowSec() - invoice.createdAt);
+      cancelNow(invoice);
+      return invoice;
+    },
+    sweepExpired,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// Settlement-to-credit latency over 1,000 invoices (issue 3), and invoices created per
+// second through POST /api/transaction. Baseline measured in the same run: the moment the
+// same invoice event reaches a bare subscriber on the same LND client, so the ratio shows
+// what our credit transaction adds on top of the transport.
+import { performance } from 'node:perf_hooks';
+import type { Transaction } from '@rifa/shared';
+import { postJson, registerBuyer, setupRaffle, startBenchApp } from './bench-app.ts';
+import { ms, summarize, table } from './stats.ts';
+
+export async function settlementBench(invoiceCount = 1_000, concurrency = 10): Promise<string> {
+  const credited = new Map<string, number>();
+  const app = await startBenchApp({
+    settlement: (deps) => ({
+      ...deps,
+      settlement: {
+        ...deps.settlement,
+        settle(input) {
+          const outcome = deps.settlement.settle(input);
+          if (outcome.kind === 'credited') credited.set(input.paymentHash, performance.now());
+          return outcome;
+        },
+      },
+    }),
+  });
+  try {
+    const { raffleId } = await setupRaffle(app, { total_tickets: invoiceCount * 2, ticket_price: 10 });
+    const token = await registerBuyer(app, 1);
+
+    // Invoices created per second, `concurrency` buyers at a time.
+    const hashes: string[] = [];
+    const createLatencies: number[] = [];
+    const createStart = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < invoiceCount) {
+          next += 1;
+          const started = performance.now();
+          const response = await postJson<Transaction>(`${app.base}/api/transaction`, { type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 10 }, token);
+          if (response.status !== 201) throw new Error(`purchase: ${response.status} ${JSON.stringify(response.body)}`);
+          createLatencies.push(performance.now() - started);
+          hashes.push(response.body.payment_hash);
+        }
+      }),
+    );
+    const createSeconds = (performance.now() - createStart) / 1000;
+
+    // Bare subscriber on a second client of the same devnode: the transport baseline.
+    const arrived = new Map<string, number>();
+    const { createLndLightning } = await import('../../server/src/adapters/lnd/lnd-lightning.ts');
+    const bare = createLndLightning(app.devnode.lnd);
+    const stream = bare.subscribeInvoices({ addIndex: 0, settleIndex: 0 }, {
+      onInvoice: (invoice) => {
+        if (invoice.isConfirmed) arrived.set(invoice.id, performance.now());
+      },
+      onError: () => {},
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const creditLatencies: number[] = [];
+    const streamLatencies: number[] = [];
+    for (const hash of hashes) {
+      const started = performance.now();
+      app.devnode.settleInvoice(hash);
+      while (!credited.has(hash) || !arrived.has(hash)) await new Promise((resolve) => setImmediate(resolve));
+      creditLatencies.push(credited.get(hash)! - started);
+      streamLatencies.push(arrived.get(hash)! - started);
+    }
+    stream.close();
+    bare.close();
+
+    const credit = summarize(creditLatencies);
+    const transport = summarize(streamLatencies);
+    const create = summarize(createLatencies);
+    return [
+      `### Settlement (${invoiceCount} invoices)`,
+      '',
+      table(
+        ['measure', 'p50', 'p90', 'p99', 'max'],
+        [
+          ['settle → tickets credited (ours)', ms(credit.p50), ms(credit.p90), ms(credit.p99), ms(credit.max)],
+          ['settle → event at a bare subscriber (baseline)', ms(transport.p50), ms(transport.p90), ms(transport.p99), ms(transport.max)],
+          [`POST /api/transaction (${concurrency} concurrent)`, ms(create.p50), ms(create.p90), ms(create.p99), ms(create.max)],
+        ],
+      ),
+      '',
+      `Invoices created: ${(invoiceCount / createSeconds).toFixed(0)}/s. Credit p50 / baseline p50 = ${(credit.p50 / transport.p50).toFixed(2)}× (target: credit p99 < 50 ms).`,
+    ].join('\n');
+  } finally {
+    await app.close();
+  }
+}
