@@ -2,3 +2,4 @@ export * from './types.ts';
 export * from './format.ts';
 export * from './rules.ts';
 export * from './draw/index.ts';
+export * from './payout-types.ts';

@@ -22,7 +22,7 @@ async function call(base: string, method: string, path: string, body?: unknown, 
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as { token: string; id: number; email: string; payment_request: string } };
 }
 
 it('keeps users, raffles, purchases and sessions across a restart', async () => {

@@ -24,7 +24,11 @@ export interface BlockHeader {
 }
 
 export interface Chain {
+  /** Height of the best chain's tip. */
   getBlockCount(): Promise<number>;
+  /** Hash (64 lowercase hex) of the best-chain block at a height; not_found above the tip. */
   getBlockHash(height: number): Promise<string>;
   getBlockHeader(hash: string): Promise<BlockHeader>;
+  /** The raw 80-byte header as hex (`getblockheader <hash> false`), for offline proofs. */
+  getRawBlockHeader(hash: string): Promise<string>;
 }

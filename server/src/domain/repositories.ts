@@ -1,6 +1,6 @@
 // What the domain asks of storage. The SQLite adapter implements these; money paths
 // (reserve, settle, expire) are single atomic methods so no caller can split them.
-import type { AdminUserRow, Raffle, RaffleStatus, Stats, Transaction, User } from '@rifa/shared';
+import type { AdminRefund, AdminUserRow, DrawTicket, PayoutKind, PayoutOutput, PayoutStatus, Raffle, RaffleStatus, Stats, Transaction, User, UserRefund, UserWin } from '@rifa/shared';
 
 export interface UserRecord {
   id: number;
@@ -129,4 +129,139 @@ export interface SettlementRepository {
   expire(transactionId: number): boolean;
   /** Reservations that never got an invoice (a crash between reserve and invoice). */
   releaseStaleReservations(olderThan: string): number;
+}
+
+/** Where a draw row is (DESIGN.md §8; the SQL comment on the draws table has the details). */
+export type DrawRowStatus = 'closed' | 'block_found' | 'drawn' | 'cancelled';
+
+export interface DrawRecord {
+  raffle_id: number;
+  status: DrawRowStatus;
+  /** The raffle's draw_id (its id as text, fixed at creation) and close of sales. */
+  draw_id: string;
+  end_date: string;
+  tickets_count: number;
+  tickets_hash: string;
+  closed_at: string;
+  confirmations_required: number;
+  block_height: number | null;
+  block_hash: string | null;
+  block_mediantime: number | null;
+  prev_block_hash: string | null;
+  prev_mediantime: number | null;
+  block_headers: string[] | null;
+  block_found_at: string | null;
+  reorgs: number;
+  digest: string | null;
+  n: string | null;
+  winning_index: number | null;
+  winning_ticket: number | null;
+  winner_user_id: number | null;
+  winner_address: string | null;
+  drawn_at: string | null;
+}
+
+export interface FoundBlock {
+  height: number;
+  hash: string;
+  mediantime: number;
+  prevHash: string | null;
+  prevMediantime: number | null;
+  headers: string[];
+}
+
+export interface DrawOutcome {
+  blockHash: string;
+  digest: string;
+  n: string;
+  index: number;
+  winningTicket: number;
+}
+
+/** The draw money path (DESIGN.md §8), each write one BEGIN IMMEDIATE transaction. */
+export interface DrawRepository {
+  /** Active raffles whose end_date has passed and that have no draw row yet. */
+  dueToClose(now: string): { id: number; end_date: string }[];
+  /** Pending invoices of one raffle (to settle or cancel before the close). */
+  pendingOf(raffleId: number): PendingInvoice[];
+  /** Pending invoices of raffles whose sales are over (closed or cancelled). */
+  pendingAfterSales(): PendingInvoice[];
+  /**
+   * Freezes N and tickets_hash = commitment(paid tickets ascending); N = 0 also cancels the
+   * raffle. Returns null when the raffle cannot close (not active, not ended, or closed already).
+   */
+  close(input: { raffleId: number; now: string; confirmationsRequired: number; commitment: (tickets: readonly DrawTicket[]) => string }): DrawRecord | null;
+  /** Draws in 'closed' or 'block_found', oldest close first. */
+  inProgress(): DrawRecord[];
+  find(raffleId: number): DrawRecord | undefined;
+  /** closed → block_found; false if the row is no longer 'closed'. */
+  recordBlock(raffleId: number, block: FoundBlock, now: string): boolean;
+  /** block_found → closed after a reorg (reorgs + 1); false if the row moved on. */
+  resetBlock(raffleId: number, staleHash: string): boolean;
+  /**
+   * block_found → drawn, raffle → completed, and the prize payout row (status `payoutStatus`,
+   * to the winner's current btc_address), all in one transaction; false if the row is no
+   * longer 'block_found' on that block.
+   */
+  recordDraw(input: { raffleId: number; outcome: DrawOutcome; payoutStatus: 'pending' | 'awaiting_admin'; label: string; now: string }): boolean;
+  /** Paid tickets of a raffle, ascending by number (DESIGN.md §5 public list). */
+  tickets(raffleId: number): DrawTicket[];
+}
+
+export interface PayoutRecord {
+  id: number;
+  raffle_id: number;
+  raffle_name: string;
+  kind: PayoutKind;
+  label: string;
+  status: PayoutStatus;
+  amount: number;
+  /** Prize: the winner's address. Refund batch: null (see outputs). */
+  address: string | null;
+  user_id: number | null;
+  /** What the transaction pays: one output per distinct address. */
+  outputs: PayoutOutput[];
+  txid: string | null;
+  attempts: number;
+  last_error: string | null;
+  resolved_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PayoutChange {
+  txid?: string | null;
+  last_error?: string | null;
+  resolved_by?: number;
+}
+
+export interface PayoutRepository {
+  find(id: number): PayoutRecord | undefined;
+  list(): PayoutRecord[];
+  withStatus(statuses: readonly PayoutStatus[]): PayoutRecord[];
+  /** Atomic claim before an LND call: status in `from` → 'sending', attempts + 1. */
+  claim(id: number, from: readonly PayoutStatus[], now: string): boolean;
+  /** Conditional transition: false when the row's status is not in `from` any more. */
+  transition(id: number, from: readonly PayoutStatus[], to: PayoutStatus, change: PayoutChange, now: string): boolean;
+  /** The prize payout of a raffle. */
+  prizeOf(raffleId: number): PayoutRecord | undefined;
+  /** A refund batch of the raffle that is not paid yet (any status but sent or manual). */
+  openRefundBatch(raffleId: number): PayoutRecord | undefined;
+  /**
+   * Groups every unpaid refund of the raffle into a new 'pending' batch, labelled
+   * label(batchNumber) (1 for the raffle's first batch); null when none is unpaid.
+   */
+  createRefundBatch(raffleId: number, label: (batch: number) => string, now: string): PayoutRecord | null;
+  refunds(): AdminRefund[];
+  winsOf(userId: number): UserWin[];
+  refundsOf(userId: number): UserRefund[];
+}
+
+export interface RefundRepository {
+  /**
+   * Cancels an active raffle whose sales are still open and records a refund owed for each
+   * paid purchase (to the buyer's current btc_address), in one transaction. Null when the
+   * raffle is no longer active or its sales have closed.
+   */
+  cancelRaffle(raffleId: number, now: string): { refunds: number } | null;
 }

@@ -1,15 +1,19 @@
 // The Chain port over bitcoind JSON-RPC with `bitcoin-core` 5 (NODE-CLIENTS.md §4):
 // host is a full URL; calls go through command() because the typings lack the methods.
 // Cookie auth re-reads the cookie file on 401: bitcoind rewrites it at every restart.
+// Every answer the draw relies on (DESIGN.md §8) is checked for shape here, so a confused
+// or hostile endpoint yields a ChainError, never a wrong hash or a NaN mediantime.
 import fs from 'node:fs/promises';
 import Client from 'bitcoin-core';
 import type { BitcoindSettings } from '../../config.ts';
 import { ChainError, type BlockHeader, type Chain } from '../../domain/chain-port.ts';
 
-const TRANSPORT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ESOCKETTIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const TRANSPORT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ESOCKETTIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
 // bitcoind RPC codes: -5 invalid address or key / block not found, -8 invalid parameter
-// (height out of range).
+// (height out of range), -28 still warming up (loading the block index).
 const NOT_FOUND_CODES = new Set([-5, -8]);
+const HASH = /^[0-9a-f]{64}$/;
+const RAW_HEADER = /^[0-9a-f]{160}$/;
 
 function toChainError(error: unknown): ChainError {
   const code = (error as { code?: unknown })?.code;
@@ -18,6 +22,20 @@ function toChainError(error: unknown): ChainError {
   if (typeof code === 'string' && TRANSPORT_CODES.has(code)) return new ChainError('unavailable', 'bitcoind inacessível');
   if (code === 503 || code === -28) return new ChainError('unavailable', 'bitcoind iniciando');
   return new ChainError('unknown', `falha no bitcoind (${String(code ?? 'sem código')})`);
+}
+
+const malformed = (what: string) => new ChainError('unknown', `resposta inesperada do bitcoind: ${what}`);
+
+function hashOf(value: unknown, what: string): string {
+  if (typeof value !== 'string' || !HASH.test(value)) throw malformed(what);
+  return value;
+}
+
+function integerOf(value: unknown, what: string, min: number): number {
+  // json-bigint hands big numbers over as strings; the ones we read are small integers.
+  const number = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < min) throw malformed(what);
+  return number;
 }
 
 export function createBitcoindChain(settings: BitcoindSettings, timeoutMs = 10_000): Chain {
@@ -32,6 +50,7 @@ export function createBitcoindChain(settings: BitcoindSettings, timeoutMs = 10_0
       throw new ChainError('unavailable', 'arquivo de cookie do bitcoind ainda não disponível');
     }
     const separator = cookie.indexOf(':');
+    if (separator < 1) throw new ChainError('unavailable', 'arquivo de cookie do bitcoind incompleto');
     return { username: cookie.slice(0, separator), password: cookie.slice(separator + 1) };
   }
 
@@ -41,9 +60,9 @@ export function createBitcoindChain(settings: BitcoindSettings, timeoutMs = 10_0
     return client;
   }
 
-  async function call<T>(method: string, ...params: unknown[]): Promise<T> {
+  async function call(method: string, ...params: unknown[]): Promise<unknown> {
     try {
-      return (await (client ?? (await connect())).command(method, ...params)) as T;
+      return await (client ?? (await connect())).command(method, ...params);
     } catch (error) {
       if (error instanceof ChainError) throw error;
       const mapped = toChainError(error);
@@ -51,25 +70,37 @@ export function createBitcoindChain(settings: BitcoindSettings, timeoutMs = 10_0
     }
     // The cookie rotated: read it again and retry once.
     try {
-      return (await (await connect()).command(method, ...params)) as T;
+      return await (await connect()).command(method, ...params);
     } catch (error) {
       throw error instanceof ChainError ? error : toChainError(error);
     }
   }
 
   return {
-    getBlockCount: () => call<number>('getblockcount'),
-    getBlockHash: (height) => call<string>('getblockhash', height),
+    getBlockCount: async () => integerOf(await call('getblockcount'), 'altura do topo', 0),
+
+    getBlockHash: async (height) => hashOf(await call('getblockhash', height), `hash do bloco ${height}`),
+
     async getBlockHeader(hash) {
-      const header = await call<BlockHeader & Record<string, unknown>>('getblockheader', hash, true);
+      const header = (await call('getblockheader', hash, true)) as Record<string, unknown> | null;
+      if (typeof header !== 'object' || header === null) throw malformed('cabeçalho de bloco');
+      const height = integerOf(header.height, 'altura do bloco', 0);
+      if (header.hash !== hash.toLowerCase()) throw malformed(`cabeçalho de outro bloco (${String(header.hash)})`);
       return {
-        hash: header.hash,
-        height: Number(header.height),
-        time: Number(header.time),
-        mediantime: Number(header.mediantime),
-        confirmations: Number(header.confirmations),
-        ...(header.previousblockhash ? { previousblockhash: String(header.previousblockhash) } : {}),
-      };
+        hash: hashOf(header.hash, 'hash do bloco'),
+        height,
+        time: integerOf(header.time, 'time do bloco', 0),
+        mediantime: integerOf(header.mediantime, 'mediantime do bloco', 0),
+        // -1: the block is known but no longer in the best chain (reorganised out).
+        confirmations: integerOf(header.confirmations, 'confirmações do bloco', -1),
+        ...(header.previousblockhash !== undefined ? { previousblockhash: hashOf(header.previousblockhash, 'hash do bloco anterior') } : {}),
+      } satisfies BlockHeader;
+    },
+
+    async getRawBlockHeader(hash) {
+      const raw = await call('getblockheader', hash, false);
+      if (typeof raw !== 'string' || !RAW_HEADER.test(raw)) throw malformed('cabeçalho bruto (80 bytes em hexadecimal)');
+      return raw;
     },
   };
 }

@@ -78,53 +78,83 @@ export const migrations: Migration[] = [
       CREATE INDEX tickets_user ON tickets(user_id, raffle_id);
       CREATE INDEX tickets_transaction ON tickets(transaction_id);
 
+      -- The draw of a raffle (DESIGN.md §8), one row from the close of sales on:
+      --   closed      N and tickets_hash frozen; waiting for the first block with mediantime > end_date
+      --   block_found that block is stored; waiting for confirmations_required (a reorg → closed)
+      --   drawn       final: every input and the winner stored; the raffle is completed
+      --   cancelled   closed with N = 0: no draw; the raffle is cancelled
       CREATE TABLE draws (
         raffle_id              INTEGER PRIMARY KEY REFERENCES raffles(id),
-        status                 TEXT NOT NULL CHECK (status IN ('closed', 'block_found', 'drawn')),
-        tickets_count          INTEGER NOT NULL,
+        status                 TEXT NOT NULL CHECK (status IN ('closed', 'block_found', 'drawn', 'cancelled')),
+        tickets_count          INTEGER NOT NULL CHECK (tickets_count >= 0),
         tickets_hash           TEXT NOT NULL,
         closed_at              TEXT NOT NULL,
-        confirmations_required INTEGER NOT NULL,
+        confirmations_required INTEGER NOT NULL CHECK (confirmations_required >= 1),
         block_height           INTEGER,
         block_hash             TEXT,
         block_mediantime       INTEGER,
+        prev_block_hash        TEXT,
         prev_mediantime        INTEGER,
+        -- Raw 80-byte headers (hex) of heights max(0, h − 11)..h, comma-separated, so the
+        -- published proof can be checked offline.
+        block_headers          TEXT,
+        block_found_at         TEXT,
+        -- How many times a reorg replaced the stored block before the draw was final.
+        reorgs                 INTEGER NOT NULL DEFAULT 0,
         digest                 TEXT,
         n                      TEXT,
         winning_index          INTEGER,
         winning_ticket         INTEGER,
         winner_user_id         INTEGER REFERENCES users(id),
-        drawn_at               TEXT
+        -- The winner's btc_address when the draw ran: the prize goes there.
+        winner_address         TEXT,
+        drawn_at               TEXT,
+        CHECK (status NOT IN ('block_found', 'drawn') OR (block_height IS NOT NULL AND block_hash IS NOT NULL)),
+        CHECK (status <> 'drawn' OR (digest IS NOT NULL AND winning_ticket IS NOT NULL AND winner_user_id IS NOT NULL))
       );
+      CREATE INDEX draws_status ON draws(status);
 
       -- On-chain sends, exactly once: a row is 'sending' before the LND call and is
-      -- reconciled by its unique label after a crash (DESIGN.md §8).
+      -- reconciled by its unique label after a crash (DESIGN.md §8). A prize pays one
+      -- address; a refund batch pays the refunds linked to it (refunds.payout_id), one
+      -- output per address. Statuses: pending → sending → sent; awaiting_balance (retried);
+      -- failed (LND refused and holds no transaction with the label) and unknown (outcome
+      -- not established) wait for the admin; awaiting_admin (PAYOUT_MODE=manual) → manual
+      -- (paid outside the app, confirmed by the admin) or sent (with its txid).
       CREATE TABLE payouts (
-        id         INTEGER PRIMARY KEY,
-        raffle_id  INTEGER NOT NULL REFERENCES raffles(id),
-        kind       TEXT NOT NULL CHECK (kind IN ('prize', 'refund')),
-        label      TEXT NOT NULL UNIQUE,
-        status     TEXT NOT NULL CHECK (status IN ('pending', 'awaiting_balance', 'sending', 'sent', 'unknown', 'manual')),
-        amount     INTEGER NOT NULL CHECK (amount > 0),
-        address    TEXT,
-        txid       TEXT,
-        attempts   INTEGER NOT NULL DEFAULT 0,
-        last_error TEXT,
-        created_at TEXT NOT NULL,
-        updated_at TEXT NOT NULL
+        id          INTEGER PRIMARY KEY,
+        raffle_id   INTEGER NOT NULL REFERENCES raffles(id),
+        kind        TEXT NOT NULL CHECK (kind IN ('prize', 'refund')),
+        label       TEXT NOT NULL UNIQUE,
+        status      TEXT NOT NULL CHECK (status IN ('pending', 'awaiting_balance', 'sending', 'sent', 'unknown', 'failed', 'awaiting_admin', 'manual')),
+        amount      INTEGER NOT NULL CHECK (amount > 0),
+        address     TEXT,
+        user_id     INTEGER REFERENCES users(id),
+        txid        TEXT,
+        attempts    INTEGER NOT NULL DEFAULT 0,
+        last_error  TEXT,
+        resolved_by INTEGER REFERENCES users(id),
+        created_at  TEXT NOT NULL,
+        updated_at  TEXT NOT NULL,
+        CHECK (kind <> 'prize' OR address IS NOT NULL)
       );
+      CREATE UNIQUE INDEX payouts_one_prize ON payouts(raffle_id) WHERE kind = 'prize';
+      CREATE INDEX payouts_status ON payouts(status);
 
       CREATE TABLE refunds (
         id             INTEGER PRIMARY KEY,
         raffle_id      INTEGER NOT NULL REFERENCES raffles(id),
         transaction_id INTEGER NOT NULL UNIQUE REFERENCES transactions(id),
         user_id        INTEGER NOT NULL REFERENCES users(id),
+        -- The buyer's btc_address when the refund was recorded.
         address        TEXT NOT NULL,
         amount         INTEGER NOT NULL CHECK (amount > 0),
         reason         TEXT NOT NULL CHECK (reason IN ('late_payment', 'no_tickets_left', 'cancelled')),
         payout_id      INTEGER REFERENCES payouts(id),
         created_at     TEXT NOT NULL
       );
+      CREATE INDEX refunds_raffle_payout ON refunds(raffle_id, payout_id);
+      CREATE INDEX refunds_user ON refunds(user_id);
 
       -- Only hashes of admin API keys are kept; the key itself is shown once.
       CREATE TABLE api_keys (
