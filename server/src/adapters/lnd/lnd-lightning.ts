@@ -10,9 +10,11 @@ import {
   getChainTransactions,
   getInvoice,
   getWalletInfo,
+  getWalletStatus,
   sendToChainAddress,
   sendToChainAddresses,
   subscribeToInvoices,
+  unauthenticatedLndGrpc,
   type AuthenticatedLnd,
 } from 'lightning';
 import type { LndSettings } from '../../config.ts';
@@ -76,6 +78,22 @@ export function createLndLightning(settings: LndSettings, options: LndLightningO
     // The library takes base64 of the PEM file and hex of the binary macaroon.
     lnd = authenticatedLndGrpc({ cert: cert.toString('base64'), macaroon: macaroon.toString('hex'), socket: settings.socket }).lnd;
     return lnd;
+  }
+
+  /** True when LND's State service reports a wallet that is absent, locked or starting. */
+  async function walletNotReady(): Promise<boolean> {
+    try {
+      const cert = await fs.readFile(settings.certPath);
+      const { lnd: unauthenticated } = unauthenticatedLndGrpc({ cert: cert.toString('base64'), socket: settings.socket });
+      const status = await Promise.race([
+        getWalletStatus({ lnd: unauthenticated }),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), callTimeoutMs).unref()),
+      ]);
+      for (const service of Object.values(unauthenticated)) (service as { close?: () => void }).close?.();
+      return status.is_absent === true || status.is_locked === true || status.is_starting === true || status.is_waiting === true;
+    } catch {
+      return false;
+    }
   }
 
   async function call<T>(run: (lnd: AuthenticatedLnd) => Promise<T>): Promise<T> {
@@ -144,8 +162,17 @@ export function createLndLightning(settings: LndSettings, options: LndLightningO
     },
 
     async getInfo() {
-      const info = await call((client) => getWalletInfo({ lnd: client }));
-      return { alias: info.alias, publicKey: info.public_key, synced: info.is_synced_to_chain, blockHeight: info.current_block_height };
+      try {
+        const info = await call((client) => getWalletInfo({ lnd: client }));
+        return { alias: info.alias, publicKey: info.public_key, synced: info.is_synced_to_chain, blockHeight: info.current_block_height };
+      } catch (error) {
+        // LND ≥ 0.13 answers a locked wallet with a generic code 2; its State service
+        // (no macaroon needed) says what is going on without reading error texts.
+        if (error instanceof LightningError && error.kind === 'unknown' && (await walletNotReady())) {
+          throw new LightningError('locked', 'LND bloqueado ou iniciando');
+        }
+        throw error;
+      }
     },
 
     async getChainBalance() {
