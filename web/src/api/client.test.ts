@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../test/fetch-mock.ts';
+import { raffle } from '../test/fixtures.ts';
+import { ApiError, api, onUnauthorized } from './client.ts';
+
+// Spec §7–§8: `{error}` read from a JSON body; 'Erro de conexão' for a non-JSON body;
+// otherwise the default message of each call.
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('API client error handling', () => {
+  it("a JSON error body's `error` is the message, with its status and code", async () => {
+    mockFetch({ 'POST /api/transaction': { status: 409, json: { error: 'Bilhetes esgotados', code: 'sold_out' } } });
+    const error = await failure(api.createTransaction({ type_tx: 'buy', amount: 1, tickets_count: 1, raffle_id: 1 }));
+    expect(error.message).toBe('Bilhetes esgotados');
+    expect(error.status).toBe(409);
+    expect(error.code).toBe('sold_out');
+  });
+
+  it("a non-JSON error body → 'Erro de conexão'", async () => {
+    mockFetch({ 'GET /api/rifa': { status: 502, text: '<html>Bad Gateway</html>' } });
+    expect((await failure(api.listRaffles())).message).toBe('Erro de conexão');
+  });
+
+  it("an empty error body → 'Erro de conexão'", async () => {
+    mockFetch({ 'GET /api/rifa': { status: 500, text: '' } });
+    expect((await failure(api.listRaffles())).message).toBe('Erro de conexão');
+  });
+
+  it("a network failure → 'Erro de conexão'", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await failure(api.listRaffles());
+    expect(error.message).toBe('Erro de conexão');
+    expect(error.status).toBe(0);
+  });
+
+  it("a 2xx answer that is not JSON (wrong base address) → 'Erro de conexão'", async () => {
+    mockFetch({ 'GET /api/rifa': { status: 200, text: '<!doctype html><html></html>' } });
+    expect((await failure(api.listRaffles())).message).toBe('Erro de conexão');
+  });
+
+  // Spec §8 default messages, when the JSON error body has no `error`.
+  it.each<[string, string, () => Promise<unknown>, string]>([
+    ['POST', '/auth/register', () => api.register({ name: 'a', email: 'a@b.c', password: '123456', btc_address: 'x' }), 'Erro ao registrar usuário'],
+    ['POST', '/auth/login', () => api.login('a@b.c', 'x'), 'Credenciais inválidas'],
+    ['GET', '/user/me', () => api.me(), 'Erro ao buscar perfil do usuário'],
+    ['PUT', '/user/me', () => api.updateMe({ name: 'b' }), 'Erro ao atualizar perfil'],
+    ['GET', '/api/rifa', () => api.listRaffles(), 'Erro ao buscar rifas'],
+    ['POST', '/api/rifa/admin', () => api.createRaffle({ name: 'x', prize_amount: 1, ticket_price: 1, total_tickets: 1, end_date: 'x', status: 'active', admin_password: 'x' }), 'Erro ao criar rifa'],
+    ['PUT', '/api/rifa/3', () => api.updateRaffle(3, { status: 'cancelled' }), 'Erro ao atualizar rifa'],
+    ['POST', '/api/transaction', () => api.createTransaction({ type_tx: 'buy', amount: 1, tickets_count: 1, raffle_id: 1 }), 'Erro ao criar transação'],
+    ['GET', '/api/transaction/user', () => api.listMyTransactions(), 'Erro ao buscar transações'],
+    ['GET', '/api/users', () => api.listUsers(), 'Erro ao buscar usuários'],
+    ['GET', '/api/stats', () => api.stats(), 'Erro ao buscar estatísticas'],
+  ])('%s %s defaults to %j', async (method, path, call, message) => {
+    mockFetch({ [`${method} ${path}`]: { status: 500, json: {} } });
+    expect((await failure(call())).message).toBe(message);
+  });
+});
+
+describe('API client requests', () => {
+  it('sends JSON, the bearer token when logged in and the admin API key when saved', async () => {
+    localStorage.setItem('jwt_token', 'tok');
+    localStorage.setItem('admin_api_key', 'key');
+    const fetch = mockFetch({ 'POST /api/transaction': { status: 201, json: { id: 1 } } });
+    await api.createTransaction({ type_tx: 'buy', amount: 2000, tickets_count: 2, raffle_id: 1 });
+    const [call] = fetch.calls;
+    expect(call?.headers['authorization']).toBe('Bearer tok');
+    expect(call?.headers['x-api-key']).toBe('key');
+    expect(call?.headers['content-type']).toBe('application/json');
+    expect(call?.body).toEqual({ type_tx: 'buy', amount: 2000, tickets_count: 2, raffle_id: 1 });
+  });
+
+  it('sends neither header when logged out without a key', async () => {
+    const fetch = mockFetch({ 'GET /api/rifa': { json: { data: [] } } });
+    await api.listRaffles();
+    expect(fetch.calls[0]?.headers['authorization']).toBeUndefined();
+    expect(fetch.calls[0]?.headers['x-api-key']).toBeUndefined();
+  });
+
+  it('uses relative URLs by default and the saved api_base_url when set', async () => {
+    const fetch = mockFetch({ 'GET /api/rifa': { json: { data: [raffle()] } } });
+    expect(await api.listRaffles()).toHaveLength(1);
+    expect(fetch.calls[0]?.url).toBe('/api/rifa');
+    localStorage.setItem('api_base_url', 'http://umbrel.local:3000/ ');
+    await api.listRaffles();
+    expect(fetch.calls[1]?.url).toBe('http://umbrel.local:3000/api/rifa');
+  });
+
+  it('a 401 on a call made with the session token notifies the auth state', async () => {
+    localStorage.setItem('jwt_token', 'expired');
+    mockFetch({ 'GET /api/transaction/user': json({ error: 'Token inválido' }, 401) });
+    const listener = vi.fn();
+    const off = onUnauthorized(listener);
+    await failure(api.listMyTransactions());
+    off();
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('a failed login (no token) does not', async () => {
+    mockFetch({ 'POST /auth/login': json({ error: 'Credenciais inválidas' }, 401) });
+    const listener = vi.fn();
+    const off = onUnauthorized(listener);
+    expect((await failure(api.login('a@b.c', 'errada'))).message).toBe('Credenciais inválidas');
+    off();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it("'Testar Conexão' returns a success flag with the status, or the error message", async () => {
+    const fetch = mockFetch({ 'GET /api/health': { json: { status: 'ok' } } });
+    expect(await api.testConnection('http://x:1')).toMatchObject({ success: true, status: 200 });
+    expect(fetch.calls[0]?.url).toBe('http://x:1/api/health');
+    fetch.on('GET /api/health', { status: 503, json: { error: 'Lightning indisponível' } });
+    expect(await api.testConnection()).toEqual({ success: false, status: 503, error: 'Lightning indisponível' });
+  });
+});

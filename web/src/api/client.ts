@@ -1,0 +1,190 @@
+import type {
+  AdminUserRow,
+  ApiKeyCreated,
+  AuthResponse,
+  Health,
+  ListResponse,
+  Raffle,
+  RaffleCreateInput,
+  RaffleDetail,
+  RaffleUpdateInput,
+  Stats,
+  Transaction,
+  TransactionCreateInput,
+  User,
+} from '@rifa/shared';
+import { t, type MessageKey } from '../i18n/pt-BR.ts';
+import { getAdminApiKey, getApiBaseUrl, getToken, normalizeBaseUrl } from '../lib/storage.ts';
+
+// The one typed API client (STYLE.md "Web:", spec §7–§8, DESIGN.md §5):
+// JSON both ways; the bearer token when logged in; the admin API key when saved;
+// a failed call throws ApiError with the server's `{ error }`, 'Erro de conexão' when
+// the body is not JSON (or the network failed), else the spec's default message.
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** Machine-readable reason some answers carry, e.g. 'large_prize' (DESIGN.md §8). */
+  readonly code: string | undefined;
+
+  constructor(message: string, status: number, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown, fallback: MessageKey = 'errors.unknown'): string {
+  if (error instanceof Error && error.message) return error.message;
+  return t(fallback);
+}
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** Called when a call made with the session token answers 401 (expired or revoked token). */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+interface RequestOptions {
+  body?: unknown;
+  /** Spec §8 default message when the error body is JSON without an `error`. */
+  fallback: MessageKey;
+  signal?: AbortSignal;
+  /** Test another base address than the saved one ('Testar Conexão'). */
+  baseUrl?: string;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const apiKey = getAdminApiKey();
+  if (apiKey) headers['x-api-key'] = apiKey;
+
+  const base = options.baseUrl !== undefined ? normalizeBaseUrl(options.baseUrl) : getApiBaseUrl();
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(t('errors.connection'), 0);
+  }
+
+  const text = await response.text().catch(() => '');
+  let json: unknown;
+  let isJson = false;
+  if (text !== '') {
+    try {
+      json = JSON.parse(text);
+      isJson = true;
+    } catch {
+      isJson = false;
+    }
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+    if (!isJson) throw new ApiError(t('errors.connection'), response.status);
+    const body = (json ?? {}) as { error?: unknown; code?: unknown };
+    const message = typeof body.error === 'string' && body.error !== '' ? body.error : t(options.fallback);
+    throw new ApiError(message, response.status, typeof body.code === 'string' ? body.code : undefined);
+  }
+
+  if (text === '') return undefined as T;
+  // An HTML page where JSON was expected: a wrong base address, a proxy's error page.
+  if (!isJson) throw new ApiError(t('errors.connection'), response.status);
+  return json as T;
+}
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  btc_address: string;
+}
+
+export interface ProfileUpdateInput {
+  name?: string;
+  btc_address?: string;
+  current_password?: string;
+  new_password?: string;
+}
+
+export interface ConnectionResult {
+  success: boolean;
+  status?: number;
+  error?: string;
+  health?: Health;
+}
+
+export const api = {
+  register: (input: RegisterInput) =>
+    request<AuthResponse>('POST', '/auth/register', { body: input, fallback: 'errors.register' }),
+  login: (email: string, password: string) =>
+    request<AuthResponse>('POST', '/auth/login', { body: { email, password }, fallback: 'errors.login' }),
+  me: () => request<User>('GET', '/user/me', { fallback: 'errors.profile' }),
+  updateMe: (input: ProfileUpdateInput) =>
+    request<User>('PUT', '/user/me', { body: input, fallback: 'errors.updateProfile' }),
+
+  listRaffles: async (signal?: AbortSignal) =>
+    (await request<ListResponse<Raffle>>('GET', '/api/rifa', { fallback: 'errors.raffles', signal })).data,
+  getRaffle: (id: number | string, signal?: AbortSignal) =>
+    request<RaffleDetail>('GET', `/api/rifa/${encodeURIComponent(String(id))}`, {
+      fallback: 'errors.raffle',
+      signal,
+    }),
+  createRaffle: (input: RaffleCreateInput) =>
+    request<Raffle>('POST', '/api/rifa/admin', { body: input, fallback: 'errors.createRaffle' }),
+  updateRaffle: (id: number, input: RaffleUpdateInput) =>
+    request<Raffle>('PUT', `/api/rifa/${id}`, { body: input, fallback: 'errors.updateRaffle' }),
+
+  createTransaction: (input: TransactionCreateInput) =>
+    request<Transaction>('POST', '/api/transaction', { body: input, fallback: 'errors.createTransaction' }),
+  listMyTransactions: async (signal?: AbortSignal) =>
+    (
+      await request<ListResponse<Transaction>>('GET', '/api/transaction/user', {
+        fallback: 'errors.transactions',
+        signal,
+      })
+    ).data,
+  getTransaction: (id: number, signal?: AbortSignal) =>
+    request<Transaction>('GET', `/api/transaction/${id}`, { fallback: 'errors.transaction', signal }),
+
+  listUsers: async (signal?: AbortSignal) =>
+    (await request<ListResponse<AdminUserRow>>('GET', '/api/users', { fallback: 'errors.users', signal })).data,
+  stats: (signal?: AbortSignal) => request<Stats>('GET', '/api/stats', { fallback: 'errors.stats', signal }),
+  createApiKey: () => request<ApiKeyCreated>('POST', '/api/admin/api-key', { fallback: 'errors.apiKey' }),
+
+  health: (signal?: AbortSignal) => request<Health>('GET', '/api/health', { fallback: 'errors.health', signal }),
+
+  /** Demo mode only (DESIGN.md §4): settle the invoice of a purchase. */
+  devPayTransaction: (id: number) =>
+    request<unknown>('POST', `/api/dev/transaction/${id}/pay`, { fallback: 'errors.devPay' }),
+  /** Demo mode only: a valid regtest address for the register form. */
+  devExampleAddress: () =>
+    request<{ address: string }>('GET', '/api/dev/example-address', { fallback: 'errors.exampleAddress' }),
+
+  /** 'Testar Conexão' (spec §7): a success flag with the HTTP status, or an error message. */
+  testConnection: async (baseUrl?: string): Promise<ConnectionResult> => {
+    try {
+      const health = await request<Health>('GET', '/api/health', {
+        fallback: 'errors.health',
+        ...(baseUrl !== undefined ? { baseUrl } : {}),
+      });
+      return { success: true, status: 200, health };
+    } catch (error) {
+      if (error instanceof ApiError) return { success: false, status: error.status, error: error.message };
+      return { success: false, error: errorMessage(error) };
+    }
+  },
+};

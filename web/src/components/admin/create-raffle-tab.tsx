@@ -1,0 +1,143 @@
+import type { RaffleCreateInput } from '@rifa/shared';
+import { TriangleAlert } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { ApiError, api, errorMessage } from '../../api/client.ts';
+import { useToast } from '../../hooks/use-toast.tsx';
+import { t, type MessageKey } from '../../i18n/pt-BR.ts';
+import { isoToLocalInput } from '../../lib/datetime-local.ts';
+import { EMPTY_RAFFLE_FORM, raffleCreatePayload, type RaffleFormValues } from '../../lib/raffle-form.ts';
+import { Button } from '../ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
+import { Input } from '../ui/input.tsx';
+import { FieldMessage, Label } from '../ui/label.tsx';
+
+interface FieldSpec {
+  name: keyof RaffleFormValues;
+  label: MessageKey;
+  type: 'text' | 'number' | 'datetime-local' | 'password';
+  required: boolean;
+  /** Spec §9 placeholder suggestions: 1000000 / 10000 / 1000 / 500. */
+  placeholder?: string;
+  help?: MessageKey;
+  wide?: boolean;
+}
+
+const FIELDS: FieldSpec[] = [
+  { name: 'name', label: 'admin.create.name', type: 'text', required: true, wide: true },
+  { name: 'prize_amount', label: 'admin.create.prize', type: 'number', required: true, placeholder: '1000000' },
+  { name: 'ticket_price', label: 'admin.create.ticketPrice', type: 'number', required: true, placeholder: '10000' },
+  { name: 'total_tickets', label: 'admin.create.totalTickets', type: 'number', required: true, placeholder: '1000' },
+  { name: 'min_tickets', label: 'admin.create.minTickets', type: 'number', required: false, placeholder: '500' },
+  { name: 'end_date', label: 'admin.create.endDate', type: 'datetime-local', required: true },
+  { name: 'prize_btc_address', label: 'admin.create.prizeAddress', type: 'text', required: false },
+  {
+    name: 'admin_password',
+    label: 'admin.create.adminPassword',
+    type: 'password',
+    required: true,
+    help: 'admin.create.adminPasswordHelp',
+    wide: true,
+  },
+];
+
+/** 'Criar Rifa' (spec §2, §5; DESIGN.md §6 step-up password, §8 large-prize warning). */
+export function CreateRaffleTab() {
+  const toast = useToast();
+  const [values, setValues] = useState(EMPTY_RAFFLE_FORM);
+  const [submitting, setSubmitting] = useState(false);
+  /** The server asked to confirm a prize above 10% of the block subsidy: its message, and the payload to resend. */
+  const [largePrize, setLargePrize] = useState<{ message: string; payload: RaffleCreateInput } | null>(null);
+  const payload = raffleCreatePayload(values);
+
+  const send = async (input: RaffleCreateInput) => {
+    setSubmitting(true);
+    try {
+      await api.createRaffle(input);
+      setValues(EMPTY_RAFFLE_FORM);
+      setLargePrize(null);
+      toast({ title: t('toast.raffleCreated.title'), description: t('toast.raffleCreated.description'), variant: 'success' });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'large_prize' && !input.confirm_large_prize) {
+        setLargePrize({ message: error.message, payload: input });
+      } else {
+        setLargePrize(null);
+        toast({ title: t('toast.raffleCreateError.title'), description: errorMessage(error, 'errors.unknown'), variant: 'destructive' });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (payload && !submitting) void send(payload);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('admin.create.title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} noValidate data-testid="create-raffle-form">
+          {FIELDS.map((field) => {
+            const id = `raffle-${field.name}`;
+            return (
+              <div key={field.name} className={field.wide ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}>
+                <Label htmlFor={id}>
+                  {t(field.label)}
+                  {field.required && <span className="sr-only"> ({t('common.required')})</span>}
+                </Label>
+                <Input
+                  id={id}
+                  name={field.name}
+                  type={field.type}
+                  required={field.required}
+                  placeholder={field.name === 'name' ? t('admin.create.namePlaceholder') : field.placeholder}
+                  min={field.type === 'number' ? 1 : field.type === 'datetime-local' ? isoToLocalInput(new Date()) : undefined}
+                  step={field.type === 'number' ? 1 : undefined}
+                  inputMode={field.type === 'number' ? 'numeric' : undefined}
+                  autoComplete={field.type === 'password' ? 'current-password' : 'off'}
+                  value={values[field.name]}
+                  onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+                  className={field.name === 'prize_btc_address' ? 'font-mono' : undefined}
+                  aria-describedby={field.help ? `${id}-help` : undefined}
+                />
+                {field.help && <FieldMessage id={`${id}-help`}>{t(field.help)}</FieldMessage>}
+              </div>
+            );
+          })}
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={!payload || submitting} className="w-full sm:w-auto">
+              {submitting ? t('admin.create.submitting') : t('admin.create.submit')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+
+      <Dialog open={largePrize !== null} onOpenChange={(open) => !open && setLargePrize(null)}>
+        <DialogContent role="alertdialog">
+          <DialogHeader>
+            <DialogTitle className="flex items-center gap-2">
+              <TriangleAlert className="size-5 text-amber-600" aria-hidden="true" />
+              {t('admin.create.largePrizeTitle')}
+            </DialogTitle>
+            <DialogDescription>{largePrize?.message}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setLargePrize(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              disabled={submitting}
+              onClick={() => largePrize && void send({ ...largePrize.payload, confirm_large_prize: true })}
+            >
+              {t('admin.create.largePrizeConfirm')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,175 @@
+import { formatDateTime, formatNumber, formatSats, type Raffle } from '@rifa/shared';
+import { Ban, CalendarClock } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { api, errorMessage } from '../../api/client.ts';
+import { useAsync } from '../../hooks/use-async.ts';
+import { useToast } from '../../hooks/use-toast.tsx';
+import { t } from '../../i18n/pt-BR.ts';
+import { isoToLocalInput, localInputToIso } from '../../lib/datetime-local.ts';
+import { STATUS_BADGE, STATUS_LABEL } from '../../lib/raffle-text.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
+import { Input } from '../ui/input.tsx';
+import { Label } from '../ui/label.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+
+type Action = { kind: 'cancel'; raffle: Raffle } | { kind: 'endDate'; raffle: Raffle };
+
+/** 'Gerenciar' (spec §2): name, prize, sold/total and status; cancel and change the end date. */
+export function ManageRafflesTab() {
+  const raffles = useAsync((signal) => api.listRaffles(signal));
+  const [action, setAction] = useState<Action | null>(null);
+  // Spec §7: on failure the admin list becomes empty.
+  const list = raffles.data ?? [];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('admin.manage.title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {raffles.loading && !raffles.data ? (
+          <Spinner />
+        ) : list.length === 0 ? (
+          <p className="py-8 text-center text-slate-600">{t('admin.manage.empty')}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200" data-testid="manage-list">
+            {list.map((raffle) => (
+              <li key={raffle.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="grid min-w-0 gap-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Link to={`/raffles/${raffle.id}`} className="break-words font-semibold hover:text-orange-700 hover:underline">
+                      {raffle.name}
+                    </Link>
+                    <Badge variant={STATUS_BADGE[raffle.status]}>{t(STATUS_LABEL[raffle.status])}</Badge>
+                  </div>
+                  <p className="text-sm text-slate-600">
+                    {t('admin.manage.prize', { amount: formatSats(raffle.prize_amount) })} ·{' '}
+                    {t('admin.manage.sold', {
+                      sold: formatNumber(raffle.sold_tickets),
+                      total: formatNumber(raffle.total_tickets),
+                    })}
+                  </p>
+                  <p className="text-xs text-slate-500">{t('admin.manage.endsAt', { date: formatDateTime(raffle.end_date) })}</p>
+                </div>
+                {raffle.status === 'active' && (
+                  <div className="flex shrink-0 flex-wrap gap-2">
+                    <Button variant="outline" size="sm" onClick={() => setAction({ kind: 'endDate', raffle })}>
+                      <CalendarClock aria-hidden="true" />
+                      {t('admin.manage.changeEndDate')}
+                    </Button>
+                    <Button variant="destructive" size="sm" onClick={() => setAction({ kind: 'cancel', raffle })}>
+                      <Ban aria-hidden="true" />
+                      {t('admin.manage.cancel')}
+                    </Button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <ActionDialog
+        action={action}
+        onClose={() => setAction(null)}
+        onDone={() => {
+          setAction(null);
+          raffles.reload();
+        }}
+      />
+    </Card>
+  );
+}
+
+function ActionDialog({ action, onClose, onDone }: { action: Action | null; onClose(): void; onDone(): void }) {
+  return (
+    <Dialog open={action !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        {action?.kind === 'cancel' && <CancelForm raffle={action.raffle} onClose={onClose} onDone={onDone} />}
+        {action?.kind === 'endDate' && <EndDateForm raffle={action.raffle} onClose={onClose} onDone={onDone} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface FormProps {
+  raffle: Raffle;
+  onClose(): void;
+  onDone(): void;
+}
+
+function useUpdate(onDone: () => void) {
+  const toast = useToast();
+  const [saving, setSaving] = useState(false);
+  const run = async (update: () => Promise<unknown>, title: string) => {
+    setSaving(true);
+    try {
+      await update();
+      toast({ title, variant: 'success' });
+      onDone();
+    } catch (error) {
+      toast({ title: t('toast.raffleUpdateError.title'), description: errorMessage(error, 'errors.updateRaffle'), variant: 'destructive' });
+      setSaving(false);
+    }
+  };
+  return { saving, run };
+}
+
+function CancelForm({ raffle, onClose, onDone }: FormProps) {
+  const { saving, run } = useUpdate(onDone);
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{t('admin.manage.cancelTitle')}</DialogTitle>
+        <DialogDescription>{t('admin.manage.cancelText', { name: raffle.name })}</DialogDescription>
+      </DialogHeader>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {t('admin.manage.keep')}
+        </Button>
+        <Button
+          variant="destructive"
+          disabled={saving}
+          onClick={() => void run(() => api.updateRaffle(raffle.id, { status: 'cancelled' }), t('toast.raffleCancelled.title'))}
+        >
+          {t('admin.manage.cancelConfirm')}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+function EndDateForm({ raffle, onClose, onDone }: FormProps) {
+  const { saving, run } = useUpdate(onDone);
+  const [value, setValue] = useState(() => isoToLocalInput(raffle.end_date));
+  const iso = localInputToIso(value);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (iso && !saving) void run(() => api.updateRaffle(raffle.id, { end_date: iso }), t('toast.raffleUpdated.title'));
+  };
+
+  return (
+    <form className="grid gap-4" onSubmit={onSubmit}>
+      <DialogHeader>
+        <DialogTitle>{t('admin.manage.endDateTitle')}</DialogTitle>
+        <DialogDescription>{t('admin.manage.endDateDescription', { name: raffle.name })}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-1.5">
+        <Label htmlFor="new-end-date">{t('admin.manage.newEndDate')}</Label>
+        <Input id="new-end-date" type="datetime-local" required value={value} onChange={(e) => setValue(e.target.value)} />
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={!iso || saving}>
+          {t('admin.manage.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import type { User } from '@rifa/shared';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../api/client.ts';
+import { useAuth } from '../hooks/use-auth.tsx';
+import { useToast } from '../hooks/use-toast.tsx';
+import { t } from '../i18n/pt-BR.ts';
+import { profileErrors, profileUpdate, type ProfileValues } from '../lib/profile.ts';
+import { Button } from './ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog.tsx';
+import { Input } from './ui/input.tsx';
+import { FieldMessage, Label } from './ui/label.tsx';
+
+/** 'Editar Perfil' as a real form (DESIGN.md §6): name, Bitcoin address, password change. */
+export function EditProfileDialog({ user, open, onOpenChange }: { user: User; open: boolean; onOpenChange(open: boolean): void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-testid="edit-profile-dialog">
+        <ProfileForm user={user} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
+  const { updateProfile } = useAuth();
+  const toast = useToast();
+  const [values, setValues] = useState<ProfileValues>({
+    name: user.name,
+    btc_address: user.btc_address,
+    current_password: '',
+    new_password: '',
+    confirm_password: '',
+  });
+  const [saving, setSaving] = useState(false);
+  const errors = profileErrors(values);
+  const invalid =
+    Object.keys(errors).length > 0 ||
+    values.name.trim() === '' ||
+    values.btc_address.trim() === '' ||
+    (values.new_password !== '' && values.confirm_password !== values.new_password);
+
+  const set = (field: keyof ProfileValues) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid || saving) return;
+    const input = profileUpdate(user, values);
+    if (Object.keys(input).length === 0) {
+      onDone();
+      return;
+    }
+    setSaving(true);
+    try {
+      await updateProfile(input);
+      toast({ title: t('toast.profileUpdated.title'), description: t('toast.profileUpdated.description'), variant: 'success' });
+      onDone();
+    } catch (error) {
+      toast({ title: t('toast.profileError.title'), description: errorMessage(error, 'errors.updateProfile'), variant: 'destructive' });
+      setSaving(false);
+    }
+  };
+
+  const field = (
+    name: keyof ProfileValues,
+    label: string,
+    props: { type?: string; autoComplete?: string; className?: string } = {},
+  ) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`profile-${name}`}>{label}</Label>
+      <Input
+        id={`profile-${name}`}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        className={props.className}
+        value={values[name]}
+        onChange={set(name)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `profile-${name}-error` : undefined}
+      />
+      {errors[name] && (
+        <FieldMessage id={`profile-${name}-error`} tone="error">
+          {errors[name]}
+        </FieldMessage>
+      )}
+    </div>
+  );
+
+  return (
+    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <DialogHeader>
+        <DialogTitle>{t('profile.title')}</DialogTitle>
+        <DialogDescription>{t('profile.description')}</DialogDescription>
+      </DialogHeader>
+      {field('name', t('profile.name'), { autoComplete: 'name' })}
+      {field('btc_address', t('profile.btcAddress'), { className: 'font-mono', autoComplete: 'off' })}
+      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium text-slate-700">{t('profile.passwordSection')}</legend>
+        {field('current_password', t('profile.currentPassword'), { type: 'password', autoComplete: 'current-password' })}
+        {field('new_password', t('profile.newPassword'), { type: 'password', autoComplete: 'new-password' })}
+        {field('confirm_password', t('profile.confirmNewPassword'), { type: 'password', autoComplete: 'new-password' })}
+      </fieldset>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={invalid || saving}>
+          {saving ? t('profile.saving') : t('profile.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { FlaskConical } from 'lucide-react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useIsDemo } from '../hooks/use-health.tsx';
+import { t } from '../i18n/pt-BR.ts';
+import { Navbar } from './navbar.tsx';
+
+/** DESIGN.md §4: a permanent banner in demo mode, on every page. */
+export function DemoBanner() {
+  const demo = useIsDemo();
+  if (!demo) return null;
+  return (
+    <div role="note" className="bg-amber-400 px-4 py-1.5 text-center text-sm text-amber-950" data-testid="demo-banner">
+      <FlaskConical className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
+      <strong>{t('demo.banner')}</strong>
+      <span className="hidden sm:inline"> · {t('demo.bannerDetail')}</span>
+    </div>
+  );
+}
+
+/** Every route: skip link, demo banner, the page. */
+export function RootLayout() {
+  return (
+    <>
+      <a
+        href="#conteudo"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:ring-2 focus:ring-orange-500"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <DemoBanner />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Routes with the navigation bar (spec §2 layout table). */
+export function NavLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <Navbar />
+      <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { LogOut } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { useAuth } from '../hooks/use-auth.tsx';
+import { t } from '../i18n/pt-BR.ts';
+import { cn } from '../lib/cn.ts';
+import { navLinkClass, useLogout, useNavItems } from './nav-items.ts';
+import { Button } from './ui/button.tsx';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from './ui/sheet.tsx';
+
+/**
+ * The mobile menu (spec §2: the same links as the bar) in a sheet that traps focus.
+ * Lazy-loaded on the first tap of the menu button; focus goes back to that button.
+ */
+export function MobileMenu({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  returnFocusTo: { current: HTMLElement | null };
+}) {
+  const { user } = useAuth();
+  const items = useNavItems();
+  const logout = useLogout();
+  const mobileLink = ({ isActive }: { isActive: boolean }) => cn(navLinkClass({ isActive }), 'block text-base');
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        data-testid="mobile-menu"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <SheetTitle className="text-lg font-semibold">{t('nav.menuTitle')}</SheetTitle>
+        <SheetDescription className="sr-only">{t('nav.menuDescription')}</SheetDescription>
+        <nav aria-label={t('nav.label')} className="grid gap-1">
+          {items.map((item) => (
+            <SheetClose asChild key={item.to}>
+              <NavLink to={item.to} className={mobileLink}>
+                {t(item.label)}
+              </NavLink>
+            </SheetClose>
+          ))}
+        </nav>
+        <div className="mt-auto grid gap-2 border-t border-slate-200 pt-4">
+          {user ? (
+            <>
+              <p className="truncate text-sm text-slate-600">{user.name || t('nav.userFallback')}</p>
+              <SheetClose asChild>
+                <Button variant="outline" asChild>
+                  <Link to="/dashboard">{t('nav.myAccount')}</Link>
+                </Button>
+              </SheetClose>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  onOpenChange(false);
+                  logout();
+                }}
+              >
+                <LogOut aria-hidden="true" />
+                {t('nav.logout')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <SheetClose asChild>
+                <Button variant="outline" asChild>
+                  <Link to="/login">{t('nav.login')}</Link>
+                </Button>
+              </SheetClose>
+              <SheetClose asChild>
+                <Button asChild>
+                  <Link to="/register">{t('nav.register')}</Link>
+                </Button>
+              </SheetClose>
+            </>
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,39 @@
+import { t } from '../i18n/pt-BR.ts';
+import { Toast, ToastDescription, ToastProvider, ToastTitle, ToastViewport, type ToastVariant } from './ui/toast.tsx';
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export const TOAST_DURATION_MS = 5000;
+
+/**
+ * Renders the one visible toast (spec §9: one at a time, 5 s, F8 focuses the region).
+ * Loaded lazily with the first toast, so Radix Toast is not in the initial bundle.
+ */
+export function Toaster({ toast, onDismiss }: { toast: ToastMessage | null; onDismiss(id: number): void }) {
+  return (
+    <ToastProvider duration={TOAST_DURATION_MS} label={t('toast.label')} swipeDirection="right">
+      {toast && (
+        <Toast
+          key={toast.id}
+          variant={toast.variant ?? 'default'}
+          type={toast.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) onDismiss(toast.id);
+          }}
+          data-testid="toast"
+        >
+          <div className="grid gap-1">
+            <ToastTitle>{toast.title}</ToastTitle>
+            {toast.description && <ToastDescription>{toast.description}</ToastDescription>}
+          </div>
+        </Toast>
+      )}
+      <ToastViewport label={t('toast.region', { hotkey: '{hotkey}' })} />
+    </ToastProvider>
+  );
+}

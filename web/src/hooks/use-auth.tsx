@@ -1,0 +1,99 @@
+import type { User } from '@rifa/shared';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { api, onUnauthorized, type ProfileUpdateInput, type RegisterInput } from '../api/client.ts';
+import { getToken, setToken } from '../lib/storage.ts';
+
+// Auth state of spec §4: loading → authenticated | unauthenticated. On start a saved
+// token fetches the profile; failure removes the token. Login and register store the
+// token and set the user; logout removes both; a profile update replaces the user.
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: User | null;
+  login(email: string, password: string): Promise<User>;
+  register(input: RegisterInput): Promise<User>;
+  logout(): void;
+  updateProfile(input: ProfileUpdateInput): Promise<User>;
+  /** Re-read the profile (ticket counters change after a payment). */
+  refreshUser(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const [status, setStatus] = useState<AuthStatus>(() => (getToken() ? 'loading' : 'unauthenticated'));
+
+  const signOut = useCallback(() => {
+    setToken(null);
+    setUser(null);
+    setStatus('unauthenticated');
+  }, []);
+
+  useEffect(() => {
+    if (!getToken()) return;
+    let cancelled = false;
+    api
+      .me()
+      .then((me) => {
+        if (cancelled) return;
+        setUser(me);
+        setStatus('authenticated');
+      })
+      .catch(() => {
+        if (!cancelled) signOut();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [signOut]);
+
+  // An expired or revoked token (7-day JWT, DESIGN.md §6) logs the user out.
+  useEffect(() => onUnauthorized(signOut), [signOut]);
+
+  const login = useCallback(async (email: string, password: string) => {
+    const { token, user: next } = await api.login(email, password);
+    setToken(token);
+    setUser(next);
+    setStatus('authenticated');
+    return next;
+  }, []);
+
+  const register = useCallback(async (input: RegisterInput) => {
+    const { token, user: next } = await api.register(input);
+    setToken(token);
+    setUser(next);
+    setStatus('authenticated');
+    return next;
+  }, []);
+
+  const updateProfile = useCallback(async (input: ProfileUpdateInput) => {
+    const next = await api.updateMe(input);
+    setUser(next);
+    return next;
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    if (!getToken()) return;
+    try {
+      setUser(await api.me());
+    } catch {
+      // Keep the current user; a 401 already signed out through onUnauthorized.
+    }
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({ status, user, login, register, logout: signOut, updateProfile, refreshUser }),
+    [status, user, login, register, signOut, updateProfile, refreshUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth outside AuthProvider');
+  return auth;
+}

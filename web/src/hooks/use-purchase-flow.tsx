@@ -1,0 +1,96 @@
+import type { Raffle, Transaction } from '@rifa/shared';
+import { useCallback, useState, type ReactNode } from 'react';
+import { api, errorMessage } from '../api/client.ts';
+import { BuyDialog } from '../components/buy-dialog.tsx';
+import { PaymentDialog } from '../components/payment-dialog.tsx';
+import { t } from '../i18n/pt-BR.ts';
+import { useAuth } from './use-auth.tsx';
+import { useToast } from './use-toast.tsx';
+
+export interface PurchaseFlow {
+  /** 'Comprar Bilhete': opens the buy dialog (with the 'Login necessário' toast when logged out). */
+  startPurchase(raffle: Raffle): void;
+  /** Reopen the payment dialog of an existing purchase (dashboard 'Pagar'). */
+  showPayment(transaction: Transaction): void;
+  dialogs: ReactNode;
+}
+
+/**
+ * The buy flow of spec §4: buy dialog → transaction created → buy dialog closes, the
+ * payment dialog opens with the success toast; paid → counters and lists refresh.
+ */
+export function usePurchaseFlow(options: { onPaid?(transaction: Transaction): void } = {}): PurchaseFlow {
+  const { user, refreshUser } = useAuth();
+  const toast = useToast();
+  const [raffle, setRaffle] = useState<Raffle | null>(null);
+  const [buyOpen, setBuyOpen] = useState(false);
+  const [payment, setPayment] = useState<Transaction | null>(null);
+  const [paymentOpen, setPaymentOpen] = useState(false);
+  const { onPaid } = options;
+
+  const startPurchase = useCallback(
+    (next: Raffle) => {
+      // Spec §5: buying requires login; the dialog still opens, explains and links to /login.
+      if (!user) {
+        toast({ title: t('toast.loginRequired.title'), description: t('toast.loginRequired.description'), variant: 'destructive' });
+      }
+      setRaffle(next);
+      setBuyOpen(true);
+    },
+    [user, toast],
+  );
+
+  const showPayment = useCallback((tx: Transaction) => {
+    setPayment(tx);
+    setPaymentOpen(true);
+  }, []);
+
+  const onCreated = useCallback(
+    (tx: Transaction) => {
+      setBuyOpen(false);
+      showPayment(tx);
+      toast({
+        title: t('toast.purchaseCreated.title'),
+        description: t('toast.purchaseCreated.description', { n: tx.tickets_count }),
+        variant: 'success',
+      });
+    },
+    [showPayment, toast],
+  );
+
+  const buyAgain = useCallback(
+    async (tx: Transaction) => {
+      setPaymentOpen(false);
+      try {
+        // Fresh availability: the expired reservation was released, others may have bought.
+        startPurchase(await api.getRaffle(tx.raffle_id));
+      } catch (error) {
+        toast({ title: t('toast.purchaseError.title'), description: errorMessage(error, 'errors.raffle'), variant: 'destructive' });
+      }
+    },
+    [startPurchase, toast],
+  );
+
+  const paid = useCallback(
+    (tx: Transaction) => {
+      void refreshUser();
+      onPaid?.(tx);
+    },
+    [refreshUser, onPaid],
+  );
+
+  const dialogs = (
+    <>
+      <BuyDialog raffle={raffle} open={buyOpen} onOpenChange={setBuyOpen} onCreated={onCreated} />
+      <PaymentDialog
+        transaction={payment}
+        open={paymentOpen}
+        onOpenChange={setPaymentOpen}
+        onBuyAgain={(tx) => void buyAgain(tx)}
+        onPaid={paid}
+      />
+    </>
+  );
+
+  return { startPurchase, showPayment, dialogs };
+}

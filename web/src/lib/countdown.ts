@@ -1,0 +1,12 @@
+/** Milliseconds left until `expiresAt`, never negative. */
+export function msUntil(expiresAt: string | Date, now: Date): number {
+  return Math.max(0, new Date(expiresAt).getTime() - now.getTime());
+}
+
+/** 899_000 → '14:59'; counts whole seconds down, so 0.4 s left shows '00:01'. */
+export function formatCountdown(ms: number): string {
+  const total = Math.ceil(Math.max(0, ms) / 1000);
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}

@@ -1,0 +1,38 @@
+import { PASSWORD_MIN_LENGTH, type User } from '@rifa/shared';
+import type { ProfileUpdateInput } from '../api/client.ts';
+import { t } from '../i18n/pt-BR.ts';
+
+// The profile form's rules ('Editar Perfil', DESIGN.md §6).
+
+export interface ProfileValues {
+  name: string;
+  btc_address: string;
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+/** What PUT /user/me receives: only changed fields; a new password needs the current one. */
+export function profileUpdate(user: User, values: ProfileValues): ProfileUpdateInput {
+  const input: ProfileUpdateInput = {};
+  if (values.name.trim() !== user.name) input.name = values.name.trim();
+  if (values.btc_address.trim() !== user.btc_address) input.btc_address = values.btc_address.trim();
+  if (values.new_password) {
+    input.current_password = values.current_password;
+    input.new_password = values.new_password;
+  }
+  return input;
+}
+
+export function profileErrors(values: ProfileValues): Partial<Record<keyof ProfileValues, string>> {
+  const errors: Partial<Record<keyof ProfileValues, string>> = {};
+  if (values.new_password) {
+    if (values.new_password.length < PASSWORD_MIN_LENGTH)
+      errors.new_password = t('register.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
+    if (!values.current_password) errors.current_password = t('profile.currentPasswordRequired');
+  }
+  if (values.confirm_password && values.confirm_password !== values.new_password)
+    errors.confirm_password = t('register.passwordMismatch');
+  return errors;
+}
+

@@ -1,0 +1,57 @@
+import type { RaffleCreateInput } from '@rifa/shared';
+import { parseQuantity } from './buy-rules.ts';
+import { localInputToIso } from './datetime-local.ts';
+
+// The 'Criar Rifa' form (spec §5): name, prize, price, total, end date and the admin
+// password required; minimum tickets and prize address optional; integers in sats.
+
+export interface RaffleFormValues {
+  name: string;
+  prize_amount: string;
+  ticket_price: string;
+  total_tickets: string;
+  end_date: string;
+  min_tickets: string;
+  prize_btc_address: string;
+  admin_password: string;
+}
+
+export const EMPTY_RAFFLE_FORM: RaffleFormValues = {
+  name: '',
+  prize_amount: '',
+  ticket_price: '',
+  total_tickets: '',
+  end_date: '',
+  min_tickets: '',
+  prize_btc_address: '',
+  admin_password: '',
+};
+
+function positive(text: string): number | null {
+  const value = parseQuantity(text);
+  return value !== null && value > 0 ? value : null;
+}
+
+/** The payload, or null while a required field is missing or not a positive integer. */
+export function raffleCreatePayload(values: RaffleFormValues): RaffleCreateInput | null {
+  const prize = positive(values.prize_amount);
+  const price = positive(values.ticket_price);
+  const total = positive(values.total_tickets);
+  const end = localInputToIso(values.end_date);
+  const min = values.min_tickets.trim() === '' ? null : positive(values.min_tickets);
+  if (!values.name.trim() || prize === null || price === null || total === null || end === null) return null;
+  if (!values.admin_password) return null;
+  if (values.min_tickets.trim() !== '' && (min === null || min > total)) return null;
+  const address = values.prize_btc_address.trim();
+  return {
+    name: values.name.trim(),
+    prize_amount: prize,
+    ticket_price: price,
+    total_tickets: total,
+    end_date: end,
+    status: 'active',
+    ...(min !== null ? { min_tickets: min } : {}),
+    ...(address ? { prize_btc_address: address } : {}),
+    admin_password: values.admin_password,
+  };
+}

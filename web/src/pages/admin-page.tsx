@@ -1,0 +1,60 @@
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { CreateRaffleTab } from '../components/admin/create-raffle-tab.tsx';
+import { ManageRafflesTab } from '../components/admin/manage-raffles-tab.tsx';
+import { SettingsTab } from '../components/admin/settings-tab.tsx';
+import { EmptyState } from '../components/empty-state.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { useAuth } from '../hooks/use-auth.tsx';
+import { t } from '../i18n/pt-BR.ts';
+
+/**
+ * Spec §2 /admin 'Painel Administrativo', tabs create (default), manage, settings.
+ * Non-admins see 'Acesso restrito' (DESIGN.md §6); the server enforces every call anyway.
+ */
+export function AdminPage() {
+  const { user } = useAuth();
+
+  if (!user?.is_admin) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <EmptyState title={t('admin.restrictedTitle')} text={t('admin.restrictedText')}>
+          <Lock className="size-8 text-slate-400" aria-hidden="true" />
+        </EmptyState>
+        {!user && (
+          <div className="mt-4 flex justify-center">
+            <Button asChild>
+              <Link to="/login">{t('nav.login')}</Link>
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
+      <header>
+        <h1 className="text-3xl font-bold">{t('admin.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('admin.subtitle')}</p>
+      </header>
+      <Tabs defaultValue="create">
+        <TabsList aria-label={t('admin.tabsLabel')}>
+          <TabsTrigger value="create">{t('admin.tabCreate')}</TabsTrigger>
+          <TabsTrigger value="manage">{t('admin.tabManage')}</TabsTrigger>
+          <TabsTrigger value="settings">{t('admin.tabSettings')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="create">
+          <CreateRaffleTab />
+        </TabsContent>
+        <TabsContent value="manage">
+          <ManageRafflesTab />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../test/fetch-mock.ts';
+import { health, raffle, transaction, user } from '../test/fixtures.ts';
+import { findToast, loginAs, renderApp } from '../test/render-app.tsx';
+
+const ADMIN = user({ name: 'Ana', is_admin: true, total_won: 1_500_000, active_tickets: 3, won_tickets: 1, created_at: '2025-08-17T17:00:00.000Z' });
+
+function setup(me = ADMIN, transactions = [
+  transaction({ id: 1, raffle_id: 1, status: 'paid', tickets: [4, 2], amount: 2_000, tickets_count: 2, created_at: '2025-08-17T17:00:00.000Z' }),
+  transaction({ id: 2, raffle_id: 1, status: 'paid', tickets: [9], amount: 1_000, tickets_count: 1 }),
+  transaction({ id: 3, raffle_id: 2, raffle_name: 'Outra', status: 'expired', tickets_count: 5, amount: 5_000 }),
+  transaction({ id: 4, raffle_id: 2, raffle_name: 'Outra', status: 'pending', tickets_count: 1, amount: 1_000 }),
+]) {
+  loginAs();
+  const fetch = mockFetch({
+    'GET /api/health': { json: health() },
+    'GET /user/me': { json: me },
+    'GET /api/transaction/user': { json: { data: transactions } },
+    'GET /api/rifa': { json: { data: [raffle({ id: 1 }), raffle({ id: 2, name: 'Outra', status: 'cancelled' })] } },
+  });
+  return { fetch, ...renderApp('/dashboard') };
+}
+
+describe('dashboard (spec §2)', () => {
+  it('summary cards in pt-BR numbers with sats, the profile card and the Administrador badge', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByTestId('total-won').textContent).toBe('1.500.000 sats');
+    expect(screen.getByTestId('active-tickets').textContent).toBe('3');
+    expect(screen.getByTestId('won-tickets').textContent).toBe('1');
+    expect(screen.getByText('Administrador')).toBeTruthy();
+    expect(screen.getByText('ana@example.com')).toBeTruthy();
+    expect(screen.getByText('17/08/2025')).toBeTruthy();
+  });
+
+  it('no Administrador badge for a participant', async () => {
+    setup(user({ is_admin: false }));
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.queryByText('Administrador')).toBeNull();
+  });
+
+  it('the tickets tab (default) lists the ticket numbers by raffle', async () => {
+    setup();
+    expect((await screen.findByTestId('tickets-summary')).textContent).toBe('Você possui 3 bilhetes ativos');
+    const numbers = await screen.findByTestId('tickets-1');
+    expect(within(numbers).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#2', '#4', '#9']);
+    expect(screen.queryByTestId('tickets-2')).toBeNull();
+  });
+
+  it("'Você ainda não possui bilhetes' without active tickets", async () => {
+    setup(user({ active_tickets: 0 }), []);
+    expect((await screen.findByTestId('tickets-summary')).textContent).toBe('Você ainda não possui bilhetes');
+  });
+
+  it('the transactions tab: date, raffle, quantity, sats, status, and Pagar for an open invoice', async () => {
+    const app = setup();
+    await app.user.click(await screen.findByRole('tab', { name: 'Transações' }));
+    const table = await screen.findByTestId('transactions-table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    const paid = rows.find((row) => row.textContent?.includes('17/08/2025, 14:00'))!;
+    expect(within(paid).getByText('2.000 sats')).toBeTruthy();
+    expect(within(paid).getByText('Pago')).toBeTruthy();
+    expect(within(table).getByText('Expirado')).toBeTruthy();
+    expect(within(table).getByText('Pendente')).toBeTruthy();
+    app.fetch.on('GET /api/transaction/4', { json: transaction({ id: 4 }) });
+    await app.user.click(within(table).getByRole('button', { name: 'Pagar' }));
+    expect(await screen.findByTestId('payment-dialog')).toBeTruthy();
+  });
+
+  it("'Nenhuma transação encontrada' when there are none", async () => {
+    const app = setup(ADMIN, []);
+    await app.user.click(await screen.findByRole('tab', { name: 'Transações' }));
+    expect(await screen.findByText('Nenhuma transação encontrada')).toBeTruthy();
+  });
+
+  it("'Editar Perfil' saves name and address, and a password change sends the current one", async () => {
+    const app = setup();
+    app.fetch.on('PUT /user/me', ({ body }) => ({ json: { ...ADMIN, ...(body as object) } }));
+    await app.user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Perfil' });
+    const name = within(dialog).getByLabelText('Nome');
+    await app.user.clear(name);
+    await app.user.type(name, 'Ana Maria');
+    await app.user.type(within(dialog).getByLabelText('Nova senha'), 'novasenha');
+    await app.user.type(within(dialog).getByLabelText('Confirmar nova senha'), 'novasenha');
+    expect(within(dialog).getByText('Informe a senha atual para trocar a senha')).toBeTruthy();
+    const save = within(dialog).getByRole('button', { name: 'Salvar' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await app.user.type(within(dialog).getByLabelText('Senha atual'), 'antiga');
+    await app.user.click(save);
+    const toast = await findToast();
+    expect(toast.textContent).toContain('Perfil atualizado com sucesso!');
+    expect(toast.textContent).toContain('Suas informações foram atualizadas.');
+    expect(app.fetch.callsTo('PUT /user/me')[0]?.body).toEqual({
+      name: 'Ana Maria',
+      current_password: 'antiga',
+      new_password: 'novasenha',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Perfil' })).toBeNull());
+    // The auth state holds the response: the navigation bar follows.
+    expect(screen.getByRole('button', { name: 'Menu do usuário Ana Maria' })).toBeTruthy();
+  });
+
+  it("a refused update: 'Erro ao atualizar perfil' with the server's message", async () => {
+    const app = setup();
+    app.fetch.on('PUT /user/me', { status: 400, json: { error: 'Endereço Bitcoin inválido para mainnet' } });
+    await app.user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Perfil' });
+    const address = within(dialog).getByLabelText('Endereço Bitcoin');
+    await app.user.clear(address);
+    await app.user.type(address, 'xyz');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const toast = await findToast();
+    expect(toast.textContent).toContain('Erro ao atualizar perfil');
+    expect(toast.textContent).toContain('Endereço Bitcoin inválido para mainnet');
+  });
+
+  it('logged out: asks to log in', async () => {
+    mockFetch({ 'GET /api/health': { json: health() } });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Entre na sua conta para ver seu dashboard.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,113 @@
+import { Blocks, Eye, KeyRound, Trophy, Zap } from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { t, type MessageKey } from '../i18n/pt-BR.ts';
+
+// Spec §2 /how-it-works: four steps, the draw algorithm (the exact rule of DESIGN.md §8,
+// with the spec's example date 17/08/2025 14:00), transparency, FAQ.
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+const STEPS: { icon: Icon; title: MessageKey; text: MessageKey }[] = [
+  { icon: Blocks, title: 'how.step1.title', text: 'how.step1.text' },
+  { icon: KeyRound, title: 'how.step2.title', text: 'how.step2.text' },
+  { icon: Zap, title: 'how.step3.title', text: 'how.step3.text' },
+  { icon: Trophy, title: 'how.step4.title', text: 'how.step4.text' },
+];
+
+const RULES: MessageKey[] = ['how.algorithm.rule1', 'how.algorithm.rule2', 'how.algorithm.rule3', 'how.algorithm.rule4'];
+
+const TRANSPARENCY: MessageKey[] = [
+  'how.transparency.item1',
+  'how.transparency.item2',
+  'how.transparency.item3',
+  'how.transparency.item4',
+];
+
+const FAQ: { q: MessageKey; a: MessageKey }[] = [
+  { q: 'how.faq.fair.q', a: 'how.faq.fair.a' },
+  { q: 'how.faq.when.q', a: 'how.faq.when.a' },
+  { q: 'how.faq.multiple.q', a: 'how.faq.multiple.a' },
+  { q: 'how.faq.anonymous.q', a: 'how.faq.anonymous.a' },
+];
+
+export function HowItWorksPage() {
+  const exampleDate = t('how.algorithm.exampleDate');
+  return (
+    <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10">
+      <header className="text-center">
+        <h1 className="text-3xl font-bold sm:text-4xl">{t('how.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('how.subtitle')}</p>
+      </header>
+
+      <ol className="grid gap-4 sm:grid-cols-2">
+        {STEPS.map(({ icon: StepIcon, title, text }, index) => (
+          <li key={title}>
+            <Card className="h-full">
+              <CardHeader className="flex-row items-center gap-3">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-orange-100 text-orange-600">
+                  <StepIcon className="size-5" aria-hidden="true" />
+                </span>
+                <CardTitle>
+                  {index + 1}. {t(title)}
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="text-sm text-slate-600">{t(text)}</CardContent>
+            </Card>
+          </li>
+        ))}
+      </ol>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="text-xl">{t('how.algorithm.title')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 text-sm text-slate-700">
+          <p>{t('how.algorithm.intro')}</p>
+          <ol className="list-decimal space-y-2 pl-5">
+            {RULES.map((rule) => (
+              <li key={rule}>{t(rule)}</li>
+            ))}
+          </ol>
+          <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 font-mono text-sm text-orange-200">
+            <code>{t('how.algorithm.formula')}</code>
+          </pre>
+          <div className="rounded-lg border border-orange-200 bg-orange-50 p-4">
+            <p className="font-semibold text-orange-900">{t('how.algorithm.exampleTitle')}</p>
+            <p className="mt-1 text-orange-950" data-testid="algorithm-example">
+              {t('how.algorithm.example', { date: exampleDate })}
+            </p>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader className="flex-row items-center gap-2">
+          <Eye className="size-5 text-orange-500" aria-hidden="true" />
+          <CardTitle as="h2" className="text-xl">{t('how.transparency.title')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
+            {TRANSPARENCY.map((item) => (
+              <li key={item}>{t(item)}</li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="faq-title" className="grid gap-3">
+        <h2 id="faq-title" className="text-2xl font-bold">
+          {t('how.faq.title')}
+        </h2>
+        {FAQ.map(({ q, a }) => (
+          <details key={q} className="group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm">
+            <summary className="rounded-md font-semibold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500">
+              {t(q)}
+            </summary>
+            <p className="mt-2 text-sm text-slate-700">{t(a)}</p>
+          </details>
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { formatDateTime, formatNumber, formatSats } from '@rifa/shared';
+import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ApiError, api, errorMessage } from '../api/client.ts';
+import { DrawProofSection } from '../components/draw-proof-section.tsx';
+import { EmptyState } from '../components/empty-state.tsx';
+import { Badge } from '../components/ui/badge.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { Progress } from '../components/ui/progress.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useAsync } from '../hooks/use-async.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { usePurchaseFlow } from '../hooks/use-purchase-flow.tsx';
+import { t } from '../i18n/pt-BR.ts';
+import { availableTickets, minTickets } from '../lib/buy-rules.ts';
+import { cardButtonState } from '../lib/raffle-filters.ts';
+import { BUTTON_LABEL, STATUS_BADGE, STATUS_LABEL, timeLeftLabel } from '../lib/raffle-text.ts';
+
+/** /raffles/:id (DESIGN.md §10): everything on the card, a progress view, the draw section. */
+export function RaffleDetailPage() {
+  const { id = '' } = useParams();
+  const raffle = useAsync((signal) => api.getRaffle(id, signal), id);
+  const now = useNow(30_000);
+  const { startPurchase, dialogs } = usePurchaseFlow({ onPaid: raffle.reload });
+
+  const back = (
+    <Link to="/raffles" className="inline-flex items-center gap-1 text-sm font-medium text-orange-700 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t('raffleDetail.back')}
+    </Link>
+  );
+
+  if (raffle.loading && !raffle.data) {
+    return (
+      <div className="flex justify-center py-20">
+        <Spinner />
+      </div>
+    );
+  }
+
+  if (raffle.error || !raffle.data) {
+    const notFound = raffle.error instanceof ApiError && raffle.error.status === 404;
+    return (
+      <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8">
+        {back}
+        <div role="alert">
+          <EmptyState
+            title={notFound ? t('raffleDetail.notFound') : t('errors.raffle')}
+            text={errorMessage(raffle.error, 'errors.raffle')}
+          >
+            {!notFound && (
+              <Button variant="outline" onClick={raffle.reload}>
+                <RefreshCw aria-hidden="true" />
+                {t('common.retry')}
+              </Button>
+            )}
+          </EmptyState>
+        </div>
+      </div>
+    );
+  }
+
+  const r = raffle.data;
+  const state = cardButtonState(r, now);
+  const percent = r.total_tickets > 0 ? Math.floor((r.sold_tickets / r.total_tickets) * 100) : 0;
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
+      {back}
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="break-words text-3xl font-bold">{r.name}</h1>
+        <Badge variant={STATUS_BADGE[r.status]} className="text-sm">
+          {t(STATUS_LABEL[r.status])}
+        </Badge>
+      </header>
+
+      <Card>
+        <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
+          <Fact label={t('raffle.prize')} value={formatSats(r.prize_amount)} strong />
+          <Fact label={t('raffle.ticketPrice')} value={formatSats(r.ticket_price)} />
+          <Fact label={t('raffle.timeLeft')} value={timeLeftLabel(r, now)} />
+          <Fact label={t('raffleDetail.endDate')} value={`${formatDateTime(r.end_date)} ${t('raffleDetail.timeZone')}`} />
+          <Fact label={t('raffleDetail.minTickets')} value={formatNumber(minTickets(r))} />
+          <Fact label={t('raffleDetail.createdAt')} value={formatDateTime(r.created_at)} />
+          {r.prize_btc_address && (
+            <div className="grid gap-0.5 sm:col-span-2">
+              <span className="text-sm text-slate-500">{t('raffle.prizeAddress')}</span>
+              <code className="break-all rounded bg-slate-50 px-2 py-1 font-mono text-sm">{r.prize_btc_address}</code>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('raffleDetail.progressTitle')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <Progress value={r.sold_tickets} max={r.total_tickets} aria-label={t('raffle.progressLabel', { name: r.name })} className="h-4" />
+          <p className="text-sm font-medium">{t('raffleDetail.percentSold', { percent })}</p>
+          <dl className="grid grid-cols-3 gap-2 text-center">
+            <Stat label={t('raffle.sold')} value={formatNumber(r.sold_tickets)} />
+            <Stat label={t('raffleDetail.available')} value={formatNumber(availableTickets(r))} />
+            <Stat label={t('raffleDetail.total')} value={formatNumber(r.total_tickets)} />
+          </dl>
+          <Button size="lg" disabled={state !== 'buy'} onClick={() => startPurchase(r)} variant={state === 'buy' ? 'default' : 'secondary'}>
+            {t(BUTTON_LABEL[state])}
+          </Button>
+        </CardContent>
+      </Card>
+
+      <DrawProofSection raffle={r} draw={r.draw ?? null} />
+      {dialogs}
+    </div>
+  );
+}
+
+function Fact({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="grid gap-0.5">
+      <span className="text-sm text-slate-500">{label}</span>
+      <span className={strong ? 'text-xl font-bold text-orange-700' : 'font-medium'}>{value}</span>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-2">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="text-lg font-semibold">{value}</dd>
+    </div>
+  );
+}

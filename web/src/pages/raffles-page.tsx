@@ -1,0 +1,85 @@
+import { RefreshCw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { api, errorMessage } from '../api/client.ts';
+import { EmptyState } from '../components/empty-state.tsx';
+import { RaffleCard } from '../components/raffle-card.tsx';
+import { RaffleFiltersCard } from '../components/raffle-filters-card.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { useAsync } from '../hooks/use-async.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { usePurchaseFlow } from '../hooks/use-purchase-flow.tsx';
+import { t } from '../i18n/pt-BR.ts';
+import { applyRaffleQuery, DEFAULT_QUERY, type RaffleTab } from '../lib/raffle-filters.ts';
+
+/** The server's message under the title, unless it only repeats it. */
+export function distinct(message: string, title: string): string | undefined {
+  return message === title ? undefined : message;
+}
+
+/**
+ * Spec §2 /raffles. On failure: 'Erro ao buscar rifas' with 'Tentar novamente' instead
+ * of the spec's built-in sample raffles (fake raffles must not reach participants).
+ */
+export function RafflesPage() {
+  const raffles = useAsync((signal) => api.listRaffles(signal));
+  const [query, setQuery] = useState(DEFAULT_QUERY);
+  const [tab, setTab] = useState<RaffleTab>('active');
+  const now = useNow(30_000);
+  const { startPurchase, dialogs } = usePurchaseFlow({ onPaid: raffles.reload });
+
+  const tabs = useMemo(() => applyRaffleQuery(raffles.data ?? [], query, now), [raffles.data, query, now]);
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+      <header>
+        <h1 className="text-3xl font-bold">{t('raffles.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('raffles.subtitle')}</p>
+      </header>
+
+      <RaffleFiltersCard query={query} onChange={setQuery} />
+
+      {raffles.loading && !raffles.data ? (
+        <div className="flex justify-center py-16">
+          <Spinner />
+        </div>
+      ) : raffles.error ? (
+        <div role="alert">
+          <EmptyState title={t('errors.raffles')} text={distinct(errorMessage(raffles.error, 'errors.raffles'), t('errors.raffles'))}>
+            <Button variant="outline" onClick={raffles.reload}>
+              <RefreshCw aria-hidden="true" />
+              {t('common.retry')}
+            </Button>
+          </EmptyState>
+        </div>
+      ) : (
+        <Tabs value={tab} onValueChange={(value) => setTab(value as RaffleTab)}>
+          <TabsList aria-label={t('raffles.tabsLabel')}>
+            <TabsTrigger value="active">{t('raffles.tabActive', { count: tabs.active.length })}</TabsTrigger>
+            <TabsTrigger value="finished">{t('raffles.tabFinished', { count: tabs.finished.length })}</TabsTrigger>
+          </TabsList>
+          {(['active', 'finished'] as const).map((name) => (
+            <TabsContent key={name} value={name}>
+              {tabs[name].length === 0 ? (
+                <EmptyState
+                  title={t('raffles.emptyTitle')}
+                  text={name === 'active' ? t('raffles.emptyActive') : t('raffles.emptyFinished')}
+                />
+              ) : (
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {tabs[name].map((raffle) => (
+                    <li key={raffle.id} className="grid">
+                      <RaffleCard raffle={raffle} now={now} onBuy={startPurchase} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+      {dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../test/fetch-mock.ts';
+import { health, raffle } from '../test/fixtures.ts';
+import { renderApp } from '../test/render-app.tsx';
+
+describe('landing (spec §2, DESIGN.md §10)', () => {
+  it('headline, two buttons, six cards, three steps and Começar Agora', async () => {
+    mockFetch({ 'GET /api/health': { json: health() } });
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver Rifas Ativas' }).getAttribute('href')).toBe('/raffles');
+    const how = screen.getAllByRole('link', { name: 'Como Funciona' }).map((a) => a.getAttribute('href'));
+    expect(how).toContain('/how-it-works');
+    const why = screen.getByRole('heading', { name: 'Por que escolher a Rifa Relâmpago?' }).closest('section')!;
+    expect(within(why).getAllByRole('listitem')).toHaveLength(6);
+    for (const title of ['Transparência total', 'Lightning Network', 'Segurança máxima', '100% Bitcoin', 'Código aberto']) {
+      expect(within(why).getByText(title)).toBeTruthy();
+    }
+    const steps = screen.getByRole('heading', { name: 'Como participar' }).closest('section')!;
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Começar Agora' }).getAttribute('href')).toBe('/raffles');
+  });
+
+  it('makes no claim this product cannot keep', () => {
+    mockFetch({ 'GET /api/health': { json: health() } });
+    renderApp('/');
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/smart contract|contratos? inteligente|24\/7|suporte 24/i);
+  });
+});
+
+describe('how it works (spec §2, DESIGN.md §8)', () => {
+  it('four steps, the exact draw rule with the example date 17/08/2025 14:00, transparency and FAQ', async () => {
+    mockFetch({ 'GET /api/health': { json: health() } });
+    renderApp('/how-it-works');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Como Funciona' })).toBeTruthy();
+    for (const step of ['Sistema de sorteio', 'Sistema de login', 'Compra via Lightning', 'Entrega do prêmio']) {
+      expect(screen.getByText(new RegExp(step))).toBeTruthy();
+    }
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('median time past seja estritamente maior que a data de término');
+    expect(text).toContain('n = sha256(block_hash_hex + draw_id)');
+    expect(text).toContain('big-endian');
+    expect(text).toContain('i = n mod N');
+    expect(text).toContain('o bilhete i + 1');
+    expect(screen.getByTestId('algorithm-example').textContent).toContain('17/08/2025 14:00');
+    expect(screen.getByRole('heading', { name: 'Transparência' })).toBeTruthy();
+    expect(screen.getAllByRole('group').length).toBeGreaterThanOrEqual(4);
+    expect(screen.getByText('O sorteio é justo?')).toBeTruthy();
+  });
+});
+
+describe('raffle detail (/raffles/:id)', () => {
+  it('everything on the card, the progress view and the draw section', async () => {
+    mockFetch({
+      'GET /api/health': { json: health() },
+      'GET /api/rifa/5': { json: { ...raffle({ id: 5, name: 'Detalhada', sold_tickets: 25, total_tickets: 100, available_tickets: 70, prize_btc_address: 'bc1qprize', end_date: '2030-08-17T17:00:00.000Z' }), draw: null } },
+    });
+    renderApp('/raffles/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Detalhada' })).toBeTruthy();
+    expect(screen.getByText('1.000.000 sats')).toBeTruthy();
+    expect(screen.getByText('bc1qprize')).toBeTruthy();
+    expect(screen.getByText('25% vendido')).toBeTruthy();
+    expect(screen.getByText('70')).toBeTruthy();
+    const draw = screen.getByTestId('draw-proof-section');
+    expect(draw.textContent).toContain('O sorteio acontece depois da data de término (17/08/2030, 14:00');
+    expect(screen.getByRole('button', { name: 'Comprar Bilhete' })).toBeTruthy();
+  });
+
+  it("an unknown raffle: 'Rifa não encontrada'", async () => {
+    mockFetch({ 'GET /api/health': { json: health() }, 'GET /api/rifa/99': { status: 404, json: { error: 'Rifa não encontrada' } } });
+    renderApp('/raffles/99');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getAllByText('Rifa não encontrada').length).toBeGreaterThan(0);
+  });
+});
+
+describe('routing', () => {
+  it('an unknown path shows the not-found page with the navigation bar', async () => {
+    mockFetch({ 'GET /api/health': { json: health() } });
+    renderApp('/nao-existe');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+    expect(screen.getAllByRole('navigation', { name: 'Navegação principal' }).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,50 @@
+import type { RouteObject } from 'react-router';
+import { NavLayout, RootLayout } from './components/layouts.tsx';
+import { FullScreenSpinner } from './components/ui/spinner.tsx';
+import { LandingPage } from './pages/landing-page.tsx';
+
+// Spec §2 routes plus /raffles/:id (DESIGN.md §10). Only the landing page is in the
+// initial bundle (≤ 150 KB gzipped, scripts/check-bundle-size.ts); every other page is
+// a lazy chunk loaded on navigation. No errorElement: React Router's default shows
+// 'Unexpected Application Error!' with the message (spec §8).
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <FullScreenSpinner />,
+    children: [
+      {
+        element: <NavLayout />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          {
+            path: 'raffles',
+            lazy: async () => ({ Component: (await import('./pages/raffles-page.tsx')).RafflesPage }),
+          },
+          {
+            path: 'raffles/:id',
+            lazy: async () => ({ Component: (await import('./pages/raffle-detail-page.tsx')).RaffleDetailPage }),
+          },
+          {
+            path: 'dashboard',
+            lazy: async () => ({ Component: (await import('./pages/dashboard-page.tsx')).DashboardPage }),
+          },
+          {
+            path: 'admin',
+            lazy: async () => ({ Component: (await import('./pages/admin-page.tsx')).AdminPage }),
+          },
+          {
+            path: 'how-it-works',
+            lazy: async () => ({ Component: (await import('./pages/how-it-works-page.tsx')).HowItWorksPage }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }),
+          },
+        ],
+      },
+      { path: 'login', lazy: async () => ({ Component: (await import('./pages/login-page.tsx')).LoginPage }) },
+      { path: 'register', lazy: async () => ({ Component: (await import('./pages/register-page.tsx')).RegisterPage }) },
+    ],
+  },
+];

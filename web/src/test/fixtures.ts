@@ -1,0 +1,73 @@
+import type { Health, Raffle, Transaction, User } from '@rifa/shared';
+
+export const DAY = 24 * 60 * 60 * 1000;
+
+export function inDays(days: number, from = Date.now()): string {
+  return new Date(from + days * DAY).toISOString();
+}
+
+export function raffle(overrides: Partial<Raffle> = {}): Raffle {
+  return {
+    id: 1,
+    name: 'Rifa do Satoshi',
+    prize_amount: 1_000_000,
+    ticket_price: 1_000,
+    total_tickets: 100,
+    sold_tickets: 20,
+    available_tickets: 80,
+    end_date: inDays(5),
+    status: 'active',
+    prize_btc_address: null,
+    min_tickets: null,
+    created_at: '2025-08-01T12:00:00.000Z',
+    updated_at: '2025-08-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function user(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    email: 'ana@example.com',
+    name: 'Ana',
+    btc_address: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080',
+    created_at: '2025-08-17T17:00:00.000Z',
+    is_admin: false,
+    total_won: 0,
+    active_tickets: 0,
+    won_tickets: 0,
+    ...overrides,
+  };
+}
+
+export function transaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: 42,
+    user_id: 7,
+    raffle_id: 1,
+    raffle_name: 'Rifa do Satoshi',
+    type_tx: 'buy',
+    amount: 2_000,
+    tickets_count: 2,
+    status: 'pending',
+    payment_request: 'lnbcrt20u1pjexampleinvoice0000000000000000000000000000',
+    payment_hash: 'ab'.repeat(32),
+    expires_at: new Date(Date.now() + 15 * 60 * 1000).toISOString(),
+    created_at: new Date().toISOString(),
+    paid_at: null,
+    tickets: [],
+    ...overrides,
+  };
+}
+
+export function health(overrides: Partial<Health> = {}): Health {
+  return {
+    status: 'ok',
+    version: '0.1.0',
+    mode: 'node',
+    network: 'mainnet',
+    lightning: { status: 'ok', alias: 'meu-no' },
+    bitcoin: { status: 'ok', block_height: 900_000 },
+    ...overrides,
+  };
+}

@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// DESIGN.md §10 / issue 4: one SPA served by the Express server from web/dist. Everything
+// is bundled (no CDN, no web fonts: Tor users), the landing route's initial JS stays
+// under 150 KB gzipped (scripts/check-bundle-size.ts), the other routes are lazy chunks.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const backend = process.env.RIFA_DEV_BACKEND ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root,
+  plugins: [react(), tailwindcss()],
+  server: {
+    // `npm run dev -w web` next to `npm start`: the API lives on the server.
+    proxy: {
+      '/api': backend,
+      '/auth': backend,
+      '/user': backend,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // dist/.vite/manifest.json lets the size check find the entry and its static imports.
+    manifest: true,
+    // Print gzipped sizes of every chunk in the build output.
+    reportCompressedSize: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
