@@ -153,7 +153,11 @@ describe('mobile', () => {
     await menu.getByRole('link', { name: 'Todas as Rifas' }).click();
     await page.waitForURL('**/raffles');
     await page.getByTestId('raffle-card').first().waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    // Runs in the page; the root tsconfig has no DOM types, so name only what is used.
+    const overflow = await page.evaluate(() => {
+      const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
+      return root.scrollWidth - root.clientWidth;
+    });
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'mobile-raffles');
     await tab.context.close();
