@@ -17,6 +17,8 @@ import { systemClock } from './domain/ports.ts';
 import { createHealthProbe } from './health.ts';
 import { createServices } from './services.ts';
 import { createSettlementWatcher } from './domain/settlement-watcher.ts';
+import { createDrawScheduler } from './domain/draw-scheduler.ts';
+import { createPayoutJob } from './domain/payout-job.ts';
 import type { LoginLimits } from './http/routes/auth-routes.ts';
 import { startDemoNode } from './demo/demo-node.ts';
 import { devRoutes } from './demo/dev-routes.ts';
@@ -66,6 +68,9 @@ export async function startServer(config: Readonly<Config>, options: StartOption
       tokens: createJwtTokens(jwtSecret),
       addresses: createAddressValidator(config.network),
       secrets: apiKeySecrets,
+      chain,
+      drawConfirmations: config.drawConfirmations,
+      log: logger.child({ job: 'payouts' }),
     });
 
     const admin = await services.accounts.ensureAdmin(config.adminEmail, config.adminPassword, generatePassword);
@@ -96,6 +101,24 @@ export async function startServer(config: Readonly<Config>, options: StartOption
     });
     watcher.start();
     cleanups.unshift(() => watcher.stop());
+
+    // DESIGN.md §8: draws at end_date, then payouts; both resume where a stop left them.
+    const payoutJob = createPayoutJob({ sender: services.sender, log: logger.child({ job: 'payouts' }) });
+    const scheduler = createDrawScheduler({
+      draws: store.draws,
+      chain,
+      lightning,
+      clock: systemClock,
+      log: logger.child({ job: 'draws' }),
+      confirmations: config.drawConfirmations,
+      payoutMode: config.payoutMode,
+      credit: (invoice) => void watcher.credit(invoice, 'close'),
+      onDrawn: () => void payoutJob.tick(),
+    });
+    payoutJob.start();
+    scheduler.start();
+    cleanups.unshift(() => payoutJob.stop());
+    cleanups.unshift(() => scheduler.stop());
 
     const server = http.createServer(app);
     // Behind Umbrel's app_proxy and Tor, keep-alive sockets outlive requests: time them out.

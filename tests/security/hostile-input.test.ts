@@ -33,7 +33,7 @@ const HOSTILE_VALUES: [label: string, value: unknown][] = [
   ['object', { $gt: '' }],
   ['negative', -1],
   ['zero', 0],
-  ['above 2^53', 9_007_199_254_740_993],
+  ['above 2^53', 2 ** 53 + 2],
   ['fraction', 0.5],
   ['huge float', 1e308],
   ['numeric string', '100'],

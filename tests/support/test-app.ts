@@ -22,6 +22,10 @@ import type { LoginLimits } from '../../server/src/http/routes/auth-routes.ts';
 import { createLogger } from '../../server/src/logger.ts';
 import { createServices, type Services } from '../../server/src/services.ts';
 import { createSettlementWatcher, type SettlementWatcher } from '../../server/src/domain/settlement-watcher.ts';
+import { createDrawScheduler, type DrawScheduler } from '../../server/src/domain/draw-scheduler.ts';
+import { createPayoutJob, type PayoutJob } from '../../server/src/domain/payout-job.ts';
+import type { Chain } from '../../server/src/domain/chain-port.ts';
+import type { Lightning } from '../../server/src/domain/lightning-port.ts';
 
 export const ADMIN_EMAIL = 'admin@rifa.local';
 export const ADMIN_PASSWORD = 'senha-do-admin';
@@ -60,7 +64,18 @@ export interface TestApp {
   dataDir: string;
   adminToken: string;
   watcher: SettlementWatcher;
+  /** The draw scheduler (started only with startJobs; tests usually call tick()). */
+  scheduler: DrawScheduler;
+  /** The payout job (started only with startJobs; tests usually call tick()). */
+  payoutJob: PayoutJob;
+  /** The app's bitcoind adapter, pointed at the devnode. */
+  chain: Chain;
   close(): Promise<void>;
+  /**
+   * Stops the app as a killed process would: nothing in flight is awaited (a send hung
+   * inside LND never records its result), the database is closed as it stands.
+   */
+  crash(): void;
   register(overrides?: Partial<Record<'name' | 'email' | 'password' | 'btc_address', string>>): Promise<AuthResponse>;
   createRaffle(overrides?: Record<string, unknown>): Promise<Raffle>;
 }
@@ -76,17 +91,26 @@ export interface TestAppOptions {
   dataDir?: string;
   /** The settlement watcher runs unless a test wants to drive it by hand. */
   startWatcher?: boolean;
+  /** PAYOUT_MODE (default auto). */
+  payoutMode?: 'auto' | 'manual';
+  /** DRAW_CONFIRMATIONS (default 6). */
+  drawConfirmations?: number;
+  /** Start the draw scheduler and the payout job on short intervals (default: off, tests tick them). */
+  startJobs?: boolean;
+  /** Wraps the app's Lightning port, e.g. to simulate a crash right after a real send. */
+  wrapLightning?: (lightning: Lightning) => Lightning;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDir();
   const devnode = options.devnode ?? (await startDevnode({ dir: path.join(dataDir, 'devnode') }));
   const store = createStore(path.join(dataDir, 'rifa.sqlite'));
-  const lightning = createLndLightning(
+  const lnd = createLndLightning(
     { socket: devnode.lnd.socket, certPath: devnode.lnd.certPath, macaroonPath: devnode.lnd.macaroonPath },
     { restartDelayMs: 100, callTimeoutMs: 1_500 },
   );
-  const chain = createBitcoindChain({ url: devnode.bitcoind.url, user: devnode.bitcoind.user, pass: devnode.bitcoind.pass });
+  const lightning = options.wrapLightning ? options.wrapLightning(lnd) : lnd;
+  const chain = createBitcoindChain({ url: devnode.bitcoind.url, user: devnode.bitcoind.user, pass: devnode.bitcoind.pass }, 1_500);
   const clock = options.clock ?? { now: () => new Date() };
   const services = createServices({
     store,
@@ -97,6 +121,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     tokens: createJwtTokens(JWT_SECRET),
     addresses: createAddressValidator('regtest'),
     secrets: apiKeySecrets,
+    chain,
+    drawConfirmations: options.drawConfirmations ?? 6,
   });
   await services.accounts.ensureAdmin(ADMIN_EMAIL, ADMIN_PASSWORD, () => 'nunca-usada');
   const watcher = createSettlementWatcher({
@@ -109,6 +135,23 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     sweepIntervalMs: 200,
   });
   if (options.startWatcher !== false) watcher.start();
+  const payoutJob = createPayoutJob({ sender: services.sender, log: createLogger('silent'), intervalMs: 200 });
+  const scheduler = createDrawScheduler({
+    draws: store.draws,
+    chain,
+    lightning,
+    clock,
+    log: createLogger('silent'),
+    confirmations: options.drawConfirmations ?? 6,
+    payoutMode: options.payoutMode ?? 'auto',
+    credit: (invoice) => void watcher.credit(invoice, 'close'),
+    onDrawn: () => void payoutJob.tick(),
+    intervalMs: 200,
+  });
+  if (options.startJobs) {
+    payoutJob.start();
+    scheduler.start();
+  }
   const app = createApp({
     services,
     logger: createLogger('silent'),
@@ -131,12 +174,24 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     dataDir,
     adminToken,
     watcher,
+    scheduler,
+    payoutJob,
+    chain,
     async close() {
+      await scheduler.stop();
+      await payoutJob.stop();
       await watcher.stop();
-      lightning.close();
+      lnd.close();
       store.close();
       if (!options.devnode) await devnode.stop();
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    crash() {
+      void scheduler.stop();
+      void payoutJob.stop();
+      void watcher.stop();
+      lnd.close();
+      store.close();
     },
     async register(overrides = {}) {
       counter += 1;

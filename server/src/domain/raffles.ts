@@ -3,7 +3,7 @@ import type { Raffle } from '@rifa/shared';
 import { btcAddress } from './accounts.ts';
 import { conflict, forbidden, invalid, notFound } from './errors.ts';
 import type { AddressValidator, Clock } from './ports.ts';
-import type { RaffleChanges, RaffleRepository } from './repositories.ts';
+import type { RaffleChanges, RaffleRepository, RefundRepository } from './repositories.ts';
 import { asObject, has, integer, isoDate, text } from './validate.ts';
 
 /** 21 million BTC in sats: no amount on a Bitcoin raffle can exceed it. */
@@ -18,6 +18,13 @@ export interface RafflesDeps {
   clock: Clock;
   /** Re-verifies the logged-in admin's password (step-up, DESIGN.md §6). */
   confirmPassword(userId: number, password: unknown): Promise<boolean>;
+  /** Cancellation with the refunds it owes (DESIGN.md §8). */
+  refunds: RefundRepository;
+  /**
+   * The prize-size warning (DESIGN.md §8), or null when the prize needs none. Absent only
+   * where no bitcoind is wired (benchmarks): then no warning is given.
+   */
+  prizeWarning?: (prize: number) => Promise<string | null>;
 }
 
 export function parseRaffleId(value: unknown): number {
@@ -81,6 +88,11 @@ export function createRaffles(deps: RafflesDeps) {
       if (!(await deps.confirmPassword(adminId, input.admin_password))) {
         throw forbidden('Senha de administrador incorreta');
       }
+      // After every other check, so a 409 means "all good, only confirm the prize size".
+      if (input.confirm_large_prize !== true && deps.prizeWarning) {
+        const warning = await deps.prizeWarning(prize);
+        if (warning) throw conflict(warning, 'large_prize');
+      }
       return raffles.create({
         name,
         prize_amount: prize,
@@ -133,7 +145,14 @@ export function createRaffles(deps: RafflesDeps) {
         if (has(input, 'min_tickets')) changes.min_tickets = min;
       }
       if (Object.keys(changes).length === 0) throw invalid('Nenhuma alteração informada');
-      return raffles.update(raffle.id, changes, now.toISOString());
+      const { status, ...edits } = changes;
+      if (Object.keys(edits).length > 0) raffles.update(raffle.id, edits, now.toISOString());
+      // Cancelling records a refund owed for every paid purchase, in the same transaction
+      // that re-checks the sales are still open (the draw scheduler may close them meanwhile).
+      if (status === 'cancelled' && !deps.refunds.cancelRaffle(raffle.id, now.toISOString())) {
+        throw conflict('As vendas já encerraram: o sorteio não pode mais ser cancelado');
+      }
+      return get(raffle.id);
     },
   };
 }

@@ -1,6 +1,8 @@
 // The SQLite adapter: one object holding every repository over one connection.
 import { createApiKeyRepository, createStatsRepository } from './admin-repository.ts';
 import { openDatabase, type Db } from './database.ts';
+import { createDrawRepository } from './draw-repository.ts';
+import { createPayoutRepository, createRefundRepository } from './payout-repository.ts';
 import { createPurchaseRepository } from './purchase-repository.ts';
 import { createSettlementRepository } from './settlement-repository.ts';
 import { createSettingsRepository } from './settings-repository.ts';
@@ -18,6 +20,9 @@ export function createStore(file: string) {
     stats: createStatsRepository(db),
     settings: createSettingsRepository(db),
     settlement: createSettlementRepository(db),
+    draws: createDrawRepository(db),
+    payouts: createPayoutRepository(db),
+    refunds: createRefundRepository(db),
     close: () => db.close(),
   };
 }

@@ -1,18 +1,22 @@
 // Raffles: public reads, admin creation (bearer + step-up) and updates (bearer or key).
 import { Router } from 'express';
+import type { RaffleDetail } from '@rifa/shared';
+import type { DrawProofs } from '../../domain/draw-proofs.ts';
 import type { Raffles } from '../../domain/raffles.ts';
 import type { Guards } from '../auth.ts';
 
-export function raffleRoutes(raffles: Raffles, guards: Guards, onChange: () => void): Router {
+export function raffleRoutes(raffles: Raffles, guards: Guards, onChange: () => void, draws: DrawProofs): Router {
   const router = Router();
 
   router.get('/api/rifa', (_req, res) => {
     res.json({ data: raffles.list() });
   });
 
-  router.get('/api/rifa/:id', (req, res) => {
-    // The draw record arrives with the draws capability; until then it is null.
-    res.json({ ...raffles.get(req.params.id), draw: null });
+  router.get('/api/rifa/:id', async (req, res) => {
+    // DESIGN.md §5: the raffle with its draw record (the DrawProof; null until sales close).
+    const raffle = raffles.get(req.params.id);
+    const body: RaffleDetail = { ...raffle, draw: await draws.proofOf(raffle) };
+    res.json(body);
   });
 
   router.post('/api/rifa/admin', guards.requireAdminUser, async (req, res) => {

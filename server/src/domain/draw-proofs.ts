@@ -1,0 +1,125 @@
+// The public proof of a draw (DESIGN.md §5 GET /api/rifa/:id/draw and /tickets, §8): the
+// DrawProof of shared/src/draw/types.ts, built from the stored draw row so that verifyProof
+// (the SPA's 'Verificar' and scripts/verify-draw) can recompute every step. Only ticket
+// numbers and payment hashes are published: never an e-mail or a name (LGPD).
+import type { BitcoinNetwork, DrawProof, DrawStatus, DrawTicket, Raffle } from '@rifa/shared';
+import type { Chain } from './chain-port.ts';
+import { notFound } from './errors.ts';
+import type { Clock } from './ports.ts';
+import type { DrawRecord, DrawRepository, PayoutRepository, RaffleRepository } from './repositories.ts';
+import { parseRaffleId } from './raffles.ts';
+
+/** Up to this many tickets travel inside the proof; above it, only tickets_url (a 1M-ticket list is ~80 MB). */
+export const INLINE_TICKETS_MAX = 10_000;
+
+export interface DrawProofsDeps {
+  raffles: RaffleRepository;
+  draws: DrawRepository;
+  payouts: PayoutRepository;
+  clock: Clock;
+  network: BitcoinNetwork;
+  /** DRAW_CONFIRMATIONS, shown before the close (each draw row keeps the value it closed with). */
+  drawConfirmations: number;
+  /** For `confirmations` at serving time; without it (or when bitcoind is away) they are null. */
+  chain?: Chain;
+  confirmationsCacheMs?: number;
+  chainTimeoutMs?: number;
+}
+
+const STATUS: Record<DrawRecord['status'], DrawStatus> = {
+  closed: 'awaiting_block',
+  block_found: 'awaiting_confirmations',
+  drawn: 'completed',
+  cancelled: 'cancelled',
+};
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('tempo esgotado')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createDrawProofs(deps: DrawProofsDeps) {
+  const { raffles, draws, payouts, clock } = deps;
+  const cacheMs = deps.confirmationsCacheMs ?? 5_000;
+  const timeoutMs = deps.chainTimeoutMs ?? 2_000;
+  // Per block hash, briefly: a public endpoint must not turn into a bitcoind amplifier.
+  const confirmationsCache = new Map<string, { at: number; value: Promise<number | null> }>();
+
+  function confirmationsOf(hash: string): Promise<number | null> {
+    if (!deps.chain) return Promise.resolve(null);
+    const now = Date.now();
+    const cached = confirmationsCache.get(hash);
+    if (cached && now - cached.at <= cacheMs) return cached.value;
+    if (confirmationsCache.size > 1_000) confirmationsCache.clear();
+    // bitcoind's own count: −1 once the block has left the best chain.
+    const value = withTimeout(deps.chain.getBlockHeader(hash), timeoutMs).then(
+      (header) => header.confirmations,
+      () => null,
+    );
+    confirmationsCache.set(hash, { at: now, value });
+    return value;
+  }
+
+  function getRaffle(idParam: unknown): Raffle {
+    const raffle = raffles.find(parseRaffleId(idParam));
+    if (!raffle) throw notFound('Rifa não encontrada');
+    return raffle;
+  }
+
+  async function build(raffle: Raffle, draw: DrawRecord | undefined): Promise<DrawProof> {
+    const closed = draw !== undefined;
+    const tickets = closed && draw.tickets_count > 0 && draw.tickets_count <= INLINE_TICKETS_MAX ? draws.tickets(raffle.id) : null;
+    const prize = draw?.status === 'drawn' ? payouts.prizeOf(raffle.id) : undefined;
+    const blockHash = draw?.block_hash ?? null;
+    return {
+      version: 1,
+      raffle_id: raffle.id,
+      raffle_name: raffle.name,
+      draw_id: draw?.draw_id ?? String(raffle.id),
+      end_date: raffle.end_date,
+      status: draw ? STATUS[draw.status] : raffle.status === 'cancelled' ? 'cancelled' : 'open',
+      network: deps.network,
+      tickets_count: draw?.tickets_count ?? 0,
+      tickets_hash: draw?.tickets_hash ?? null,
+      tickets: draw?.tickets_count === 0 ? [] : tickets,
+      tickets_url: `/api/rifa/${raffle.id}/tickets`,
+      block_height: draw?.block_height ?? null,
+      block_hash: draw?.block_hash ?? null,
+      block_mediantime: draw?.block_mediantime ?? null,
+      previous_block_hash: draw?.prev_block_hash ?? null,
+      previous_block_mediantime: draw?.prev_mediantime ?? null,
+      block_headers: draw?.block_headers ?? null,
+      confirmations_required: draw?.confirmations_required ?? deps.drawConfirmations,
+      confirmations: blockHash ? await confirmationsOf(blockHash) : null,
+      digest: draw?.digest ?? null,
+      n: draw?.n ?? null,
+      index: draw?.winning_index ?? null,
+      winning_ticket: draw?.winning_ticket ?? null,
+      drawn_at: draw?.drawn_at ?? null,
+      payout_txid: prize?.txid ?? null,
+      generated_at: clock.now().toISOString(),
+    };
+  }
+
+  return {
+    /** GET /api/rifa/:id/draw: the proof at whatever step the raffle is ('open' before the close). */
+    async proof(idParam: unknown): Promise<DrawProof> {
+      const raffle = getRaffle(idParam);
+      return build(raffle, draws.find(raffle.id));
+    },
+    /** The `draw` of GET /api/rifa/:id: null until sales close. */
+    async proofOf(raffle: Raffle): Promise<DrawProof | null> {
+      const draw = draws.find(raffle.id);
+      return draw ? build(raffle, draw) : null;
+    },
+    /** GET /api/rifa/:id/tickets: paid tickets, ascending (frozen from the close on). */
+    tickets(idParam: unknown): DrawTicket[] {
+      return draws.tickets(getRaffle(idParam).id);
+    },
+  };
+}
+
+export type DrawProofs = ReturnType<typeof createDrawProofs>;

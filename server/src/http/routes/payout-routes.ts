@@ -1,0 +1,51 @@
+// Payouts and refunds (DESIGN.md §8): the admin's list and actions in Gerenciar, and each
+// participant's wins and refunds for the dashboard. Reads accept the admin API key; calls
+// that move money need a person (admin bearer token), like the API key itself.
+import { Router } from 'express';
+import type { AdminPayout, AdminRefund, ListResponse, UserRefund, UserWin } from '@rifa/shared';
+import type { Payouts } from '../../domain/payouts.ts';
+import type { Guards } from '../auth.ts';
+
+export function payoutRoutes(payouts: Payouts, guards: Guards, onChange: () => void): Router {
+  const router = Router();
+
+  router.get('/api/admin/payouts', guards.requireAdmin, (_req, res) => {
+    const body: ListResponse<AdminPayout> = { data: payouts.list() };
+    res.json(body);
+  });
+
+  router.get('/api/admin/refunds', guards.requireAdmin, (_req, res) => {
+    const body: ListResponse<AdminRefund> = { data: payouts.refunds() };
+    res.json(body);
+  });
+
+  router.post('/api/admin/payouts/:id/confirm', guards.requireAdminUser, async (req, res) => {
+    const payout = await payouts.confirm(req.params.id, req.body, req.user!.id);
+    onChange();
+    res.json(payout);
+  });
+
+  router.post('/api/admin/payouts/:id/retry', guards.requireAdminUser, async (req, res) => {
+    const payout = await payouts.retry(req.params.id, req.user!.id);
+    onChange();
+    res.json(payout);
+  });
+
+  router.post('/api/admin/raffles/:id/refunds/pay', guards.requireAdminUser, async (req, res) => {
+    const payout = await payouts.payRefunds(req.params.id);
+    onChange();
+    res.json(payout);
+  });
+
+  router.get('/api/user/wins', guards.requireUser, (req, res) => {
+    const body: ListResponse<UserWin> = { data: payouts.winsOf(req.user!.id) };
+    res.json(body);
+  });
+
+  router.get('/api/user/refunds', guards.requireUser, (req, res) => {
+    const body: ListResponse<UserRefund> = { data: payouts.refundsOf(req.user!.id) };
+    res.json(body);
+  });
+
+  return router;
+}

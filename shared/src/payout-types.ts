@@ -1,0 +1,110 @@
+// The API shapes of payouts, refunds and wins (DESIGN.md §8), shared by the server and the SPA.
+// Dates are ISO 8601 UTC strings; amounts are integers in sats.
+
+import type { DrawProof } from './draw/types.ts';
+import type { Raffle } from './types.ts';
+
+/**
+ * An on-chain send from the node's LND wallet, exactly once (DESIGN.md §8):
+ * - pending: due, the server sends it soon;
+ * - awaiting_balance: 'aguardando saldo' — the wallet holds less than the amount; retried;
+ * - sending: the call to LND is in progress (or was, when the server stopped);
+ * - sent: in a transaction, txid known;
+ * - unknown: the outcome could not be established — the admin checks the wallet and
+ *   confirms it (with the txid) or asks for a new attempt; never re-sent on its own;
+ * - failed: LND refused the send and holds no transaction with its label — nothing left
+ *   the wallet; the admin may retry;
+ * - awaiting_admin: PAYOUT_MODE=manual — the admin pays and confirms in Gerenciar;
+ * - manual: the admin confirmed paying it outside the app, without a txid.
+ */
+export type PayoutStatus = 'pending' | 'awaiting_balance' | 'sending' | 'sent' | 'unknown' | 'failed' | 'awaiting_admin' | 'manual';
+
+export type PayoutKind = 'prize' | 'refund';
+
+export type RefundReason = 'late_payment' | 'no_tickets_left' | 'cancelled';
+
+export interface PayoutOutput {
+  address: string;
+  amount: number;
+}
+
+/** A row of GET /api/admin/payouts. */
+export interface AdminPayout {
+  id: number;
+  raffle_id: number;
+  raffle_name: string;
+  kind: PayoutKind;
+  /** The LND transaction label, `rifa:<id>:premio` or `rifa:<id>:reembolso[:<n>]`. */
+  label: string;
+  status: PayoutStatus;
+  /** Sats to the recipients (the network fee is paid on top by the wallet). */
+  amount: number;
+  /** One output for a prize; one per distinct address for a refund batch. */
+  outputs: PayoutOutput[];
+  /** The winner (prize only). */
+  user_id: number | null;
+  txid: string | null;
+  attempts: number;
+  /** The last failure, in pt-BR when it comes from the server. */
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The body of POST /api/admin/payouts/:id/confirm. */
+export interface PayoutConfirmInput {
+  /** The transaction that paid it, when known (64 hex). */
+  txid?: string;
+}
+
+/** A row of GET /api/admin/refunds: a refund owed to a buyer, paid in a batch. */
+export interface AdminRefund {
+  id: number;
+  raffle_id: number;
+  raffle_name: string;
+  transaction_id: number;
+  user_id: number;
+  user_name: string;
+  user_email: string;
+  address: string;
+  amount: number;
+  reason: RefundReason;
+  /** The batch that pays it; null while unpaid (POST /api/admin/raffles/:id/refunds/pay). */
+  payout_id: number | null;
+  payout_status: PayoutStatus | null;
+  txid: string | null;
+  created_at: string;
+}
+
+/** A row of GET /api/user/wins: a raffle the user won, with the prize payout state. */
+export interface UserWin {
+  raffle_id: number;
+  raffle_name: string;
+  winning_ticket: number;
+  prize_amount: number;
+  drawn_at: string;
+  block_height: number;
+  block_hash: string;
+  /** Where the prize goes: the user's btc_address when the draw ran. */
+  address: string;
+  payout_status: PayoutStatus | null;
+  txid: string | null;
+}
+
+/** A row of GET /api/user/refunds: money the operator owes the user back. */
+export interface UserRefund {
+  id: number;
+  raffle_id: number;
+  raffle_name: string;
+  transaction_id: number;
+  amount: number;
+  reason: RefundReason;
+  address: string;
+  created_at: string;
+  /** null while the admin has not paid the refund batch yet. */
+  payout_status: PayoutStatus | null;
+  txid: string | null;
+}
+
+/** GET /api/rifa/:id: the raffle with its draw proof (null until sales close). */
+export type RaffleDetail = Raffle & { draw: DrawProof | null };
