@@ -17,6 +17,7 @@ export const LOADER_OPTIONS = { keepCase: true, longs: String, enums: String, de
 export interface LndServiceDefinitions {
   lightning: ServiceDefinition;
   invoices: ServiceDefinition;
+  state: ServiceDefinition;
 }
 
 function serviceAt(root: GrpcObject, dotted: string): ServiceDefinition {
@@ -33,9 +34,13 @@ let loaded: LndServiceDefinitions | undefined;
 
 export function lndServiceDefinitions(): LndServiceDefinitions {
   if (!loaded) {
-    const files = ['lightning.proto', 'invoices.proto'].map((file) => path.join(PROTOS_DIR, file));
+    const files = ['lightning.proto', 'invoices.proto', 'stateservice.proto'].map((file) => path.join(PROTOS_DIR, file));
     const root = loadPackageDefinition(loadSync(files, { ...LOADER_OPTIONS, includeDirs: [PROTOS_DIR] }));
-    loaded = { lightning: serviceAt(root, 'lnrpc.Lightning'), invoices: serviceAt(root, 'invoicesrpc.Invoices') };
+    loaded = {
+      lightning: serviceAt(root, 'lnrpc.Lightning'),
+      invoices: serviceAt(root, 'invoicesrpc.Invoices'),
+      state: serviceAt(root, 'lnrpc.State'),
+    };
   }
   return loaded;
 }

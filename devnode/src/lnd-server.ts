@@ -8,7 +8,7 @@ import {
   ServerCredentials,
 } from '@grpc/grpc-js';
 
-import { GRPC_UNKNOWN, GrpcError } from './errors.ts';
+import { GRPC_UNIMPLEMENTED, GRPC_UNKNOWN, GrpcError } from './errors.ts';
 import type { Gate } from './gate.ts';
 import { type LockStyle, lockedError, macaroonError } from './lnd-auth.ts';
 import { lndServiceDefinitions } from './lnd-protos.ts';
@@ -90,11 +90,42 @@ function wrap(serviceName: string, impl: ServiceImpl, access: LndAccess): Untype
   return handlers;
 }
 
+/**
+ * lnrpc.State, which LND ≥ 0.13 serves without a macaroon, even while locked: the app asks
+ * it why the Lightning service refuses, instead of reading error texts. LND before 0.13
+ * (the 'unknown-service' lock style) has no State service at all.
+ */
+function stateService(access: LndAccess): UntypedServiceImplementation {
+  const current = (): string => {
+    switch (access.lock()) {
+      case undefined:
+        return 'SERVER_ACTIVE';
+      case 'wallet-locked':
+        return 'LOCKED';
+      case 'starting':
+        return 'UNLOCKED';
+      case 'unknown-service':
+        return '';
+    }
+  };
+  return {
+    GetState: (_call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
+      void (async () => {
+        await access.gate.passed();
+        const state = current();
+        if (!state) return callback({ code: GRPC_UNIMPLEMENTED, details: 'unknown service lnrpc.State' });
+        callback(null, { state });
+      })();
+    },
+  };
+}
+
 export async function startLndServer(options: LndServerOptions): Promise<LndServer> {
   const definitions = lndServiceDefinitions();
   const server = new Server();
   server.addService(definitions.lightning, wrap('lnrpc.Lightning', options.lightning, options.access));
   server.addService(definitions.invoices, wrap('invoicesrpc.Invoices', options.invoices, options.access));
+  server.addService(definitions.state, stateService(options.access));
   const credentials = ServerCredentials.createSsl(
     null,
     [{ cert_chain: Buffer.from(options.tls.cert), private_key: Buffer.from(options.tls.key) }],

@@ -180,3 +180,16 @@ describe('expiry by time and payments after the sales closed', () => {
     expect(refund).toBe('cancelled');
   });
 });
+
+describe('health while LND is locked', () => {
+  it.each(['unknown-service', 'wallet-locked', 'starting'] as const)("says 'aguardando LND' for a %s LND", async (style) => {
+    t.devnode.setLocked(true, style);
+    try {
+      const health = (await t.api.get('/api/health')).body;
+      expect(health.lightning.status).toBe('aguardando LND');
+    } finally {
+      t.devnode.setLocked(false);
+    }
+    expect((await t.api.get('/api/health')).body.lightning.status).toBe('ok');
+  });
+});
