@@ -12,6 +12,7 @@ import { createJwtTokens } from './adapters/security/jwt-tokens.ts';
 import { createScryptPasswords } from './adapters/security/scrypt-passwords.ts';
 import { apiKeySecrets, generatePassword, randomSecret, readOrCreateSecret } from './adapters/security/secrets.ts';
 import { createStore } from './adapters/sqlite/index.ts';
+import { startBackupJob } from './adapters/sqlite/backup.ts';
 import type { Config } from './config.ts';
 import { systemClock } from './domain/ports.ts';
 import { createHealthProbe } from './health.ts';
@@ -119,6 +120,10 @@ export async function startServer(config: Readonly<Config>, options: StartOption
     scheduler.start();
     cleanups.unshift(() => payoutJob.stop());
     cleanups.unshift(() => scheduler.stop());
+
+    // A daily consistent copy of the database in DATA_DIR/backups, newest 7 kept.
+    const backups = startBackupJob(store.db, config.dataDir, (error) => logger.error({ err: error }, 'falha no backup diário'));
+    cleanups.unshift(() => backups.stop());
 
     const server = http.createServer(app);
     // Behind Umbrel's app_proxy and Tor, keep-alive sockets outlive requests: time them out.
