@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 const domainForbidden = ['express', 'better-sqlite3', 'lightning', 'bitcoin-core', 'pino', 'pino-http'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'start9/**/node_modules/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'start9/**/node_modules/**', 'start9/javascript/**', 'scripts/verify-draw.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

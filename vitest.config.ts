@@ -16,6 +16,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/api/**/*.test.ts',
             'tests/integration/**/*.test.ts',
+            'tests/packaging/**/*.test.ts',
             'tests/security/**/*.test.ts',
           ],
           testTimeout: 20_000,

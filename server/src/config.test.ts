@@ -45,6 +45,11 @@ describe('loadConfig', () => {
     expect(config.bitcoind?.url).toBe('http://10.21.21.8:18332');
   });
 
+  it('takes an explicit macaroon (e.g. one baked with only the permissions the app uses) over LND_DIR', () => {
+    const config = loadConfig({ LND_GRPC_HOST: 'lnd:10009', LND_DIR: '/lnd', LND_MACAROON_PATH: '/segredos/rifa.macaroon', ...BITCOIND }, '/app');
+    expect(config.lnd).toEqual({ socket: 'lnd:10009', certPath: '/lnd/tls.cert', macaroonPath: '/segredos/rifa.macaroon' });
+  });
+
   it('accepts cookie auth for bitcoind', () => {
     const config = loadConfig({ ...LND, BITCOIN_RPC_HOST: 'bitcoind', BITCOIN_RPC_PORT: '8332', BITCOIN_RPC_COOKIE_FILE: '/btc/.cookie' }, '/app');
     expect(config.bitcoind).toEqual({ url: 'http://bitcoind:8332', cookieFile: '/btc/.cookie' });
@@ -70,7 +75,7 @@ describe('loadConfig', () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         'PORT: deve ser um número inteiro',
-        expect.stringMatching(/^BITCOIN_NETWORK: deve ser um de mainnet, testnet, signet, regtest/),
+        expect.stringMatching(/^BITCOIN_NETWORK: deve ser um de mainnet, testnet, testnet4, signet, regtest/),
         'PAYOUT_MODE: deve ser auto ou manual',
         'DRAW_CONFIRMATIONS: deve estar entre 1 e 100',
         'ADMIN_PASSWORD: deve ter pelo menos 6 caracteres',
@@ -83,5 +88,14 @@ describe('loadConfig', () => {
       'LND_GRPC_HOST: deve ser host:porta, por exemplo 10.21.21.9:10009',
     ]);
     expect(errorLines({ ...LND, BITCOIN_RPC_HOST: 'b', BITCOIN_RPC_USER: 'u' })).toEqual(['BITCOIN_RPC_PASS: obrigatório com BITCOIN_RPC_USER']);
+  });
+});
+
+describe('testnet4', () => {
+  it('accepts the network Umbrel may pass, with its RPC port and LND chain dir', () => {
+    const config = loadConfig({ LND_GRPC_HOST: 'lnd:10009', LND_DIR: '/lnd', BITCOIN_NETWORK: 'testnet4', ...BITCOIND }, '/app');
+    expect(config.network).toBe('testnet4');
+    expect(config.bitcoind?.url).toBe('http://10.21.21.8:48332');
+    expect(config.lnd?.macaroonPath).toBe('/lnd/data/chain/bitcoin/testnet4/admin.macaroon');
   });
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { BitcoinNetwork } from '@rifa/shared';
 
-const NETWORKS = ['mainnet', 'testnet', 'signet', 'regtest'] as const;
+// testnet4: Umbrel may set APP_BITCOIN_NETWORK=testnet4 (LND ≥ 0.19 names its chain dir so).
+const NETWORKS = ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest'] as const;
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -191,6 +192,11 @@ function lndSettings(e: ParsedEnv, lines: string[]): LndSettings | undefined {
     return undefined;
   }
   const network = e.BITCOIN_NETWORK;
+  // admin.macaroon: the app creates and cancels invoices (invoices:write), reads node info
+  // for /api/health (info:read) and pays prizes on-chain (onchain:write). Of LND's stock
+  // macaroons only admin has all three: invoice.macaroon lacks info:read and onchain:write,
+  // readonly.macaroon every write (tests/packaging/umbrel-node.test.ts checks this). A macaroon
+  // baked with exactly those permissions can be given with LND_MACAROON_PATH.
   const certPath = e.LND_TLS_CERT_PATH ?? (e.LND_DIR ? path.join(e.LND_DIR, 'tls.cert') : undefined);
   const macaroonPath =
     e.LND_MACAROON_PATH ?? (e.LND_DIR ? path.join(e.LND_DIR, 'data', 'chain', 'bitcoin', network, 'admin.macaroon') : undefined);
@@ -207,7 +213,7 @@ function bitcoindSettings(e: ParsedEnv, lines: string[]): BitcoindSettings | und
     }
     return undefined;
   }
-  const defaultPorts: Record<BitcoinNetwork, number> = { mainnet: 8332, testnet: 18332, signet: 38332, regtest: 18443 };
+  const defaultPorts: Record<BitcoinNetwork, number> = { mainnet: 8332, testnet: 18332, testnet4: 48332, signet: 38332, regtest: 18443 };
   const rpcPort = e.BITCOIN_RPC_PORT ?? defaultPorts[e.BITCOIN_NETWORK];
   const host = e.BITCOIN_RPC_HOST.replace(/^https?:\/\//, '').replace(/\/$/, '');
   if (!/^[^\s/:]+$/.test(host)) {

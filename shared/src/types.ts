@@ -140,7 +140,7 @@ export interface Health {
   };
 }
 
-export type BitcoinNetwork = 'mainnet' | 'testnet' | 'signet' | 'regtest';
+export type BitcoinNetwork = 'mainnet' | 'testnet' | 'testnet4' | 'signet' | 'regtest';
 
 export interface ApiKeyCreated {
   api_key: string;

@@ -10,6 +10,7 @@ import type { Chain } from './chain-port.ts';
 export const HALVING_INTERVAL: Record<BitcoinNetwork, number> = {
   mainnet: 210_000,
   testnet: 210_000,
+  testnet4: 210_000,
   signet: 210_000,
   regtest: 150,
 };

@@ -6,7 +6,7 @@ import { isLowerHex64, isTicketNumber } from './input-checks.ts';
 import type { DrawStatus } from './types.ts';
 
 const STATUSES: readonly DrawStatus[] = ['open', 'awaiting_block', 'awaiting_confirmations', 'completed', 'cancelled'];
-const NETWORKS = ['mainnet', 'testnet', 'signet', 'regtest'];
+const NETWORKS = ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest'];
 const DECIMAL = /^(0|[1-9][0-9]*)$/;
 
 type Rule = (value: unknown) => boolean;

@@ -10,6 +10,8 @@ bitcoin.initEccLib(ecc);
 const NETWORKS: Record<BitcoinNetwork, bitcoin.Network> = {
   mainnet: bitcoin.networks.bitcoin,
   testnet: bitcoin.networks.testnet,
+  // testnet4 shares testnet's address prefixes (tb1…, m/n/2…).
+  testnet4: bitcoin.networks.testnet,
   signet: bitcoin.networks.testnet,
   regtest: bitcoin.networks.regtest,
 };

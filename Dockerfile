@@ -1,0 +1,91 @@
+# Rifa Relâmpago: one Node 24 process (Express + SQLite) that serves the SPA from web/dist
+# and talks to the host's LND (gRPC) and bitcoind (JSON-RPC). The server is TypeScript run
+# by Node's type stripping, so there is no server compile step: the image carries the
+# sources of server, shared and devnode (demo mode), the built SPA and production deps.
+#
+# Multi-arch (amd64 + arm64), from the repository root, then the index digest for
+# docker-compose.yml (`image: <name>:<version>@sha256:<digest>`):
+#   docker buildx build --platform linux/amd64,linux/arm64 \
+#     -t ghcr.io/rifa-relampago/rifa-relampago:<version> --push .
+#   docker buildx imagetools inspect ghcr.io/rifa-relampago/rifa-relampago:<version>
+# A reproducible base: --build-arg NODE_IMAGE=node:24-bookworm-slim@sha256:<digest>.
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# ---- build: every dependency, then the SPA (vite) --------------------------------------
+FROM ${NODE_IMAGE} AS build
+WORKDIR /src
+COPY package.json package-lock.json tsconfig.base.json ./
+COPY shared/package.json shared/
+COPY devnode/package.json devnode/
+COPY server/package.json server/
+COPY web/package.json web/
+# --ignore-scripts: better-sqlite3 13 ships prebuilt N-API binaries for linux x64/arm64
+# in its npm package, but npm still runs `node-gyp rebuild` for it (python3, make, g++).
+# No dependency needs an install script (esbuild, rolldown and lightningcss take their
+# platform binaries from optional dependencies); the prod stage proves the binding loads.
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY shared/src shared/src
+COPY web web
+RUN npm run build
+
+# ---- prod: production dependencies of server, devnode and shared only -----------------
+# (web's React & co. are bundled into web/dist; no devDependencies, no tests; no optional
+# dependencies either: they are only bunyan's CLI helpers, pulled in by bitcoin-core.) Then prune:
+# better-sqlite3 keeps only this platform's glibc prebuild (no C sources, no other
+# platforms); build-time headers (node-addon-api, nan) and type declarations are never
+# loaded; Node never runs .ts from node_modules; source maps and docs are dead weight.
+FROM ${NODE_IMAGE} AS prod
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY devnode/package.json devnode/
+COPY server/package.json server/
+COPY web/package.json web/
+RUN npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund -w server -w devnode -w shared \
+ && rm web/package.json && rmdir web \
+ && cd node_modules \
+ && arch="$(node -p process.arch)" \
+ && test -f "better-sqlite3/prebuilds/linux-${arch}.node" \
+ && find better-sqlite3/prebuilds -type f ! -name "linux-${arch}.node" -delete \
+ && rm -rf better-sqlite3/deps better-sqlite3/src better-sqlite3/binding.gyp \
+ && rm -rf node-addon-api nan @types \
+ && find . -path ./@rifa -prune -o -type f \( -name '*.ts' -o -name '*.d.cts' -o -name '*.d.mts' \
+      -o -name '*.map' -o -name '*.md' -o -name '*.markdown' \) -print0 | xargs -0 rm -f \
+ && cd .. && rm -rf package-lock.json /root/.npm /tmp/*
+COPY shared/src shared/src
+COPY devnode/src devnode/src
+COPY server/src server/src
+COPY --from=build /src/web/dist web/dist
+# Fail the build here, not at the first request, if the native binding does not load or
+# a module the server imports was pruned away (this loads the whole module graph).
+RUN node -e "const D = require('better-sqlite3'); new D(':memory:').prepare('select 1').get()" \
+ && node --input-type=module -e "await import('./server/src/server.ts')"
+
+# ---- rootfs: the base image without npm, corepack, yarn and C headers -----------------
+# The app needs only `node`; dropping the package managers keeps the image under 250 MB
+# (the base alone is ~230 MB) and leaves no installer inside a running container.
+FROM ${NODE_IMAGE} AS rootfs
+RUN rm -rf /usr/local/lib/node_modules /usr/local/include /usr/local/share/doc /usr/local/share/man \
+      /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack /usr/local/bin/yarn /usr/local/bin/yarnpkg \
+      /opt/yarn-* /usr/share/doc/* /var/cache/debconf/*-old /var/lib/apt/lists/* \
+ && mkdir -p /data \
+ && chown node:node /data
+COPY --from=prod /app /app
+
+# ---- runtime: one flattened layer -------------------------------------------------------
+FROM scratch
+COPY --from=rootfs / /
+ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+    NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+USER node
+VOLUME /data
+EXPOSE 3000
+# Plain node (no curl in the image). /api/health answers 200 while LND is still locked
+# ('aguardando LND'): the process is healthy, the node status is shown in the app.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# node itself as PID 1 (not npm): server/src/main.ts handles SIGTERM and closes cleanly.
+CMD ["node", "server/src/main.ts"]

@@ -1,0 +1,129 @@
+import { storeJson } from './fileModels/store.json'
+import { i18n } from './i18n'
+import { sdk } from './sdk'
+import { appEnv } from './appEnv'
+import {
+  bitcoindRpcHostId,
+  bitcoindRpcPort,
+  bitcoinMount,
+  dataDir,
+  lndGrpcHostId,
+  lndGrpcPort,
+  lndMount,
+  uiPort,
+} from './utils'
+
+interface Health {
+  lightning?: { status?: string }
+  bitcoin?: { status?: string }
+}
+
+export const main = sdk.setupMain(async ({ effects }) => {
+  console.info(i18n('Starting Rifa Relâmpago'))
+
+  const store = await storeJson.read().const(effects)
+
+  // Bridge addresses of the dependencies (10.0.3.1:<assigned port>). LND binds its gRPC
+  // port only once its wallet has been unlocked, so the address is absent on a fresh
+  // install; .const() re-runs main when it appears. Until then the app still has to
+  // run — it serves the raffle pages and shows 'aguardando LND' — and its config needs
+  // both halves of the node, so the fallback is the port LND and bitcoind ask for on the
+  // bridge (10009, 8332). It is never dialled early: the app reads the macaroon first,
+  // and LND writes it in the same moment the binding appears.
+  const lndAddress = await sdk.host
+    .getBridgeAddress(effects, {
+      packageId: 'lnd',
+      hostId: lndGrpcHostId,
+      internalPort: lndGrpcPort,
+      fallbackPort: lndGrpcPort,
+    })
+    .const()
+  const bitcoindAddress = await sdk.host
+    .getBridgeAddress(effects, {
+      packageId: 'bitcoind',
+      hostId: bitcoindRpcHostId,
+      internalPort: bitcoindRpcPort,
+      ssl: false, // bitcoind's RPC publishes a plaintext and a TLS address
+      fallbackPort: bitcoindRpcPort,
+    })
+    .const()
+
+  // StartOS mounts volumes root-owned; the image runs as `node` (uid 1000), so every
+  // mount maps uid/gid 0 on disk to 1000 in the container: the app writes its data and
+  // reads LND's root-owned macaroon and bitcoind's cookie without running as root.
+  const asNode = [{ fromId: 0, toId: 1000 }]
+  const mounts = sdk.Mounts.of()
+    .mountVolume({
+      volumeId: 'main',
+      subpath: null,
+      mountpoint: dataDir,
+      readonly: false,
+      idmap: asNode,
+    })
+    .mountDependency({
+      dependencyId: 'lnd',
+      volumeId: 'main',
+      subpath: null,
+      mountpoint: lndMount,
+      readonly: true,
+      idmap: asNode,
+    })
+    .mountDependency({
+      dependencyId: 'bitcoind',
+      volumeId: 'main',
+      subpath: null,
+      mountpoint: bitcoinMount,
+      readonly: true,
+      idmap: asNode,
+    })
+
+  return sdk.Daemons.of(effects)
+    .addDaemon('primary', {
+      subcontainer: sdk.SubContainer.of(effects, { imageId: 'app' }, mounts, 'rifa-relampago-sub'),
+      exec: {
+        command: ['node', 'server/src/main.ts'],
+        cwd: '/app',
+        env: appEnv({
+          lndAddress,
+          bitcoindAddress,
+          ...(store?.adminPassword ? { adminPassword: store.adminPassword } : {}),
+          payoutMode: store?.payoutMode ?? 'auto',
+        }),
+        // main.ts closes HTTP, jobs and SQLite on SIGTERM within a few seconds.
+        sigtermTimeout: 15_000,
+      },
+      ready: {
+        display: i18n('Web interface'),
+        fn: () =>
+          sdk.healthCheck.checkPortListening(effects, uiPort, {
+            successMessage: i18n('The web interface is ready'),
+            errorMessage: i18n('The web interface is not ready'),
+          }),
+        gracePeriod: 30_000,
+      },
+      requires: [],
+    })
+    .addHealthCheck('node', {
+      ready: {
+        display: i18n('Bitcoin and Lightning node'),
+        fn: async () => {
+          try {
+            const response = await fetch(`http://127.0.0.1:${uiPort}/api/health`, {
+              signal: AbortSignal.timeout(5_000),
+            })
+            const health = (await response.json()) as Health
+            if (health.lightning?.status === 'ok' && health.bitcoin?.status === 'ok') {
+              return { result: 'success', message: i18n('LND and Bitcoin are reachable') }
+            }
+            if (health.lightning?.status === 'aguardando LND') {
+              return { result: 'loading', message: i18n('Waiting for LND: its wallet is not unlocked yet') }
+            }
+            return { result: 'failure', message: i18n('LND or Bitcoin is unreachable') }
+          } catch {
+            return { result: 'starting', message: i18n('The web interface is not ready') }
+          }
+        },
+      },
+      requires: ['primary'],
+    })
+})

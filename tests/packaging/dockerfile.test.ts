@@ -1,0 +1,89 @@
+// What the Dockerfile promises, checked without a container engine (image-smoke runs the
+// image itself where podman is available): the runtime stage's user, env, volume, port,
+// healthcheck and command, and a build context that keeps tests and secrets out.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './umbrel-files.ts';
+
+interface Instruction {
+  keyword: string;
+  args: string;
+}
+
+/** Instructions of a Dockerfile, continuation lines joined, comments dropped. */
+function instructions(text: string): Instruction[] {
+  const joined = text
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n')
+    .replace(/\\\n/g, ' ');
+  return joined
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [keyword = '', ...rest] = line.split(/\s+/);
+      return { keyword: keyword.toUpperCase(), args: rest.join(' ') };
+    });
+}
+
+const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+const all = instructions(dockerfile);
+const lastFrom = all.map((instruction) => instruction.keyword).lastIndexOf('FROM');
+const runtime = all.slice(lastFrom);
+const args = (keyword: string) => runtime.filter((instruction) => instruction.keyword === keyword).map((instruction) => instruction.args);
+
+describe('Dockerfile', () => {
+  it('builds from node:24-bookworm-slim in stages', () => {
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
+    expect(all.filter((instruction) => instruction.keyword === 'FROM').length).toBeGreaterThan(1);
+  });
+
+  it('installs production dependencies only in what ships', () => {
+    expect(dockerfile).toMatch(/npm ci --omit=dev/);
+    // The runtime copies a prepared root file system, not the build stage with devDependencies.
+    expect(args('COPY')).toEqual(['--from=rootfs / /']);
+  });
+
+  it('runs as node with NODE_ENV=production, /data as a volume, port 3000', () => {
+    expect(args('USER')).toEqual(['node']);
+    const env = args('ENV').join(' ');
+    expect(env).toMatch(/NODE_ENV=production/);
+    expect(env).toMatch(/DATA_DIR=\/data/);
+    expect(args('VOLUME')).toEqual(['/data']);
+    expect(args('EXPOSE')).toEqual(['3000']);
+  });
+
+  it('checks /api/health with node, not curl', () => {
+    const [healthcheck] = args('HEALTHCHECK');
+    expect(healthcheck).toMatch(/CMD \["node", "-e", .*\/api\/health/);
+    expect(healthcheck).not.toMatch(/curl|wget/);
+  });
+
+  it('starts node itself (PID 1 handles SIGTERM), not npm', () => {
+    expect(args('CMD')).toEqual(['["node", "server/src/main.ts"]']);
+    expect(args('ENTRYPOINT')).toEqual([]);
+  });
+});
+
+describe('.dockerignore', () => {
+  const lines = fs
+    .readFileSync(path.join(ROOT, '.dockerignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+
+  it('starts from nothing and lets in only manifests and sources', () => {
+    expect(lines[0]).toBe('*');
+    const allowed = lines.filter((line) => line.startsWith('!')).map((line) => line.slice(1));
+    for (const entry of allowed) {
+      expect(entry, entry).toMatch(/^(package(-lock)?\.json|tsconfig\.base\.json|(shared|devnode|server|web)\/.+)$/);
+      expect(entry, entry).not.toMatch(/node_modules|dist|data|tests?\//);
+    }
+  });
+
+  it('keeps tests out of the build context', () => {
+    expect(lines).toEqual(expect.arrayContaining(['**/*.test.ts', '**/*.test.tsx']));
+  });
+});

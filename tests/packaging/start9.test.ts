@@ -1,0 +1,62 @@
+// The StartOS package (start9/): its environment for the app parses into a node-mode
+// configuration with LND's mounted data dir and bitcoind's cookie, and its manifest
+// matches the app (id, version, arches). The wrapper's SDK types are checked by
+// `npm run typecheck:start9`, which needs `npm ci` inside start9/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/src/config.ts';
+import { ROOT } from './umbrel-files.ts';
+
+interface AppEnvModule {
+  appEnv(input: { lndAddress: string; bitcoindAddress: string; adminPassword?: string; payoutMode: 'auto' | 'manual' }): Record<string, string>;
+}
+
+// A computed specifier: start9/ has its own tsconfig (the SDK's), the root one does not follow it.
+const appEnvModule = (): Promise<AppEnvModule> =>
+  import(pathToFileURL(path.join(ROOT, 'start9', 'startos', 'appEnv.ts')).href) as Promise<AppEnvModule>;
+
+const read = (file: string) => fs.readFileSync(path.join(ROOT, 'start9', file), 'utf8');
+const rootVersion = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+describe('start9 package', () => {
+  it('gives the app a node-mode configuration: LND from /mnt/lnd, bitcoind by cookie', async () => {
+    const { appEnv } = await appEnvModule();
+    const env = appEnv({ lndAddress: '10.0.3.1:10009', bitcoindAddress: '10.0.3.1:8332', adminPassword: 'Abc123def456Ghi789jkl012', payoutMode: 'manual' });
+    expect(loadConfig(env, '/')).toMatchObject({
+      mode: 'node',
+      env: 'production',
+      network: 'mainnet',
+      dataDir: '/data',
+      port: 3000,
+      adminEmail: 'admin@rifa.local',
+      adminPassword: 'Abc123def456Ghi789jkl012',
+      payoutMode: 'manual',
+      lnd: { socket: '10.0.3.1:10009', certPath: '/mnt/lnd/tls.cert', macaroonPath: '/mnt/lnd/data/chain/bitcoin/mainnet/admin.macaroon' },
+      bitcoind: { url: 'http://10.0.3.1:8332', cookieFile: '/mnt/bitcoin/.cookie' },
+    });
+    expect(env).not.toHaveProperty('DEMO');
+  });
+
+  it('leaves the password out until the store has one (the app then generates one)', async () => {
+    const { appEnv } = await appEnvModule();
+    const env = appEnv({ lndAddress: '10.0.3.1:10009', bitcoindAddress: '10.0.3.1:8332', payoutMode: 'auto' });
+    expect(env).not.toHaveProperty('ADMIN_PASSWORD');
+    expect(loadConfig(env, '/').mode).toBe('node');
+  });
+
+  it('declares this app: id, version, both arches, lnd and bitcoind, mounts read-only', () => {
+    const manifest = read('startos/manifest/index.ts');
+    expect(manifest).toMatch(/id: 'rifa-relampago'/);
+    expect(manifest).toMatch(/arch: \['x86_64', 'aarch64'\]/);
+    expect(manifest).toMatch(/dockerfile: '\.\.\/Dockerfile'/);
+    expect(manifest).toMatch(/\n {4}lnd: \{/);
+    expect(manifest).toMatch(/\n {4}bitcoind: \{/);
+    expect(read('startos/versions/v0.1.0.ts')).toMatch(new RegExp(`version: '${rootVersion.replaceAll('.', '\\.')}:\\d+'`));
+    expect(read('Makefile')).toMatch(/^ARCHES := x86 arm$/m);
+    const main = read('startos/main.ts');
+    expect(main.match(/mountDependency\(\{[^}]*readonly: true/g)).toHaveLength(2);
+    expect(read('startos/backups.ts')).toMatch(/ofVolumes\('main', 'startos'\)/);
+  });
+});
