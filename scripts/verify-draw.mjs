@@ -662,7 +662,7 @@ function reversedHex(bytes) {
 
 // shared/src/draw/proof-shape.ts
 var STATUSES = ["open", "awaiting_block", "awaiting_confirmations", "completed", "cancelled"];
-var NETWORKS = ["mainnet", "testnet", "signet", "regtest"];
+var NETWORKS = ["mainnet", "testnet", "testnet4", "signet", "regtest"];
 var DECIMAL = /^(0|[1-9][0-9]*)$/;
 var isInt = (min) => (value) => typeof value === "number" && Number.isSafeInteger(value) && value >= min;
 var isString = (value) => typeof value === "string";

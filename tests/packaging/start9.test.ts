@@ -4,7 +4,7 @@
 // `npm run typecheck:start9`, which needs `npm ci` inside start9/.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { stripTypeScriptTypes } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.ts';
 import { ROOT } from './umbrel-files.ts';
@@ -13,9 +13,13 @@ interface AppEnvModule {
   appEnv(input: { lndAddress: string; bitcoindAddress: string; adminPassword?: string; payoutMode: 'auto' | 'manual' }): Record<string, string>;
 }
 
-// A computed specifier: start9/ has its own tsconfig (the SDK's), the root one does not follow it.
-const appEnvModule = (): Promise<AppEnvModule> =>
-  import(pathToFileURL(path.join(ROOT, 'start9', 'startos', 'appEnv.ts')).href) as Promise<AppEnvModule>;
+// appEnv.ts has no imports. It is loaded through Node's own type stripping from a data: URL
+// because start9/ has its own tsconfig extending the SDK's, which exists only after
+// `npm ci` inside start9/ — and `npm test` must pass on a fresh clone without it.
+const appEnvModule = (): Promise<AppEnvModule> => {
+  const source = stripTypeScriptTypes(fs.readFileSync(path.join(ROOT, 'start9', 'startos', 'appEnv.ts'), 'utf8'));
+  return import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`) as Promise<AppEnvModule>;
+};
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, 'start9', file), 'utf8');
 const rootVersion = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
