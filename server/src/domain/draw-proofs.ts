@@ -48,10 +48,12 @@ export function createDrawProofs(deps: DrawProofsDeps) {
   // Per block hash, briefly: a public endpoint must not turn into a bitcoind amplifier.
   const confirmationsCache = new Map<string, { at: number; value: Promise<number | null> }>();
 
-  function confirmationsOf(hash: string): Promise<number | null> {
+  /** `stage` is part of the key: a proof that just became final never shows a count read before. */
+  function confirmationsOf(hash: string, stage: string): Promise<number | null> {
     if (!deps.chain) return Promise.resolve(null);
     const now = Date.now();
-    const cached = confirmationsCache.get(hash);
+    const key = `${hash}:${stage}`;
+    const cached = confirmationsCache.get(key);
     if (cached && now - cached.at <= cacheMs) return cached.value;
     if (confirmationsCache.size > 1_000) confirmationsCache.clear();
     // bitcoind's own count: −1 once the block has left the best chain.
@@ -59,7 +61,7 @@ export function createDrawProofs(deps: DrawProofsDeps) {
       (header) => header.confirmations,
       () => null,
     );
-    confirmationsCache.set(hash, { at: now, value });
+    confirmationsCache.set(key, { at: now, value });
     return value;
   }
 
@@ -93,7 +95,7 @@ export function createDrawProofs(deps: DrawProofsDeps) {
       previous_block_mediantime: draw?.prev_mediantime ?? null,
       block_headers: draw?.block_headers ?? null,
       confirmations_required: draw?.confirmations_required ?? deps.drawConfirmations,
-      confirmations: blockHash ? await confirmationsOf(blockHash) : null,
+      confirmations: blockHash ? await confirmationsOf(blockHash, draw?.status ?? 'open') : null,
       digest: draw?.digest ?? null,
       n: draw?.n ?? null,
       index: draw?.winning_index ?? null,

@@ -61,6 +61,15 @@ describe('API client error handling', () => {
     ['GET', '/api/transaction/user', () => api.listMyTransactions(), 'Erro ao buscar transações'],
     ['GET', '/api/users', () => api.listUsers(), 'Erro ao buscar usuários'],
     ['GET', '/api/stats', () => api.stats(), 'Erro ao buscar estatísticas'],
+    ['GET', '/api/rifa/4/draw', () => api.getDrawProof(4), 'Erro ao buscar a prova do sorteio'],
+    ['GET', '/api/rifa/4/tickets', () => api.getDrawTickets('/api/rifa/4/tickets'), 'Erro ao buscar a lista de bilhetes'],
+    ['GET', '/api/user/wins', () => api.listMyWins(), 'Erro ao buscar prêmios'],
+    ['GET', '/api/user/refunds', () => api.listMyRefunds(), 'Erro ao buscar reembolsos'],
+    ['GET', '/api/admin/payouts', () => api.listPayouts(), 'Erro ao buscar pagamentos'],
+    ['GET', '/api/admin/refunds', () => api.listRefunds(), 'Erro ao buscar reembolsos'],
+    ['POST', '/api/admin/payouts/3/confirm', () => api.confirmPayout(3), 'Erro ao confirmar pagamento'],
+    ['POST', '/api/admin/payouts/3/retry', () => api.retryPayout(3), 'Erro ao reenviar pagamento'],
+    ['POST', '/api/admin/raffles/5/refunds/pay', () => api.payRefunds(5), 'Erro ao pagar reembolsos'],
   ])('%s %s defaults to %j', async (method, path, call, message) => {
     mockFetch({ [`${method} ${path}`]: { status: 500, json: {} } });
     expect((await failure(call())).message).toBe(message);
@@ -94,6 +103,21 @@ describe('API client requests', () => {
     localStorage.setItem('api_base_url', 'http://umbrel.local:3000/ ');
     await api.listRaffles();
     expect(fetch.calls[1]?.url).toBe('http://umbrel.local:3000/api/rifa');
+  });
+
+  it("a proof's tickets_url: a path goes to the API base, a full URL is used as it is", async () => {
+    const fetch = mockFetch({ 'GET /api/rifa/4/tickets': { json: { data: [] } } });
+    localStorage.setItem('api_base_url', 'http://umbrel.local:3000');
+    await api.getDrawTickets('/api/rifa/4/tickets');
+    await api.getDrawTickets('http://outro.local:8080/api/rifa/4/tickets');
+    expect(fetch.calls.map((c) => c.url)).toEqual(['http://umbrel.local:3000/api/rifa/4/tickets', 'http://outro.local:8080/api/rifa/4/tickets']);
+  });
+
+  it('confirming a payout sends the txid only when given', async () => {
+    const fetch = mockFetch({ 'POST /api/admin/payouts/3/confirm': { json: {} } });
+    await api.confirmPayout(3, 'ab'.repeat(32));
+    await api.confirmPayout(3);
+    expect(fetch.calls.map((c) => c.body)).toEqual([{ txid: 'ab'.repeat(32) }, {}]);
   });
 
   it('a 401 on a call made with the session token notifies the auth state', async () => {

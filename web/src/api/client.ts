@@ -1,7 +1,11 @@
 import type {
+  AdminPayout,
+  AdminRefund,
   AdminUserRow,
   ApiKeyCreated,
   AuthResponse,
+  DrawProof,
+  DrawTicketList,
   Health,
   ListResponse,
   Raffle,
@@ -12,6 +16,8 @@ import type {
   Transaction,
   TransactionCreateInput,
   User,
+  UserRefund,
+  UserWin,
 } from '@rifa/shared';
 import { t, type MessageKey } from '../i18n/pt-BR.ts';
 import { getAdminApiKey, getApiBaseUrl, getToken, normalizeBaseUrl } from '../lib/storage.ts';
@@ -143,6 +149,19 @@ export const api = {
       fallback: 'errors.raffle',
       signal,
     }),
+  /** DESIGN.md §5: the draw proof at whatever step the raffle is ('open' before the close). */
+  getDrawProof: (id: number | string, signal?: AbortSignal) =>
+    request<DrawProof>('GET', `/api/rifa/${encodeURIComponent(String(id))}/draw`, { fallback: 'errors.draw', signal }),
+  /**
+   * The proof's `tickets_url` (a path on this server, or a full URL): the public ticket
+   * list that large proofs leave out (DESIGN.md §5 GET /api/rifa/:id/tickets).
+   */
+  getDrawTickets: (ticketsUrl: string, signal?: AbortSignal) =>
+    request<DrawTicketList>('GET', ticketsUrl, {
+      fallback: 'errors.drawTickets',
+      signal,
+      ...(/^https?:\/\//i.test(ticketsUrl) ? { baseUrl: '' } : {}),
+    }),
   createRaffle: (input: RaffleCreateInput) =>
     request<Raffle>('POST', '/api/rifa/admin', { body: input, fallback: 'errors.createRaffle' }),
   updateRaffle: (id: number, input: RaffleUpdateInput) =>
@@ -159,6 +178,30 @@ export const api = {
     ).data,
   getTransaction: (id: number, signal?: AbortSignal) =>
     request<Transaction>('GET', `/api/transaction/${id}`, { fallback: 'errors.transaction', signal }),
+
+  /** DESIGN.md §8: the raffles the user won, with the prize payout state. */
+  listMyWins: async (signal?: AbortSignal) =>
+    (await request<ListResponse<UserWin>>('GET', '/api/user/wins', { fallback: 'errors.wins', signal })).data,
+  /** Refunds the operator owes the user (cancelled raffles, payments after the close). */
+  listMyRefunds: async (signal?: AbortSignal) =>
+    (await request<ListResponse<UserRefund>>('GET', '/api/user/refunds', { fallback: 'errors.userRefunds', signal })).data,
+
+  listPayouts: async (signal?: AbortSignal) =>
+    (await request<ListResponse<AdminPayout>>('GET', '/api/admin/payouts', { fallback: 'errors.payouts', signal })).data,
+  listRefunds: async (signal?: AbortSignal) =>
+    (await request<ListResponse<AdminRefund>>('GET', '/api/admin/refunds', { fallback: 'errors.adminRefunds', signal })).data,
+  /** Mark a payout paid: 'sent' with the txid, 'manual' without one. */
+  confirmPayout: (id: number, txid?: string) =>
+    request<AdminPayout>('POST', `/api/admin/payouts/${id}/confirm`, {
+      body: txid ? { txid } : {},
+      fallback: 'errors.confirmPayout',
+    }),
+  /** Send again through LND (the server first looks for a transaction with its label). */
+  retryPayout: (id: number) =>
+    request<AdminPayout>('POST', `/api/admin/payouts/${id}/retry`, { fallback: 'errors.retryPayout' }),
+  /** Every unpaid refund of a raffle, in one batched on-chain transaction. */
+  payRefunds: (raffleId: number) =>
+    request<AdminPayout>('POST', `/api/admin/raffles/${raffleId}/refunds/pay`, { fallback: 'errors.payRefunds' }),
 
   listUsers: async (signal?: AbortSignal) =>
     (await request<ListResponse<AdminUserRow>>('GET', '/api/users', { fallback: 'errors.users', signal })).data,

@@ -1,30 +1,79 @@
-import { formatDateTime, type DrawProof, type Raffle } from '@rifa/shared';
+import { formatDateTime, formatNumber, type DrawProof, type DrawStatus, type Raffle } from '@rifa/shared';
 import { Blocks } from 'lucide-react';
 import { Link } from 'react-router';
-import { t } from '../i18n/pt-BR.ts';
+import { drawStatusOf, useLiveDrawProof } from '../hooks/use-live-draw-proof.ts';
+import { t, type MessageKey } from '../i18n/pt-BR.ts';
+import { AuditHelp } from './draw/audit-help.tsx';
+import { DrawFormula, isDrawn, WinningTicket } from './draw/draw-formula.tsx';
+import { PrizePayout } from './draw/prize-payout.tsx';
+import { ProofFacts } from './draw/proof-facts.tsx';
+import { VerifyPanel } from './draw/verify-panel.tsx';
+import { Badge, type BadgeVariant } from './ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from './ui/card.tsx';
 
+const STATUS_LABEL: Record<DrawStatus, MessageKey> = {
+  open: 'draw.status.open',
+  awaiting_block: 'draw.status.awaiting_block',
+  awaiting_confirmations: 'draw.status.awaiting_confirmations',
+  completed: 'draw.status.completed',
+  cancelled: 'draw.status.cancelled',
+};
+
+const STATUS_BADGE: Record<DrawStatus, BadgeVariant> = {
+  open: 'success',
+  awaiting_block: 'warning',
+  awaiting_confirmations: 'warning',
+  completed: 'secondary',
+  cancelled: 'destructive',
+};
+
 /**
- * The draw proof of a raffle (DESIGN.md §8, §10). Slot for the draws issue, which fills
- * in the proof and the 'Verificar' panel (recomputed in the browser with the shared
- * draw module); until then, and whenever `draw` is null, it says the draw happens
- * after the end date.
+ * The draw of a raffle, step by step (DESIGN.md §8, §10): before the close, when it will
+ * happen; after it, the frozen ticket commitment, the draw block and its confirmations,
+ * and once drawn every input and intermediate value with the 'Verificar' panel that
+ * recomputes them in the browser, plus how to check it with scripts/verify-draw.
+ * While the draw is on its way the proof is re-read every 30 s.
  */
-export function DrawProofSection({ raffle, draw }: { raffle: Raffle; draw: DrawProof | null }) {
+export function DrawProofSection({ raffle, draw, onSettled }: { raffle: Raffle; draw: DrawProof | null; onSettled?: () => void }) {
+  const proof = useLiveDrawProof(raffle, draw, onSettled);
+  const status = drawStatusOf(raffle, proof);
+  const closed = proof !== null && proof.tickets_hash !== null;
+
   return (
-    <Card data-testid="draw-proof-section">
-      <CardHeader>
+    <Card data-testid="draw-proof-section" data-status={status}>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle className="flex items-center gap-2">
           <Blocks className="size-5 text-orange-500" aria-hidden="true" />
           {t('draw.title')}
         </CardTitle>
+        <Badge variant={STATUS_BADGE[status]} data-testid="draw-status">
+          <span className="sr-only">{t('draw.statusPrefix')} </span>
+          {t(STATUS_LABEL[status])}
+        </Badge>
       </CardHeader>
-      <CardContent className="grid gap-2 text-sm text-slate-700">
-        {draw === null && (
-          <p>
-            {t('draw.pending', { date: `${formatDateTime(raffle.end_date)} ${t('raffleDetail.timeZone')}` })}
-          </p>
+      <CardContent className="grid gap-5 text-sm text-slate-700">
+        {status === 'open' && (
+          <p>{t('draw.pending', { date: `${formatDateTime(raffle.end_date)} ${t('raffleDetail.timeZone')}` })}</p>
         )}
+        {status === 'cancelled' && <p>{closed ? t('draw.cancelledNoTickets') : t('draw.cancelledByAdmin')}</p>}
+        {status === 'awaiting_block' && proof && (
+          <p>{t('draw.awaitingBlock', { count: formatNumber(proof.tickets_count) })}</p>
+        )}
+        {status === 'awaiting_confirmations' && proof && (
+          <p>{t('draw.awaitingConfirmations', { required: proof.confirmations_required })}</p>
+        )}
+        {status === 'completed' && proof && <p>{t('draw.completedIntro')}</p>}
+        {(status === 'awaiting_block' || status === 'awaiting_confirmations') && (
+          <p className="text-xs text-slate-500">{t('draw.autoRefresh')}</p>
+        )}
+
+        {status === 'completed' && proof && isDrawn(proof) && <WinningTicket ticket={proof.winning_ticket} />}
+        {closed && status !== 'cancelled' && proof && <ProofFacts proof={proof} />}
+        {status === 'completed' && proof && isDrawn(proof) && <DrawFormula proof={proof} />}
+        {status === 'completed' && proof && <PrizePayout proof={proof} />}
+        {closed && status !== 'cancelled' && proof && <VerifyPanel key={`${proof.status}-${proof.block_hash}`} proof={proof} />}
+        {closed && status !== 'cancelled' && proof && <AuditHelp proof={proof} />}
+
         <Link to="/how-it-works" className="font-medium text-orange-700 underline underline-offset-2">
           {t('draw.howLink')}
         </Link>

@@ -1,17 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../test/fetch-mock.ts';
+import { mockFetch, type Handler } from '../test/fetch-mock.ts';
 import { health, raffle, user } from '../test/fixtures.ts';
 import { findToast, loginAs, renderApp } from '../test/render-app.tsx';
 
-function setup(me = user({ is_admin: true, name: 'Root' })) {
+function setup(me = user({ is_admin: true, name: 'Root' }), extra: Record<string, Handler> = {}) {
   loginAs();
   const fetch = mockFetch({
+    'GET /api/admin/payouts': { json: { data: [] } },
+    'GET /api/admin/refunds': { json: { data: [] } },
     'GET /api/health': { json: health() },
     'GET /user/me': { json: me },
     'GET /api/rifa': { json: { data: [raffle({ id: 1, name: 'Em andamento' }), raffle({ id: 2, name: 'Velha', status: 'completed' })] } },
     'GET /api/users': { json: { data: [user(), user({ id: 8 }), user({ id: 9 })] } },
     'GET /api/stats': { json: { users: 3, raffles: { active: 1, completed: 1, cancelled: 0 }, tickets_sold: 1234, sats_received: 1_234_000, prizes_paid: 1, pending_invoices: 2 } },
+    ...extra,
   });
   return { fetch, ...renderApp('/admin') };
 }

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { UserRefund, UserWin } from '@rifa/shared';
+import { userRefund, userWin } from '../test/draw-fixtures.ts';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { health, raffle, transaction, user } from '../test/fixtures.ts';
 import { findToast, loginAs, renderApp } from '../test/render-app.tsx';
@@ -11,12 +13,14 @@ function setup(me = ADMIN, transactions = [
   transaction({ id: 2, raffle_id: 1, status: 'paid', tickets: [9], amount: 1_000, tickets_count: 1 }),
   transaction({ id: 3, raffle_id: 2, raffle_name: 'Outra', status: 'expired', tickets_count: 5, amount: 5_000 }),
   transaction({ id: 4, raffle_id: 2, raffle_name: 'Outra', status: 'pending', tickets_count: 1, amount: 1_000 }),
-]) {
+], wins: UserWin[] = [], refunds: UserRefund[] = []) {
   loginAs();
   const fetch = mockFetch({
     'GET /api/health': { json: health() },
     'GET /user/me': { json: me },
     'GET /api/transaction/user': { json: { data: transactions } },
+    'GET /api/user/wins': { json: { data: wins } },
+    'GET /api/user/refunds': { json: { data: refunds } },
     'GET /api/rifa': { json: { data: [raffle({ id: 1 }), raffle({ id: 2, name: 'Outra', status: 'cancelled' })] } },
   });
   return { fetch, ...renderApp('/dashboard') };
@@ -115,6 +119,72 @@ describe('dashboard (spec §2)', () => {
     const toast = await findToast();
     expect(toast.textContent).toContain('Erro ao atualizar perfil');
     expect(toast.textContent).toContain('Endereço Bitcoin inválido para mainnet');
+  });
+
+  it('keeps the three summary cards and says when no ticket has won', async () => {
+    setup(user());
+    const wins = await screen.findByTestId('wins-card');
+    expect(await within(wins).findByText('Nenhum dos seus bilhetes foi sorteado até agora.')).toBeTruthy();
+    expect(screen.getByTestId('total-won')).toBeTruthy();
+    expect(screen.getByTestId('active-tickets')).toBeTruthy();
+    expect(screen.getByTestId('won-tickets')).toBeTruthy();
+    // No refunds owed: no refunds card.
+    await waitFor(() => expect(screen.getByTestId('ticket-groups')).toBeTruthy());
+    expect(screen.queryByTestId('refunds-card')).toBeNull();
+  });
+
+  it('a winning ticket: raffle, ticket, prize in sats, payout state in pt-BR and txid; marked in the ticket list', async () => {
+    const txid = 'ab'.repeat(32);
+    setup(ADMIN, undefined, [
+      userWin({ raffle_id: 1, raffle_name: 'Rifa do Satoshi', winning_ticket: 4, prize_amount: 1_500_000, payout_status: 'sent', txid }),
+      userWin({ raffle_id: 2, raffle_name: 'Outra', winning_ticket: 7, prize_amount: 50_000, payout_status: 'awaiting_balance', txid: null }),
+    ]);
+    const list = await screen.findByTestId('wins-list');
+    const [sent, waiting] = within(list).getAllByRole('listitem');
+    expect(within(sent!).getByRole('link', { name: 'Rifa do Satoshi' }).getAttribute('href')).toBe('/raffles/1');
+    expect(sent!.textContent).toContain('Bilhete vencedor nº 4');
+    expect(sent!.textContent).toContain('1.500.000 sats');
+    expect(within(sent!).getByTestId('payout-status').textContent).toBe('Enviado');
+    expect(within(sent!).getByTestId('win-txid').textContent).toBe(txid);
+    expect(within(waiting!).getByTestId('payout-status').textContent).toBe('Aguardando saldo');
+    expect(waiting!.textContent).toContain('o envio é tentado de novo automaticamente');
+    expect(within(waiting!).queryByTestId('win-txid')).toBeNull();
+    const tickets = await screen.findByTestId('tickets-1');
+    const won = within(tickets).getAllByRole('listitem').find((li) => li.dataset.won === 'true')!;
+    expect(won.textContent).toBe('#4premiado');
+  });
+
+  it('refunds owed to the user, with reason and state', async () => {
+    setup(ADMIN, undefined, [], [
+      userRefund({ id: 1, raffle_name: 'Rifa cancelada', amount: 3_000, payout_status: null }),
+      userRefund({ id: 2, raffle_name: 'Rifa tardia', amount: 1_000, reason: 'late_payment', payout_status: 'sent', txid: 'cd'.repeat(32) }),
+    ]);
+    const table = await screen.findByTestId('refunds-table');
+    const [unpaid, paid] = within(table).getAllByRole('row').slice(1);
+    expect(unpaid!.textContent).toContain('3.000 sats');
+    expect(unpaid!.textContent).toContain('Rifa cancelada');
+    expect(within(unpaid!).getByTestId('payout-status').textContent).toBe('A pagar');
+    expect(paid!.textContent).toContain('Pago depois do fim das vendas');
+    expect(within(paid!).getByTestId('payout-status').textContent).toBe('Enviado');
+    expect(paid!.textContent).toContain('cd'.repeat(32));
+  });
+
+  it('wins that cannot be loaded: an alert with a retry', async () => {
+    loginAs();
+    const fetch = mockFetch({
+      'GET /api/health': { json: health() },
+      'GET /user/me': { json: ADMIN },
+      'GET /api/transaction/user': { json: { data: [] } },
+      'GET /api/rifa': { json: { data: [] } },
+      'GET /api/user/wins': { status: 500, json: {} },
+      'GET /api/user/refunds': { json: { data: [] } },
+    });
+    const app = { fetch, ...renderApp('/dashboard') };
+    const wins = await screen.findByTestId('wins-card');
+    expect((await within(wins).findByRole('alert')).textContent).toContain('Erro ao buscar prêmios');
+    app.fetch.on('GET /api/user/wins', { json: { data: [userWin()] } });
+    await app.user.click(within(wins).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(wins).findByTestId('wins-list')).toBeTruthy();
   });
 
   it('logged out: asks to log in', async () => {

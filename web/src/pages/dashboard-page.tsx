@@ -1,8 +1,10 @@
-import { formatDate, formatDateTime, formatNumber, formatSats, type Raffle, type Transaction, type User } from '@rifa/shared';
+import { formatDate, formatDateTime, formatNumber, formatSats, type Raffle, type Transaction, type User, type UserWin } from '@rifa/shared';
 import { Award, Pencil, Ticket, Trophy, Zap } from 'lucide-react';
 import { useCallback, useMemo, useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../api/client.ts';
+import { RefundsCard } from '../components/dashboard/refunds-card.tsx';
+import { WinsCard } from '../components/dashboard/wins-card.tsx';
 import { EditProfileDialog } from '../components/edit-profile-dialog.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { Badge } from '../components/ui/badge.tsx';
@@ -77,6 +79,9 @@ function Dashboard({ user }: { user: User }) {
     [],
   );
   const data = useAsync(load, user.id);
+  // DESIGN.md §8 / issue 5: whether a ticket won and where the prize is; refunds owed.
+  const wins = useAsync((signal) => api.listMyWins(signal), user.id);
+  const refunds = useAsync((signal) => api.listMyRefunds(signal), user.id);
   const { showPayment, dialogs } = usePurchaseFlow({ onPaid: data.reload });
 
   return (
@@ -86,6 +91,9 @@ function Dashboard({ user }: { user: User }) {
         <SummaryCard icon={Ticket} label={t('dashboard.activeTickets')} value={formatNumber(user.active_tickets)} testId="active-tickets" />
         <SummaryCard icon={Award} label={t('dashboard.wonTickets')} value={formatNumber(user.won_tickets)} testId="won-tickets" />
       </section>
+
+      <WinsCard wins={wins} />
+      <RefundsCard refunds={refunds} />
 
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
@@ -123,7 +131,7 @@ function Dashboard({ user }: { user: User }) {
                 : t('dashboard.noTickets')}
           </p>
           <Loaded state={data}>
-            {({ transactions, raffles }) => <TicketsList transactions={transactions} raffles={raffles} />}
+            {({ transactions, raffles }) => <TicketsList transactions={transactions} raffles={raffles} wins={wins.data ?? []} />}
           </Loaded>
         </TabsContent>
         <TabsContent value="transactions">
@@ -165,9 +173,10 @@ function Loaded<T>({
   );
 }
 
-function TicketsList({ transactions, raffles }: { transactions: Transaction[]; raffles: Raffle[] }) {
+function TicketsList({ transactions, raffles, wins }: { transactions: Transaction[]; raffles: Raffle[]; wins: UserWin[] }) {
   const groups = useMemo(() => groupTicketsByRaffle(transactions), [transactions]);
   const byId = useMemo(() => new Map(raffles.map((r) => [r.id, r])), [raffles]);
+  const winning = useMemo(() => new Map(wins.map((w) => [w.raffle_id, w.winning_ticket])), [wins]);
   const now = useNow(60_000);
   if (groups.length === 0) return null;
   return (
@@ -194,11 +203,18 @@ function TicketsList({ transactions, raffles }: { transactions: Transaction[]; r
                 <div>
                   <p className="sr-only">{t('dashboard.ticketNumbers')}</p>
                   <ul className="flex flex-wrap gap-1.5" data-testid={`tickets-${group.raffle_id}`}>
-                    {group.tickets.map((n) => (
-                      <li key={n} className="rounded-md border border-orange-200 bg-orange-50 px-2 py-0.5 font-mono text-sm text-orange-900">
-                        #{n}
-                      </li>
-                    ))}
+                    {group.tickets.map((n) =>
+                      winning.get(group.raffle_id) === n ? (
+                        <li key={n} className="inline-flex items-center gap-1 rounded-md border border-green-300 bg-green-100 px-2 py-0.5 font-mono text-sm font-semibold text-green-900" data-won="true">
+                          <Trophy className="size-3.5" aria-hidden="true" />#{n}
+                          <span className="font-sans text-xs font-normal">{t('dashboard.ticketWon')}</span>
+                        </li>
+                      ) : (
+                        <li key={n} className="rounded-md border border-orange-200 bg-orange-50 px-2 py-0.5 font-mono text-sm text-orange-900">
+                          #{n}
+                        </li>
+                      ),
+                    )}
                   </ul>
                 </div>
               </CardContent>

@@ -1,7 +1,10 @@
 import { Blocks, Eye, KeyRound, Trophy, Zap } from 'lucide-react';
+import { formatNumber } from '@rifa/shared';
 import type { ComponentType, SVGProps } from 'react';
+import { HashText } from '../components/hash-text.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { t, type MessageKey } from '../i18n/pt-BR.ts';
+import { WORKED_EXAMPLE } from '../lib/worked-example.ts';
 
 // Spec §2 /how-it-works: four steps, the draw algorithm (the exact rule of DESIGN.md §8,
 // with the spec's example date 17/08/2025 14:00), transparency, FAQ.
@@ -15,7 +18,16 @@ const STEPS: { icon: Icon; title: MessageKey; text: MessageKey }[] = [
   { icon: Trophy, title: 'how.step4.title', text: 'how.step4.text' },
 ];
 
-const RULES: MessageKey[] = ['how.algorithm.rule1', 'how.algorithm.rule2', 'how.algorithm.rule3', 'how.algorithm.rule4'];
+const RULES: MessageKey[] = [
+  'how.algorithm.rule1',
+  'how.algorithm.rule2',
+  'how.algorithm.rule3',
+  'how.algorithm.rule4',
+  'how.algorithm.rule5',
+  'how.algorithm.rule6',
+  'how.algorithm.rule7',
+];
+
 
 const TRANSPARENCY: MessageKey[] = [
   'how.transparency.item1',
@@ -69,9 +81,10 @@ export function HowItWorksPage() {
               <li key={rule}>{t(rule)}</li>
             ))}
           </ol>
-          <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 font-mono text-sm text-orange-200">
+          <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 font-mono text-sm text-orange-200" aria-label={t('how.algorithm.formulaLabel')}>
             <code>{t('how.algorithm.formula')}</code>
           </pre>
+          <WorkedExample />
           <div className="rounded-lg border border-orange-200 bg-orange-50 p-4">
             <p className="font-semibold text-orange-900">{t('how.algorithm.exampleTitle')}</p>
             <p className="mt-1 text-orange-950" data-testid="algorithm-example">
@@ -92,6 +105,7 @@ export function HowItWorksPage() {
               <li key={item}>{t(item)}</li>
             ))}
           </ul>
+          <HashText className="mt-3 bg-slate-900 text-orange-200">{t('how.transparency.command')}</HashText>
         </CardContent>
       </Card>
 
@@ -108,6 +122,25 @@ export function HowItWorksPage() {
           </details>
         ))}
       </section>
+    </div>
+  );
+}
+
+function WorkedExample() {
+  const e = WORKED_EXAMPLE;
+  return (
+    <div className="grid gap-2 rounded-lg border border-slate-200 p-4" data-testid="worked-example">
+      <p className="font-semibold text-slate-900">{t('how.workedExample.title')}</p>
+      <p>{t('how.workedExample.intro', { drawId: e.draw_id, count: formatNumber(e.tickets_count) })}</p>
+      <p className="text-xs text-slate-600">{t('how.workedExample.blockHash')}</p>
+      <HashText>{e.block_hash}</HashText>
+      <p className="text-xs text-slate-600">{t('how.workedExample.digest')}</p>
+      <HashText>{e.digest}</HashText>
+      <p className="text-xs text-slate-600">{t('how.workedExample.n')}</p>
+      <HashText>{e.n}</HashText>
+      <p className="font-medium text-slate-900">
+        {t('how.workedExample.result', { count: e.tickets_count, index: e.index, ticket: e.winning_ticket })}
+      </p>
     </div>
   );
 }

@@ -110,7 +110,7 @@ export function RaffleDetailPage() {
         </CardContent>
       </Card>
 
-      <DrawProofSection raffle={r} draw={r.draw ?? null} />
+      <DrawProofSection raffle={r} draw={r.draw ?? null} onSettled={raffle.reload} />
       {dialogs}
     </div>
   );

@@ -1,8 +1,10 @@
+import { drawIndex } from '@rifa/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { health, raffle } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
+import { WORKED_EXAMPLE } from '../lib/worked-example.ts';
 
 describe('landing (spec §2, DESIGN.md §10)', () => {
   it('headline, two buttons, six cards, three steps and Começar Agora', async () => {
@@ -39,15 +41,34 @@ describe('how it works (spec §2, DESIGN.md §8)', () => {
       expect(screen.getByText(new RegExp(step))).toBeTruthy();
     }
     const text = document.body.textContent ?? '';
-    expect(text).toContain('median time past seja estritamente maior que a data de término');
-    expect(text).toContain('n = sha256(block_hash_hex + draw_id)');
-    expect(text).toContain('big-endian');
+    // DESIGN.md §8, rule by rule.
+    expect(text).toContain('o servidor publica o tickets_hash: o sha256 das linhas "<número> <payment_hash>\\n"');
+    expect(text).toContain('em ordem crescente de número. Com N = 0 a rifa é cancelada');
+    expect(text).toContain('o primeiro bloco (menor altura) cujo median time past seja estritamente maior que a data de término');
+    expect(text).toContain('6 confirmações (DRAW_CONFIRMATIONS');
+    expect(text).toContain('n = sha256(utf8(block_hash_hex + draw_id))');
+    expect(text).toContain('um único inteiro sem sinal big-endian');
     expect(text).toContain('i = n mod N');
     expect(text).toContain('o bilhete i + 1');
+    expect(text).toContain('on-chain, uma única vez, da carteira do nó do operador');
+    expect(text).toContain('npx verify-draw <URL da prova>');
+    expect(text).toContain('node verify-draw.mjs <URL da prova> --rpc http://usuario:senha@host:porta');
     expect(screen.getByTestId('algorithm-example').textContent).toContain('17/08/2025 14:00');
     expect(screen.getByRole('heading', { name: 'Transparência' })).toBeTruthy();
     expect(screen.getAllByRole('group').length).toBeGreaterThanOrEqual(4);
     expect(screen.getByText('O sorteio é justo?')).toBeTruthy();
+  });
+
+  it('the worked example is a real computation of the shared draw module', async () => {
+    mockFetch({ 'GET /api/health': { json: health() } });
+    renderApp('/how-it-works');
+    const example = await screen.findByTestId('worked-example');
+    const e = WORKED_EXAMPLE;
+    const computed = drawIndex(e.block_hash, e.draw_id, e.tickets_count);
+    expect(computed).toEqual({ digest: e.digest, n: e.n, tickets_count: e.tickets_count, index: e.index });
+    expect(e.winning_ticket).toBe(computed.index + 1);
+    for (const value of [e.block_hash, e.digest, e.n]) expect(example.textContent).toContain(value);
+    expect(example.textContent).toContain(`i = n mod 1000 = ${e.index}, então o vencedor é o bilhete ${e.winning_ticket}.`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber, formatSats, type Raffle } from '@rifa/shared';
+import { formatDateTime, formatNumber, formatSats, type AdminPayout, type Raffle } from '@rifa/shared';
 import { Ban, CalendarClock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { useToast } from '../../hooks/use-toast.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 import { isoToLocalInput, localInputToIso } from '../../lib/datetime-local.ts';
 import { STATUS_BADGE, STATUS_LABEL } from '../../lib/raffle-text.ts';
+import { PayoutStatusBadge } from '../payout-status.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.tsx';
@@ -15,72 +16,123 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '../ui/input.tsx';
 import { Label } from '../ui/label.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { PayoutActionDialog, type PayoutAction } from './payout-action-dialog.tsx';
+import { PayoutsCard } from './payouts-card.tsx';
+import { groupRefunds, RefundsOwedCard, type RaffleRefunds } from './refunds-owed-card.tsx';
 
 type Action = { kind: 'cancel'; raffle: Raffle } | { kind: 'endDate'; raffle: Raffle };
 
-/** 'Gerenciar' (spec §2): name, prize, sold/total and status; cancel and change the end date. */
+/**
+ * 'Gerenciar' (spec §2): name, prize, sold/total and status; cancel and change the end date.
+ * DESIGN.md §8: each raffle's prize payout and refunds owed, the list of on-chain payouts
+ * with 'Confirmar pagamento' / 'Tentar novamente', and 'Pagar reembolsos' per raffle.
+ */
 export function ManageRafflesTab() {
   const raffles = useAsync((signal) => api.listRaffles(signal));
+  const payouts = useAsync((signal) => api.listPayouts(signal));
+  const refunds = useAsync((signal) => api.listRefunds(signal));
   const [action, setAction] = useState<Action | null>(null);
+  const [payoutAction, setPayoutAction] = useState<PayoutAction | null>(null);
   // Spec §7: on failure the admin list becomes empty.
   const list = raffles.data ?? [];
+  const prizeOf = new Map((payouts.data ?? []).filter((p) => p.kind === 'prize').map((p) => [p.raffle_id, p]));
+  const refundsOf = new Map(groupRefunds(refunds.data ?? []).map((group) => [group.raffleId, group]));
+  const reloadAll = () => {
+    raffles.reload();
+    payouts.reload();
+    refunds.reload();
+  };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('admin.manage.title')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {raffles.loading && !raffles.data ? (
-          <Spinner />
-        ) : list.length === 0 ? (
-          <p className="py-8 text-center text-slate-600">{t('admin.manage.empty')}</p>
-        ) : (
-          <ul className="divide-y divide-slate-200" data-testid="manage-list">
-            {list.map((raffle) => (
-              <li key={raffle.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
-                <div className="grid min-w-0 gap-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Link to={`/raffles/${raffle.id}`} className="break-words font-semibold hover:text-orange-700 hover:underline">
-                      {raffle.name}
-                    </Link>
-                    <Badge variant={STATUS_BADGE[raffle.status]}>{t(STATUS_LABEL[raffle.status])}</Badge>
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('admin.manage.title')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {raffles.loading && !raffles.data ? (
+            <Spinner />
+          ) : list.length === 0 ? (
+            <p className="py-8 text-center text-slate-600">{t('admin.manage.empty')}</p>
+          ) : (
+            <ul className="divide-y divide-slate-200" data-testid="manage-list">
+              {list.map((raffle) => (
+                <li key={raffle.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="grid min-w-0 gap-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Link to={`/raffles/${raffle.id}`} className="break-words font-semibold hover:text-orange-700 hover:underline">
+                        {raffle.name}
+                      </Link>
+                      <Badge variant={STATUS_BADGE[raffle.status]}>{t(STATUS_LABEL[raffle.status])}</Badge>
+                    </div>
+                    <p className="text-sm text-slate-600">
+                      {t('admin.manage.prize', { amount: formatSats(raffle.prize_amount) })} ·{' '}
+                      {t('admin.manage.sold', {
+                        sold: formatNumber(raffle.sold_tickets),
+                        total: formatNumber(raffle.total_tickets),
+                      })}
+                    </p>
+                    <p className="text-xs text-slate-500">{t('admin.manage.endsAt', { date: formatDateTime(raffle.end_date) })}</p>
+                    <MoneyState prize={prizeOf.get(raffle.id)} refunds={refundsOf.get(raffle.id)} />
                   </div>
-                  <p className="text-sm text-slate-600">
-                    {t('admin.manage.prize', { amount: formatSats(raffle.prize_amount) })} ·{' '}
-                    {t('admin.manage.sold', {
-                      sold: formatNumber(raffle.sold_tickets),
-                      total: formatNumber(raffle.total_tickets),
-                    })}
-                  </p>
-                  <p className="text-xs text-slate-500">{t('admin.manage.endsAt', { date: formatDateTime(raffle.end_date) })}</p>
-                </div>
-                {raffle.status === 'active' && (
-                  <div className="flex shrink-0 flex-wrap gap-2">
-                    <Button variant="outline" size="sm" onClick={() => setAction({ kind: 'endDate', raffle })}>
-                      <CalendarClock aria-hidden="true" />
-                      {t('admin.manage.changeEndDate')}
-                    </Button>
-                    <Button variant="destructive" size="sm" onClick={() => setAction({ kind: 'cancel', raffle })}>
-                      <Ban aria-hidden="true" />
-                      {t('admin.manage.cancel')}
-                    </Button>
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-      <ActionDialog
-        action={action}
-        onClose={() => setAction(null)}
+                  {raffle.status === 'active' && (
+                    <div className="flex shrink-0 flex-wrap gap-2">
+                      <Button variant="outline" size="sm" onClick={() => setAction({ kind: 'endDate', raffle })}>
+                        <CalendarClock aria-hidden="true" />
+                        {t('admin.manage.changeEndDate')}
+                      </Button>
+                      <Button variant="destructive" size="sm" onClick={() => setAction({ kind: 'cancel', raffle })}>
+                        <Ban aria-hidden="true" />
+                        {t('admin.manage.cancel')}
+                      </Button>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+        <ActionDialog
+          action={action}
+          onClose={() => setAction(null)}
+          onDone={() => {
+            setAction(null);
+            reloadAll();
+          }}
+        />
+      </Card>
+      <PayoutsCard payouts={payouts} onAction={setPayoutAction} />
+      <RefundsOwedCard refunds={refunds} onAction={setPayoutAction} />
+      <PayoutActionDialog
+        action={payoutAction}
+        onClose={() => setPayoutAction(null)}
         onDone={() => {
-          setAction(null);
-          raffles.reload();
+          setPayoutAction(null);
+          reloadAll();
         }}
       />
-    </Card>
+    </div>
+  );
+}
+
+/** A raffle's prize payout state and the refunds it still owes, when there are any. */
+function MoneyState({ prize, refunds }: { prize: AdminPayout | undefined; refunds: RaffleRefunds | undefined }) {
+  if (!prize && !refunds?.unpaid.length) return null;
+  const owed = refunds?.unpaid.reduce((sum, refund) => sum + refund.amount, 0) ?? 0;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="raffle-money-state">
+      {prize && (
+        <span className="inline-flex items-center gap-1.5">
+          <span className="text-slate-600">{t('admin.manage.prizePayout')}</span>
+          <PayoutStatusBadge status={prize.status} />
+        </span>
+      )}
+      {refunds && refunds.unpaid.length > 0 && (
+        <span className="text-amber-900">
+          {t('admin.manage.refundsOwed', { count: formatNumber(refunds.unpaid.length), amount: formatSats(owed) })}
+        </span>
+      )}
+    </div>
   );
 }
 

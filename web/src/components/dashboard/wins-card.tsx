@@ -1,0 +1,99 @@
+import { formatNumber, formatSats, type UserWin } from '@rifa/shared';
+import { Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import type { AsyncState } from '../../hooks/use-async.ts';
+import { t } from '../../i18n/pt-BR.ts';
+import { dateTimeText } from '../../lib/draw-text.ts';
+import { HashText } from '../hash-text.tsx';
+import { PayoutStatusBadge } from '../payout-status.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+
+/** Whether one of the user's tickets won, and where the prize is (DESIGN.md §8, issue 5). */
+export function WinsCard({ wins }: { wins: AsyncState<UserWin[]> }) {
+  return (
+    <Card data-testid="wins-card">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Trophy className="size-5 text-orange-500" aria-hidden="true" />
+          {t('dashboard.wins.title')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {wins.data ? (
+          wins.data.length === 0 ? (
+            <p className="text-sm text-slate-600">{t('dashboard.wins.empty')}</p>
+          ) : (
+            <ul className="grid gap-3" data-testid="wins-list">
+              {wins.data.map((win) => (
+                <WinItem key={win.raffle_id} win={win} />
+              ))}
+            </ul>
+          )
+        ) : wins.loading ? (
+          <Spinner />
+        ) : (
+          <LoadError error={wins.error} fallback="errors.wins" reload={wins.reload} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function WinItem({ win }: { win: UserWin }) {
+  return (
+    <li className="grid gap-3 rounded-lg border border-orange-200 bg-orange-50/60 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-0.5">
+          <Link to={`/raffles/${win.raffle_id}`} className="break-words font-semibold hover:text-orange-700 hover:underline">
+            {win.raffle_name}
+          </Link>
+          <p className="text-sm font-medium text-orange-900">{t('dashboard.wins.ticket', { n: formatNumber(win.winning_ticket) })}</p>
+          <p className="text-xs text-slate-600">{t('dashboard.wins.drawnAt', { date: dateTimeText(win.drawn_at) })}</p>
+        </div>
+        <div className="text-right">
+          <p className="text-xs text-slate-600">{t('dashboard.wins.prize')}</p>
+          <p className="text-lg font-bold text-orange-700">{formatSats(win.prize_amount)}</p>
+        </div>
+      </div>
+      <dl className="grid gap-2 text-sm">
+        <div className="grid gap-1">
+          <dt className="text-slate-500">{t('dashboard.wins.payout')}</dt>
+          <dd>
+            <PayoutStatusBadge status={win.payout_status} hint />
+          </dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-slate-500">{t('dashboard.wins.address')}</dt>
+          <dd>
+            <HashText>{win.address}</HashText>
+          </dd>
+        </div>
+        {win.txid && (
+          <div className="grid gap-1">
+            <dt className="text-slate-500">{t('dashboard.wins.txid')}</dt>
+            <dd>
+              <HashText data-testid="win-txid">{win.txid}</HashText>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <Link to={`/raffles/${win.raffle_id}`} className="text-sm font-medium text-orange-700 underline underline-offset-2">
+        {t('dashboard.wins.proof')}
+      </Link>
+    </li>
+  );
+}
+
+export function LoadError({ error, fallback, reload }: { error: unknown; fallback: 'errors.wins' | 'errors.userRefunds'; reload(): void }) {
+  return (
+    <div role="alert" className="grid justify-items-start gap-2 text-sm text-red-700">
+      <p>{errorMessage(error, fallback)}</p>
+      <Button variant="outline" size="sm" onClick={reload}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}

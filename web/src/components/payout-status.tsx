@@ -1,0 +1,18 @@
+import { t, type MessageKey } from '../i18n/pt-BR.ts';
+import { payoutBadge, payoutHint, payoutLabel, type PayoutState } from '../lib/payout-text.ts';
+import { Badge } from './ui/badge.tsx';
+
+/**
+ * A payout's state in pt-BR (a badge: text, not colour alone), optionally with what it
+ * means. `unpaidLabel` names the null state where "not recorded yet" reads better otherwise.
+ */
+export function PayoutStatusBadge({ status, hint = false, unpaidLabel }: { status: PayoutState; hint?: boolean; unpaidLabel?: MessageKey }) {
+  return (
+    <span className="inline-grid justify-items-start gap-1">
+      <Badge variant={payoutBadge(status)} data-testid="payout-status">
+        {t(status === null && unpaidLabel ? unpaidLabel : payoutLabel(status))}
+      </Badge>
+      {hint && <span className="text-xs text-slate-600">{t(payoutHint(status))}</span>}
+    </span>
+  );
+}
