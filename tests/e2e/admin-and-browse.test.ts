@@ -60,7 +60,7 @@ describe('admin', () => {
     await form.getByLabel(/^Senha de administrador/).fill(E2E_ADMIN_PASSWORD);
     await screenshot(page, 'admin-create');
     await form.getByRole('button', { name: 'Criar Rifa' }).click();
-    await page.getByText('Rifa criada com sucesso!').waitFor();
+    await page.getByText('Rifa criada com sucesso!').first().waitFor();
     // The form is cleared on success (spec §5).
     expect(await form.getByLabel(/^Nome da rifa/).inputValue()).toBe('');
 
