@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // One run, two environments: node for everything but the SPA's component tests (jsdom).
-// e2e tests drive a real Chromium and take longer, hence their own timeouts.
+// e2e tests drive a real Chromium and take longer, hence their own timeouts; fault tests run
+// real processes, and the long ones are a project of their own that `npm test` leaves out.
 export default defineConfig({
   test: {
     projects: [
@@ -21,6 +22,28 @@ export default defineConfig({
           ],
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // Fault tests over real processes (server/src/main.ts and the devnode CLI as children).
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: ['tests/faults/**/*.test.ts'],
+          exclude: ['tests/faults/**/*.long.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The long ones (kill -9 bursts, draws waiting on the scheduler's 10 s tick): only in
+        // `npm run test:all` (CI), `npm test` runs every project but this one.
+        test: {
+          name: 'long',
+          environment: 'node',
+          include: ['tests/**/*.long.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
         },
       },
       {

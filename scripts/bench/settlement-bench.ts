@@ -45,24 +45,37 @@ export async function settlementBench(invoiceCount = 1_000, concurrency = 10): P
     );
     const createSeconds = (performance.now() - createStart) / 1000;
 
-    // Bare subscriber on a second client of the same devnode: the transport baseline.
+    // Bare subscriber on a second client of the same devnode: the transport baseline. A
+    // subscription from index 0 replays nothing, so it must be live before the first settle:
+    // probe invoices are created until one of their events arrives (a fixed sleep was a race
+    // on a loaded machine, and a lost event left the loop below waiting forever).
     const arrived = new Map<string, number>();
+    let live = false;
     const { createLndLightning } = await import('../../server/src/adapters/lnd/lnd-lightning.ts');
     const bare = createLndLightning(app.devnode.lnd);
     const stream = bare.subscribeInvoices({ addIndex: 0, settleIndex: 0 }, {
       onInvoice: (invoice) => {
+        live = true;
         if (invoice.isConfirmed) arrived.set(invoice.id, performance.now());
       },
       onError: () => {},
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (let probe = 0; !live; probe++) {
+      if (probe === 50) throw new Error('the bare invoice subscription never delivered an event');
+      await bare.createInvoice({ tokens: 1, description: 'sonda', expiresAt: new Date(Date.now() + 60_000) });
+      const until = Date.now() + 200;
+      while (!live && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
 
     const creditLatencies: number[] = [];
     const streamLatencies: number[] = [];
     for (const hash of hashes) {
       const started = performance.now();
       app.devnode.settleInvoice(hash);
-      while (!credited.has(hash) || !arrived.has(hash)) await new Promise((resolve) => setImmediate(resolve));
+      while (!credited.has(hash) || !arrived.has(hash)) {
+        if (performance.now() - started > 10_000) throw new Error(`invoice ${hash}: credited ${credited.has(hash)}, seen by the bare subscriber ${arrived.has(hash)} after 10 s`);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       creditLatencies.push(credited.get(hash)! - started);
       streamLatencies.push(arrived.get(hash)! - started);
     }

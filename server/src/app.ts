@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http';
 import type { Health } from '@rifa/shared';
 import { createGuards } from './http/auth.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
+import { createPublicListCache, databaseVersion } from './http/public-list-cache.ts';
 import { adminRoutes } from './http/routes/admin-routes.ts';
 import { authRoutes, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/routes/auth-routes.ts';
 import { drawRoutes } from './http/routes/draw-routes.ts';
@@ -64,7 +65,8 @@ export function createApp(deps: AppDeps) {
   const onChange = deps.onChange ?? (() => {});
   app.use(healthRoutes(deps.health));
   app.use(authRoutes(services.accounts, guards, deps.loginLimits ?? DEFAULT_LOGIN_LIMITS));
-  app.use(raffleRoutes(services.raffles, guards, onChange, services.draws));
+  const publicList = createPublicListCache({ list: () => services.raffles.list(), version: databaseVersion(services.store.db) });
+  app.use(raffleRoutes(services.raffles, guards, onChange, services.draws, publicList));
   app.use(drawRoutes(services.draws));
   app.use(transactionRoutes(services.purchases, guards, onChange));
   app.use(adminRoutes({ users: services.store.users, stats: services.store.stats, adminKeys: services.adminKeys }, guards));

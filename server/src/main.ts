@@ -1,14 +1,17 @@
 // The process entry: parse the config once, start, and stop cleanly on SIGTERM/SIGINT
 // (as PID 1 in Docker, node ignores SIGTERM unless we handle it).
 import { ConfigError, loadConfig } from './config.ts';
+import { FaultConfigError, faultsFromEnv } from './fault-injection.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 
 let config;
+let faults;
 try {
   config = loadConfig();
+  faults = faultsFromEnv(process.env);
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof FaultConfigError) {
     for (const line of error.lines) console.error(`configuração inválida: ${line}`);
     process.exit(1);
   }
@@ -16,7 +19,7 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
-const running = await startServer(config, { logger }).catch((error: unknown) => {
+const running = await startServer(config, { logger, ...(faults ? { faults } : {}) }).catch((error: unknown) => {
   logger.fatal({ err: error }, 'falha ao iniciar');
   process.exit(1);
 });

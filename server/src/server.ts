@@ -23,6 +23,7 @@ import { createPayoutJob } from './domain/payout-job.ts';
 import type { LoginLimits } from './http/routes/auth-routes.ts';
 import { startDemoNode } from './demo/demo-node.ts';
 import { devRoutes } from './demo/dev-routes.ts';
+import { crashHooks, type Faults } from './fault-injection.ts';
 import { seedDemoRaffles } from './demo/demo-seed.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -34,6 +35,8 @@ export interface StartOptions {
   /** scrypt cost; tests lower it, production keeps the default. */
   passwordCost?: number;
   webDist?: string;
+  /** Test-only fault injection (fault-injection.ts); main.ts refuses it in production. */
+  faults?: Faults;
 }
 
 export interface RunningServer {
@@ -46,7 +49,11 @@ export interface RunningServer {
 export async function startServer(config: Readonly<Config>, options: StartOptions): Promise<RunningServer> {
   const { logger } = options;
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const store = createStore(path.join(config.dataDir, 'rifa.sqlite'));
+  const store = createStore(
+    path.join(config.dataDir, 'rifa.sqlite'),
+    options.faults?.maxPageCount !== undefined ? { maxPageCount: options.faults.maxPageCount } : {},
+  );
+  const crash = crashHooks(options.faults);
   const cleanups: (() => Promise<void> | void)[] = [() => void store.close()];
 
   try {
@@ -57,8 +64,9 @@ export async function startServer(config: Readonly<Config>, options: StartOption
     const bitcoindSettings = config.bitcoind ?? demo?.bitcoind;
     if (!lndSettings || !bitcoindSettings) throw new Error('node settings missing outside demo mode');
 
-    const lightning = createLndLightning(lndSettings);
-    cleanups.unshift(() => lightning.close());
+    const lnd = createLndLightning(lndSettings);
+    cleanups.unshift(() => lnd.close());
+    const lightning = crash.lightning(lnd);
     const chain = createBitcoindChain(bitcoindSettings);
     const jwtSecret = config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret', () => randomSecret(48));
     const services = createServices({
@@ -106,7 +114,7 @@ export async function startServer(config: Readonly<Config>, options: StartOption
     // DESIGN.md §8: draws at end_date, then payouts; both resume where a stop left them.
     const payoutJob = createPayoutJob({ sender: services.sender, log: logger.child({ job: 'payouts' }) });
     const scheduler = createDrawScheduler({
-      draws: store.draws,
+      draws: crash.draws(store.draws),
       chain,
       lightning,
       clock: systemClock,

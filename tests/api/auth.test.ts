@@ -177,17 +177,22 @@ describe('GET /user/me and bearer tokens', () => {
     expect(response.body).toEqual({ error: 'Token inválido ou expirado' });
   });
 
+  // Forged tokens carry the account's real token version, so only the part under test differs.
+  const tvOf = (token: string) => (jwt.decode(token) as { tv: number }).tv;
+
   it('answers 401 for an expired token', async () => {
-    const { user } = await t.register();
-    const expired = jwt.sign({ tv: 0, exp: Math.floor(Date.now() / 1000) - 60 }, JWT_SECRET, { algorithm: 'HS256', subject: String(user.id) });
+    const { user, token } = await t.register();
+    const expired = jwt.sign({ tv: tvOf(token), exp: Math.floor(Date.now() / 1000) - 60 }, JWT_SECRET, { algorithm: 'HS256', subject: String(user.id) });
     const response = await t.api.get('/user/me').set(bearer(expired));
     expect(response.status).toBe(401);
+    const fresh = jwt.sign({ tv: tvOf(token) }, JWT_SECRET, { algorithm: 'HS256', expiresIn: 60, subject: String(user.id) });
+    expect((await t.api.get('/user/me').set(bearer(fresh))).status).toBe(200);
   });
 
   it('answers 401 for alg none and for a token signed with another secret', async () => {
-    const { user } = await t.register();
-    const none = jwt.sign({ tv: 0 }, '', { algorithm: 'none', subject: String(user.id) });
-    const other = jwt.sign({ tv: 0 }, 'outro-segredo-qualquer-com-32-caracteres', { algorithm: 'HS256', subject: String(user.id) });
+    const { user, token } = await t.register();
+    const none = jwt.sign({ tv: tvOf(token) }, '', { algorithm: 'none', subject: String(user.id) });
+    const other = jwt.sign({ tv: tvOf(token) }, 'outro-segredo-qualquer-com-32-caracteres', { algorithm: 'HS256', subject: String(user.id) });
     expect((await t.api.get('/user/me').set(bearer(none))).status).toBe(401);
     expect((await t.api.get('/user/me').set(bearer(other))).status).toBe(401);
     expect((await t.api.get('/user/me').set('Authorization', 'Basic abc')).status).toBe(401);

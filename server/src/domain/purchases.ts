@@ -72,11 +72,24 @@ export function createPurchases(deps: PurchasesDeps) {
         if (error instanceof LightningError) throw unavailable(LIGHTNING_UNAVAILABLE);
         throw error;
       }
-      purchases.attachInvoice(reserved.transactionId, {
-        paymentRequest: invoice.request,
-        paymentHash: invoice.id,
-        expiresAt: expiresAt.toISOString(),
-      });
+      try {
+        purchases.attachInvoice(reserved.transactionId, {
+          paymentRequest: invoice.request,
+          paymentHash: invoice.id,
+          expiresAt: expiresAt.toISOString(),
+        });
+      } catch (error) {
+        // SQLite refused the write (busy, full): nobody will see this invoice, so nothing of
+        // the purchase may stay behind — cancel it in LND so it can never be paid, and give
+        // the tickets back now rather than after the stale-reservation sweep.
+        await lightning.cancelInvoice(invoice.id).catch(() => undefined);
+        try {
+          purchases.release(reserved.transactionId);
+        } catch {
+          // Still refused: the settlement watcher's sweep releases it later.
+        }
+        throw error;
+      }
       const transaction = purchases.find(reserved.transactionId);
       if (!transaction) throw new Error(`transaction ${reserved.transactionId} vanished after reserve`);
       return transaction;

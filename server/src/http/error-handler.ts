@@ -37,6 +37,16 @@ const STORAGE_ERRORS: Record<string, string> = {
   SQLITE_IOERR: 'Falha de armazenamento no servidor; tente novamente mais tarde',
 };
 
+/**
+ * better-sqlite3 reports extended result codes (SQLITE_IOERR_WRITE, SQLITE_BUSY_SNAPSHOT...):
+ * the primary code before them decides.
+ */
+function storageError(code: unknown): string | undefined {
+  if (typeof code !== 'string') return undefined;
+  const primary = /^SQLITE_[A-Z]+/.exec(code)?.[0];
+  return primary ? STORAGE_ERRORS[primary] : undefined;
+}
+
 // Spec §8's default messages, used when a call fails for a reason the client cannot fix.
 const FALLBACKS: [method: string, path: RegExp, message: string][] = [
   ['POST', /^\/auth\/register$/, 'Erro ao registrar usuário'],
@@ -77,10 +87,10 @@ export function errorHandler(): ErrorRequestHandler {
       res.status(parserError.status).json({ error: 'Requisição inválida' });
       return;
     }
-    const sqliteCode = (error as { code?: unknown }).code;
-    if (typeof sqliteCode === 'string' && STORAGE_ERRORS[sqliteCode]) {
+    const storage = storageError((error as { code?: unknown }).code);
+    if (storage) {
       req.log?.error({ err: error }, 'falha de armazenamento');
-      res.status(503).json({ error: STORAGE_ERRORS[sqliteCode] });
+      res.status(503).json({ error: storage });
       return;
     }
     req.log?.error({ err: error }, 'erro inesperado');

@@ -22,6 +22,8 @@ export const securityHeaders = () =>
         scriptSrcAttr: ["'none'"],
       },
     },
+    // The legacy header says what frame-ancestors 'none' says (helmet's default is SAMEORIGIN).
+    xFrameOptions: { action: 'deny' },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,

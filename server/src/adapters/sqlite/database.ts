@@ -6,7 +6,15 @@ import { migrations, type Migration } from './migrations.ts';
 
 export type Db = Database.Database;
 
-export function openDatabase(file: string, list: Migration[] = migrations): Db {
+export interface OpenOptions {
+  /**
+   * Test-only (server/src/fault-injection.ts, RIFA_FAULT_MAX_PAGES): caps this connection's
+   * database size so the fault tests can fill it and see SQLITE_FULL. Never set in production.
+   */
+  maxPageCount?: number;
+}
+
+export function openDatabase(file: string, list: Migration[] = migrations, options: OpenOptions = {}): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   // WAL: readers never block the single writer, and a crash never corrupts committed data.
@@ -19,6 +27,7 @@ export function openDatabase(file: string, list: Migration[] = migrations): Db {
   // A second writer (backup, CLI) waits instead of failing with SQLITE_BUSY at once.
   db.pragma('busy_timeout = 5000');
   migrate(db, list);
+  if (options.maxPageCount !== undefined) db.pragma(`max_page_count = ${Math.trunc(options.maxPageCount)}`);
   return db;
 }
 

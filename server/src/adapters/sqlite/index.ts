@@ -1,6 +1,7 @@
 // The SQLite adapter: one object holding every repository over one connection.
 import { createApiKeyRepository, createStatsRepository } from './admin-repository.ts';
-import { openDatabase, type Db } from './database.ts';
+import { openDatabase, type Db, type OpenOptions } from './database.ts';
+import { migrations } from './migrations.ts';
 import { createDrawRepository } from './draw-repository.ts';
 import { createPayoutRepository, createRefundRepository } from './payout-repository.ts';
 import { createPurchaseRepository } from './purchase-repository.ts';
@@ -9,8 +10,8 @@ import { createSettingsRepository } from './settings-repository.ts';
 import { createRaffleRepository } from './raffle-repository.ts';
 import { createUserRepository } from './user-repository.ts';
 
-export function createStore(file: string) {
-  const db: Db = openDatabase(file);
+export function createStore(file: string, options: OpenOptions = {}) {
+  const db: Db = openDatabase(file, migrations, options);
   return {
     db,
     users: createUserRepository(db),

@@ -45,6 +45,10 @@ export function createSettlementRepository(db: Db): SettlementRepository {
      FROM transactions WHERE status = 'pending' ORDER BY id`,
   );
   const expire = db.prepare(`UPDATE transactions SET status = 'expired' WHERE id = ? AND status = 'pending'`);
+  // Looked up first: the sweep runs every few seconds, and a DELETE takes the write lock even
+  // when it matches nothing, so another writer holding the lock would stall the whole server
+  // (better-sqlite3 waits busy_timeout synchronously) with nothing to release.
+  const anyStale = db.prepare(`SELECT 1 FROM transactions WHERE status = 'reserving' AND created_at < ? LIMIT 1`).pluck();
   const releaseStale = db.prepare(`DELETE FROM transactions WHERE status = 'reserving' AND created_at < ?`);
 
   const settle = db.transaction((input: { paymentHash: string; settledAt: string; settleIndex?: number; now: string }): SettleOutcome => {
@@ -82,6 +86,6 @@ export function createSettlementRepository(db: Db): SettlementRepository {
     settle: (input) => settle.immediate(input),
     pending: () => pending.all() as PendingInvoice[],
     expire: (id) => expireOne.immediate(id),
-    releaseStaleReservations: (olderThan) => releaseStale.run(olderThan).changes,
+    releaseStaleReservations: (olderThan) => (anyStale.get(olderThan) === undefined ? 0 : releaseStale.run(olderThan).changes),
   };
 }

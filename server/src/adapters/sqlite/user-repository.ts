@@ -1,4 +1,5 @@
 // SQL for users and their derived counters (spec §3: total_won, active_tickets, won_tickets).
+import { randomInt } from 'node:crypto';
 import type { AdminUserRow, User } from '@rifa/shared';
 import type { NewUser, UserRecord, UserRepository } from '../../domain/repositories.ts';
 import type { Db } from './database.ts';
@@ -23,8 +24,8 @@ const toUser = <T extends ProfileRow>(row: T) => ({ ...row, is_admin: row.is_adm
 
 export function createUserRepository(db: Db): UserRepository {
   const insert = db.prepare(
-    `INSERT INTO users (email, name, btc_address, password_hash, is_admin, created_at, updated_at)
-     VALUES (@email, @name, @btc_address, @password_hash, @is_admin, @created_at, @created_at)
+    `INSERT INTO users (email, name, btc_address, password_hash, is_admin, token_version, created_at, updated_at)
+     VALUES (@email, @name, @btc_address, @password_hash, @is_admin, @token_version, @created_at, @created_at)
      ON CONFLICT (email) DO NOTHING RETURNING *`,
   );
   const byId = db.prepare('SELECT * FROM users WHERE id = ?');
@@ -39,7 +40,9 @@ export function createUserRepository(db: Db): UserRepository {
 
   return {
     create(user: NewUser) {
-      const row = insert.get({ ...user, is_admin: user.is_admin ? 1 : 0 }) as UserRow | undefined;
+      // A random first token version: SQLite hands a deleted user's id (the highest) to the next
+      // account, and the deleted user's tokens, still signed and unexpired, must not open it.
+      const row = insert.get({ ...user, is_admin: user.is_admin ? 1 : 0, token_version: randomInt(2 ** 31) }) as UserRow | undefined;
       return row ? toRecord(row) : null;
     },
     findById(id) {

@@ -4,12 +4,15 @@ import type { RaffleDetail } from '@rifa/shared';
 import type { DrawProofs } from '../../domain/draw-proofs.ts';
 import type { Raffles } from '../../domain/raffles.ts';
 import type { Guards } from '../auth.ts';
+import type { PublicListCache } from '../public-list-cache.ts';
 
-export function raffleRoutes(raffles: Raffles, guards: Guards, onChange: () => void, draws: DrawProofs): Router {
+export function raffleRoutes(raffles: Raffles, guards: Guards, onChange: () => void, draws: DrawProofs, publicList: PublicListCache): Router {
   const router = Router();
 
   router.get('/api/rifa', (_req, res) => {
-    res.json({ data: raffles.list() });
+    // The same bytes as res.json({ data: raffles.list() }), serialized once per database state.
+    const { body, etag } = publicList.get();
+    res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: etag }).send(body);
   });
 
   router.get('/api/rifa/:id', async (req, res) => {

@@ -1,0 +1,109 @@
+// Test-only fault injection for the real-process fault tests (tests/faults, issue 7). Two
+// variables, both ignored unless set and refused at start with NODE_ENV=production, so no
+// production config (the Docker image, Umbrel, StartOS all set it) can arm them:
+//   RIFA_FAULT=<crash point>   the process kills itself with SIGKILL — exactly a `kill -9` —
+//                              the first time it reaches that point, between two commits of
+//                              the draw or around the on-chain send of a payout.
+//   RIFA_FAULT_MAX_PAGES=<n>   PRAGMA max_page_count on the app's SQLite connection, so a test
+//                              can fill the database and see SQLITE_FULL without a full disk.
+// The hooks wrap ports in server.ts; the domain knows nothing of them.
+import fs from 'node:fs';
+import type { DrawRepository } from './domain/repositories.ts';
+import type { Lightning } from './domain/lightning-port.ts';
+
+export const CRASH_POINTS = [
+  /** Sales closed: N and tickets_hash committed, no block yet. */
+  'draw:after-close',
+  /** Draw block stored, draw not made yet. */
+  'draw:after-block',
+  /** Draw made and prize payout row created, payout not started. */
+  'draw:after-draw',
+  /** Payout claimed ('sending', attempts + 1), LND not called yet. */
+  'payout:before-send',
+  /** LND has sent (the transaction exists in its wallet), the app has not recorded it. */
+  'payout:after-send',
+] as const;
+
+export type CrashPoint = (typeof CRASH_POINTS)[number];
+
+export interface Faults {
+  crashPoint?: CrashPoint;
+  maxPageCount?: number;
+}
+
+/** Parses RIFA_FAULT*; undefined when none is set. Throws a list of pt-BR lines when refused. */
+export function faultsFromEnv(env: NodeJS.ProcessEnv): Faults | undefined {
+  const point = env.RIFA_FAULT?.trim() || undefined;
+  const pages = env.RIFA_FAULT_MAX_PAGES?.trim() || undefined;
+  if (!point && !pages) return undefined;
+  const lines: string[] = [];
+  if (env.NODE_ENV?.trim() === 'production') {
+    lines.push('RIFA_FAULT: injeção de falhas é só para testes e é recusada com NODE_ENV=production');
+  }
+  if (point && !(CRASH_POINTS as readonly string[]).includes(point)) lines.push(`RIFA_FAULT: deve ser um de ${CRASH_POINTS.join(', ')}`);
+  if (pages && !/^[1-9]\d{0,8}$/.test(pages)) lines.push('RIFA_FAULT_MAX_PAGES: deve ser um número inteiro positivo');
+  if (lines.length > 0) throw new FaultConfigError(lines);
+  return { ...(point ? { crashPoint: point as CrashPoint } : {}), ...(pages ? { maxPageCount: Number(pages) } : {}) };
+}
+
+export class FaultConfigError extends Error {
+  readonly lines: string[];
+  constructor(lines: string[]) {
+    super(lines.join('\n'));
+    this.lines = lines;
+  }
+}
+
+/**
+ * Dies like `kill -9`: no handler runs, nothing is flushed or closed. The one line saying
+ * so goes to stderr synchronously first (pino's stdout is asynchronous and would lose it).
+ */
+function die(point: CrashPoint): never {
+  fs.writeSync(2, `${JSON.stringify({ level: 60, time: Date.now(), point, msg: 'falha injetada: encerrando com SIGKILL' })}\n`);
+  process.kill(process.pid, 'SIGKILL');
+  // SIGKILL to oneself is acted on before the call returns to JavaScript; never reached.
+  throw new Error(`falha injetada ${point}`);
+}
+
+/** Wraps the ports the crash points sit in; identity functions when no point is armed. */
+export function crashHooks(faults: Faults | undefined) {
+  const armed = faults?.crashPoint;
+  const at = (point: CrashPoint) => {
+    if (armed === point) die(point);
+  };
+  return {
+    lightning(lightning: Lightning): Lightning {
+      if (armed !== 'payout:before-send' && armed !== 'payout:after-send') return lightning;
+      return {
+        ...lightning,
+        async sendToChainAddresses(input) {
+          at('payout:before-send');
+          const sent = await lightning.sendToChainAddresses(input);
+          at('payout:after-send');
+          return sent;
+        },
+      };
+    },
+    draws(draws: DrawRepository): DrawRepository {
+      if (armed !== 'draw:after-close' && armed !== 'draw:after-block' && armed !== 'draw:after-draw') return draws;
+      return {
+        ...draws,
+        close(input) {
+          const closed = draws.close(input);
+          if (closed && closed.status === 'closed') at('draw:after-close');
+          return closed;
+        },
+        recordBlock(raffleId, block, now) {
+          const recorded = draws.recordBlock(raffleId, block, now);
+          if (recorded) at('draw:after-block');
+          return recorded;
+        },
+        recordDraw(input) {
+          const drawn = draws.recordDraw(input);
+          if (drawn) at('draw:after-draw');
+          return drawn;
+        },
+      };
+    },
+  };
+}

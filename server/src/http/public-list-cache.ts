@@ -1,0 +1,47 @@
+// GET /api/rifa's body, serialized once per state of the database (DESIGN.md §11: the public
+// list at ≥ 70% of the requests/s of a bare node:http server; `npm run bench` measures it).
+//
+// The list is a function of the database alone: no field depends on the clock — status moves
+// only when the draw scheduler or an admin writes it, and available_tickets subtracts the
+// reservations by their status ('reserving'/'pending'), which only writes change (a purchase,
+// its settlement, expiry or release, a cancellation). So instead of trusting every writer to
+// call an invalidation hook (the settlement watcher, the draw scheduler, payouts, the demo
+// routes, and whatever comes next), the body is keyed on a version of the database:
+//   - total_changes(): rows inserted, updated or deleted through this connection, on any path;
+//   - PRAGMA data_version: bumped by a commit from any other connection (a CLI, a restore).
+// A write that touches no raffle costs one rebuild at the next request, nothing more.
+import { createHash } from 'node:crypto';
+import type { Db } from '../adapters/sqlite/database.ts';
+
+export interface CachedBody {
+  /** The exact bytes res.json would send. */
+  body: Buffer;
+  /** A strong ETag of body (express answers 304 to a matching If-None-Match). */
+  etag: string;
+}
+
+export interface PublicListCache {
+  get(): CachedBody;
+}
+
+export function createPublicListCache(deps: { list: () => unknown; version: () => string }): PublicListCache {
+  let cached: (CachedBody & { version: string }) | undefined;
+  return {
+    get() {
+      // Read the version first: both calls are synchronous, so no write can fall in between.
+      const version = deps.version();
+      if (cached?.version !== version) {
+        const body = Buffer.from(JSON.stringify({ data: deps.list() }));
+        cached = { version, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      }
+      return cached;
+    },
+  };
+}
+
+/** The version of the database as this connection sees it (a few µs per call). */
+export function databaseVersion(db: Db): () => string {
+  const changes = db.prepare('SELECT total_changes()').pluck();
+  const dataVersion = db.prepare('PRAGMA data_version').pluck();
+  return () => `${changes.get() as number}:${dataVersion.get() as number}`;
+}

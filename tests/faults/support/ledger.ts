@@ -1,0 +1,43 @@
+// What "credited exactly once, no ticket duplicated or skipped" means, read straight from
+// the app's SQLite file and compared with the devnode's own list of settled invoices.
+import { expect } from 'vitest';
+import type { DevnodeProcess } from './processes.ts';
+import { readDb } from './processes.ts';
+
+interface PaidRow {
+  id: number;
+  tickets_count: number;
+  payment_hash: string;
+  numbers: number;
+}
+
+/** Asserts the ledger of one raffle; returns N, the number of tickets sold. */
+export async function expectLedgerExact(dataDir: string, raffleId: number, devnode: DevnodeProcess, expectedPaid: number): Promise<number> {
+  const db = readDb(dataDir);
+  try {
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    const statuses = db.prepare('SELECT status, COUNT(*) AS n FROM transactions WHERE raffle_id = ? GROUP BY status').all(raffleId);
+    expect(statuses).toEqual([{ status: 'paid', n: expectedPaid }]);
+
+    const paid = db
+      .prepare(
+        `SELECT x.id, x.tickets_count, x.payment_hash, (SELECT COUNT(*) FROM tickets t WHERE t.transaction_id = x.id) AS numbers
+         FROM transactions x WHERE x.raffle_id = ? AND x.status = 'paid'`,
+      )
+      .all(raffleId) as PaidRow[];
+    // Each payment got exactly its tickets: none twice, none missing.
+    for (const row of paid) expect(row.numbers, `transaction ${row.id}`).toBe(row.tickets_count);
+
+    const n = paid.reduce((sum, row) => sum + row.tickets_count, 0);
+    const numbers = db.prepare('SELECT number FROM tickets WHERE raffle_id = ? ORDER BY number').pluck().all(raffleId) as number[];
+    expect(numbers).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+    expect(db.prepare('SELECT sold_tickets FROM raffles WHERE id = ?').pluck().get(raffleId)).toBe(n);
+
+    // The app's paid set is exactly the node's settled set.
+    const settled = new Set((await devnode.invoices()).filter((invoice) => invoice.state === 'SETTLED').map((invoice) => invoice.hash));
+    expect(new Set(paid.map((row) => row.payment_hash))).toEqual(settled);
+    return n;
+  } finally {
+    db.close();
+  }
+}
