@@ -1,5 +1,5 @@
 // Builds the Express app from its dependencies (the supertest target); main.ts listens.
-import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -7,6 +7,7 @@ import type { Health } from '@rifa/shared';
 import { createGuards } from './http/auth.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { createPublicListCache, databaseVersion } from './http/public-list-cache.ts';
+import { createPublicListFastPath, requestId } from './http/public-list-fast-path.ts';
 import { adminRoutes } from './http/routes/admin-routes.ts';
 import { authRoutes, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/routes/auth-routes.ts';
 import { drawRoutes } from './http/routes/draw-routes.ts';
@@ -45,8 +46,7 @@ export function createApp(deps: AppDeps) {
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        const id = requestId(req);
         res.setHeader('X-Request-Id', id);
         return id;
       },
@@ -54,7 +54,8 @@ export function createApp(deps: AppDeps) {
       autoLogging: { ignore: (req) => req.url === '/api/health' },
     }),
   );
-  app.use(securityHeaders());
+  const security = securityHeaders();
+  app.use(security);
   app.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
   app.use(API_PREFIXES, (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -75,5 +76,11 @@ export function createApp(deps: AppDeps) {
   app.use(API_PREFIXES, apiNotFound);
   app.use(spa(deps.webDist));
   app.use(errorHandler());
-  return app;
+
+  // The public list's exact request skips Express (public-list-fast-path.ts); the returned
+  // listener is what http.createServer and supertest take.
+  const fastList = createPublicListFastPath(publicList, security);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!fastList(req, res)) app(req, res);
+  };
 }

@@ -21,10 +21,7 @@ import { createSettlementWatcher } from './domain/settlement-watcher.ts';
 import { createDrawScheduler } from './domain/draw-scheduler.ts';
 import { createPayoutJob } from './domain/payout-job.ts';
 import type { LoginLimits } from './http/routes/auth-routes.ts';
-import { startDemoNode } from './demo/demo-node.ts';
-import { devRoutes } from './demo/dev-routes.ts';
 import { crashHooks, type Faults } from './fault-injection.ts';
-import { seedDemoRaffles } from './demo/demo-seed.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 export const VERSION: string = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }).version;
@@ -58,7 +55,8 @@ export async function startServer(config: Readonly<Config>, options: StartOption
 
   try {
     // Demo mode runs the devnode for whichever half of the node is not configured.
-    const demo = config.mode === 'demo' ? await startDemoNode(config, logger) : undefined;
+    const demoKit = config.mode === 'demo' ? await import('./demo/index.ts') : undefined;
+    const demo = demoKit ? await demoKit.startDemoNode(config, logger) : undefined;
     if (demo) cleanups.unshift(() => demo.stop());
     const lndSettings = config.lnd ?? demo?.lnd;
     const bitcoindSettings = config.bitcoind ?? demo?.bitcoind;
@@ -89,7 +87,7 @@ export async function startServer(config: Readonly<Config>, options: StartOption
       // Shown once, on the first start, so the operator can log in (DESIGN.md §4).
       logger.warn({ email: config.adminEmail, file }, `senha do administrador gerada: ${admin.generatedPassword}`);
     }
-    if (demo) seedDemoRaffles(store, systemClock);
+    if (demoKit) demoKit.seedDemoRaffles(store, systemClock);
 
     const app = createApp({
       services,
@@ -98,7 +96,7 @@ export async function startServer(config: Readonly<Config>, options: StartOption
       webDist: options.webDist ?? WEB_DIST,
       health: createHealthProbe({ lightning, chain, mode: config.mode, network: config.network, version: VERSION }),
       ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
-      ...(demo ? { devRoutes: devRoutes({ services, devnode: demo.devnode, network: config.network }) } : {}),
+      ...(demoKit && demo ? { devRoutes: demoKit.devRoutes({ services, devnode: demo.devnode, network: config.network }) } : {}),
     });
 
     const watcher = createSettlementWatcher({

@@ -108,3 +108,29 @@ describe('GET /api/health', () => {
     }
   });
 });
+
+describe('GET /api/rifa fast path', () => {
+  it('answers exactly as the Express route does: same body, status and headers', async () => {
+    await t.createRaffle({ name: 'Caminho rápido' });
+    // A query string takes the Express route; the bare path takes the fast path.
+    const viaExpress = await t.api.get('/api/rifa?via=express');
+    const fast = await t.api.get('/api/rifa');
+    expect(fast.status).toBe(200);
+    expect(fast.text).toBe(viaExpress.text);
+    const comparable = (headers: Record<string, string>) => {
+      const { date: _d, 'x-request-id': _r, connection: _c, 'keep-alive': _k, ...rest } = headers;
+      return rest;
+    };
+    expect(comparable(fast.headers as Record<string, string>)).toEqual(comparable(viaExpress.headers as Record<string, string>));
+    expect(fast.headers['x-request-id']).toMatch(/^[\w-]+$/);
+    expect((await t.api.get('/api/rifa').set('X-Request-Id', 'pedido-42')).headers['x-request-id']).toBe('pedido-42');
+  });
+
+  it('answers 304 to a matching ETag and only takes GET on the exact path', async () => {
+    const first = await t.api.get('/api/rifa');
+    const again = await t.api.get('/api/rifa').set('If-None-Match', first.headers.etag as string);
+    expect(again.status).toBe(304);
+    expect((await t.api.post('/api/rifa').send({})).status).toBe(404);
+    expect((await t.api.head('/api/rifa')).status).toBe(200);
+  });
+});

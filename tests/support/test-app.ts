@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import supertest from 'supertest';
 import { startDevnode, type Devnode } from '@rifa/devnode';
 import type { AuthResponse, Raffle } from '@rifa/shared';
@@ -56,7 +56,7 @@ export function movableClock(start = new Date()): Clock & { set(date: Date): voi
 }
 
 export interface TestApp {
-  app: Express;
+  app: RequestListener;
   api: ReturnType<typeof supertest>;
   services: Services;
   store: Store;
