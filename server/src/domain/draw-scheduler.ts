@@ -9,6 +9,7 @@
 import { findDrawBlock, parseBlockHeader, ticketsCommitment, winningTicket } from '@rifa/shared';
 import { ChainError, type BlockHeader, type Chain } from './chain-port.ts';
 import { LightningError, type InvoiceState, type Lightning } from './lightning-port.ts';
+import { createPeriodicJob } from './periodic-job.ts';
 import type { Clock } from './ports.ts';
 import type { DrawRecord, DrawRepository, FoundBlock } from './repositories.ts';
 import type { WatcherLog } from './settlement-watcher.ts';
@@ -38,10 +39,6 @@ export interface DrawSchedulerDeps {
 export function createDrawScheduler(deps: DrawSchedulerDeps) {
   const { draws, chain, lightning, clock, log } = deps;
   const intervalMs = deps.intervalMs ?? 10_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let queued: Promise<void> | undefined;
-  let stopped = true;
 
   const headerAt = async (height: number): Promise<BlockHeader> => chain.getBlockHeader(await chain.getBlockHash(height));
 
@@ -197,41 +194,12 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
     }
   }
 
-  /**
-   * One pass, never two at once: a call during a pass gets the next pass, which starts when
-   * the current one ends (so it sees whatever changed meanwhile); callers share that one.
-   */
-  function tick(): Promise<void> {
-    if (running) {
-      queued ??= running.then(() => {
-        queued = undefined;
-        return tick();
-      });
-      return queued;
-    }
-    running = tickOnce()
-      .catch((error: unknown) => log.error({ err: error }, 'falha no agendador de sorteios'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
+  const job = createPeriodicJob(
+    () => tickOnce().catch((error: unknown) => log.error({ err: error }, 'falha no agendador de sorteios')),
+    intervalMs,
+  );
 
-  return {
-    tick,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      void tick();
-      timer = setInterval(() => void tick(), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await (queued ?? running);
-    },
-  };
+  return { tick: job.tick, start: job.start, stop: job.stop };
 }
 
 export type DrawScheduler = ReturnType<typeof createDrawScheduler>;
