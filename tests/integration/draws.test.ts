@@ -2,6 +2,7 @@
 // end_date, the draw block is the first with mediantime > end_date, the draw runs at
 // DRAW_CONFIRMATIONS (6, not 5), survives restarts between every step, follows a reorg
 // before finality, and publishes a proof that the shared verifyProof accepts.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,6 +158,51 @@ describe('the draw, step by step, with the app restarted between every step', ()
     const everything = JSON.stringify(proof) + JSON.stringify((await t.api.get(`/api/rifa/${raffle.id}/tickets`)).body);
     expect(everything).not.toContain('@');
     expect(everything).not.toContain('Participante');
+  });
+});
+
+describe('verify-draw on a real draw', () => {
+  // The auditor's single-file script, run as a separate Node process on the proof this server
+  // published, against the node's bitcoind: passes, and fails naming the check when tampered.
+  const script = path.resolve(import.meta.dirname, '../../scripts/verify-draw.mjs');
+
+  // Asynchronous on purpose: the devnode answering the script's RPC runs in this process.
+  async function runVerify(proof: DrawProof, name: string): Promise<{ status: number | null; output: string }> {
+    const file = path.join(dataDir, `${name}.json`);
+    fs.writeFileSync(file, JSON.stringify(proof));
+    const { url, user, pass } = devnode.bitcoind;
+    const rpc = url.replace('http://', `http://${encodeURIComponent(user)}:${encodeURIComponent(pass)}@`);
+    const child = spawn(process.execPath, [script, file, '--rpc', rpc]);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    return { status, output };
+  }
+
+  it('passes on the published proof and fails on a tampered ticket list, a wrong block and a wrong winner', async () => {
+    const raffle = (await t.api.get('/api/rifa')).body.data.find((r: { status: string }) => r.status === 'completed');
+    const proof = (await t.api.get(`/api/rifa/${raffle.id}/draw`)).body as DrawProof;
+    expect(proof.tickets?.length).toBeGreaterThan(1);
+
+    const honest = await runVerify(proof, 'honest');
+    expect(honest.output).not.toMatch(/✗/);
+    expect(honest.status).toBe(0);
+
+    const tickets = proof.tickets!.map((ticket, i) => (i === 0 ? { ...ticket, payment_hash: 'f'.repeat(64) } : ticket));
+    const tampered = await runVerify({ ...proof, tickets }, 'tampered-tickets');
+    expect(tampered.status).toBe(1);
+    expect(tampered.output).toMatch(/✗.*\[tickets_hash\]/);
+
+    const tip = devnode.tip();
+    const wrongBlock = await runVerify({ ...proof, block_hash: tip.hash, block_height: tip.height, block_headers: null }, 'wrong-block');
+    expect(wrongBlock.status).toBe(1);
+    expect(wrongBlock.output).toMatch(/✗.*\[block_/);
+
+    const other = proof.winning_ticket === 1 ? 2 : 1;
+    const wrongWinner = await runVerify({ ...proof, winning_ticket: other }, 'wrong-winner');
+    expect(wrongWinner.status).toBe(1);
+    expect(wrongWinner.output).toMatch(/✗.*\[winner\]/);
   });
 });
 
