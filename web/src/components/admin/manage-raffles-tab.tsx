@@ -16,6 +16,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '../ui/input.tsx';
 import { Label } from '../ui/label.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { ConfirmFooter } from './confirm-footer.tsx';
 import { PayoutActionDialog, type PayoutAction } from './payout-action-dialog.tsx';
 import { PayoutsCard } from './payouts-card.tsx';
 import { groupRefunds, RefundsOwedCard, type RaffleRefunds } from './refunds-owed-card.tsx';
@@ -178,18 +179,9 @@ function CancelForm({ raffle, onClose, onDone }: FormProps) {
         <DialogTitle>{t('admin.manage.cancelTitle')}</DialogTitle>
         <DialogDescription>{t('admin.manage.cancelText', { name: raffle.name })}</DialogDescription>
       </DialogHeader>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          {t('admin.manage.keep')}
-        </Button>
-        <Button
-          variant="destructive"
-          disabled={saving}
-          onClick={() => void run(() => api.updateRaffle(raffle.id, { status: 'cancelled' }), t('toast.raffleCancelled.title'))}
-        >
-          {t('admin.manage.cancelConfirm')}
-        </Button>
-      </DialogFooter>
+      <ConfirmFooter onCancel={onClose} busy={saving} onConfirm={() => void run(() => api.updateRaffle(raffle.id, { status: 'cancelled' }), t('toast.raffleCancelled.title'))}>
+        {t('admin.manage.cancelConfirm')}
+      </ConfirmFooter>
     </>
   );
 }

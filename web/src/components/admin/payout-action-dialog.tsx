@@ -7,6 +7,7 @@ import { payoutLabel } from '../../lib/payout-text.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
 import { Input } from '../ui/input.tsx';
+import { ConfirmFooter } from './confirm-footer.tsx';
 import { Label } from '../ui/label.tsx';
 
 /** The admin's money actions in Gerenciar (DESIGN.md §8), each confirmed in a dialog first. */
@@ -120,18 +121,9 @@ function RetryForm({ payout, onClose, onDone }: { payout: AdminPayout } & Done) 
           {t('admin.payouts.retryUnknown')}
         </p>
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          {t('admin.manage.keep')}
-        </Button>
-        <Button
-          variant="destructive"
-          disabled={busy}
-          onClick={() => void run(() => api.retryPayout(payout.id), { sent: 'toast.payoutSent.title', other: 'toast.payoutRetried.title' })}
-        >
-          {t('admin.payouts.retrySubmit')}
-        </Button>
-      </DialogFooter>
+      <ConfirmFooter onCancel={onClose} busy={busy} onConfirm={() => void run(() => api.retryPayout(payout.id), { sent: 'toast.payoutSent.title', other: 'toast.payoutRetried.title' })}>
+        {t('admin.payouts.retrySubmit')}
+      </ConfirmFooter>
     </>
   );
 }
@@ -148,18 +140,9 @@ function PayRefundsForm({ action, onClose, onDone }: { action: Extract<PayoutAct
           {t('admin.refunds.payText', { amount: formatSats(amount), name: action.raffleName, count: formatNumber(addresses) })}
         </DialogDescription>
       </DialogHeader>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          {t('admin.manage.keep')}
-        </Button>
-        <Button
-          variant="destructive"
-          disabled={busy}
-          onClick={() => void run(() => api.payRefunds(action.raffleId), { sent: 'toast.refundsSent.title', other: 'toast.refundsQueued.title' })}
-        >
-          {t('admin.refunds.paySubmit')}
-        </Button>
-      </DialogFooter>
+      <ConfirmFooter onCancel={onClose} busy={busy} onConfirm={() => void run(() => api.payRefunds(action.raffleId), { sent: 'toast.refundsSent.title', other: 'toast.refundsQueued.title' })}>
+        {t('admin.refunds.paySubmit')}
+      </ConfirmFooter>
     </>
   );
 }
