@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnode, type Devnode } from '@rifa/devnode';
 import type { Raffle, Transaction } from '@rifa/shared';
 import { bearer, eventually, movableClock, startTestApp, tempDir, type TestApp } from '../support/test-app.ts';
+import { buy } from './draw-support.ts';
 
 let devnode: Devnode;
 let dataDir: string;
@@ -24,15 +25,6 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function purchase(app: TestApp, token: string, raffle: Raffle, count: number): Promise<Transaction> {
-  const response = await app.api
-    .post('/api/transaction')
-    .set(bearer(token))
-    .send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: count, amount: count * raffle.ticket_price });
-  expect(response.status).toBe(201);
-  return response.body as Transaction;
-}
-
 const status = async (app: TestApp, token: string, id: number) => (await app.api.get(`/api/transaction/${id}`).set(bearer(token))).body as Transaction;
 
 const ticketsOf = (app: TestApp, raffleId: number) =>
@@ -41,8 +33,8 @@ const ticketsOf = (app: TestApp, raffleId: number) =>
 describe('settlement', () => {
   it('credits a settled invoice within a second with sequential ticket numbers', async () => {
     const raffle = await t.createRaffle({ total_tickets: 20 });
-    const first = await purchase(t, buyer, raffle, 2);
-    const second = await purchase(t, buyer, raffle, 3);
+    const first = await buy(t, buyer, raffle, 2);
+    const second = await buy(t, buyer, raffle, 3);
     // Settlement order decides the numbers, not purchase order.
     devnode.settleInvoice(second.payment_hash);
     const started = Date.now();
@@ -66,7 +58,7 @@ describe('settlement', () => {
 
   it('credits once when the same settlement arrives again (replayed stream and lookup)', async () => {
     const raffle = await t.createRaffle({ total_tickets: 10 });
-    const tx = await purchase(t, buyer, raffle, 2);
+    const tx = await buy(t, buyer, raffle, 2);
     devnode.settleInvoice(tx.payment_hash);
     await eventually(async () => (await status(t, buyer, tx.id)).status === 'paid');
     // The stream replays from the cursors after a drop; the lookup sweep sees it too; and
@@ -84,7 +76,7 @@ describe('settlement', () => {
 
   it('credits an invoice settled while the stream was down, after reconnecting', async () => {
     const raffle = await t.createRaffle({ total_tickets: 10 });
-    const tx = await purchase(t, buyer, raffle, 1);
+    const tx = await buy(t, buyer, raffle, 1);
     await devnode.setUnresponsive(true, 'down');
     devnode.settleInvoice(tx.payment_hash);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -99,7 +91,7 @@ describe('settlement', () => {
 
   it('credits at start an invoice settled while the app was stopped', async () => {
     const raffle = await t.createRaffle({ total_tickets: 10 });
-    const tx = await purchase(t, buyer, raffle, 4);
+    const tx = await buy(t, buyer, raffle, 4);
     await t.close();
     devnode.settleInvoice(tx.payment_hash);
     t = await startTestApp({ devnode, dataDir });
@@ -112,7 +104,7 @@ describe('settlement', () => {
 
   it('releases the reservation of an expired invoice, cancelling it in LND, so the tickets can be bought again', async () => {
     const raffle = await t.createRaffle({ total_tickets: 3 });
-    const tx = await purchase(t, buyer, raffle, 3);
+    const tx = await buy(t, buyer, raffle, 3);
     expect((await t.api.get(`/api/rifa/${raffle.id}`)).body.available_tickets).toBe(0);
     devnode.expireInvoice(tx.payment_hash);
     const expired = await eventually(async () => {
@@ -121,7 +113,7 @@ describe('settlement', () => {
     });
     expect(expired.tickets).toEqual([]);
     expect((await t.api.get(`/api/rifa/${raffle.id}`)).body.available_tickets).toBe(3);
-    await purchase(t, buyer, raffle, 3);
+    await buy(t, buyer, raffle, 3);
   });
 });
 
@@ -143,7 +135,7 @@ describe('expiry by time and payments after the sales closed', () => {
 
   it('expires a pending invoice 15 minutes later: cancelled in LND, reservation released', async () => {
     const raffle = await clocked.createRaffle({ total_tickets: 2 });
-    const tx = await purchase(clocked, token, raffle, 2);
+    const tx = await buy(clocked, token, raffle, 2);
     clock.advance(15 * 60 * 1000 + 1_000);
     await clocked.watcher.sweep();
     expect((await status(clocked, token, tx.id)).status).toBe('expired');
@@ -153,7 +145,7 @@ describe('expiry by time and payments after the sales closed', () => {
 
   it('records a payment that settles after the end date as a refund owed, never a ticket', async () => {
     const raffle = await clocked.createRaffle({ total_tickets: 5 });
-    const tx = await purchase(clocked, token, raffle, 1);
+    const tx = await buy(clocked, token, raffle, 1);
     // The admin moves the end date earlier than the invoice's expiry, then time passes it.
     const newEnd = new Date(clock.now().getTime() + 60_000);
     expect((await clocked.api.put(`/api/rifa/${raffle.id}`).set(bearer(clocked.adminToken)).send({ end_date: newEnd.toISOString() })).status).toBe(200);
@@ -172,7 +164,7 @@ describe('expiry by time and payments after the sales closed', () => {
 
   it('records a payment for a raffle cancelled meanwhile as a refund owed', async () => {
     const raffle = await clocked.createRaffle({ total_tickets: 5 });
-    const tx = await purchase(clocked, token, raffle, 2);
+    const tx = await buy(clocked, token, raffle, 2);
     await clocked.api.put(`/api/rifa/${raffle.id}`).set(bearer(clocked.adminToken)).send({ status: 'cancelled' });
     node.settleInvoice(tx.payment_hash);
     await eventually(async () => (await status(clocked, token, tx.id)).status === 'refund_owed');
