@@ -3,6 +3,7 @@
 import type { BitcoinNetwork, Health } from '@rifa/shared';
 import type { Chain } from './domain/chain-port.ts';
 import { LightningError, type Lightning } from './domain/lightning-port.ts';
+import { withTimeout } from './domain/with-timeout.ts';
 
 export interface HealthDeps {
   lightning: Lightning;
@@ -12,14 +13,6 @@ export interface HealthDeps {
   version: string;
   cacheMs?: number;
   timeoutMs?: number;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new LightningError('unavailable', 'tempo esgotado')), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export function createHealthProbe(deps: HealthDeps): () => Promise<Health> {

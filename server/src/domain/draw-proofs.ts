@@ -8,6 +8,7 @@ import { notFound } from './errors.ts';
 import type { Clock } from './ports.ts';
 import type { DrawRecord, DrawRepository, PayoutRepository, RaffleRepository } from './repositories.ts';
 import { parseRaffleId } from './raffles.ts';
+import { withTimeout } from './with-timeout.ts';
 
 /** Up to this many tickets travel inside the proof; above it, only tickets_url (a 1M-ticket list is ~80 MB). */
 export const INLINE_TICKETS_MAX = 10_000;
@@ -32,14 +33,6 @@ const STATUS: Record<DrawRecord['status'], DrawStatus> = {
   drawn: 'completed',
   cancelled: 'cancelled',
 };
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('tempo esgotado')), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 export function createDrawProofs(deps: DrawProofsDeps) {
   const { raffles, draws, payouts, clock } = deps;

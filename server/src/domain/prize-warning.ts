@@ -5,6 +5,7 @@
 import { formatSats } from '@rifa/shared';
 import type { BitcoinNetwork } from '@rifa/shared';
 import type { Chain } from './chain-port.ts';
+import { withTimeout } from './with-timeout.ts';
 
 /** Blocks between halvings (Bitcoin Core's consensus.nSubsidyHalvingInterval). */
 export const HALVING_INTERVAL: Record<BitcoinNetwork, number> = {
@@ -41,22 +42,14 @@ export function createPrizeWarning(deps: PrizeWarningDeps): (prize: number) => P
   const timeoutMs = deps.timeoutMs ?? 3_000;
   return async (prize) => {
     let tip: number;
-    let timer: NodeJS.Timeout | undefined;
     try {
-      tip = await Promise.race([
-        deps.chain.getBlockCount(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('tempo esgotado')), timeoutMs);
-        }),
-      ]);
+      tip = await withTimeout(deps.chain.getBlockCount(), timeoutMs);
     } catch {
       return (
         `Não foi possível consultar o bitcoind para comparar o prêmio (${formatSats(prize)}) com o subsídio do bloco. ` +
         'Se o prêmio passar de 10% do subsídio, um minerador que participe da rifa poderia descartar um bloco em que não ganhasse. ' +
         'Confirme para criar a rifa mesmo assim.'
       );
-    } finally {
-      clearTimeout(timer);
     }
     const subsidy = blockSubsidy(tip + 1, deps.network);
     if (!isLargePrize(prize, subsidy)) return null;

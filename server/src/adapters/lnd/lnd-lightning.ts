@@ -24,6 +24,7 @@ import {
   type Lightning,
   type InvoiceSubscription,
 } from '../../domain/lightning-port.ts';
+import { withTimeout } from '../../domain/with-timeout.ts';
 import { toLightningError } from './lnd-errors.ts';
 
 interface RawInvoice {
@@ -85,12 +86,12 @@ export function createLndLightning(settings: LndSettings, options: LndLightningO
     try {
       const cert = await fs.readFile(settings.certPath);
       const { lnd: unauthenticated } = unauthenticatedLndGrpc({ cert: cert.toString('base64'), socket: settings.socket });
-      const status = await Promise.race([
-        getWalletStatus({ lnd: unauthenticated }),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), callTimeoutMs).unref()),
-      ]);
-      for (const service of Object.values(unauthenticated)) (service as { close?: () => void }).close?.();
-      return status.is_absent === true || status.is_locked === true || status.is_starting === true || status.is_waiting === true;
+      try {
+        const status = await withTimeout(getWalletStatus({ lnd: unauthenticated }), callTimeoutMs);
+        return status.is_absent === true || status.is_locked === true || status.is_starting === true || status.is_waiting === true;
+      } finally {
+        for (const service of Object.values(unauthenticated)) (service as { close?: () => void }).close?.();
+      }
     } catch {
       return false;
     }
@@ -98,19 +99,13 @@ export function createLndLightning(settings: LndSettings, options: LndLightningO
 
   async function call<T>(run: (lnd: AuthenticatedLnd) => Promise<T>): Promise<T> {
     const client = await connect();
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new LightningError('unavailable', 'LND não respondeu a tempo')), callTimeoutMs);
-    });
     try {
-      return await Promise.race([run(client), deadline]);
+      return await withTimeout(run(client), callTimeoutMs, () => new LightningError('unavailable', 'LND não respondeu a tempo'));
     } catch (error) {
       const mapped = toLightningError(error);
       // Credentials may have changed (LND re-created its macaroon or cert): reload next time.
       if (mapped.kind === 'locked') lnd = undefined;
       throw mapped;
-    } finally {
-      clearTimeout(timer);
     }
   }
 
