@@ -29,8 +29,6 @@ export interface AppDeps {
   loginLimits?: LoginLimits;
   /** Demo-only routes (POST /api/dev/...), mounted only in demo mode. */
   devRoutes?: Router;
-  /** Called after every change to raffles or purchases (cache invalidation hook). */
-  onChange?: () => void;
 }
 
 export const JSON_BODY_LIMIT = '32kb';
@@ -63,15 +61,14 @@ export function createApp(deps: AppDeps) {
   });
 
   const guards = createGuards(services.accounts, services.adminKeys);
-  const onChange = deps.onChange ?? (() => {});
   app.use(healthRoutes(deps.health));
   app.use(authRoutes(services.accounts, guards, deps.loginLimits ?? DEFAULT_LOGIN_LIMITS));
   const publicList = createPublicListCache({ list: () => services.raffles.list(), version: databaseVersion(services.store.db) });
-  app.use(raffleRoutes(services.raffles, guards, onChange, services.draws, publicList));
+  app.use(raffleRoutes(services.raffles, guards, services.draws, publicList));
   app.use(drawRoutes(services.draws));
-  app.use(transactionRoutes(services.purchases, guards, onChange));
+  app.use(transactionRoutes(services.purchases, guards));
   app.use(adminRoutes({ users: services.store.users, stats: services.store.stats, adminKeys: services.adminKeys }, guards));
-  app.use(payoutRoutes(services.payouts, guards, onChange));
+  app.use(payoutRoutes(services.payouts, guards));
   if (deps.devRoutes) app.use(deps.devRoutes);
   app.use(API_PREFIXES, apiNotFound);
   app.use(spa(deps.webDist));

@@ -29,8 +29,6 @@ export interface DrawSchedulerDeps {
   payoutMode: 'auto' | 'manual';
   /** Credits an invoice found settled at close (the settlement watcher's idempotent credit). */
   credit?: (invoice: InvoiceState) => void;
-  /** After a close, a draw or a cancellation (cache invalidation). */
-  onChange?: () => void;
   /** After a draw: the payout job can send the prize now. */
   onDrawn?: (raffleId: number) => void;
   intervalMs?: number;
@@ -81,7 +79,6 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
     if (!closed) return;
     if (closed.status === 'cancelled') log.info({ raffleId: raffle.id }, 'vendas encerradas sem bilhetes pagos: rifa cancelada');
     else log.info({ raffleId: raffle.id, tickets: closed.tickets_count, ticketsHash: closed.tickets_hash }, 'vendas encerradas: bilhetes congelados');
-    deps.onChange?.();
   }
 
   /** The raw headers of heights max(0, h − 11)..h, walked back from the block through its parents. */
@@ -117,7 +114,6 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
     };
     if (!draws.recordBlock(draw.raffle_id, record, clock.now().toISOString())) return undefined;
     log.info({ raffleId: draw.raffle_id, height: block.height, hash: block.hash, mediantime: block.mediantime }, 'bloco do sorteio encontrado');
-    deps.onChange?.();
     return draws.find(draw.raffle_id);
   }
 
@@ -154,7 +150,6 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
     });
     if (!drawn) return 'waiting';
     log.info({ raffleId: draw.raffle_id, height, hash: blockHash, winningTicket: result.winning_ticket }, 'sorteio realizado');
-    deps.onChange?.();
     deps.onDrawn?.(draw.raffle_id);
     return 'drawn';
   }
@@ -167,7 +162,6 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
       // DESIGN.md §8: the block changed before the draw was final: search again from scratch.
       log.warn({ raffleId: draw.raffle_id, staleHash: draw.block_hash }, 'reorganização antes da finalidade: nova busca do bloco');
       draws.resetBlock(draw.raffle_id, draw.block_hash as string);
-      deps.onChange?.();
       draw = draws.find(draw.raffle_id);
     }
     if (draw?.status !== 'closed') return;

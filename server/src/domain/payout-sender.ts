@@ -29,8 +29,6 @@ export interface PayoutSenderDeps {
   lightning: Lightning;
   clock: Clock;
   log: WatcherLog;
-  /** After a payout changed state (cache invalidation). */
-  onChange?: () => void;
 }
 
 const describeError = (error: unknown): string =>
@@ -48,9 +46,7 @@ export function createPayoutSender(deps: PayoutSenderDeps) {
   }
 
   function move(payout: PayoutRecord, from: readonly PayoutStatus[], to: PayoutStatus, change: PayoutChange = {}): boolean {
-    const moved = payouts.transition(payout.id, from, to, change, clock.now().toISOString());
-    if (moved) deps.onChange?.();
-    return moved;
+    return payouts.transition(payout.id, from, to, change, clock.now().toISOString());
   }
 
   /**
@@ -90,7 +86,6 @@ export function createPayoutSender(deps: PayoutSenderDeps) {
       return;
     }
     if (!payouts.claim(payout.id, DUE, clock.now().toISOString())) return;
-    deps.onChange?.();
 
     let txid: string;
     try {

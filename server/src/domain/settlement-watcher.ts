@@ -20,8 +20,6 @@ export interface SettlementWatcherDeps {
   lightning: Lightning;
   clock: Clock;
   log: WatcherLog;
-  /** Called after a credit or an expiry changed availability (cache invalidation). */
-  onChange?: () => void;
   /** Delay before re-subscribing after a stream error. */
   resubscribeDelayMs?: number;
   /** Period of the pending-invoice lookup and the expiry sweep. */
@@ -53,10 +51,8 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
     const outcome = settlement.settle({ paymentHash: invoice.id, settledAt, ...(invoice.settleIndex ? { settleIndex: invoice.settleIndex } : {}), now });
     if (outcome.kind === 'credited') {
       log.info({ transactionId: outcome.transactionId, tickets: outcome.tickets.length, source }, 'pagamento creditado');
-      deps.onChange?.();
     } else if (outcome.kind === 'refund_owed') {
       log.warn({ transactionId: outcome.transactionId, reason: outcome.reason, source }, 'pagamento após o encerramento: reembolso devido');
-      deps.onChange?.();
     }
     return outcome;
   }
@@ -128,7 +124,6 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
       }
       if (settlement.expire(pending.transactionId)) {
         log.info({ transactionId: pending.transactionId }, 'fatura expirada: reserva liberada');
-        deps.onChange?.();
       }
     }
   }

@@ -6,7 +6,7 @@ import type { AdminPayout, AdminRefund, ListResponse, UserRefund, UserWin } from
 import type { Payouts } from '../../domain/payouts.ts';
 import type { Guards } from '../auth.ts';
 
-export function payoutRoutes(payouts: Payouts, guards: Guards, onChange: () => void): Router {
+export function payoutRoutes(payouts: Payouts, guards: Guards): Router {
   const router = Router();
 
   router.get('/api/admin/payouts', guards.requireAdmin, (_req, res) => {
@@ -21,19 +21,16 @@ export function payoutRoutes(payouts: Payouts, guards: Guards, onChange: () => v
 
   router.post('/api/admin/payouts/:id/confirm', guards.requireAdminUser, async (req, res) => {
     const payout = await payouts.confirm(req.params.id, req.body, req.user!.id);
-    onChange();
     res.json(payout);
   });
 
   router.post('/api/admin/payouts/:id/retry', guards.requireAdminUser, async (req, res) => {
     const payout = await payouts.retry(req.params.id, req.user!.id);
-    onChange();
     res.json(payout);
   });
 
   router.post('/api/admin/raffles/:id/refunds/pay', guards.requireAdminUser, async (req, res) => {
     const payout = await payouts.payRefunds(req.params.id);
-    onChange();
     res.json(payout);
   });
 

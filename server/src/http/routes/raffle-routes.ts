@@ -6,7 +6,7 @@ import type { Raffles } from '../../domain/raffles.ts';
 import type { Guards } from '../auth.ts';
 import type { PublicListCache } from '../public-list-cache.ts';
 
-export function raffleRoutes(raffles: Raffles, guards: Guards, onChange: () => void, draws: DrawProofs, publicList: PublicListCache): Router {
+export function raffleRoutes(raffles: Raffles, guards: Guards, draws: DrawProofs, publicList: PublicListCache): Router {
   const router = Router();
 
   router.get('/api/rifa', (_req, res) => {
@@ -24,13 +24,11 @@ export function raffleRoutes(raffles: Raffles, guards: Guards, onChange: () => v
 
   router.post('/api/rifa/admin', guards.requireAdminUser, async (req, res) => {
     const raffle = await raffles.create(req.user!.id, req.body);
-    onChange();
     res.status(201).json(raffle);
   });
 
   router.put('/api/rifa/:id', guards.requireAdmin, (req, res) => {
     const raffle = raffles.update(req.params.id, req.body);
-    onChange();
     res.json(raffle);
   });
 

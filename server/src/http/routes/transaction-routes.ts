@@ -3,12 +3,11 @@ import { Router } from 'express';
 import type { Purchases } from '../../domain/purchases.ts';
 import type { Guards } from '../auth.ts';
 
-export function transactionRoutes(purchases: Purchases, guards: Guards, onChange: () => void): Router {
+export function transactionRoutes(purchases: Purchases, guards: Guards): Router {
   const router = Router();
 
   router.post('/api/transaction', guards.requireUser, async (req, res) => {
     const transaction = await purchases.buy(req.user!, req.body);
-    onChange();
     res.status(201).json(transaction);
   });
 
