@@ -9,7 +9,7 @@ import type { PayoutSender } from './payout-sender.ts';
 import type { Clock } from './ports.ts';
 import type { PayoutRecord, PayoutRepository, RaffleRepository } from './repositories.ts';
 import { parseRaffleId } from './raffles.ts';
-import { asObject, has } from './validate.ts';
+import { asObject, has, pathId } from './validate.ts';
 
 export interface PayoutsDeps {
   payouts: PayoutRepository;
@@ -45,8 +45,8 @@ export function toAdminPayout(record: PayoutRecord): AdminPayout {
 }
 
 function parsePayoutId(value: unknown): number {
-  const id = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound('Pagamento não encontrado');
+  const id = pathId(value);
+  if (id === null) throw notFound('Pagamento não encontrado');
   return id;
 }
 

@@ -5,7 +5,7 @@ import { LightningError, type Lightning } from './lightning-port.ts';
 import type { Clock } from './ports.ts';
 import type { PurchaseRepository, RaffleRepository, UserRecord } from './repositories.ts';
 import { MAX_TICKETS } from './raffles.ts';
-import { asObject, integer } from './validate.ts';
+import { asObject, integer, pathId } from './validate.ts';
 
 export const LIGHTNING_UNAVAILABLE = 'Lightning indisponível, tente novamente';
 export const SOLD_OUT = 'Bilhetes esgotados';
@@ -99,8 +99,8 @@ export function createPurchases(deps: PurchasesDeps) {
 
     /** Only the owner sees a transaction; anyone else gets the same 404 as a missing one. */
     getForUser(userId: number, idParam: unknown): Transaction {
-      const id = typeof idParam === 'string' && /^\d{1,15}$/.test(idParam) ? Number(idParam) : NaN;
-      const transaction = Number.isSafeInteger(id) ? purchases.find(id) : undefined;
+      const id = pathId(idParam);
+      const transaction = id === null ? undefined : purchases.find(id);
       if (!transaction || transaction.user_id !== userId) throw notFound('Transação não encontrada');
       return transaction;
     },

@@ -4,7 +4,7 @@ import { btcAddress } from './accounts.ts';
 import { conflict, forbidden, invalid, notFound } from './errors.ts';
 import type { AddressValidator, Clock } from './ports.ts';
 import type { RaffleChanges, RaffleRepository, RefundRepository } from './repositories.ts';
-import { asObject, has, integer, isoDate, text } from './validate.ts';
+import { asObject, has, integer, isoDate, pathId, text } from './validate.ts';
 
 /** 21 million BTC in sats: no amount on a Bitcoin raffle can exceed it. */
 export const MAX_SATS = 2_100_000_000_000_000;
@@ -28,8 +28,8 @@ export interface RafflesDeps {
 }
 
 export function parseRaffleId(value: unknown): number {
-  const id = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw notFound('Rifa não encontrada');
+  const id = pathId(value);
+  if (id === null) throw notFound('Rifa não encontrada');
   return id;
 }
 
