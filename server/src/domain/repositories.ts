@@ -1,6 +1,6 @@
 // What the domain asks of storage. The SQLite adapter implements these; money paths
 // (reserve, settle, expire) are single atomic methods so no caller can split them.
-import type { AdminRefund, AdminUserRow, DrawTicket, PayoutKind, PayoutOutput, PayoutStatus, Raffle, RaffleStatus, Stats, Transaction, User, UserRefund, UserWin } from '@rifa/shared';
+import type { AdminRefund, AdminUserRow, DrawTicket, PayoutKind, PayoutOutput, PayoutStatus, Raffle, RaffleStatus, RaffleUpdateInput, Stats, Transaction, User, UserRefund, UserWin } from '@rifa/shared';
 
 export interface UserRecord {
   id: number;
@@ -45,15 +45,8 @@ export interface NewRaffle {
   created_at: string;
 }
 
-export interface RaffleChanges {
-  name?: string;
-  end_date?: string;
-  prize_btc_address?: string | null;
-  total_tickets?: number;
-  ticket_price?: number;
-  min_tickets?: number | null;
-  status?: RaffleStatus;
-}
+/** Validated changes of PUT /api/rifa/:id: the same fields as the request's shared type. */
+export type RaffleChanges = RaffleUpdateInput;
 
 export interface RaffleRepository {
   create(raffle: NewRaffle): Raffle;
