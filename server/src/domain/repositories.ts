@@ -1,6 +1,6 @@
 // What the domain asks of storage. The SQLite adapter implements these; money paths
 // (reserve, settle, expire) are single atomic methods so no caller can split them.
-import type { AdminRefund, AdminUserRow, DrawTicket, PayoutKind, PayoutOutput, PayoutStatus, Raffle, RaffleStatus, RaffleUpdateInput, Stats, Transaction, User, UserRefund, UserWin } from '@rifa/shared';
+import type { AdminRefund, AdminUserRow, DrawTicket, PayoutKind, PayoutOutput, PayoutStatus, Raffle, RaffleUpdateInput, Stats, Transaction, User, UserRefund, UserWin } from '@rifa/shared';
 
 export interface UserRecord {
   id: number;
