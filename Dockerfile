@@ -1,7 +1,7 @@
 # Rifa Relâmpago: one Node 24 process (Express + SQLite) that serves the SPA from web/dist
-# and talks to the host's LND (gRPC) and bitcoind (JSON-RPC). The server is TypeScript run
-# by Node's type stripping, so there is no server compile step: the image carries the
-# sources of server, shared and devnode (demo mode), the built SPA and production deps.
+# and talks to the host's LND (gRPC) and bitcoind (JSON-RPC). The image carries the server
+# bundle (server/dist: server, shared and, for demo mode, devnode; see server/build.ts),
+# the built SPA and the production dependencies.
 #
 # Multi-arch (amd64 + arm64), from the repository root, then the index digest for
 # docker-compose.yml (`image: <name>:<version>@sha256:<digest>`):
@@ -11,7 +11,7 @@
 # A reproducible base: --build-arg NODE_IMAGE=node:24-bookworm-slim@sha256:<digest>.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# ---- build: every dependency, then the SPA (vite) --------------------------------------
+# ---- build: every dependency, then the SPA (vite) and the server bundle (esbuild) ------
 FROM ${NODE_IMAGE} AS build
 WORKDIR /src
 COPY package.json package-lock.json tsconfig.base.json ./
@@ -25,6 +25,9 @@ COPY web/package.json web/
 # platform binaries from optional dependencies); the prod stage proves the binding loads.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY shared/src shared/src
+COPY devnode/src devnode/src
+COPY server/src server/src
+COPY server/build.ts server/
 COPY web web
 RUN npm run build
 
@@ -52,14 +55,14 @@ RUN npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund -w s
  && find . -path ./@rifa -prune -o -type f \( -name '*.ts' -o -name '*.d.cts' -o -name '*.d.mts' \
       -o -name '*.map' -o -name '*.md' -o -name '*.markdown' \) -print0 | xargs -0 rm -f \
  && cd .. && rm -rf package-lock.json /root/.npm /tmp/*
-COPY shared/src shared/src
-COPY devnode/src devnode/src
-COPY server/src server/src
+COPY --from=build /src/server/dist server/dist
 COPY --from=build /src/web/dist web/dist
 # Fail the build here, not at the first request, if the native binding does not load or
-# a module the server imports was pruned away (this loads the whole module graph).
+# a package the server imports was pruned away: every chunk but the entry is imported,
+# then the entry itself, whose bad PORT stops it once all its imports have loaded.
 RUN node -e "const D = require('better-sqlite3'); new D(':memory:').prepare('select 1').get()" \
- && node --input-type=module -e "await import('./server/src/server.ts')"
+ && node --input-type=module -e "for (const f of (await import('node:fs')).readdirSync('server/dist')) if (f !== 'main.js') await import('./server/dist/' + f)" \
+ && { PORT=x node server/dist/main.js 2>&1 || true; } | grep -q 'configuração inválida: PORT'
 
 # ---- rootfs: the base image without npm, corepack, yarn and C headers -----------------
 # The app needs only `node`; dropping the package managers keeps the image under 250 MB
@@ -87,5 +90,5 @@ EXPOSE 3000
 # ('aguardando LND'): the process is healthy, the node status is shown in the app.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# node itself as PID 1 (not npm): server/src/main.ts handles SIGTERM and closes cleanly.
-CMD ["node", "server/src/main.ts"]
+# node itself as PID 1 (not npm): main.js handles SIGTERM and closes cleanly.
+CMD ["node", "server/dist/main.js"]

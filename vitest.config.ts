@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 // real processes, and the long ones are a project of their own that `npm test` leaves out.
 export default defineConfig({
   test: {
+    globalSetup: ['tests/support/build-server.ts'],
     projects: [
       {
         test: {
@@ -25,7 +26,7 @@ export default defineConfig({
         },
       },
       {
-        // Fault tests over real processes (server/src/main.ts and the devnode CLI as children).
+        // Fault tests over real processes (server/dist/main.js and the devnode CLI as children).
         test: {
           name: 'faults',
           environment: 'node',

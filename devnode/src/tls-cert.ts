@@ -1,9 +1,9 @@
-import { generate } from 'selfsigned';
-
 // A certificate the `lightning` client accepts as its trust root (NODE-CLIENTS.md §6,
 // obstacles 4–6): SAN DNS:localhost + 127.0.0.1 + ::1 (the client dials localhost:PORT),
 // signed with SHA-256, EC P-256 and CA:TRUE like LND's own. `selfsigned` is pure JS on
-// WebCrypto, so this also works in a slim image without the openssl CLI.
+// WebCrypto, so this also works in a slim image without the openssl CLI. Imported only when
+// a cert is made: the pair is kept in the devnode's folder, and the library's X.509 stack
+// (~20 MB once loaded) would otherwise stay in every demo-mode server that restarts.
 
 export interface TlsPair {
   cert: string;
@@ -13,6 +13,7 @@ export interface TlsPair {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function createTlsCert(now: Date = new Date()): Promise<TlsPair> {
+  const { generate } = await import('selfsigned');
   const pems = await generate(
     [
       { name: 'commonName', value: 'devnode' },

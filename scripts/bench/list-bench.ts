@@ -1,5 +1,5 @@
 // GET /api/rifa with 50 raffles, autocannon at 100 connections, against the real server
-// process (`node server/src/main.ts` in node mode against a devnode process, logging every
+// process (`node server/dist/main.js` in node mode against a devnode process, logging every
 // request at the default level, as in production) and,
 // side by side in the same run, a bare node:http server returning the same JSON bytes.
 // Target (DESIGN.md §11): ≥ 70% of the baseline's requests/s, p99 < 50 ms.
@@ -111,7 +111,7 @@ export async function listBench(options: { seconds?: number; rounds?: number } =
       '',
       table(
         ['server', 'req/s', 'p50 (worst round)', 'p99 (worst round)', 'server CPU (cores)', 'server CPU per request', 'errors + non-2xx'],
-        [row('app: node server/src/main.ts (node mode, LOG_LEVEL=info)', ours), row('baseline: bare node:http, same bytes', baseline)],
+        [row('app: node server/dist/main.js (node mode, LOG_LEVEL=info)', ours), row('baseline: bare node:http, same bytes', baseline)],
       ),
       '',
       `Ratio app / baseline = **${ratio.toFixed(2)}** req/s (target ≥ 0.70 ${ok(ratio >= 0.7)}); app p99 = ${ms(ours.p99)} (target < 50 ms ${ok(ours.p99 < 50)}). ` +

@@ -1,5 +1,5 @@
 // Child processes for the benchmarks that need the app as it runs in production: the real
-// server (`node server/src/main.ts` over a temp DATA_DIR, in node mode against a devnode
+// server as production runs it (`node server/dist/main.js`, built first, over a temp DATA_DIR, in node mode against a devnode
 // process, or in demo mode with the devnode inside), the bare node:http baseline, plus RSS
 // and CPU readings from /proc and an autocannon wrapper.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { ConnectionInfo } from '@rifa/devnode';
+import { buildServer, SERVER_ENTRY } from '../../server/build.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN_PASSWORD = 'senha-do-benchmark';
@@ -82,6 +83,9 @@ async function startDevnodeProcess(dir: string): Promise<{ info: ConnectionInfo;
  * LND_* and BITCOIN_RPC_* variables. Demo mode: no node variables, the devnode runs inside
  * the server. Resolves once /api/health answers 200.
  */
+// Built once per run, so the benchmark measures the current sources.
+let serverBuilt: Promise<void> | undefined;
+
 export async function startServerProcess(mode: 'node' | 'demo' = 'node', env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rifa-bench-proc-'));
   const devnode = mode === 'node' ? await startDevnodeProcess(path.join(dataDir, 'devnode')) : undefined;
@@ -100,7 +104,8 @@ export async function startServerProcess(mode: 'node' | 'demo' = 'node', env: Re
   const port = await freePort();
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/src/main.ts')], {
+  await (serverBuilt ??= buildServer());
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: path.join(dataDir, 'data'), PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD, ...nodeEnv, ...env },
     stdio: ['ignore', log, log],

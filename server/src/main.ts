@@ -2,6 +2,7 @@
 // (as PID 1 in Docker, node ignores SIGTERM unless we handle it).
 import { ConfigError, loadConfig } from './config.ts';
 import { FaultConfigError, faultsFromEnv } from './fault-injection.ts';
+import { compactHeap } from './heap.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 
@@ -23,6 +24,10 @@ const running = await startServer(config, { logger, ...(faults ? { faults } : {}
   logger.fatal({ err: error }, 'falha ao iniciar');
   process.exit(1);
 });
+
+// Start-up garbage would otherwise stay in the heap of an idle server (see heap.ts).
+const compaction = compactHeap();
+logger.debug({ heap_before: compaction.heapBefore, heap_after: compaction.heapAfter, ms: Math.round(compaction.ms) }, 'heap compactado após o início');
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,25 +1,38 @@
 // pt-BR formatters shared by the SPA and the server's messages (spec §1: numbers and
 // dates use the pt-BR format; amounts are shown in sats).
 
-const integerFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'America/Sao_Paulo',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
-});
+// Built on first use: creating an Intl formatter loads ICU locale and time-zone data
+// (~8 MB in a server process that may never format anything while idle).
+function lazy<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+const integerFormat = lazy(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }));
+const dateFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
+const dateTimeFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
 
 /** 1000000 → '1.000.000' */
 export function formatNumber(value: number): string {
-  return integerFormat.format(value);
+  return integerFormat().format(value);
 }
 
 /** 1000000 → '1.000.000 sats' */
@@ -29,12 +42,12 @@ export function formatSats(value: number): string {
 
 /** ISO date → '17/08/2025' (Brasília time). */
 export function formatDate(iso: string | Date): string {
-  return dateFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
+  return dateFormat().format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
 /** ISO date → '17/08/2025, 14:00' (Brasília time). */
 export function formatDateTime(iso: string | Date): string {
-  return dateTimeFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
+  return dateTimeFormat().format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -81,7 +81,7 @@ export const main = sdk.setupMain(async ({ effects }) => {
     .addDaemon('primary', {
       subcontainer: sdk.SubContainer.of(effects, { imageId: 'app' }, mounts, 'rifa-relampago-sub'),
       exec: {
-        command: ['node', 'server/src/main.ts'],
+        command: ['node', 'server/dist/main.js'],
         cwd: '/app',
         env: appEnv({
           lndAddress,
@@ -89,7 +89,7 @@ export const main = sdk.setupMain(async ({ effects }) => {
           ...(store?.adminPassword ? { adminPassword: store.adminPassword } : {}),
           payoutMode: store?.payoutMode ?? 'auto',
         }),
-        // main.ts closes HTTP, jobs and SQLite on SIGTERM within a few seconds.
+        // main.js closes HTTP, jobs and SQLite on SIGTERM within a few seconds.
         sigtermTimeout: 15_000,
       },
       ready: {

@@ -1,13 +1,14 @@
-// The real process (node server/src/main.ts): a bad config stops it with one line per
+// The real process (node server/dist/main.js, the production bundle): a bad config stops it with one line per
 // variable; SIGTERM and SIGINT stop it cleanly, closing the database (DESIGN.md §4, issue 2).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, expect, it } from 'vitest';
+import { SERVER_ENTRY } from '../../server/build.ts';
 import { eventually, tempDir } from '../support/test-app.ts';
 
-const MAIN = path.resolve(import.meta.dirname, '../../server/src/main.ts');
+const MAIN = SERVER_ENTRY;
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 afterEach(() => {

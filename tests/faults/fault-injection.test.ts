@@ -1,11 +1,10 @@
 // The test-only fault hooks (server/src/fault-injection.ts) are inert unless set, and no
-// production config can arm them: main.ts refuses to start with RIFA_FAULT* and
+// production config can arm them: the server refuses to start with RIFA_FAULT* and
 // NODE_ENV=production, one line per problem, exit code 1 — like any bad variable.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CRASH_POINTS, faultsFromEnv, FaultConfigError } from '../../server/src/fault-injection.ts';
-import { ROOT } from './support/processes.ts';
+import { SERVER_ENTRY } from '../../server/build.ts';
 
 describe('faultsFromEnv', () => {
   it('is undefined when nothing is set, or set empty', () => {
@@ -36,8 +35,8 @@ describe('faultsFromEnv', () => {
   });
 });
 
-it('main.ts will not start with a fault armed and NODE_ENV=production', async () => {
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/src/main.ts')], {
+it('main.js will not start with a fault armed and NODE_ENV=production', async () => {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DEMO: '1', RIFA_FAULT: 'payout:after-send', DATA_DIR: '/nonexistent/never-created', PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

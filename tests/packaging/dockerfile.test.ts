@@ -62,7 +62,7 @@ describe('Dockerfile', () => {
   });
 
   it('starts node itself (PID 1 handles SIGTERM), not npm', () => {
-    expect(args('CMD')).toEqual(['["node", "server/src/main.ts"]']);
+    expect(args('CMD')).toEqual(['["node", "server/dist/main.js"]']);
     expect(args('ENTRYPOINT')).toEqual([]);
   });
 });

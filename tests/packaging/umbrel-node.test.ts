@@ -1,4 +1,4 @@
-// The server as the image runs it (`node server/src/main.ts`, a child process with only
+// The server as the image runs it (`node server/dist/main.js`, a child process with only
 // the container's environment), configured exactly as docker-compose.yml maps Umbrel's
 // variables, against a devnode that writes LND's data-dir layout
 // (<lndDir>/tls.cert, <lndDir>/data/chain/bitcoin/regtest/*.macaroon).
@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnode, type Devnode } from '@rifa/devnode';
 import type { Health } from '@rifa/shared';
 import { createLndLightning } from '../../server/src/adapters/lnd/lnd-lightning.ts';
+import { SERVER_ENTRY } from '../../server/build.ts';
 import { ROOT, webEnvironment } from './umbrel-files.ts';
 
 const REGTEST_ADDRESS = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
@@ -71,7 +72,7 @@ interface RunningChild {
 const children: ChildProcess[] = [];
 
 async function startChild(env: Record<string, string>): Promise<RunningChild> {
-  const child = spawn(process.execPath, ['server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,5 +1,6 @@
 // Field checks over untrusted input: every failure is a 400 with a pt-BR message naming
 // the field (spec §5). Inputs arrive as `unknown` straight from the JSON body.
+import { formatNumber } from '@rifa/shared';
 import { invalid } from './errors.ts';
 
 export type Input = Record<string, unknown>;
@@ -31,7 +32,7 @@ export function integer(value: unknown, label: string, min: number, max: number,
     throw invalid(`${label} deve ser um número inteiro`);
   }
   if (value < min || value > max) {
-    throw invalid(`${label} deve estar entre ${min.toLocaleString('pt-BR')} e ${max.toLocaleString('pt-BR')}`);
+    throw invalid(`${label} deve estar entre ${formatNumber(min)} e ${formatNumber(max)}`);
   }
   return value;
 }

@@ -1,4 +1,4 @@
-// Real processes for the fault tests (issue 7): the devnode CLI and `node server/src/main.ts`
+// Real processes for the fault tests (issue 7): the devnode CLI and `node server/dist/main.js`
 // as separate children, wired with the ordinary LND_* / BITCOIN_* variables, so the server
 // can be killed with SIGKILL while the node keeps its invoices, chain and wallet.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -8,9 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ConnectionInfo, InvoiceSummary, SentCoinsSummary } from '@rifa/devnode';
+import { SERVER_ENTRY } from '../../../server/build.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
-const MAIN = path.join(ROOT, 'server/src/main.ts');
+const MAIN = SERVER_ENTRY;
 const DEVNODE_CLI = path.join(ROOT, 'devnode/src/cli.ts');
 
 export const ADMIN_EMAIL = 'admin@rifa.local';
@@ -139,7 +140,7 @@ export interface ServerProcess {
   alive(): boolean;
   /** kill -9: no handler runs, nothing is closed. */
   kill9(): Promise<Exit>;
-  /** SIGTERM: the clean stop of main.ts. */
+  /** SIGTERM: the clean stop of main.js. */
   stop(): Promise<Exit>;
 }
 
@@ -163,7 +164,7 @@ export function serverEnv(options: ServerOptions): Record<string, string> {
   };
 }
 
-/** Starts `node server/src/main.ts`; see ServerProcess.ready. */
+/** Starts `node server/dist/main.js`; see ServerProcess.ready. */
 export function launchServer(options: ServerOptions): ServerProcess {
   const spawned = spawnNode([MAIN], serverEnv(options));
   const alive = () => spawned.child.exitCode === null && spawned.child.signalCode === null;

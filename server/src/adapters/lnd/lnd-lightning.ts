@@ -3,7 +3,6 @@
 // they appear only once LND's wallet is unlocked, so the app must wait, not crash.
 import fs from 'node:fs/promises';
 import {
-  authenticatedLndGrpc,
   cancelHodlInvoice,
   createInvoice,
   getChainBalance,
@@ -14,7 +13,6 @@ import {
   sendToChainAddress,
   sendToChainAddresses,
   subscribeToInvoices,
-  unauthenticatedLndGrpc,
   type AuthenticatedLnd,
 } from 'lightning';
 import type { LndSettings } from '../../config.ts';
@@ -26,6 +24,7 @@ import {
 } from '../../domain/lightning-port.ts';
 import { withTimeout } from '../../domain/with-timeout.ts';
 import { toLightningError } from './lnd-errors.ts';
+import { authenticatedLndServices, preloadLndProtos, unauthenticatedLndServices, type LndServices } from './lnd-grpc.ts';
 
 interface RawInvoice {
   id: string;
@@ -62,12 +61,14 @@ export interface LndLightningOptions {
 }
 
 export function createLndLightning(settings: LndSettings, options: LndLightningOptions = {}): Lightning & { close(): void } {
-  let lnd: AuthenticatedLnd | undefined;
+  let services: LndServices | undefined;
   const restartDelayMs = options.restartDelayMs ?? 1_000;
   const callTimeoutMs = options.callTimeoutMs ?? 10_000;
 
+  preloadLndProtos();
+
   async function connect(): Promise<AuthenticatedLnd> {
-    if (lnd) return lnd;
+    if (services) return services.lnd;
     let cert: Buffer;
     let macaroon: Buffer;
     try {
@@ -77,20 +78,20 @@ export function createLndLightning(settings: LndSettings, options: LndLightningO
       throw new LightningError('locked', 'aguardando LND: certificado ou macaroon ainda não legíveis');
     }
     // The library takes base64 of the PEM file and hex of the binary macaroon.
-    lnd = authenticatedLndGrpc({ cert: cert.toString('base64'), macaroon: macaroon.toString('hex'), socket: settings.socket }).lnd;
-    return lnd;
+    services = authenticatedLndServices({ cert: cert.toString('base64'), macaroon: macaroon.toString('hex'), socket: settings.socket });
+    return services.lnd;
   }
 
   /** True when LND's State service reports a wallet that is absent, locked or starting. */
   async function walletNotReady(): Promise<boolean> {
     try {
       const cert = await fs.readFile(settings.certPath);
-      const { lnd: unauthenticated } = unauthenticatedLndGrpc({ cert: cert.toString('base64'), socket: settings.socket });
+      const state = unauthenticatedLndServices({ cert: cert.toString('base64'), socket: settings.socket });
       try {
-        const status = await withTimeout(getWalletStatus({ lnd: unauthenticated }), callTimeoutMs);
+        const status = await withTimeout(getWalletStatus({ lnd: state.lnd }), callTimeoutMs);
         return status.is_absent === true || status.is_locked === true || status.is_starting === true || status.is_waiting === true;
       } finally {
-        for (const service of Object.values(unauthenticated)) (service as { close?: () => void }).close?.();
+        state.close();
       }
     } catch {
       return false;
@@ -104,7 +105,8 @@ export function createLndLightning(settings: LndSettings, options: LndLightningO
     } catch (error) {
       const mapped = toLightningError(error);
       // Credentials may have changed (LND re-created its macaroon or cert): reload next time.
-      if (mapped.kind === 'locked') lnd = undefined;
+      // Calls in flight may still use the old channel, so it is left to idle out.
+      if (mapped.kind === 'locked') services = undefined;
       throw mapped;
     }
   }
@@ -197,9 +199,8 @@ export function createLndLightning(settings: LndSettings, options: LndLightningO
     },
 
     close() {
-      if (!lnd) return;
-      for (const service of Object.values(lnd)) (service as { close?: () => void }).close?.();
-      lnd = undefined;
+      services?.close();
+      services = undefined;
     },
   };
 }
