@@ -1,6 +1,6 @@
 // What the domain asks of storage. The SQLite adapter implements these; money paths
 // (reserve, settle, expire) are single atomic methods so no caller can split them.
-import type { AdminRefund, AdminUserRow, DrawTicket, PayoutKind, PayoutOutput, PayoutStatus, Raffle, RaffleUpdateInput, Stats, Transaction, User, UserRefund, UserWin } from '@rifa/shared';
+import type { AdminPayout, AdminRefund, AdminUserRow, DrawTicket, PayoutStatus, Raffle, RaffleUpdateInput, Stats, Transaction, User, UserRefund, UserWin } from '@rifa/shared';
 
 export interface UserRecord {
   id: number;
@@ -201,25 +201,12 @@ export interface DrawRepository {
   tickets(raffleId: number): DrawTicket[];
 }
 
-export interface PayoutRecord {
-  id: number;
-  raffle_id: number;
-  raffle_name: string;
-  kind: PayoutKind;
-  label: string;
-  status: PayoutStatus;
-  amount: number;
+/** A payout row: what GET /api/admin/payouts shows (toAdminPayout picks those fields), plus
+ *  what only the server keeps. */
+export interface PayoutRecord extends AdminPayout {
   /** Prize: the winner's address. Refund batch: null (see outputs). */
   address: string | null;
-  user_id: number | null;
-  /** What the transaction pays: one output per distinct address. */
-  outputs: PayoutOutput[];
-  txid: string | null;
-  attempts: number;
-  last_error: string | null;
   resolved_by: number | null;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface PayoutChange {
