@@ -1,7 +1,7 @@
 // Child processes for the benchmarks that need the app as it runs in production: the real
-// server as production runs it (`node server/dist/main.js`, built first, over a temp DATA_DIR, in node mode against a devnode
-// process, or in demo mode with the devnode inside), the bare node:http baseline, plus RSS
-// and CPU readings from /proc and an autocannon wrapper.
+// server (`node server/dist/main.js`, built first, over a temp DATA_DIR, in node mode
+// against a devnode process, or in demo mode with the devnode inside), the bare node:http
+// baseline, plus RSS and CPU readings from /proc and an autocannon wrapper.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

@@ -43,15 +43,18 @@ export function createPublicListCache(deps: { list: () => unknown; version: () =
   };
 }
 
+// How stale a commit by another process may be seen (see the top of this file).
+const OTHERS_RECHECK_MS = 1_000;
+
 /** The version of the database as this connection sees it (under a µs per call). */
-export function databaseVersion(db: Db, othersRecheckMs = 1_000): () => string {
+export function databaseVersion(db: Db): () => string {
   const changes = db.prepare('SELECT total_changes()').pluck();
   const dataVersion = db.prepare('PRAGMA data_version').pluck();
   let others = 0;
   let othersReadAt = -Infinity;
   return () => {
     const now = performance.now();
-    if (now - othersReadAt >= othersRecheckMs) {
+    if (now - othersReadAt >= OTHERS_RECHECK_MS) {
       others = dataVersion.get() as number;
       othersReadAt = now;
     }
