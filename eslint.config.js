@@ -4,16 +4,36 @@ import tseslint from 'typescript-eslint';
 
 // DESIGN.md §2 and STYLE.md: the domain stays free of frameworks and drivers, and the
 // shared package runs in the browser, so it imports no Node built-ins.
-const domainForbidden = ['express', 'better-sqlite3', 'lightning', 'bitcoin-core', 'pino', 'pino-http'];
+const domainForbidden = [
+  'express',
+  'better-sqlite3',
+  'lightning',
+  'bitcoin-core',
+  'pino',
+  'pino-http',
+];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'start9/**/node_modules/**', 'start9/javascript/**', 'scripts/verify-draw.mjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'start9/**/node_modules/**',
+      'start9/javascript/**',
+      'scripts/verify-draw.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -22,9 +42,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: domainForbidden.map((name) => ({ name, message: 'O domínio não depende de frameworks nem drivers (DESIGN.md §2).' })),
+          paths: domainForbidden.map((name) => ({
+            name,
+            message: 'O domínio não depende de frameworks nem drivers (DESIGN.md §2).',
+          })),
           patterns: [
-            { group: ['**/adapters/**', '**/http/**', '**/main.ts'], message: 'O domínio não importa adaptadores nem HTTP.' },
+            {
+              group: ['**/adapters/**', '**/http/**', '**/main.ts'],
+              message: 'O domínio não importa adaptadores nem HTTP.',
+            },
           ],
         },
       ],
@@ -35,7 +61,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'os', 'url', 'buffer'], message: 'O pacote shared roda no navegador: nada do Node.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'os', 'url', 'buffer'],
+              message: 'O pacote shared roda no navegador: nada do Node.',
+            },
+          ],
+        },
       ],
     },
   },

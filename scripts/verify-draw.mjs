@@ -29,21 +29,29 @@ function isTicketNumber(value) {
 var LONE_SURROGATE = new RegExp("\\p{Cs}", "u");
 function assertDrawId(drawId) {
   if (typeof drawId !== "string" || drawId.length === 0) {
-    throw new DrawInputError(`draw_id inválido: ${JSON.stringify(drawId)} (esperado: texto não vazio)`);
+    throw new DrawInputError(
+      `draw_id inválido: ${JSON.stringify(drawId)} (esperado: texto não vazio)`
+    );
   }
   if (LONE_SURROGATE.test(drawId)) {
-    throw new DrawInputError("draw_id inválido: contém um caractere UTF-16 sem par (não tem codificação UTF-8)");
+    throw new DrawInputError(
+      "draw_id inválido: contém um caractere UTF-16 sem par (não tem codificação UTF-8)"
+    );
   }
 }
 function ascendingTicketNumbers(numbers) {
   if (!Array.isArray(numbers) || numbers.length === 0) {
-    throw new DrawInputError("lista de bilhetes pagos vazia: com N = 0 não há sorteio (DESIGN.md §8)");
+    throw new DrawInputError(
+      "lista de bilhetes pagos vazia: com N = 0 não há sorteio (DESIGN.md §8)"
+    );
   }
   let ascending = true;
   for (let k = 0; k < numbers.length; k++) {
     const value = numbers[k];
     if (!isTicketNumber(value)) {
-      throw new DrawInputError(`número de bilhete inválido: ${JSON.stringify(value)} (esperado: inteiro ≥ 1)`);
+      throw new DrawInputError(
+        `número de bilhete inválido: ${JSON.stringify(value)} (esperado: inteiro ≥ 1)`
+      );
     }
     if (k > 0 && value <= numbers[k - 1]) ascending = false;
   }
@@ -498,7 +506,8 @@ function sortTickets(tickets) {
   const sorted = [...tickets].sort((a, b) => a.number - b.number);
   for (let k = 1; k < sorted.length; k++) {
     const number = sorted[k].number;
-    if (number === sorted[k - 1].number) throw new DrawInputError(`bilhete nº ${number} repetido`);
+    if (number === sorted[k - 1].number)
+      throw new DrawInputError(`bilhete nº ${number} repetido`);
   }
   return sorted;
 }
@@ -515,7 +524,8 @@ function hashAscending(tickets) {
   for (const ticket of tickets) {
     const number = ticket?.number;
     const hex = ticket?.payment_hash;
-    if (!isTicketNumber(number) || typeof hex !== "string" || hex.length !== 64) assertTicket(ticket);
+    if (!isTicketNumber(number) || typeof hex !== "string" || hex.length !== 64)
+      assertTicket(ticket);
     if (number <= previous) return null;
     previous = number;
     if (at + MAX_LINE_BYTES > CHUNK_BYTES) {
@@ -540,7 +550,9 @@ function assertTicket(ticket) {
     throw new DrawInputError(`bilhete inválido: ${JSON.stringify(ticket)}`);
   }
   if (!isTicketNumber(ticket.number)) {
-    throw new DrawInputError(`número de bilhete inválido: ${JSON.stringify(ticket.number)} (esperado: inteiro ≥ 1)`);
+    throw new DrawInputError(
+      `número de bilhete inválido: ${JSON.stringify(ticket.number)} (esperado: inteiro ≥ 1)`
+    );
   }
   if (!isLowerHex64(ticket.payment_hash)) {
     throw new DrawInputError(
@@ -554,13 +566,17 @@ var ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\
 function endDateMillis(endDate) {
   const millis = typeof endDate === "string" && ISO_WITH_ZONE.test(endDate) ? Date.parse(endDate) : endDate instanceof Date ? endDate.getTime() : Number.NaN;
   if (!Number.isFinite(millis)) {
-    throw new DrawInputError(`end_date inválido: ${JSON.stringify(endDate)} (esperado: data ISO 8601 com fuso, ex.: 2025-08-17T17:00:00.000Z)`);
+    throw new DrawInputError(
+      `end_date inválido: ${JSON.stringify(endDate)} (esperado: data ISO 8601 com fuso, ex.: 2025-08-17T17:00:00.000Z)`
+    );
   }
   return millis;
 }
 function isAfterClose(mediantime, endDate) {
   if (!Number.isSafeInteger(mediantime) || mediantime < 0) {
-    throw new DrawInputError(`mediantime inválido: ${JSON.stringify(mediantime)} (esperado: segundos Unix, inteiro)`);
+    throw new DrawInputError(
+      `mediantime inválido: ${JSON.stringify(mediantime)} (esperado: segundos Unix, inteiro)`
+    );
   }
   return mediantime * 1e3 > endDateMillis(endDate);
 }
@@ -573,11 +589,18 @@ function drawMessage(blockHash, drawId) {
 }
 function drawIndex(blockHash, drawId, ticketsCount) {
   if (!Number.isSafeInteger(ticketsCount) || ticketsCount < 1) {
-    throw new DrawInputError(`N inválido: ${JSON.stringify(ticketsCount)} (esperado: inteiro ≥ 1; com N = 0 não há sorteio)`);
+    throw new DrawInputError(
+      `N inválido: ${JSON.stringify(ticketsCount)} (esperado: inteiro ≥ 1; com N = 0 não há sorteio)`
+    );
   }
   const digest = bytesToHex(sha256(drawMessage(blockHash, drawId)));
   const n = BigInt(`0x${digest}`);
-  return { digest, n: n.toString(10), tickets_count: ticketsCount, index: Number(n % BigInt(ticketsCount)) };
+  return {
+    digest,
+    n: n.toString(10),
+    tickets_count: ticketsCount,
+    index: Number(n % BigInt(ticketsCount))
+  };
 }
 function winningTicket(blockHash, drawId, paidNumbers) {
   const ascending = ascendingTicketNumbers(paidNumbers);
@@ -590,7 +613,9 @@ var MEDIAN_TIME_SPAN = 11;
 var HEADER_HEX = /^[0-9a-f]{160}$/;
 function parseBlockHeader(hex) {
   if (typeof hex !== "string" || !HEADER_HEX.test(hex.toLowerCase())) {
-    throw new DrawInputError(`cabeçalho de bloco inválido (esperado: 80 bytes em hexadecimal, 160 caracteres)`);
+    throw new DrawInputError(
+      `cabeçalho de bloco inválido (esperado: 80 bytes em hexadecimal, 160 caracteres)`
+    );
   }
   const bytes = hexToBytes(hex.toLowerCase());
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -624,9 +649,17 @@ function medianTimePast(timesOldestFirst) {
 function checkHeaderChain(headersHex, blockHeight) {
   const expected = Math.min(blockHeight, MEDIAN_TIME_SPAN) + 1;
   const problems = [];
-  const result = { problems, hash: null, previousHash: null, mediantime: null, previousMediantime: null };
+  const result = {
+    problems,
+    hash: null,
+    previousHash: null,
+    mediantime: null,
+    previousMediantime: null
+  };
   if (headersHex.length !== expected) {
-    problems.push(`esperados ${expected} cabeçalhos (alturas ${blockHeight - expected + 1}..${blockHeight}), recebidos ${headersHex.length}`);
+    problems.push(
+      `esperados ${expected} cabeçalhos (alturas ${blockHeight - expected + 1}..${blockHeight}), recebidos ${headersHex.length}`
+    );
     return result;
   }
   let headers;
@@ -639,7 +672,10 @@ function checkHeaderChain(headersHex, blockHeight) {
   const firstHeight = blockHeight - expected + 1;
   headers.forEach((header, k) => {
     const height = firstHeight + k;
-    if (!meetsProofOfWork(header)) problems.push(`cabeçalho da altura ${height} (${header.hash}) não cumpre a prova de trabalho de nBits ${header.bits}`);
+    if (!meetsProofOfWork(header))
+      problems.push(
+        `cabeçalho da altura ${height} (${header.hash}) não cumpre a prova de trabalho de nBits ${header.bits}`
+      );
     const parent = headers[k - 1];
     if (parent && header.previousblockhash !== parent.hash) {
       problems.push(`cabeçalho da altura ${height} não aponta para o da altura ${height - 1}`);
@@ -661,7 +697,13 @@ function reversedHex(bytes) {
 }
 
 // shared/src/draw/proof-shape.ts
-var STATUSES = ["open", "awaiting_block", "awaiting_confirmations", "completed", "cancelled"];
+var STATUSES = [
+  "open",
+  "awaiting_block",
+  "awaiting_confirmations",
+  "completed",
+  "cancelled"
+];
 var NETWORKS = ["mainnet", "testnet", "testnet4", "signet", "regtest"];
 var DECIMAL = /^(0|[1-9][0-9]*)$/;
 var isInt = (min) => (value) => typeof value === "number" && Number.isSafeInteger(value) && value >= min;
@@ -694,7 +736,10 @@ var FIELDS = {
   confirmations_required: [isInt(1), "inteiro ≥ 1"],
   confirmations: [nullable(isInt(-1)), "inteiro ou null"],
   digest: [nullable(isLowerHex64), "64 hex minúsculos ou null"],
-  n: [nullable((value) => typeof value === "string" && DECIMAL.test(value)), "inteiro em base 10 (texto) ou null"],
+  n: [
+    nullable((value) => typeof value === "string" && DECIMAL.test(value)),
+    "inteiro em base 10 (texto) ou null"
+  ],
   index: [nullable(isInt(0)), "inteiro ≥ 0 ou null"],
   winning_ticket: [nullable(isTicketNumber), "inteiro ≥ 1 ou null"],
   drawn_at: [nullable(isDate), "data ISO 8601 ou null"],
@@ -706,15 +751,26 @@ var REQUIRED_BY_STATUS = {
   cancelled: [],
   awaiting_block: ["tickets_hash"],
   awaiting_confirmations: ["tickets_hash", "block_height", "block_hash", "block_mediantime"],
-  completed: ["tickets_hash", "block_height", "block_hash", "block_mediantime", "digest", "n", "index", "winning_ticket"]
+  completed: [
+    "tickets_hash",
+    "block_height",
+    "block_hash",
+    "block_mediantime",
+    "digest",
+    "n",
+    "index",
+    "winning_ticket"
+  ]
 };
 function proofShapeProblems(proof) {
-  if (typeof proof !== "object" || proof === null || Array.isArray(proof)) return ["a prova não é um objeto JSON"];
+  if (typeof proof !== "object" || proof === null || Array.isArray(proof))
+    return ["a prova não é um objeto JSON"];
   const record = proof;
   const problems = [];
   for (const [field, [rule, expected]] of Object.entries(FIELDS)) {
     if (!(field in record)) problems.push(`campo ${field} ausente`);
-    else if (!rule(record[field])) problems.push(`${field} = ${preview(record[field])} (esperado: ${expected})`);
+    else if (!rule(record[field]))
+      problems.push(`${field} = ${preview(record[field])} (esperado: ${expected})`);
   }
   const headers = record.block_headers;
   if (headers !== void 0 && headers !== null && !(Array.isArray(headers) && headers.every(isString))) {
@@ -729,7 +785,8 @@ function proofShapeProblems(proof) {
   for (const field of required) {
     if (record[field] === null) problems.push(`${field} não pode ser null com status ${status}`);
   }
-  if (status === "completed" && record.tickets_count === 0) problems.push("um sorteio realizado precisa de N ≥ 1");
+  if (status === "completed" && record.tickets_count === 0)
+    problems.push("um sorteio realizado precisa de N ≥ 1");
   return problems;
 }
 function preview(value) {
@@ -761,7 +818,12 @@ function checkBlockHeaders(proof, headers) {
     compare(problems, "mediantime do bloco", chain.mediantime, proof.block_mediantime);
     if (proof.block_height > 0) {
       compare(problems, "hash do bloco anterior", chain.previousHash, proof.previous_block_hash);
-      compare(problems, "mediantime do bloco anterior", chain.previousMediantime, proof.previous_block_mediantime);
+      compare(
+        problems,
+        "mediantime do bloco anterior",
+        chain.previousMediantime,
+        proof.previous_block_mediantime
+      );
     }
   }
   return {
@@ -780,19 +842,47 @@ async function checkBlockOnNode(proof, getHeader) {
     header = await getHeader(height);
     previous = height > 0 ? await getHeader(height - 1) : null;
   } catch (error) {
-    return { header: null, check: { id: "block_node", ok: false, label_ptBR: label, detail: `não foi possível ler o bloco ${height} do nó: ${error.message}` } };
+    return {
+      header: null,
+      check: {
+        id: "block_node",
+        ok: false,
+        label_ptBR: label,
+        detail: `não foi possível ler o bloco ${height} do nó: ${error.message}`
+      }
+    };
   }
   const problems = [];
   if (header.hash !== proof.block_hash) {
-    problems.push(`no seu nó o bloco ${height} é ${header.hash}, a prova diz ${proof.block_hash} (outro bloco, outra rede ou reorganização)`);
+    problems.push(
+      `no seu nó o bloco ${height} é ${header.hash}, a prova diz ${proof.block_hash} (outro bloco, outra rede ou reorganização)`
+    );
   } else {
     compare(problems, "mediantime do bloco", header.mediantime, proof.block_mediantime, "no nó");
-    if (!isAfterClose(header.mediantime, proof.end_date)) problems.push(`mediantime do bloco ${height} no nó (${timeText(header.mediantime)}) não é > end_date`);
+    if (!isAfterClose(header.mediantime, proof.end_date))
+      problems.push(
+        `mediantime do bloco ${height} no nó (${timeText(header.mediantime)}) não é > end_date`
+      );
     if (previous) {
-      if (proof.previous_block_hash !== null) compare(problems, "hash do bloco anterior", previous.hash, proof.previous_block_hash, "no nó");
-      compare(problems, "mediantime do bloco anterior", previous.mediantime, proof.previous_block_mediantime, "no nó");
+      if (proof.previous_block_hash !== null)
+        compare(
+          problems,
+          "hash do bloco anterior",
+          previous.hash,
+          proof.previous_block_hash,
+          "no nó"
+        );
+      compare(
+        problems,
+        "mediantime do bloco anterior",
+        previous.mediantime,
+        proof.previous_block_mediantime,
+        "no nó"
+      );
       if (isAfterClose(previous.mediantime, proof.end_date)) {
-        problems.push(`mediantime do bloco ${height - 1} no nó (${timeText(previous.mediantime)}) já é > end_date: o bloco ${height} não é o primeiro`);
+        problems.push(
+          `mediantime do bloco ${height - 1} no nó (${timeText(previous.mediantime)}) já é > end_date: o bloco ${height} não é o primeiro`
+        );
       }
     }
   }
@@ -821,7 +911,8 @@ function timeText(seconds) {
   return `${seconds} (${new Date(seconds * 1e3).toISOString().replace("T", " ").replace(".000Z", " UTC")})`;
 }
 function compare(problems, what, actual, claimed, source = "recalculado") {
-  if (actual !== claimed) problems.push(`${what}: ${source} ${String(actual)}, a prova diz ${String(claimed)}`);
+  if (actual !== claimed)
+    problems.push(`${what}: ${source} ${String(actual)}, a prova diz ${String(claimed)}`);
 }
 
 // shared/src/draw/ticket-checks.ts
@@ -872,9 +963,11 @@ function checkTickets(proof, paymentHashes) {
   return result;
 }
 function numberingProblem(sorted, ticketsCount) {
-  if (sorted.length !== ticketsCount) return `a lista tem ${sorted.length} bilhete(s), a prova diz N = ${ticketsCount}`;
+  if (sorted.length !== ticketsCount)
+    return `a lista tem ${sorted.length} bilhete(s), a prova diz N = ${ticketsCount}`;
   const gap = sorted.findIndex((ticket, k) => ticket.number !== k + 1);
-  if (gap >= 0) return `esperado o bilhete nº ${gap + 1}, a lista tem nº ${sorted[gap].number} (lacuna na numeração)`;
+  if (gap >= 0)
+    return `esperado o bilhete nº ${gap + 1}, a lista tem nº ${sorted[gap].number} (lacuna na numeração)`;
   return null;
 }
 function shortHash(hash) {
@@ -890,7 +983,12 @@ var STATUS_TEXT = {
   cancelled: "rifa cancelada: não há sorteio"
 };
 async function verifyProof(proof, options = {}) {
-  const verification = { ok: false, checks: [], notes_ptBR: [], recomputed: { tickets_hash: null, draw: null } };
+  const verification = {
+    ok: false,
+    checks: [],
+    notes_ptBR: [],
+    recomputed: { tickets_hash: null, draw: null }
+  };
   const { checks, notes_ptBR: notes } = verification;
   const problems = proofShapeProblems(proof);
   checks.push({
@@ -906,21 +1004,31 @@ async function verifyProof(proof, options = {}) {
     label_ptBR: "O draw_id é o id da rifa, fixado na criação",
     detail: `draw_id ${JSON.stringify(proof.draw_id)}, id da rifa ${proof.raffle_id}`
   });
-  checks.push({ id: "status", ok: proof.status === "completed", label_ptBR: "O sorteio foi realizado", detail: STATUS_TEXT[proof.status] });
+  checks.push({
+    id: "status",
+    ok: proof.status === "completed",
+    label_ptBR: "O sorteio foi realizado",
+    detail: STATUS_TEXT[proof.status]
+  });
   const tickets = checkTickets(proof, options.paymentHashes ?? []);
   checks.push(...tickets.checks);
   verification.recomputed.tickets_hash = tickets.recomputedHash;
   if (hasBlock(proof)) {
     checks.push(checkBlockRule(proof));
     if (proof.block_headers) checks.push(checkBlockHeaders(proof, proof.block_headers));
-    else notes.push("A prova não traz os cabeçalhos brutos dos blocos: os mediantimes não foram recalculados a partir dos horários dos blocos.");
+    else
+      notes.push(
+        "A prova não traz os cabeçalhos brutos dos blocos: os mediantimes não foram recalculados a partir dos horários dos blocos."
+      );
     let nodeHeader = null;
     if (options.getHeader) {
       const node = await checkBlockOnNode(proof, options.getHeader);
       checks.push(node.check);
       nodeHeader = node.header;
     } else {
-      notes.push("O bloco não foi conferido com um nó Bitcoin: hash, mediantimes e confirmações vêm da própria prova.");
+      notes.push(
+        "O bloco não foi conferido com um nó Bitcoin: hash, mediantimes e confirmações vêm da própria prova."
+      );
     }
     checks.push(checkConfirmations(proof, nodeHeader));
     if (proof.digest !== null) {
@@ -938,7 +1046,11 @@ function checkWinner(proof, sorted) {
   let assumption = "";
   try {
     if (sorted !== null && sorted.length > 0) {
-      result = winningTicket(proof.block_hash, proof.draw_id, sorted.map((ticket) => ticket.number));
+      result = winningTicket(
+        proof.block_hash,
+        proof.draw_id,
+        sorted.map((ticket) => ticket.number)
+      );
     } else {
       const computation = drawIndex(proof.block_hash, proof.draw_id, proof.tickets_count);
       result = { ...computation, winning_ticket: computation.index + 1 };
@@ -946,13 +1058,26 @@ function checkWinner(proof, sorted) {
     }
   } catch (error) {
     if (!(error instanceof DrawInputError)) throw error;
-    return { result: null, check: { id: "winner", ok: false, label_ptBR: label, detail: `não calculável: ${error.message}` } };
+    return {
+      result: null,
+      check: {
+        id: "winner",
+        ok: false,
+        label_ptBR: label,
+        detail: `não calculável: ${error.message}`
+      }
+    };
   }
   const mismatches = ["digest", "n", "index", "winning_ticket"].filter((field) => result[field] !== proof[field]).map((field) => `${field}: recalculado ${result[field]}, a prova diz ${proof[field]}`);
   const formula = `digest ${result.digest}; i = n mod ${result.tickets_count} = ${result.index}; vencedor: bilhete nº ${result.winning_ticket}${assumption}`;
   return {
     result,
-    check: { id: "winner", ok: mismatches.length === 0, label_ptBR: label, detail: mismatches.length > 0 ? `${mismatches.join("; ")} — ${formula}` : formula }
+    check: {
+      id: "winner",
+      ok: mismatches.length === 0,
+      label_ptBR: label,
+      detail: mismatches.length > 0 ? `${mismatches.join("; ")} — ${formula}` : formula
+    }
   };
 }
 
@@ -977,13 +1102,19 @@ async function loadProof(input, ticketsInput) {
     const ticketsSource = ticketsInput ?? resolveTicketsUrl(record.tickets_url, isUrl(input) ? source : null);
     if (ticketsSource) {
       try {
-        record.tickets = ticketListOf(isUrl(ticketsSource) ? await fetchJson(ticketsSource) : await readJson(ticketsSource));
+        record.tickets = ticketListOf(
+          isUrl(ticketsSource) ? await fetchJson(ticketsSource) : await readJson(ticketsSource)
+        );
         notes.push(`Lista de bilhetes obtida de ${ticketsSource}.`);
       } catch (error) {
-        notes.push(`Não foi possível obter a lista de bilhetes de ${ticketsSource}: ${error.message}`);
+        notes.push(
+          `Não foi possível obter a lista de bilhetes de ${ticketsSource}: ${error.message}`
+        );
       }
     } else {
-      notes.push("A prova não traz a lista de bilhetes e tickets_url é relativo: passe --tickets <url|arquivo>.");
+      notes.push(
+        "A prova não traz a lista de bilhetes e tickets_url é relativo: passe --tickets <url|arquivo>."
+      );
     }
   } else if (ticketsInput) {
     notes.push("--tickets ignorado: a prova já traz a lista de bilhetes.");
@@ -998,18 +1129,24 @@ function resolveTicketsUrl(ticketsUrl, proofUrl) {
 function ticketListOf(json) {
   const list = Array.isArray(json) ? json : json?.data ?? json?.tickets;
   if (!Array.isArray(list)) throw new LoadError("a resposta não é uma lista de bilhetes");
-  return list.map((ticket) => ({ number: ticket?.number, payment_hash: ticket?.payment_hash }));
+  return list.map(
+    (ticket) => ({ number: ticket?.number, payment_hash: ticket?.payment_hash })
+  );
 }
 async function fetchJson(url) {
   let response;
   try {
-    response = await fetch(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(6e4) });
+    response = await fetch(url, {
+      headers: { accept: "application/json" },
+      signal: AbortSignal.timeout(6e4)
+    });
   } catch (error) {
     const cause = error.cause?.code ?? error.message;
     throw new LoadError(`não foi possível buscar ${url} (${cause})`);
   }
   const text = await response.text();
-  if (!response.ok) throw new LoadError(`HTTP ${response.status} ao buscar ${url}${errorText(text)}`);
+  if (!response.ok)
+    throw new LoadError(`HTTP ${response.status} ao buscar ${url}${errorText(text)}`);
   return parseJson(text, url);
 }
 async function readJson(path) {
@@ -1017,7 +1154,9 @@ async function readJson(path) {
   try {
     text = await readFile(path, "utf8");
   } catch (error) {
-    throw new LoadError(`não foi possível ler ${path} (${error.code ?? error.message})`);
+    throw new LoadError(
+      `não foi possível ler ${path} (${error.code ?? error.message})`
+    );
   }
   return parseJson(text, path);
 }
@@ -1041,7 +1180,9 @@ function errorText(body) {
 function reportText({ source, node, verification, notes }, proof) {
   const lines = [];
   const named = typeof proof === "object" && proof !== null ? proof : {};
-  lines.push(`Verificação do sorteio${named.raffle_id !== void 0 ? ` da rifa ${named.raffle_id}` : ""}${named.raffle_name ? ` "${named.raffle_name}"` : ""}`);
+  lines.push(
+    `Verificação do sorteio${named.raffle_id !== void 0 ? ` da rifa ${named.raffle_id}` : ""}${named.raffle_name ? ` "${named.raffle_name}"` : ""}`
+  );
   lines.push(`Prova: ${source}`);
   lines.push(
     node ? `Nó Bitcoin: ${node.display}${node.chain ? ` (rede ${node.chain}, altura ${node.blocks ?? "?"})` : ""}` : "Nó Bitcoin: nenhum. O bloco NÃO foi conferido com um nó; use --rpc http://usuario:senha@host:porta do seu bitcoind."
@@ -1059,7 +1200,9 @@ function reportText({ source, node, verification, notes }, proof) {
     lines.push(`      = 0x${draw.digest}`);
     lines.push(`      = ${draw.n}`);
     lines.push(`    i = n mod N = n mod ${draw.tickets_count} = ${draw.index}`);
-    lines.push(`    vencedor = ${draw.index + 1}º número pago em ordem crescente = bilhete nº ${draw.winning_ticket}`);
+    lines.push(
+      `    vencedor = ${draw.index + 1}º número pago em ordem crescente = bilhete nº ${draw.winning_ticket}`
+    );
   }
   const allNotes = [...notes, ...verification.notes_ptBR];
   if (allNotes.length > 0) {
@@ -1089,9 +1232,12 @@ function parseRpcUrl(text, cookie) {
   try {
     url = new URL(text);
   } catch {
-    throw new RpcError(`--rpc inválido: ${JSON.stringify(text)} (esperado: http://usuario:senha@host:porta)`);
+    throw new RpcError(
+      `--rpc inválido: ${JSON.stringify(text)} (esperado: http://usuario:senha@host:porta)`
+    );
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new RpcError(`--rpc deve começar com http:// ou https://`);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new RpcError(`--rpc deve começar com http:// ou https://`);
   const credentials = cookie?.trim() ?? (url.username ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` : null);
   const user = credentials?.split(":")[0];
   return {
@@ -1118,7 +1264,10 @@ function createRpcClient(endpoint, timeoutMs = 15e3) {
         const cause = error.cause?.code ?? error.message;
         throw new RpcError(`não foi possível falar com o nó em ${endpoint.display} (${cause})`);
       }
-      if (response.status === 401 || response.status === 403) throw new RpcError(`o nó em ${endpoint.display} recusou as credenciais (HTTP ${response.status})`);
+      if (response.status === 401 || response.status === 403)
+        throw new RpcError(
+          `o nó em ${endpoint.display} recusou as credenciais (HTTP ${response.status})`
+        );
       const text = await response.text();
       let body;
       try {
@@ -1126,8 +1275,12 @@ function createRpcClient(endpoint, timeoutMs = 15e3) {
       } catch {
         throw new RpcError(`${method}: resposta não é JSON (HTTP ${response.status})`);
       }
-      if (body.error) throw new RpcError(`${method}: ${body.error.message ?? "erro"} (código ${body.error.code ?? "?"})`);
-      if (!response.ok || !("result" in body)) throw new RpcError(`${method}: HTTP ${response.status}`);
+      if (body.error)
+        throw new RpcError(
+          `${method}: ${body.error.message ?? "erro"} (código ${body.error.code ?? "?"})`
+        );
+      if (!response.ok || !("result" in body))
+        throw new RpcError(`${method}: HTTP ${response.status}`);
       return body.result;
     }
   };
@@ -1479,15 +1632,24 @@ var vectors_default = {
 function runSelfTest() {
   const lines = [];
   for (const vector of vectors_default.draw) {
-    const result = vector.paid_numbers ? winningTicket(vector.block_hash, vector.draw_id, vector.paid_numbers) : { ...drawIndex(vector.block_hash, vector.draw_id, vector.tickets_count), winning_ticket: vector.index + 1 };
+    const result = vector.paid_numbers ? winningTicket(vector.block_hash, vector.draw_id, vector.paid_numbers) : {
+      ...drawIndex(vector.block_hash, vector.draw_id, vector.tickets_count),
+      winning_ticket: vector.index + 1
+    };
     const ok = result.digest === vector.digest && result.n === vector.n && result.index === vector.index && result.winning_ticket === vector.winning_ticket;
     lines.push({ ok, name: `sorteio: ${vector.name} → bilhete nº ${vector.winning_ticket}` });
   }
   for (const vector of vectors_default.tickets_hash) {
-    lines.push({ ok: ticketsCommitment(vector.tickets) === vector.tickets_hash, name: `tickets_hash: ${vector.name}` });
+    lines.push({
+      ok: ticketsCommitment(vector.tickets) === vector.tickets_hash,
+      name: `tickets_hash: ${vector.name}`
+    });
   }
   for (const vector of vectors_default.after_close) {
-    lines.push({ ok: isAfterClose(vector.mediantime, vector.end_date) === vector.after, name: `mediantime ${vector.mediantime} ${vector.after ? ">" : "≤"} ${vector.end_date}` });
+    lines.push({
+      ok: isAfterClose(vector.mediantime, vector.end_date) === vector.after,
+      name: `mediantime ${vector.mediantime} ${vector.after ? ">" : "≤"} ${vector.end_date}`
+    });
   }
   return lines;
 }
@@ -1540,9 +1702,11 @@ ${USAGE}`);
   }
   if (values["self-test"]) return selfTest(io, values.json);
   if (positionals.length !== 1) {
-    io.stderr.write(`${positionals.length === 0 ? "Falta a prova (URL ou arquivo)." : "Passe uma prova só."}
+    io.stderr.write(
+      `${positionals.length === 0 ? "Falta a prova (URL ou arquivo)." : "Passe uma prova só."}
 
-${USAGE}`);
+${USAGE}`
+    );
     return 2;
   }
   if (values["rpc-cookie"] && !values.rpc) {
@@ -1558,8 +1722,10 @@ ${USAGE}`);
       try {
         cookie = await readFile2(values["rpc-cookie"], "utf8");
       } catch (error) {
-        io.stderr.write(`não foi possível ler --rpc-cookie ${values["rpc-cookie"]} (${error.code})
-`);
+        io.stderr.write(
+          `não foi possível ler --rpc-cookie ${values["rpc-cookie"]} (${error.code})
+`
+        );
         return 2;
       }
     }
@@ -1588,7 +1754,8 @@ ${USAGE}`);
     loaded = await loadProof(positionals[0], values.tickets);
   } catch (error) {
     if (!(error instanceof LoadError)) throw error;
-    if (values.json) io.stdout.write(`${JSON.stringify({ ok: false, error: error.message }, null, 2)}
+    if (values.json)
+      io.stdout.write(`${JSON.stringify({ ok: false, error: error.message }, null, 2)}
 `);
     else io.stderr.write(`✗ ${error.message}
 `);
@@ -1598,7 +1765,10 @@ ${USAGE}`);
   if (node?.chain && typeof proof?.network === "string" && node.chain !== proof.network) {
     notes.push(`O seu nó está na rede ${node.chain}, a prova é da rede ${proof.network}.`);
   }
-  const verification = await verifyProof(proof, { getHeader, paymentHashes: values["payment-hash"] ?? [] });
+  const verification = await verifyProof(proof, {
+    getHeader,
+    paymentHashes: values["payment-hash"] ?? []
+  });
   const report = { source: loaded.source, node, verification, notes: [...loaded.notes, ...notes] };
   io.stdout.write(values.json ? reportJson(report) : reportText(report, loaded.proof));
   return verification.ok ? 0 : 1;
@@ -1611,9 +1781,11 @@ function selfTest(io, json) {
   else {
     for (const line of lines) io.stdout.write(`${line.ok ? "✓" : "✗"} ${line.name}
 `);
-    io.stdout.write(ok ? `
+    io.stdout.write(
+      ok ? `
 Resultado: ✓ ${lines.length} vetores conferem.
-` : "\nResultado: ✗ há vetores que não conferem: esta cópia do algoritmo está errada.\n");
+` : "\nResultado: ✗ há vetores que não conferem: esta cópia do algoritmo está errada.\n"
+    );
   }
   return ok ? 0 : 1;
 }

@@ -19,7 +19,9 @@ export const SERVER_ENTRY = path.join(OUT_DIR, 'main.js');
 const packagesExternal: Plugin = {
   name: 'packages-external',
   setup(context) {
-    context.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@rifa/') ? undefined : { path: args.path, external: true }));
+    context.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@rifa/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

@@ -5,7 +5,8 @@ import { rm, writeFile } from 'node:fs/promises';
 // (`__cookie__:<64 hex>` in <datadir>/.cookie), which StartOS hands to apps and which
 // changes on every bitcoind restart — the app re-reads it on 401 (DESIGN.md §4).
 
-export type RpcAuthConfig = { mode: 'userpass'; user: string; pass: string } | { mode: 'cookie'; cookiePath: string };
+export type RpcAuthConfig =
+  { mode: 'userpass'; user: string; pass: string } | { mode: 'cookie'; cookiePath: string };
 
 export interface RpcCredentials {
   user: string;
@@ -33,7 +34,9 @@ const equal = (a: string, b: string): boolean => {
 
 export async function createRpcAuth(config: RpcAuthConfig): Promise<RpcAuth> {
   let current: RpcCredentials =
-    config.mode === 'userpass' ? { user: config.user, pass: config.pass } : { user: COOKIE_USER, pass: '' };
+    config.mode === 'userpass'
+      ? { user: config.user, pass: config.pass }
+      : { user: COOKIE_USER, pass: '' };
   const cookiePath = config.mode === 'cookie' ? config.cookiePath : undefined;
 
   async function rotateCookie(): Promise<RpcCredentials> {
@@ -51,7 +54,10 @@ export async function createRpcAuth(config: RpcAuthConfig): Promise<RpcAuth> {
     accepts(header) {
       const match = /^Basic (.+)$/.exec(header ?? '');
       if (!match?.[1]) return false;
-      return equal(Buffer.from(match[1], 'base64').toString('utf8'), `${current.user}:${current.pass}`);
+      return equal(
+        Buffer.from(match[1], 'base64').toString('utf8'),
+        `${current.user}:${current.pass}`,
+      );
     },
     credentials: () => ({ ...current }),
     cookiePath,

@@ -26,23 +26,49 @@ interface MethodSpec {
 }
 
 const typeName = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'object' ? 'object' : typeof value;
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'array'
+      : typeof value === 'object'
+        ? 'object'
+        : typeof value;
 
 function expectNumber(value: unknown): number {
-  if (typeof value !== 'number') throw new RpcError(RPC_TYPE_ERROR, `JSON value of type ${typeName(value)} is not of expected type number`);
+  if (typeof value !== 'number')
+    throw new RpcError(
+      RPC_TYPE_ERROR,
+      `JSON value of type ${typeName(value)} is not of expected type number`,
+    );
   return value;
 }
 
 function expectBool(value: unknown): boolean {
-  if (typeof value !== 'boolean') throw new RpcError(RPC_TYPE_ERROR, `JSON value of type ${typeName(value)} is not of expected type bool`);
+  if (typeof value !== 'boolean')
+    throw new RpcError(
+      RPC_TYPE_ERROR,
+      `JSON value of type ${typeName(value)} is not of expected type bool`,
+    );
   return value;
 }
 
 /** ParseHashV(): a 64-character hex string. */
 function expectHash(value: unknown, name: string): string {
-  if (typeof value !== 'string') throw new RpcError(RPC_TYPE_ERROR, `JSON value of type ${typeName(value)} is not of expected type string`);
-  if (value.length !== 64) throw new RpcError(RPC_INVALID_PARAMETER, `${name} must be of length 64 (not ${value.length}, for '${value}')`);
-  if (!/^[0-9a-fA-F]{64}$/.test(value)) throw new RpcError(RPC_INVALID_PARAMETER, `${name} must be hexadecimal string (not '${value}')`);
+  if (typeof value !== 'string')
+    throw new RpcError(
+      RPC_TYPE_ERROR,
+      `JSON value of type ${typeName(value)} is not of expected type string`,
+    );
+  if (value.length !== 64)
+    throw new RpcError(
+      RPC_INVALID_PARAMETER,
+      `${name} must be of length 64 (not ${value.length}, for '${value}')`,
+    );
+  if (!/^[0-9a-fA-F]{64}$/.test(value))
+    throw new RpcError(
+      RPC_INVALID_PARAMETER,
+      `${name} must be hexadecimal string (not '${value}')`,
+    );
   return value.toLowerCase();
 }
 
@@ -75,7 +101,12 @@ export function blockHeaderJson(chain: Chain, block: Block): Record<string, unkn
 function methods(chain: Chain): Record<string, MethodSpec> {
   return {
     getblockcount: { args: [], required: 0, usage: 'getblockcount', run: () => chain.height() },
-    getbestblockhash: { args: [], required: 0, usage: 'getbestblockhash', run: () => chain.tip().hash },
+    getbestblockhash: {
+      args: [],
+      required: 0,
+      usage: 'getbestblockhash',
+      run: () => chain.tip().hash,
+    },
     getblockhash: {
       args: ['height'],
       required: 1,
@@ -166,7 +197,8 @@ export function createRpcDispatch(chain: Chain): RpcDispatch {
       args = spec.args.map((name) => params[name]);
       while (args.length > 0 && args.at(-1) === undefined) args.pop();
     } else throw new RpcError(RPC_INVALID_REQUEST, 'Params must be an array or object');
-    if (args.length > spec.args.length || args.length < spec.required) throw new RpcError(RPC_MISC_ERROR, spec.usage);
+    if (args.length > spec.args.length || args.length < spec.required)
+      throw new RpcError(RPC_MISC_ERROR, spec.usage);
     return spec.run(args);
   };
 }

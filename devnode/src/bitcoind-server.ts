@@ -2,7 +2,12 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from 'node:net';
 
 import type { RpcAuth } from './bitcoind-auth.ts';
-import { type RpcDispatch, RPC_INVALID_REQUEST, RPC_METHOD_NOT_FOUND, RPC_PARSE_ERROR } from './bitcoind-rpc.ts';
+import {
+  type RpcDispatch,
+  RPC_INVALID_REQUEST,
+  RPC_METHOD_NOT_FOUND,
+  RPC_PARSE_ERROR,
+} from './bitcoind-rpc.ts';
 import { RpcError } from './errors.ts';
 import type { Gate } from './gate.ts';
 
@@ -41,7 +46,10 @@ interface Reply {
   body: Record<string, unknown> | undefined;
 }
 
-const HTTP_STATUS_FOR_CODE: Record<number, number> = { [RPC_INVALID_REQUEST]: 400, [RPC_METHOD_NOT_FOUND]: 404 };
+const HTTP_STATUS_FOR_CODE: Record<number, number> = {
+  [RPC_INVALID_REQUEST]: 400,
+  [RPC_METHOD_NOT_FOUND]: 404,
+};
 
 function handleOne(dispatch: RpcDispatch, request: RpcRequest): Reply {
   const isV2 = request.jsonrpc === '2.0';
@@ -53,16 +61,23 @@ function handleOne(dispatch: RpcDispatch, request: RpcRequest): Reply {
       throw new RpcError(RPC_INVALID_REQUEST, 'Invalid Request object');
     }
     if (request.method === undefined) throw new RpcError(RPC_INVALID_REQUEST, 'Missing method');
-    if (typeof request.method !== 'string') throw new RpcError(RPC_INVALID_REQUEST, 'Method must be a string');
+    if (typeof request.method !== 'string')
+      throw new RpcError(RPC_INVALID_REQUEST, 'Method must be a string');
     result = dispatch(request.method, request.params as Parameters<RpcDispatch>[1]);
   } catch (caught) {
-    error = caught instanceof RpcError ? caught : new RpcError(-1, caught instanceof Error ? caught.message : String(caught));
+    error =
+      caught instanceof RpcError
+        ? caught
+        : new RpcError(-1, caught instanceof Error ? caught.message : String(caught));
   }
   const errorJson = error ? { code: error.code, message: error.message } : null;
   if (isV2) {
     // A 2.0 notification (no id) gets no reply at all.
     if (!('id' in request)) return { status: 204, body: undefined };
-    return { status: 200, body: error ? { jsonrpc: '2.0', error: errorJson, id } : { jsonrpc: '2.0', result, id } };
+    return {
+      status: 200,
+      body: error ? { jsonrpc: '2.0', error: errorJson, id } : { jsonrpc: '2.0', result, id },
+    };
   }
   return {
     status: error ? (HTTP_STATUS_FOR_CODE[error.code] ?? 500) : 200,
@@ -76,7 +91,12 @@ function send(res: ServerResponse, status: number, body: unknown): void {
     return;
   }
   const text = `${JSON.stringify(body)}\n`;
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) }).end(text);
+  res
+    .writeHead(status, {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(text),
+    })
+    .end(text);
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -92,23 +112,33 @@ export async function startBitcoindServer(options: BitcoindServerOptions): Promi
     const text = await readBody(req);
     await gate.passed();
     if (req.method !== 'POST') {
-      res.writeHead(405, { 'Content-Type': 'text/html; charset=ISO-8859-1' }).end('JSONRPC server handles only POST requests');
+      res
+        .writeHead(405, { 'Content-Type': 'text/html; charset=ISO-8859-1' })
+        .end('JSONRPC server handles only POST requests');
       return;
     }
     if (!auth.accepts(req.headers.authorization)) {
-      res.writeHead(401, { 'WWW-Authenticate': 'Basic realm="jsonrpc"', 'Content-Length': 0 }).end();
+      res
+        .writeHead(401, { 'WWW-Authenticate': 'Basic realm="jsonrpc"', 'Content-Length': 0 })
+        .end();
       return;
     }
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      send(res, 500, { result: null, error: { code: RPC_PARSE_ERROR, message: 'Parse error' }, id: null });
+      send(res, 500, {
+        result: null,
+        error: { code: RPC_PARSE_ERROR, message: 'Parse error' },
+        id: null,
+      });
       return;
     }
     if (Array.isArray(parsed)) {
       // A batch always answers 200; each entry carries its own error.
-      const replies = parsed.map((entry) => handleOne(dispatch, entry as RpcRequest).body).filter((body) => body !== undefined);
+      const replies = parsed
+        .map((entry) => handleOne(dispatch, entry as RpcRequest).body)
+        .filter((body) => body !== undefined);
       send(res, 200, replies);
       return;
     }
@@ -118,7 +148,8 @@ export async function startBitcoindServer(options: BitcoindServerOptions): Promi
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) send(res, 500, { result: null, error: { code: -1, message: String(error) }, id: null });
+      if (!res.headersSent)
+        send(res, 500, { result: null, error: { code: -1, message: String(error) }, id: null });
     });
   });
 

@@ -18,11 +18,19 @@ describe('block headers as bitcoind builds them', () => {
     expect(serializeHeader(REGTEST_GENESIS).toString('hex')).toBe(
       '0100000000000000000000000000000000000000000000000000000000000000000000003ba3edfd7a7b12b27ac72c3e67768f617fc81bc3888a51323a9fb8aa4b1e5e4adae5494dffff7f2002000000',
     );
-    expect(blockHash(REGTEST_GENESIS)).toBe('0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206');
+    expect(blockHash(REGTEST_GENESIS)).toBe(
+      '0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206',
+    );
   });
 
   it('hash = sha256(sha256(header)) reversed, for any header', () => {
-    const header = solveHeader({ version: 0x20000000, prevHash: 'ab'.repeat(32), merkleRoot: 'cd'.repeat(32), time: 1700000000, bits: REGTEST_BITS });
+    const header = solveHeader({
+      version: 0x20000000,
+      prevHash: 'ab'.repeat(32),
+      merkleRoot: 'cd'.repeat(32),
+      time: 1700000000,
+      bits: REGTEST_BITS,
+    });
     const once = createHash('sha256').update(serializeHeader(header)).digest();
     const twice = createHash('sha256').update(once).digest();
     expect(blockHash(header)).toBe(Buffer.from(twice).reverse().toString('hex'));

@@ -47,14 +47,18 @@ const sha256 = (data: Buffer): Buffer => createHash('sha256').update(data).diges
 
 /** Double-SHA256 of the serialized header, byte-reversed for display like bitcoind. */
 export function blockHash(header: BlockHeader): string {
-  return sha256(sha256(serializeHeader(header))).reverse().toString('hex');
+  return sha256(sha256(serializeHeader(header)))
+    .reverse()
+    .toString('hex');
 }
 
 /** The compact `bits` expanded to the 256-bit target (arith_uint256::SetCompact). */
 export function targetFromBits(bits: number): bigint {
   const exponent = bits >>> 24;
   const mantissa = BigInt(bits & 0x007fffff);
-  return exponent <= 3 ? mantissa >> BigInt(8 * (3 - exponent)) : mantissa << BigInt(8 * (exponent - 3));
+  return exponent <= 3
+    ? mantissa >> BigInt(8 * (3 - exponent))
+    : mantissa << BigInt(8 * (exponent - 3));
 }
 
 /**

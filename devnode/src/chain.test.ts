@@ -15,7 +15,9 @@ function fixture() {
 describe('chain', () => {
   it('starts at the regtest genesis with an initial chain ending now', () => {
     const chain = fixture();
-    expect(chain.at(0)?.hash).toBe('0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206');
+    expect(chain.at(0)?.hash).toBe(
+      '0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206',
+    );
     expect(chain.height()).toBe(10);
     expect(chain.tip().time).toBe(NOW_SEC);
     expect(chain.at(1)?.time).toBe(S);
@@ -86,7 +88,10 @@ describe('chain', () => {
   it('reorg can take new timestamps and a different number of blocks', () => {
     const chain = fixture();
     const tip = chain.tip();
-    const blocks = chain.reorg(2, { blocks: 3, timestamps: [NOW_SEC + 10, NOW_SEC + 20, NOW_SEC + 30] });
+    const blocks = chain.reorg(2, {
+      blocks: 3,
+      timestamps: [NOW_SEC + 10, NOW_SEC + 20, NOW_SEC + 30],
+    });
     expect(blocks.map((b) => b.time)).toEqual([NOW_SEC + 10, NOW_SEC + 20, NOW_SEC + 30]);
     expect(chain.height()).toBe(tip.height + 1);
     expect(() => chain.reorg(2, { timestamps: [0, 0] })).toThrow(ControlError);

@@ -110,7 +110,10 @@ export function createChain(options: ChainOptions): Chain {
     // than the parent itself is fine, which is why mediantime, not time, is monotonic.
     const parent = active.at(-1);
     if (parent && time <= parent.mediantime) {
-      throw new ControlError(400, `time-too-old: ${time} is not after the parent's mediantime ${parent.mediantime}`);
+      throw new ControlError(
+        400,
+        `time-too-old: ${time} is not after the parent's mediantime ${parent.mediantime}`,
+      );
     }
   }
 
@@ -132,7 +135,8 @@ export function createChain(options: ChainOptions): Chain {
   }
 
   function mine(count: number, mineOptions: MineOptions = {}): Block[] {
-    if (!Number.isInteger(count) || count < 0) throw new ControlError(400, `block count must be a whole number, got ${count}`);
+    if (!Number.isInteger(count) || count < 0)
+      throw new ControlError(400, `block count must be a whole number, got ${count}`);
     const { timestamps, timestamp } = mineOptions;
     if (timestamps && timestamps.length !== count) {
       throw new ControlError(400, `expected ${count} timestamps, got ${timestamps.length}`);
@@ -150,7 +154,10 @@ export function createChain(options: ChainOptions): Chain {
 
   function reorg(depth: number, reorgOptions: ReorgOptions = {}): Block[] {
     if (!Number.isInteger(depth) || depth < 1 || depth >= active.length) {
-      throw new ControlError(400, `reorg depth must be between 1 and ${active.length - 1}, got ${depth}`);
+      throw new ControlError(
+        400,
+        `reorg depth must be between 1 and ${active.length - 1}, got ${depth}`,
+      );
     }
     const replacing = reorgOptions.blocks ?? depth;
     const { timestamps } = reorgOptions;
@@ -158,7 +165,11 @@ export function createChain(options: ChainOptions): Chain {
       throw new ControlError(400, `expected ${replacing} timestamps, got ${timestamps.length}`);
     }
     // A bad timestamp is found only while mining, so roll back to leave the chain as it was.
-    const snapshot = { active: [...active], mempool: [...mempool], confirmed: new Map(confirmedIn) };
+    const snapshot = {
+      active: [...active],
+      mempool: [...mempool],
+      confirmed: new Map(confirmedIn),
+    };
     const made: Block[] = [];
     try {
       const removed: Block[] = [];

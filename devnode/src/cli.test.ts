@@ -15,8 +15,14 @@ import { lndClient } from './test-helpers.ts';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
-function startCli(args: string[]): { child: ChildProcess; info: Promise<ConnectionInfo>; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, [CLI, '--json', '--auto-mine', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+function startCli(args: string[]): {
+  child: ChildProcess;
+  info: Promise<ConnectionInfo>;
+  exited: Promise<number | null>;
+} {
+  const child = spawn(process.execPath, [CLI, '--json', '--auto-mine', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const info = new Promise<ConnectionInfo>((resolve, reject) => {
     let buffered = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -26,7 +32,9 @@ function startCli(args: string[]): { child: ChildProcess; info: Promise<Connecti
     });
     child.once('exit', (code) => reject(new Error(`devnode CLI exited early with ${code}`)));
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return { child, info, exited };
 }
 
@@ -45,15 +53,25 @@ describe('devnode CLI', () => {
     const { child, info, exited } = startCli(['--bitcoind-port', String(bitcoindPort)]);
     try {
       const connection = await info;
-      expect(connection).toMatchObject({ network: 'regtest', bitcoind: { port: bitcoindPort, host: '127.0.0.1' } });
+      expect(connection).toMatchObject({
+        network: 'regtest',
+        bitcoind: { port: bitcoindPort, host: '127.0.0.1' },
+      });
       expect(connection.lnd.socket).toMatch(/^localhost:\d+$/);
       expect(existsSync(connection.lnd.certPath)).toBe(true);
       expect(existsSync(connection.lnd.macaroonPath)).toBe(true);
 
-      const client = new Client({ host: connection.bitcoind.url, username: connection.bitcoind.user, password: connection.bitcoind.pass });
+      const client = new Client({
+        host: connection.bitcoind.url,
+        username: connection.bitcoind.user,
+        password: connection.bitcoind.pass,
+      });
       expect(await client.command<number>('getblockcount')).toBe(110);
       expect((await getWalletInfo({ lnd: lndClient(connection) })).alias).toBe('devnode');
-      const control = await fetch(`${connection.controlUrl}/mine`, { method: 'POST', body: '{"count":1}' });
+      const control = await fetch(`${connection.controlUrl}/mine`, {
+        method: 'POST',
+        body: '{"count":1}',
+      });
       expect(control.status).toBe(200);
       expect(await client.command<number>('getblockcount')).toBe(111);
 
@@ -67,7 +85,9 @@ describe('devnode CLI', () => {
   });
 
   it('rejects a bad flag with usage and exit code 2', async () => {
-    const child = spawn(process.execPath, [CLI, '--lnd-port', 'abc'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, '--lnd-port', 'abc'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(2);
   });

@@ -23,10 +23,15 @@ const USAGE = `usage: npm run devnode -- [options]
   --json                  print one JSON line with the connection info
   --help`;
 
-function integer(flag: string, value: string | undefined, max = Number.MAX_SAFE_INTEGER): number | undefined {
+function integer(
+  flag: string,
+  value: string | undefined,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
   if (value === undefined) return undefined;
   const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed < 0 || parsed > max) throw new Error(`--${flag} must be a whole number up to ${max}, got ${value}`);
+  if (!Number.isSafeInteger(parsed) || parsed < 0 || parsed > max)
+    throw new Error(`--${flag} must be a whole number up to ${max}, got ${value}`);
   return parsed;
 }
 

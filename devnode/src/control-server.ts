@@ -22,8 +22,12 @@ const LOCK_STYLES: readonly LockStyle[] = ['unknown-service', 'wallet-locked', '
 /** Unix seconds, or an ISO 8601 date string. */
 function toSeconds(value: unknown): number {
   if (typeof value === 'number') return value;
-  if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return Math.floor(Date.parse(value) / 1000);
-  throw new ControlError(400, `timestamp must be unix seconds or an ISO date, got ${JSON.stringify(value)}`);
+  if (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+    return Math.floor(Date.parse(value) / 1000);
+  throw new ControlError(
+    400,
+    `timestamp must be unix seconds or an ISO date, got ${JSON.stringify(value)}`,
+  );
 }
 
 function optionalTimes(body: Body): { timestamp?: number; timestamps?: number[] } {
@@ -54,7 +58,10 @@ function routes(controls: DevnodeControls): Record<string, Route> {
     'GET /invoices': () => controls.invoices(),
     'GET /sent-coins': () => controls.sentCoins(),
     'POST /invoices/:hash/settle': (body, [hash]) =>
-      controls.settleInvoice(hash as string, body.amtMsat === undefined ? {} : { amtMsat: String(body.amtMsat) }),
+      controls.settleInvoice(
+        hash as string,
+        body.amtMsat === undefined ? {} : { amtMsat: String(body.amtMsat) },
+      ),
     'POST /invoices/:hash/expire': (_body, [hash]) => controls.expireInvoice(hash as string),
     'POST /mine': (body) => controls.mine(numberField(body, 'count', 1), optionalTimes(body)),
     'POST /reorg': (body) => {
@@ -68,16 +75,20 @@ function routes(controls: DevnodeControls): Record<string, Route> {
       controls.setBalance(numberField(body, 'sats'));
       return controls.state();
     },
-    'POST /invoice-streams/drop': (body) => ({ dropped: controls.dropInvoiceStreams(errorOverride(body)) }),
+    'POST /invoice-streams/drop': (body) => ({
+      dropped: controls.dropInvoiceStreams(errorOverride(body)),
+    }),
     'POST /lock': (body) => {
       const style = body.style ?? 'unknown-service';
-      if (!LOCK_STYLES.includes(style as LockStyle)) throw new ControlError(400, `style must be one of ${LOCK_STYLES.join(', ')}`);
+      if (!LOCK_STYLES.includes(style as LockStyle))
+        throw new ControlError(400, `style must be one of ${LOCK_STYLES.join(', ')}`);
       controls.setLocked(body.locked !== false, style as LockStyle);
       return controls.state();
     },
     'POST /unresponsive': async (body) => {
       const mode = body.mode ?? 'hang';
-      if (mode !== 'hang' && mode !== 'down') throw new ControlError(400, 'mode must be hang or down');
+      if (mode !== 'hang' && mode !== 'down')
+        throw new ControlError(400, 'mode must be hang or down');
       await controls.setUnresponsive(body.on !== false, mode);
       return controls.state();
     },
@@ -89,7 +100,11 @@ function routes(controls: DevnodeControls): Record<string, Route> {
   };
 }
 
-function match(table: Record<string, Route>, method: string, pathname: string): { route: Route; params: string[] } | undefined {
+function match(
+  table: Record<string, Route>,
+  method: string,
+  pathname: string,
+): { route: Route; params: string[] } | undefined {
   const parts = pathname.split('/').filter(Boolean);
   for (const [key, route] of Object.entries(table)) {
     const [routeMethod, pattern = ''] = key.split(' ');
@@ -119,16 +134,25 @@ async function readJson(req: IncomingMessage): Promise<Body> {
   } catch {
     throw new ControlError(400, 'body must be JSON');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ControlError(400, 'body must be a JSON object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new ControlError(400, 'body must be a JSON object');
   return parsed as Body;
 }
 
 const reply = (res: ServerResponse, status: number, body: unknown): void => {
   const text = JSON.stringify(body ?? null);
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) }).end(text);
+  res
+    .writeHead(status, {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(text),
+    })
+    .end(text);
 };
 
-export async function startControlServer(options: { controls: DevnodeControls; port: number }): Promise<ControlServer> {
+export async function startControlServer(options: {
+  controls: DevnodeControls;
+  port: number;
+}): Promise<ControlServer> {
   const table = routes(options.controls);
   const server = createServer((req, res) => {
     void (async () => {

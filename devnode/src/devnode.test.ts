@@ -46,14 +46,19 @@ describe('startDevnode', () => {
     const address = blocker.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     try {
-      await expect(startDevnode({ ports: { bitcoind: port } })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+      await expect(startDevnode({ ports: { bitcoind: port } })).rejects.toMatchObject({
+        code: 'EADDRINUSE',
+      });
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
     }
   });
 
   it('envLines gives the app’s variables (DESIGN.md §4)', async () => {
-    const node = await startDevnode({ ports: { control: false }, bitcoindAuth: { mode: 'userpass', user: 'rifa', pass: 'segredo' } });
+    const node = await startDevnode({
+      ports: { control: false },
+      bitcoindAuth: { mode: 'userpass', user: 'rifa', pass: 'segredo' },
+    });
     try {
       expect(envLines(node.connectionInfo())).toEqual([
         `LND_GRPC_HOST=${node.lnd.socket}`,

@@ -32,7 +32,8 @@ import { createWallet } from './wallet.ts';
 // wallet, plus controls, in-process and over HTTP. Demo mode (DESIGN.md §4) starts it
 // in-process with a 30 s auto-mine; tests start one per file.
 
-export type BitcoindAuthOption = { mode: 'userpass'; user?: string; pass?: string } | { mode: 'cookie' };
+export type BitcoindAuthOption =
+  { mode: 'userpass'; user?: string; pass?: string } | { mode: 'cookie' };
 
 export interface DevnodeOptions {
   /** Where tls.cert, admin.macaroon (and .cookie) go; default a new temp folder, removed on stop. */
@@ -126,14 +127,19 @@ const toMsat = (value: bigint | number | string | undefined): bigint | undefined
   try {
     return BigInt(value);
   } catch {
-    throw new ControlError(400, `amtMsat must be a whole number of millisatoshis, got ${String(value)}`);
+    throw new ControlError(
+      400,
+      `amtMsat must be a whole number of millisatoshis, got ${String(value)}`,
+    );
   }
 };
 
 export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnode> {
   const clock = options.clock ?? Date.now;
   const ownsDir = !options.dir;
-  const dir = options.dir ? path.resolve(options.dir) : await mkdtemp(path.join(os.tmpdir(), 'devnode-'));
+  const dir = options.dir
+    ? path.resolve(options.dir)
+    : await mkdtemp(path.join(os.tmpdir(), 'devnode-'));
   const identity = await loadOrCreateIdentity(dir, new Date(clock()));
   if (options.lndDir) await writeLndDirLayout(options.lndDir, identity);
 
@@ -146,7 +152,13 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
     // Funded at height 101, when a regtest coinbase first matures, if the chain is that long.
     initialTxs: [{ height: Math.max(1, Math.min(101, initialBlocks)), txid: fundingTxid }],
   });
-  const wallet = createWallet({ chain, clock, address, initialBalance: options.initialBalance ?? 100_000_000, fundingTxid });
+  const wallet = createWallet({
+    chain,
+    clock,
+    address,
+    initialBalance: options.initialBalance ?? 100_000_000,
+    fundingTxid,
+  });
   const book = createInvoiceBook(clock);
   const gate = createGate();
   const streams = createStreamRegistry();
@@ -156,7 +168,11 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
   const auth = await createRpcAuth(
     options.bitcoindAuth?.mode === 'cookie'
       ? { mode: 'cookie', cookiePath: path.join(dir, '.cookie') }
-      : { mode: 'userpass', user: options.bitcoindAuth?.user ?? 'devnode', pass: options.bitcoindAuth?.pass ?? randomBytes(16).toString('hex') },
+      : {
+          mode: 'userpass',
+          user: options.bitcoindAuth?.user ?? 'devnode',
+          pass: options.bitcoindAuth?.pass ?? randomBytes(16).toString('hex'),
+        },
   );
 
   const lndAccess = { gate, lock: () => lock, macaroons: identity.macaroons, streams };
@@ -167,7 +183,13 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
   };
   const invoicesRpc = createInvoicesRpcMethods(invoiceDeps);
   const startLnd = (port: number): Promise<LndServer> =>
-    startLndServer({ tls: identity.tls, access: lndAccess, lightning, invoices: invoicesRpc, port });
+    startLndServer({
+      tls: identity.tls,
+      access: lndAccess,
+      lightning,
+      invoices: invoicesRpc,
+      port,
+    });
 
   // If a later server fails to start (a fixed port in use), close what already runs, so a
   // failed start leaves nothing holding the process open.
@@ -180,7 +202,12 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
   let bitcoind: BitcoindServer | undefined;
   try {
     lnd = await startLnd(options.ports?.lnd ?? 0);
-    bitcoind = await startBitcoindServer({ dispatch: createRpcDispatch(chain), auth, gate, port: options.ports?.bitcoind ?? 0 });
+    bitcoind = await startBitcoindServer({
+      dispatch: createRpcDispatch(chain),
+      auth,
+      gate,
+      port: options.ports?.bitcoind ?? 0,
+    });
   } catch (error) {
     await undoStart();
     throw error;
@@ -190,11 +217,15 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
 
   // LND ends every stream when it shuts down; a client sees the connection drop.
   const dropStreams = (error?: { code?: number; details?: string }): number =>
-    streams.failAll(new GrpcError(error?.code ?? GRPC_UNAVAILABLE, error?.details ?? 'Connection dropped'));
+    streams.failAll(
+      new GrpcError(error?.code ?? GRPC_UNAVAILABLE, error?.details ?? 'Connection dropped'),
+    );
 
   const controls: DevnodeControls = {
     settleInvoice: (hash, settleOptions = {}) =>
-      invoiceSummary(book.settle(hash, { amtMsat: toMsat(settleOptions.amtMsat), height: chain.height() })),
+      invoiceSummary(
+        book.settle(hash, { amtMsat: toMsat(settleOptions.amtMsat), height: chain.height() }),
+      ),
     expireInvoice: (hash) => invoiceSummary(book.expire(hash)),
     mine: (count = 1, mineOptions) => chain.mine(count, mineOptions).map(blockSummary),
     reorg: (depth, reorgOptions) => chain.reorg(depth, reorgOptions).map(blockSummary),
@@ -224,7 +255,8 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
     },
     failNextSendCoins: (error) => wallet.failNextSend(error),
     rotateCookie: async () => {
-      if (!auth.cookiePath) throw new ControlError(409, 'cookie rotation needs bitcoindAuth {mode: "cookie"}');
+      if (!auth.cookiePath)
+        throw new ControlError(409, 'cookie rotation needs bitcoindAuth {mode: "cookie"}');
       return auth.rotateCookie();
     },
     invoices: () => book.list().map(invoiceSummary),
@@ -243,7 +275,8 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
 
   let control: ControlServer | undefined;
   try {
-    if (options.ports?.control !== false) control = await startControlServer({ controls, port: options.ports?.control ?? 0 });
+    if (options.ports?.control !== false)
+      control = await startControlServer({ controls, port: options.ports?.control ?? 0 });
   } catch (error) {
     await undoStart();
     throw error;

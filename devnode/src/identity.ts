@@ -1,7 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { type MacaroonName, MACAROON_NAMES, bakeMacaroons, newMacaroonRootKey } from './macaroon.ts';
+import {
+  type MacaroonName,
+  MACAROON_NAMES,
+  bakeMacaroons,
+  newMacaroonRootKey,
+} from './macaroon.ts';
 import { type NodeKey, createNodeKey } from './node-key.ts';
 import { type TlsPair, createTlsCert } from './tls-cert.ts';
 
@@ -32,7 +37,8 @@ async function readExisting(dir: string): Promise<{ tls: TlsPair; secrets: Secre
       readFile(path.join(dir, SECRETS_FILE), 'utf8'),
     ]);
     const secrets = JSON.parse(raw) as Secrets;
-    if (typeof secrets.nodeKey !== 'string' || typeof secrets.macaroonRootKey !== 'string') return undefined;
+    if (typeof secrets.nodeKey !== 'string' || typeof secrets.macaroonRootKey !== 'string')
+      return undefined;
     return { tls: { cert, key }, secrets };
   } catch {
     return undefined;
@@ -43,13 +49,20 @@ export async function loadOrCreateIdentity(dir: string, now: Date): Promise<Iden
   await mkdir(dir, { recursive: true });
   const existing = await readExisting(dir);
   const tls = existing?.tls ?? (await createTlsCert(now));
-  const nodeKey = createNodeKey(existing ? Buffer.from(existing.secrets.nodeKey, 'hex') : undefined);
-  const rootKey = existing ? Buffer.from(existing.secrets.macaroonRootKey, 'hex') : newMacaroonRootKey();
+  const nodeKey = createNodeKey(
+    existing ? Buffer.from(existing.secrets.nodeKey, 'hex') : undefined,
+  );
+  const rootKey = existing
+    ? Buffer.from(existing.secrets.macaroonRootKey, 'hex')
+    : newMacaroonRootKey();
   const macaroons = bakeMacaroons(rootKey);
   const certPath = path.join(dir, 'tls.cert');
   const macaroonPath = path.join(dir, 'admin.macaroon');
   if (!existing) {
-    const secrets: Secrets = { nodeKey: nodeKey.secret.toString('hex'), macaroonRootKey: rootKey.toString('hex') };
+    const secrets: Secrets = {
+      nodeKey: nodeKey.secret.toString('hex'),
+      macaroonRootKey: rootKey.toString('hex'),
+    };
     await Promise.all([
       writeFile(certPath, tls.cert),
       writeFile(path.join(dir, 'tls.key'), tls.key, { mode: 0o600 }),
@@ -69,6 +82,10 @@ export async function writeLndDirLayout(lndDir: string, identity: Identity): Pro
   await mkdir(macaroonDir, { recursive: true });
   await writeFile(path.join(lndDir, 'tls.cert'), identity.tls.cert);
   await Promise.all(
-    MACAROON_NAMES.map((name) => writeFile(path.join(macaroonDir, `${name}.macaroon`), identity.macaroons[name], { mode: 0o600 })),
+    MACAROON_NAMES.map((name) =>
+      writeFile(path.join(macaroonDir, `${name}.macaroon`), identity.macaroons[name], {
+        mode: 0o600,
+      }),
+    ),
   );
 }

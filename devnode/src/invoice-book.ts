@@ -39,7 +39,10 @@ export interface Invoice {
   htlcs: Htlc[];
 }
 
-export type NewInvoice = Omit<Invoice, 'addIndex' | 'state' | 'settleIndex' | 'settleDate' | 'amtPaidMsat' | 'htlcs'>;
+export type NewInvoice = Omit<
+  Invoice,
+  'addIndex' | 'state' | 'settleIndex' | 'settleDate' | 'amtPaidMsat' | 'htlcs'
+>;
 
 export interface InvoiceEvent {
   type: 'added' | 'settled' | 'canceled';
@@ -98,7 +101,8 @@ export function createInvoiceBook(clock: () => number): InvoiceBook {
   function sweepExpired(): void {
     const now = nowSec();
     for (const invoice of ordered) {
-      if (invoice.state === 'OPEN' && invoice.createdAt + invoice.expirySec <= now) cancelNow(invoice);
+      if (invoice.state === 'OPEN' && invoice.createdAt + invoice.expirySec <= now)
+        cancelNow(invoice);
     }
   }
 
@@ -115,7 +119,8 @@ export function createInvoiceBook(clock: () => number): InvoiceBook {
 
   return {
     add(fresh) {
-      if (byHash.has(fresh.hash)) throw new GrpcError(GRPC_UNKNOWN, 'invoice with payment hash already exists');
+      if (byHash.has(fresh.hash))
+        throw new GrpcError(GRPC_UNKNOWN, 'invoice with payment hash already exists');
       const invoice: Invoice = {
         ...fresh,
         addIndex: ordered.length + 1,
@@ -141,7 +146,9 @@ export function createInvoiceBook(clock: () => number): InvoiceBook {
     },
     settledSince(index) {
       sweepExpired();
-      return ordered.filter((invoice) => invoice.settleIndex > index).sort((a, b) => a.settleIndex - b.settleIndex);
+      return ordered
+        .filter((invoice) => invoice.settleIndex > index)
+        .sort((a, b) => a.settleIndex - b.settleIndex);
     },
     settle(hash, { amtMsat, height }) {
       const invoice = mustFind(hash);
@@ -150,7 +157,11 @@ export function createInvoiceBook(clock: () => number): InvoiceBook {
       }
       const paid = amtMsat ?? invoice.valueMsat;
       if (paid <= 0n) throw new ControlError(400, 'an amountless invoice needs amtMsat to settle');
-      if (paid < invoice.valueMsat) throw new ControlError(400, `amtMsat ${paid} is below the invoice value ${invoice.valueMsat}`);
+      if (paid < invoice.valueMsat)
+        throw new ControlError(
+          400,
+          `amtMsat ${paid} is below the invoice value ${invoice.valueMsat}`,
+        );
       const now = nowSec();
       // Every field the client's HTLC validator checks is set (NODE-CLIENTS.md §6, obstacle 3):
       // lightning 12 silently drops HTLCs whose accept_height is 0.
@@ -183,7 +194,8 @@ export function createInvoiceBook(clock: () => number): InvoiceBook {
     },
     expire(hash) {
       const invoice = mustFind(hash);
-      if (invoice.state === 'SETTLED') throw new ControlError(409, `invoice ${hash} is already settled`);
+      if (invoice.state === 'SETTLED')
+        throw new ControlError(409, `invoice ${hash} is already settled`);
       if (invoice.state === 'CANCELED') return invoice;
       // Pull the expiry in to now so expires_at agrees with the state; the client rejects
       // expiry 0, hence at least one second.

@@ -33,7 +33,12 @@ describe('SubscribeInvoices semantics', () => {
 
   it.each([
     { add: 0, settle: 0, sent: [] as number[], why: 'index 0 means no backlog' },
-    { add: 1, settle: 0, sent: [2, 4, 5], why: 'adds after 1 in their current state; CANCELED is never sent' },
+    {
+      add: 1,
+      settle: 0,
+      sent: [2, 4, 5],
+      why: 'adds after 1 in their current state; CANCELED is never sent',
+    },
     { add: 0, settle: 1, sent: [4], why: 'settlements after settle index 1' },
     { add: 3, settle: 1, sent: [4, 5, 4], why: 'an invoice in both backlogs arrives twice' },
     { add: 5, settle: 2, sent: [], why: 'nothing newer' },

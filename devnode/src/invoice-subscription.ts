@@ -10,16 +10,24 @@ import type { Invoice, InvoiceBook, InvoiceEvent } from './invoice-book.ts';
 // - live events are adds and settlements only, deduplicated by per-client cursors that
 //   start at the requested indexes and move only on the live path.
 
-const isSent = (invoice: Invoice): boolean => invoice.state === 'OPEN' || invoice.state === 'SETTLED';
+const isSent = (invoice: Invoice): boolean =>
+  invoice.state === 'OPEN' || invoice.state === 'SETTLED';
 
-export function invoiceBacklog(book: InvoiceBook, addIndex: number, settleIndex: number): Invoice[] {
+export function invoiceBacklog(
+  book: InvoiceBook,
+  addIndex: number,
+  settleIndex: number,
+): Invoice[] {
   const added = addIndex > 0 ? book.addedSince(addIndex).filter(isSent) : [];
   const settled = settleIndex > 0 ? book.settledSince(settleIndex) : [];
   return [...added, ...settled];
 }
 
 /** Returns a filter that says whether a live event goes to this client, advancing its cursors. */
-export function createLiveFilter(addIndex: number, settleIndex: number): (event: InvoiceEvent) => boolean {
+export function createLiveFilter(
+  addIndex: number,
+  settleIndex: number,
+): (event: InvoiceEvent) => boolean {
   let addCursor = addIndex;
   let settleCursor = settleIndex;
   return ({ type, invoice }) => {

@@ -33,14 +33,19 @@ describe('macaroon check', () => {
   });
 
   it('refuses a call without a macaroon', async () => {
-    const { lnd } = authenticatedLndGrpc({ cert: devnode.lnd.certBase64, socket: devnode.lnd.socket });
+    const { lnd } = authenticatedLndGrpc({
+      cert: devnode.lnd.certBase64,
+      socket: devnode.lnd.socket,
+    });
     const [, name, details] = await rejectionOf(getWalletInfo({ lnd }));
     expect(name).toBe('GetWalletInfoErr');
     expect(details?.err?.code).toBe(2);
   });
 
   it('writes the admin macaroon and cert the connection info points at', async () => {
-    expect((await readFile(devnode.lnd.macaroonPath)).toString('hex')).toBe(devnode.lnd.macaroonHex);
+    expect((await readFile(devnode.lnd.macaroonPath)).toString('hex')).toBe(
+      devnode.lnd.macaroonHex,
+    );
     expect((await readFile(devnode.lnd.certPath)).toString('base64')).toBe(devnode.lnd.certBase64);
   });
 
@@ -48,16 +53,28 @@ describe('macaroon check', () => {
     const macaroonDir = path.join(lndDir, 'data', 'chain', 'bitcoin', 'regtest');
     const cert = (await readFile(path.join(lndDir, 'tls.cert'))).toString('base64');
     const readonly = (await readFile(path.join(macaroonDir, 'readonly.macaroon'))).toString('hex');
-    const invoiceMacaroon = (await readFile(path.join(macaroonDir, 'invoice.macaroon'))).toString('hex');
-    expect((await readFile(path.join(macaroonDir, 'admin.macaroon'))).toString('hex')).toBe(devnode.lnd.macaroonHex);
+    const invoiceMacaroon = (await readFile(path.join(macaroonDir, 'invoice.macaroon'))).toString(
+      'hex',
+    );
+    expect((await readFile(path.join(macaroonDir, 'admin.macaroon'))).toString('hex')).toBe(
+      devnode.lnd.macaroonHex,
+    );
 
-    const reader = authenticatedLndGrpc({ cert, macaroon: readonly, socket: devnode.lnd.socket }).lnd;
+    const reader = authenticatedLndGrpc({
+      cert,
+      macaroon: readonly,
+      socket: devnode.lnd.socket,
+    }).lnd;
     expect((await getWalletInfo({ lnd: reader })).alias).toBe('devnode');
     const [, name, details] = await rejectionOf(createInvoice({ lnd: reader, tokens: 1 }));
     expect(name).toBe('AddInvoiceError');
     expect(details?.err?.code).toBe(2);
 
-    const invoicer = authenticatedLndGrpc({ cert, macaroon: invoiceMacaroon, socket: devnode.lnd.socket }).lnd;
+    const invoicer = authenticatedLndGrpc({
+      cert,
+      macaroon: invoiceMacaroon,
+      socket: devnode.lnd.socket,
+    }).lnd;
     const created = await createInvoice({ lnd: invoicer, tokens: 1 });
     expect((await getInvoice({ lnd: invoicer, id: created.id })).tokens).toBe(1);
   });

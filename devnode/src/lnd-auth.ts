@@ -22,7 +22,10 @@ export function lockedError(style: LockStyle, serviceName: string): GrpcError {
     case 'wallet-locked':
       return new GrpcError(GRPC_UNKNOWN, 'wallet locked, unlock it to enable full RPC access');
     case 'starting':
-      return new GrpcError(GRPC_UNKNOWN, 'the RPC server is in the process of starting up, but not yet ready to accept calls');
+      return new GrpcError(
+        GRPC_UNKNOWN,
+        'the RPC server is in the process of starting up, but not yet ready to accept calls',
+      );
   }
 }
 
@@ -33,10 +36,15 @@ export function macaroonError(
   permission: Permission,
 ): GrpcError | undefined {
   const values = metadata.get('macaroon');
-  if (values.length !== 1) return new GrpcError(GRPC_UNKNOWN, `expected 1 macaroon, got ${values.length}`);
+  if (values.length !== 1)
+    return new GrpcError(GRPC_UNKNOWN, `expected 1 macaroon, got ${values.length}`);
   const sent = String(values[0]).toLowerCase();
   const name = MACAROON_NAMES.find((candidate) => macaroons[candidate].toString('hex') === sent);
-  if (!name) return new GrpcError(GRPC_UNKNOWN, 'verification failed: signature mismatch after caveat verification');
+  if (!name)
+    return new GrpcError(
+      GRPC_UNKNOWN,
+      'verification failed: signature mismatch after caveat verification',
+    );
   if (!macaroonAllows(name, permission)) return new GrpcError(GRPC_UNKNOWN, 'permission denied');
   return undefined;
 }

@@ -48,12 +48,14 @@ const DEFAULT_EXPIRY_SEC = 86_400;
 /** channeldb.MaxMemoSize. */
 const MAX_MEMO_BYTES = 1024;
 
-const isFinal = (invoice: Invoice): boolean => invoice.state === 'SETTLED' || invoice.state === 'CANCELED';
+const isFinal = (invoice: Invoice): boolean =>
+  invoice.state === 'SETTLED' || invoice.state === 'CANCELED';
 
 function valueMsatOf(request: AddInvoiceRequest): bigint {
   const sat = BigInt(request.value || '0');
   const msat = BigInt(request.value_msat || '0');
-  if (sat !== 0n && msat !== 0n) throw new GrpcError(GRPC_UNKNOWN, 'sat and msat arguments are mutually exclusive');
+  if (sat !== 0n && msat !== 0n)
+    throw new GrpcError(GRPC_UNKNOWN, 'sat and msat arguments are mutually exclusive');
   const value = msat !== 0n ? msat : sat * 1000n;
   if (value < 0n) throw new GrpcError(GRPC_UNKNOWN, 'payment of negative value is not allowed');
   return value;
@@ -65,15 +67,20 @@ export function createLightningInvoiceMethods(deps: InvoiceServiceDeps): Service
   function addInvoice(request: AddInvoiceRequest): Record<string, unknown> {
     const memoBytes = Buffer.byteLength(request.memo, 'utf8');
     if (memoBytes > MAX_MEMO_BYTES) {
-      throw new GrpcError(GRPC_UNKNOWN, `memo too large: ${memoBytes} bytes (maxsize=${MAX_MEMO_BYTES})`);
+      throw new GrpcError(
+        GRPC_UNKNOWN,
+        `memo too large: ${memoBytes} bytes (maxsize=${MAX_MEMO_BYTES})`,
+      );
     }
     const valueMsat = valueMsatOf(request);
     const expirySec = Number(request.expiry) || DEFAULT_EXPIRY_SEC;
     if (expirySec < 0) throw new GrpcError(GRPC_UNKNOWN, 'expiry must be non-negative');
     const preimage = request.r_preimage.length > 0 ? request.r_preimage : randomBytes(32);
-    if (preimage.length !== 32) throw new GrpcError(GRPC_UNKNOWN, `preimage must be exactly 32 bytes, is ${preimage.length}`);
+    if (preimage.length !== 32)
+      throw new GrpcError(GRPC_UNKNOWN, `preimage must be exactly 32 bytes, is ${preimage.length}`);
     const hash = createHash('sha256').update(preimage).digest();
-    if (book.get(hash.toString('hex'))) throw new GrpcError(GRPC_UNKNOWN, 'invoice with payment hash already exists');
+    if (book.get(hash.toString('hex')))
+      throw new GrpcError(GRPC_UNKNOWN, 'invoice with payment hash already exists');
     const paymentAddr = randomBytes(32);
     const createdAt = Math.floor(clock() / 1000);
     const cltvExpiry = Number(request.cltv_expiry) || DEFAULT_CLTV_DELTA;
@@ -91,7 +98,10 @@ export function createLightningInvoiceMethods(deps: InvoiceServiceDeps): Service
         cltvDelta: cltvExpiry,
       });
     } catch (error) {
-      throw new GrpcError(GRPC_UNKNOWN, `unable to encode payment request: ${(error as Error).message}`);
+      throw new GrpcError(
+        GRPC_UNKNOWN,
+        `unable to encode payment request: ${(error as Error).message}`,
+      );
     }
     const invoice = book.add({
       hash: hash.toString('hex'),
@@ -118,7 +128,11 @@ export function createLightningInvoiceMethods(deps: InvoiceServiceDeps): Service
     let hash: string;
     if (request.r_hash_str) hash = request.r_hash_str;
     else if (request.r_hash.length === 32) hash = request.r_hash.toString('hex');
-    else throw new GrpcError(GRPC_UNKNOWN, `payment hash must be exactly 32 bytes, is ${request.r_hash.length}`);
+    else
+      throw new GrpcError(
+        GRPC_UNKNOWN,
+        `payment hash must be exactly 32 bytes, is ${request.r_hash.length}`,
+      );
     const invoice = book.get(hash);
     // LND maps ErrInvoiceNotFound to NOT_FOUND here (and only here).
     if (!invoice) throw new GrpcError(GRPC_NOT_FOUND, 'unable to locate invoice');
@@ -134,7 +148,8 @@ export function createLightningInvoiceMethods(deps: InvoiceServiceDeps): Service
         const addIndex = Number(request.add_index);
         const settleIndex = Number(request.settle_index);
         // Backlog and registration happen in one tick, so no live event can slip between.
-        for (const invoice of invoiceBacklog(book, addIndex, settleIndex)) sink.write(invoiceMessage(invoice));
+        for (const invoice of invoiceBacklog(book, addIndex, settleIndex))
+          sink.write(invoiceMessage(invoice));
         const wanted = createLiveFilter(addIndex, settleIndex);
         sink.onClose(
           book.subscribe((event) => {

@@ -59,22 +59,43 @@ describe('LND invoices over gRPC', () => {
     expect(info.version).toBe('0.21.3-beta');
     expect(info.is_synced_to_chain).toBe(true);
     // The client maps {bitcoin, regtest} to the regtest genesis hash, byte-reversed.
-    expect(info.chains).toEqual(['06226e46111a0b59caaf126043eb5bbf28c34f3a5e332a1fc7b2b73cf188910f']);
+    expect(info.chains).toEqual([
+      '06226e46111a0b59caaf126043eb5bbf28c34f3a5e332a1fc7b2b73cf188910f',
+    ]);
     expect(info.current_block_height).toBe(devnode.tip().height);
     expect(info.current_block_hash).toBe(devnode.tip().hash);
   });
 
   it('createInvoice returns a signed BOLT11 that decodes to the amount, memo and expiry', async () => {
     const expiresAt = new Date(Date.now() + 15 * 60_000);
-    const created = await createInvoice({ lnd, tokens: 2100, description: 'Rifa #7: 3 bilhetes', expires_at: expiresAt.toISOString() });
+    const created = await createInvoice({
+      lnd,
+      tokens: 2100,
+      description: 'Rifa #7: 3 bilhetes',
+      expires_at: expiresAt.toISOString(),
+    });
     expect(created.request).toMatch(/^lnbcrt21u1/);
     const decoded = invoices.parsePaymentRequest({ request: created.request });
     const info = await getWalletInfo({ lnd });
-    expect(decoded).toMatchObject({ network: 'regtest', tokens: 2100, description: 'Rifa #7: 3 bilhetes', id: created.id, destination: info.public_key });
-    expect(Math.abs(Date.parse(decoded.expires_at) - expiresAt.getTime())).toBeLessThanOrEqual(1000);
+    expect(decoded).toMatchObject({
+      network: 'regtest',
+      tokens: 2100,
+      description: 'Rifa #7: 3 bilhetes',
+      id: created.id,
+      destination: info.public_key,
+    });
+    expect(Math.abs(Date.parse(decoded.expires_at) - expiresAt.getTime())).toBeLessThanOrEqual(
+      1000,
+    );
 
     const looked = await getInvoice({ lnd, id: created.id });
-    expect(looked).toMatchObject({ id: created.id, tokens: 2100, is_confirmed: false, description: 'Rifa #7: 3 bilhetes', request: created.request });
+    expect(looked).toMatchObject({
+      id: created.id,
+      tokens: 2100,
+      is_confirmed: false,
+      description: 'Rifa #7: 3 bilhetes',
+      request: created.request,
+    });
     expect(looked.expires_at).toBe(decoded.expires_at);
     expect(looked.is_canceled).toBeUndefined();
   });
@@ -95,14 +116,22 @@ describe('LND invoices over gRPC', () => {
   it('a settlement on the devnode reaches a subscriber with the HTLC the client validates', async () => {
     const subscription = track(subscribeToInvoices({ lnd, restart_delay_ms: 100 }));
     const created = await createInvoice({ lnd, tokens: 500, description: 'pago' });
-    const settled = nextEvent<InvoiceEvent>(subscription, 'invoice_updated', (i) => i.id === created.id && i.is_confirmed);
+    const settled = nextEvent<InvoiceEvent>(
+      subscription,
+      'invoice_updated',
+      (i) => i.id === created.id && i.is_confirmed,
+    );
     const summary = devnode.settleInvoice(created.id);
     const event = await settled;
     expect(event.received).toBe(500);
     expect(event.payments).toHaveLength(1);
     expect(event.confirmed_index).toBe(summary.settleIndex);
     const looked = await getInvoice({ lnd, id: created.id });
-    expect(looked).toMatchObject({ is_confirmed: true, received: 500, confirmed_index: summary.settleIndex });
+    expect(looked).toMatchObject({
+      is_confirmed: true,
+      received: 500,
+      confirmed_index: summary.settleIndex,
+    });
     expect(looked.payments).toHaveLength(1);
   });
 
@@ -140,10 +169,17 @@ describe('LND invoices over gRPC', () => {
 describe('invoice expiry by the clock', () => {
   it('an invoice past its expiry is reported CANCELED, as LND’s expiry watcher does', async () => {
     let offsetMs = 0;
-    const timed = await startDevnode({ clock: () => Date.now() + offsetMs, ports: { control: false } });
+    const timed = await startDevnode({
+      clock: () => Date.now() + offsetMs,
+      ports: { control: false },
+    });
     const client = lndClient(timed);
     try {
-      const created = await createInvoice({ lnd: client, tokens: 10, expires_at: new Date(Date.now() + 60_000).toISOString() });
+      const created = await createInvoice({
+        lnd: client,
+        tokens: 10,
+        expires_at: new Date(Date.now() + 60_000).toISOString(),
+      });
       expect((await getInvoice({ lnd: client, id: created.id })).is_canceled).toBeUndefined();
       offsetMs = 61_000;
       expect((await getInvoice({ lnd: client, id: created.id })).is_canceled).toBe(true);
@@ -172,7 +208,10 @@ describe('SubscribeInvoices resume after a dropped stream (LND restart)', () => 
     const missed = await createInvoice({ lnd, tokens: 2 });
     devnode.settleInvoice(missed.id);
     const during = seen.length;
-    await waitUntil(() => seen.slice(during).filter((i) => i.id === missed.id && i.is_confirmed).length === 2, 5000);
+    await waitUntil(
+      () => seen.slice(during).filter((i) => i.id === missed.id && i.is_confirmed).length === 2,
+      5000,
+    );
     // Both backlogs hold it (add_index > N in its current state, then settle_index > M),
     // so it arrives twice — the app must settle idempotently by hash.
     expect(seen.slice(during).every((i) => i.id === missed.id)).toBe(true);

@@ -64,7 +64,11 @@ export function invoiceMessage(invoice: Invoice): Record<string, unknown> {
   };
 }
 
-export function transactionMessage(tx: WalletTx, block: Block | undefined, tipHeight: number): Record<string, unknown> {
+export function transactionMessage(
+  tx: WalletTx,
+  block: Block | undefined,
+  tipHeight: number,
+): Record<string, unknown> {
   return {
     tx_hash: tx.txid,
     amount: String(tx.amount),

@@ -1,7 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { type GrpcObject, type ServiceClientConstructor, type ServiceDefinition, loadPackageDefinition } from '@grpc/grpc-js';
+import {
+  type GrpcObject,
+  type ServiceClientConstructor,
+  type ServiceDefinition,
+  loadPackageDefinition,
+} from '@grpc/grpc-js';
 import { loadSync } from '@grpc/proto-loader';
 
 // The real LND service definitions, from the proto files the `lightning` client itself
@@ -10,9 +15,19 @@ import { loadSync } from '@grpc/proto-loader';
 
 const require = createRequire(import.meta.url);
 
-export const PROTOS_DIR = path.join(path.dirname(require.resolve('lightning/package.json')), 'grpc', 'protos');
+export const PROTOS_DIR = path.join(
+  path.dirname(require.resolve('lightning/package.json')),
+  'grpc',
+  'protos',
+);
 
-export const LOADER_OPTIONS = { keepCase: true, longs: String, enums: String, defaults: true, oneofs: true };
+export const LOADER_OPTIONS = {
+  keepCase: true,
+  longs: String,
+  enums: String,
+  defaults: true,
+  oneofs: true,
+};
 
 export interface LndServiceDefinitions {
   lightning: ServiceDefinition;
@@ -34,8 +49,12 @@ let loaded: LndServiceDefinitions | undefined;
 
 export function lndServiceDefinitions(): LndServiceDefinitions {
   if (!loaded) {
-    const files = ['lightning.proto', 'invoices.proto', 'stateservice.proto'].map((file) => path.join(PROTOS_DIR, file));
-    const root = loadPackageDefinition(loadSync(files, { ...LOADER_OPTIONS, includeDirs: [PROTOS_DIR] }));
+    const files = ['lightning.proto', 'invoices.proto', 'stateservice.proto'].map((file) =>
+      path.join(PROTOS_DIR, file),
+    );
+    const root = loadPackageDefinition(
+      loadSync(files, { ...LOADER_OPTIONS, includeDirs: [PROTOS_DIR] }),
+    );
     loaded = {
       lightning: serviceAt(root, 'lnrpc.Lightning'),
       invoices: serviceAt(root, 'invoicesrpc.Invoices'),

@@ -49,7 +49,11 @@ const asStatus = (error: unknown): { code: number; details: string } =>
     ? { code: error.code, details: error.details }
     : { code: GRPC_UNKNOWN, details: error instanceof Error ? error.message : String(error) };
 
-function wrap(serviceName: string, impl: ServiceImpl, access: LndAccess): UntypedServiceImplementation {
+function wrap(
+  serviceName: string,
+  impl: ServiceImpl,
+  access: LndAccess,
+): UntypedServiceImplementation {
   const refusal = (method: MethodImpl, call: { metadata: Metadata }): GrpcError | undefined => {
     const lock = access.lock();
     if (lock) return lockedError(lock, serviceName);
@@ -59,7 +63,10 @@ function wrap(serviceName: string, impl: ServiceImpl, access: LndAccess): Untype
   const handlers: UntypedServiceImplementation = {};
   for (const [name, method] of Object.entries(impl)) {
     if ('unary' in method) {
-      handlers[name] = (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
+      handlers[name] = (
+        call: ServerUnaryCall<unknown, unknown>,
+        callback: sendUnaryData<unknown>,
+      ) => {
         void (async () => {
           await access.gate.passed();
           const refused = refusal(method, call);
@@ -81,7 +88,9 @@ function wrap(serviceName: string, impl: ServiceImpl, access: LndAccess): Untype
           try {
             method.stream(call.request as never, sink);
           } catch (error) {
-            sink.fail(error instanceof GrpcError ? error : new GrpcError(GRPC_UNKNOWN, String(error)));
+            sink.fail(
+              error instanceof GrpcError ? error : new GrpcError(GRPC_UNKNOWN, String(error)),
+            );
           }
         })();
       };
@@ -113,7 +122,8 @@ function stateService(access: LndAccess): UntypedServiceImplementation {
       void (async () => {
         await access.gate.passed();
         const state = current();
-        if (!state) return callback({ code: GRPC_UNIMPLEMENTED, details: 'unknown service lnrpc.State' });
+        if (!state)
+          return callback({ code: GRPC_UNIMPLEMENTED, details: 'unknown service lnrpc.State' });
         callback(null, { state });
       })();
     },
@@ -123,8 +133,14 @@ function stateService(access: LndAccess): UntypedServiceImplementation {
 export async function startLndServer(options: LndServerOptions): Promise<LndServer> {
   const definitions = lndServiceDefinitions();
   const server = new Server();
-  server.addService(definitions.lightning, wrap('lnrpc.Lightning', options.lightning, options.access));
-  server.addService(definitions.invoices, wrap('invoicesrpc.Invoices', options.invoices, options.access));
+  server.addService(
+    definitions.lightning,
+    wrap('lnrpc.Lightning', options.lightning, options.access),
+  );
+  server.addService(
+    definitions.invoices,
+    wrap('invoicesrpc.Invoices', options.invoices, options.access),
+  );
   server.addService(definitions.state, stateService(options.access));
   const credentials = ServerCredentials.createSsl(
     null,
@@ -132,7 +148,9 @@ export async function startLndServer(options: LndServerOptions): Promise<LndServ
     false,
   );
   const port = await new Promise<number>((resolve, reject) => {
-    server.bindAsync(`127.0.0.1:${options.port}`, credentials, (error, bound) => (error ? reject(error) : resolve(bound)));
+    server.bindAsync(`127.0.0.1:${options.port}`, credentials, (error, bound) =>
+      error ? reject(error) : resolve(bound),
+    );
   });
   return {
     port,

@@ -5,7 +5,9 @@ import type { StreamSink } from './lnd-streams.ts';
 // answers each RPC: a method is a permission plus a unary or a server-streaming handler.
 // Handlers throw GrpcError for LND's answers; requests arrive as proto-loader objects.
 
-export type UnaryHandler<Request> = (request: Request) => Record<string, unknown> | Promise<Record<string, unknown>>;
+export type UnaryHandler<Request> = (
+  request: Request,
+) => Record<string, unknown> | Promise<Record<string, unknown>>;
 export type StreamHandler<Request> = (request: Request, sink: StreamSink) => void;
 
 export type MethodImpl =

@@ -107,7 +107,10 @@ export function createLightningWalletMethods(deps: WalletServiceDeps): ServiceIm
   // per distinct address), labelled like SendCoins.
   function sendMany(request: SendManyRequest): Record<string, unknown> {
     const tx = wallet.sendMany({
-      outputs: Object.entries(request.AddrToAmount ?? {}).map(([address, amount]) => ({ address, amount: Number(amount) })),
+      outputs: Object.entries(request.AddrToAmount ?? {}).map(([address, amount]) => ({
+        address,
+        amount: Number(amount),
+      })),
       satPerVbyte: Number(request.sat_per_vbyte),
       label: request.label,
     });
@@ -129,12 +132,17 @@ export function createLightningWalletMethods(deps: WalletServiceDeps): ServiceIm
     } else {
       const low = Math.min(request.start_height, end);
       const high = Math.max(request.start_height, end);
-      selected = rows.filter((row) => row.block && row.block.height >= low && row.block.height <= high);
+      selected = rows.filter(
+        (row) => row.block && row.block.height >= low && row.block.height <= high,
+      );
       selected.sort((a, b) => (a.block?.height ?? 0) - (b.block?.height ?? 0));
       if (request.start_height > end) selected.reverse();
     }
     const offset = request.index_offset;
-    const page = selected.slice(offset, request.max_transactions > 0 ? offset + request.max_transactions : undefined);
+    const page = selected.slice(
+      offset,
+      request.max_transactions > 0 ? offset + request.max_transactions : undefined,
+    );
     return {
       transactions: page.map(({ tx, block }) => transactionMessage(tx, block, tipHeight)),
       first_index: String(offset),

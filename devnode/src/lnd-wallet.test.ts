@@ -1,4 +1,11 @@
-import { type AuthenticatedLnd, getChainBalance, getChainTransactions, getWalletInfo, sendToChainAddress, sendToChainAddresses } from 'lightning';
+import {
+  type AuthenticatedLnd,
+  getChainBalance,
+  getChainTransactions,
+  getWalletInfo,
+  sendToChainAddress,
+  sendToChainAddresses,
+} from 'lightning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type Devnode, startDevnode } from './index.ts';
@@ -28,29 +35,60 @@ describe('on-chain wallet', () => {
     expect(await getChainBalance({ lnd })).toEqual({ chain_balance: 1_000_000 });
     const { transactions } = await getChainTransactions({ lnd });
     expect(transactions).toHaveLength(1);
-    expect(transactions[0]).toMatchObject({ is_confirmed: true, is_outgoing: false, tokens: 1_000_000 });
+    expect(transactions[0]).toMatchObject({
+      is_confirmed: true,
+      is_outgoing: false,
+      tokens: 1_000_000,
+    });
   });
 
   it('sendToChainAddress pays, labels, and confirms at the next block', async () => {
-    const sent = await sendToChainAddress({ lnd, address: REGTEST_ADDRESS, tokens: 25_000, description: 'prêmio rifa 42' });
+    const sent = await sendToChainAddress({
+      lnd,
+      address: REGTEST_ADDRESS,
+      tokens: 25_000,
+      description: 'prêmio rifa 42',
+    });
     expect(sent).toMatchObject({ tokens: 25_000, is_confirmed: false, is_outgoing: true });
     expect(sent.id).toMatch(/^[0-9a-f]{64}$/);
     const { chain_balance } = await getChainBalance({ lnd });
     const mine = (await getChainTransactions({ lnd })).transactions.find((tx) => tx.id === sent.id);
-    expect(mine).toMatchObject({ description: 'prêmio rifa 42', is_outgoing: true, is_confirmed: false });
+    expect(mine).toMatchObject({
+      description: 'prêmio rifa 42',
+      is_outgoing: true,
+      is_confirmed: false,
+    });
     expect(mine?.output_addresses).toContain(REGTEST_ADDRESS);
     expect(mine?.tokens).toBe(25_000 + (mine?.fee ?? 0));
     expect(chain_balance).toBe(1_000_000 - (mine?.tokens ?? 0));
-    expect(devnode.sentCoins().at(-1)).toMatchObject({ txid: sent.id, address: REGTEST_ADDRESS, amount: 25_000, label: 'prêmio rifa 42', confirmations: 0 });
+    expect(devnode.sentCoins().at(-1)).toMatchObject({
+      txid: sent.id,
+      address: REGTEST_ADDRESS,
+      amount: 25_000,
+      label: 'prêmio rifa 42',
+      confirmations: 0,
+    });
 
     const [block] = devnode.mine(1);
-    const confirmed = (await getChainTransactions({ lnd })).transactions.find((tx) => tx.id === sent.id);
-    expect(confirmed).toMatchObject({ is_confirmed: true, block_id: block?.hash, confirmation_height: block?.height, confirmation_count: 1 });
+    const confirmed = (await getChainTransactions({ lnd })).transactions.find(
+      (tx) => tx.id === sent.id,
+    );
+    expect(confirmed).toMatchObject({
+      is_confirmed: true,
+      block_id: block?.hash,
+      confirmation_height: block?.height,
+      confirmation_count: 1,
+    });
     expect((await getWalletInfo({ lnd })).current_block_height).toBe(block?.height);
   });
 
   it('honours after/before heights: before always excludes unconfirmed', async () => {
-    const pending = await sendToChainAddress({ lnd, address: REGTEST_ADDRESS, tokens: 1000, description: 'pendente' });
+    const pending = await sendToChainAddress({
+      lnd,
+      address: REGTEST_ADDRESS,
+      tokens: 1000,
+      description: 'pendente',
+    });
     const tip = devnode.tip().height;
     const ids = async (args: { after?: number; before?: number }): Promise<string[]> =>
       (await getChainTransactions({ lnd, ...args })).transactions.map((tx) => tx.id);
@@ -61,19 +99,25 @@ describe('on-chain wallet', () => {
   });
 
   it('refuses more than the balance with LND’s text, which the client names', async () => {
-    const [code, name] = await rejectionOf(sendToChainAddress({ lnd, address: REGTEST_ADDRESS, tokens: 5_000_000 }));
+    const [code, name] = await rejectionOf(
+      sendToChainAddress({ lnd, address: REGTEST_ADDRESS, tokens: 5_000_000 }),
+    );
     expect([code, name]).toEqual([503, 'InsufficientBalanceToSendToChainAddress']);
   });
 
   it('refuses an address of another network', async () => {
-    const [, name, details] = await rejectionOf(sendToChainAddress({ lnd, address: MAINNET_ADDRESS, tokens: 1000 }));
+    const [, name, details] = await rejectionOf(
+      sendToChainAddress({ lnd, address: MAINNET_ADDRESS, tokens: 1000 }),
+    );
     expect(name).toBe('UnexpectedSendCoinsError');
     expect(details?.err?.code).toBe(2);
   });
 
   it('fails the next SendCoins on demand, then works again', async () => {
     devnode.failNextSendCoins();
-    const [, name] = await rejectionOf(sendToChainAddress({ lnd, address: REGTEST_ADDRESS, tokens: 1000 }));
+    const [, name] = await rejectionOf(
+      sendToChainAddress({ lnd, address: REGTEST_ADDRESS, tokens: 1000 }),
+    );
     expect(name).toBe('UnexpectedSendCoinsError');
     await sendToChainAddress({ lnd, address: REGTEST_ADDRESS, tokens: 1000 });
   });
@@ -92,7 +136,9 @@ describe('on-chain wallet', () => {
     expect(sent.id).toMatch(/^[0-9a-f]{64}$/);
     const tx = (await getChainTransactions({ lnd })).transactions.find((row) => row.id === sent.id);
     expect(tx).toMatchObject({ description: 'rifa:7:reembolso', is_outgoing: true });
-    expect(tx?.output_addresses).toEqual(expect.arrayContaining([REGTEST_ADDRESS, REGTEST_ADDRESS_2]));
+    expect(tx?.output_addresses).toEqual(
+      expect.arrayContaining([REGTEST_ADDRESS, REGTEST_ADDRESS_2]),
+    );
     expect(tx?.tokens).toBe(7_500 + (tx?.fee ?? 0));
     expect((await getChainBalance({ lnd })).chain_balance).toBe(before - (tx?.tokens ?? 0));
     expect(devnode.sentCoins().at(-1)).toMatchObject({
@@ -110,14 +156,24 @@ describe('on-chain wallet', () => {
     const count = devnode.sentCoins().length;
     const balance = (await getChainBalance({ lnd })).chain_balance;
     const bad = await rejectionOf(
-      sendToChainAddresses({ lnd, send_to: [{ address: REGTEST_ADDRESS, tokens: 1_000 }, { address: MAINNET_ADDRESS, tokens: 1_000 }] }),
+      sendToChainAddresses({
+        lnd,
+        send_to: [
+          { address: REGTEST_ADDRESS, tokens: 1_000 },
+          { address: MAINNET_ADDRESS, tokens: 1_000 },
+        ],
+      }),
     );
     expect(bad[1]).toBe('UnexpectedSendManyError');
     // The client names insufficient funds only for SendCoins; SendMany's stays generic.
-    const poor = await rejectionOf(sendToChainAddresses({ lnd, send_to: [{ address: REGTEST_ADDRESS, tokens: balance }] }));
+    const poor = await rejectionOf(
+      sendToChainAddresses({ lnd, send_to: [{ address: REGTEST_ADDRESS, tokens: balance }] }),
+    );
     expect([poor[1], poor[2]?.err?.code]).toEqual(['UnexpectedSendManyError', 2]);
     devnode.failNextSendCoins();
-    const injected = await rejectionOf(sendToChainAddresses({ lnd, send_to: [{ address: REGTEST_ADDRESS, tokens: 1_000 }] }));
+    const injected = await rejectionOf(
+      sendToChainAddresses({ lnd, send_to: [{ address: REGTEST_ADDRESS, tokens: 1_000 }] }),
+    );
     expect(injected[1]).toBe('UnexpectedSendManyError');
     expect(devnode.sentCoins()).toHaveLength(count);
     expect((await getChainBalance({ lnd })).chain_balance).toBe(balance);
@@ -126,7 +182,9 @@ describe('on-chain wallet', () => {
   it('setBalance changes the confirmed balance', async () => {
     devnode.setBalance(42);
     expect(await getChainBalance({ lnd })).toEqual({ chain_balance: 42 });
-    const [, name] = await rejectionOf(sendToChainAddress({ lnd, address: REGTEST_ADDRESS, tokens: 10 }));
+    const [, name] = await rejectionOf(
+      sendToChainAddress({ lnd, address: REGTEST_ADDRESS, tokens: 10 }),
+    );
     expect(name).toBe('InsufficientBalanceToSendToChainAddress');
   });
 });

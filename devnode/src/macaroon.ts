@@ -44,7 +44,8 @@ const varint = (value: number): Buffer => {
   return Buffer.from(bytes);
 };
 
-const field = (type: number, data: Buffer): Buffer => Buffer.concat([Buffer.from([type]), varint(data.length), data]);
+const field = (type: number, data: Buffer): Buffer =>
+  Buffer.concat([Buffer.from([type]), varint(data.length), data]);
 
 /** Bakes one caveat-free macaroon from the root key, deterministic for a given key and name. */
 export function bakeMacaroon(rootKey: Buffer, name: MacaroonName): Buffer {

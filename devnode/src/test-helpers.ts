@@ -6,12 +6,21 @@ import type { ConnectionInfo } from './devnode.ts';
 
 // Shared by the devnode's tests: a real `lightning` client for a devnode, and small waits.
 
-export function lndClient(info: ConnectionInfo, macaroonHex: string = info.lnd.macaroonHex): AuthenticatedLnd {
-  return authenticatedLndGrpc({ cert: info.lnd.certBase64, macaroon: macaroonHex, socket: info.lnd.socket }).lnd;
+export function lndClient(
+  info: ConnectionInfo,
+  macaroonHex: string = info.lnd.macaroonHex,
+): AuthenticatedLnd {
+  return authenticatedLndGrpc({
+    cert: info.lnd.certBase64,
+    macaroon: macaroonHex,
+    socket: info.lnd.socket,
+  }).lnd;
 }
 
 /** The `lightning` client rejects with arrays `[code, name, {err}?]`; tests assert on the name. */
-export async function rejectionOf(promise: Promise<unknown>): Promise<[number, string, { err?: { code?: number; details?: string } }?]> {
+export async function rejectionOf(
+  promise: Promise<unknown>,
+): Promise<[number, string, { err?: { code?: number; details?: string } }?]> {
   try {
     await promise;
   } catch (error) {
@@ -22,7 +31,12 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<[number, s
 }
 
 /** Resolves with the first `event` whose payload passes `accept`. */
-export function nextEvent<T>(emitter: EventEmitter, event: string, accept: (payload: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
+export function nextEvent<T>(
+  emitter: EventEmitter,
+  event: string,
+  accept: (payload: T) => boolean = () => true,
+  timeoutMs = 5000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       emitter.off(event, listener);
@@ -38,7 +52,10 @@ export function nextEvent<T>(emitter: EventEmitter, event: string, accept: (payl
   });
 }
 
-export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+export async function waitUntil(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 5000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);

@@ -18,7 +18,12 @@ afterAll(async () => {
 });
 
 const bitcoin = (timeout: number): Client =>
-  new Client({ host: devnode.bitcoind.url, username: devnode.bitcoind.user, password: devnode.bitcoind.pass, timeout });
+  new Client({
+    host: devnode.bitcoind.url,
+    username: devnode.bitcoind.user,
+    password: devnode.bitcoind.pass,
+    timeout,
+  });
 
 describe('unresponsive node', () => {
   it('hang: both accept but answer nothing until resumed, then answer what was held', async () => {
@@ -48,7 +53,9 @@ describe('unresponsive node', () => {
     const [, name, details] = await rejectionOf(getWalletInfo({ lnd }));
     expect(name).toBe('GetWalletInfoErr');
     expect(details?.err?.code).toBe(14);
-    await expect(bitcoin(1000).command('getblockcount')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(bitcoin(1000).command('getblockcount')).rejects.toMatchObject({
+      code: 'ECONNREFUSED',
+    });
     await devnode.setUnresponsive(false);
     expect(await bitcoin(1000).command<number>('getblockcount')).toBe(devnode.tip().height);
     await waitUntil(async () => {

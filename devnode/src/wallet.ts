@@ -73,10 +73,12 @@ export const INSUFFICIENT_FUNDS = 'insufficient funds available to construct tra
 // recipient and the change give 141 vB, which at the default rate is a 423 sat fee.
 const txVbytes = (outputs: number): number => 79 + 31 * outputs;
 const DEFAULT_SAT_PER_VBYTE = 3;
-const feeFor = (outputs: number, satPerVbyte: number): number => txVbytes(outputs) * (satPerVbyte > 0 ? satPerVbyte : DEFAULT_SAT_PER_VBYTE);
+const feeFor = (outputs: number, satPerVbyte: number): number =>
+  txVbytes(outputs) * (satPerVbyte > 0 ? satPerVbyte : DEFAULT_SAT_PER_VBYTE);
 
 const assertSats = (sats: number): void => {
-  if (!Number.isSafeInteger(sats) || sats < 0) throw new ControlError(400, `balance must be whole satoshis, got ${sats}`);
+  if (!Number.isSafeInteger(sats) || sats < 0)
+    throw new ControlError(400, `balance must be whole satoshis, got ${sats}`);
 };
 
 export function createWallet(options: WalletOptions): Wallet {
@@ -106,7 +108,12 @@ export function createWallet(options: WalletOptions): Wallet {
   }
 
   /** Records and "broadcasts" a send: the change (if any) is the last output. */
-  function commit(outputs: WalletOutput[], fee: number, label: string, withChange: boolean): WalletTx {
+  function commit(
+    outputs: WalletOutput[],
+    fee: number,
+    label: string,
+    withChange: boolean,
+  ): WalletTx {
     const total = outputs.reduce((sum, output) => sum + output.amount, 0);
     const tx: WalletTx = {
       txid: randomBytes(32).toString('hex'),
@@ -133,7 +140,8 @@ export function createWallet(options: WalletOptions): Wallet {
     }
     const fee = feeFor(2, request.satPerVbyte);
     const amount = request.sendAll ? balance - fee : request.amount;
-    if (amount <= 0 || amount + fee > balance) throw new GrpcError(GRPC_UNKNOWN, INSUFFICIENT_FUNDS);
+    if (amount <= 0 || amount + fee > balance)
+      throw new GrpcError(GRPC_UNKNOWN, INSUFFICIENT_FUNDS);
     return commit([{ address: request.addr, amount }], fee, request.label, !request.sendAll);
   }
 
@@ -141,7 +149,8 @@ export function createWallet(options: WalletOptions): Wallet {
   // transaction with a change output, all or nothing.
   function sendMany(request: SendManyRequest): WalletTx {
     takeInjected();
-    if (request.outputs.length === 0) throw new GrpcError(GRPC_UNKNOWN, 'must specify at least one output');
+    if (request.outputs.length === 0)
+      throw new GrpcError(GRPC_UNKNOWN, 'must specify at least one output');
     for (const output of request.outputs) {
       assertRegtestAddress(output.address);
       if (!Number.isSafeInteger(output.amount) || output.amount <= 0) {
@@ -151,7 +160,12 @@ export function createWallet(options: WalletOptions): Wallet {
     const total = request.outputs.reduce((sum, output) => sum + output.amount, 0);
     const fee = feeFor(request.outputs.length + 1, request.satPerVbyte);
     if (total + fee > balance) throw new GrpcError(GRPC_UNKNOWN, INSUFFICIENT_FUNDS);
-    return commit(request.outputs.map((output) => ({ ...output })), fee, request.label, true);
+    return commit(
+      request.outputs.map((output) => ({ ...output })),
+      fee,
+      request.label,
+      true,
+    );
   }
 
   return {
@@ -164,7 +178,10 @@ export function createWallet(options: WalletOptions): Wallet {
     send,
     sendMany,
     failNextSend(error = {}) {
-      injected = new GrpcError(error.code ?? GRPC_UNKNOWN, error.details ?? 'devnode: injected SendCoins failure');
+      injected = new GrpcError(
+        error.code ?? GRPC_UNKNOWN,
+        error.details ?? 'devnode: injected SendCoins failure',
+      );
     },
     transactions: () => [...ledger],
     sends: () => ledger.slice(1),

@@ -13,7 +13,10 @@ describe('scripts/verify-draw.mjs', () => {
       const fresh = join(dir, 'verify-draw.mjs');
       await bundleVerifyDraw(fresh);
       const committed = await readFile(join(REPO_ROOT, BUNDLE_FILE), 'utf8');
-      expect(committed === (await readFile(fresh, 'utf8')), 'scripts/verify-draw.mjs está desatualizado: rode `npm run verify-draw:build`').toBe(true);
+      expect(
+        committed === (await readFile(fresh, 'utf8')),
+        'scripts/verify-draw.mjs está desatualizado: rode `npm run verify-draw:build`',
+      ).toBe(true);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -62,7 +62,9 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   }
   if (values['self-test']) return selfTest(io, values.json);
   if (positionals.length !== 1) {
-    io.stderr.write(`${positionals.length === 0 ? 'Falta a prova (URL ou arquivo).' : 'Passe uma prova só.'}\n\n${USAGE}`);
+    io.stderr.write(
+      `${positionals.length === 0 ? 'Falta a prova (URL ou arquivo).' : 'Passe uma prova só.'}\n\n${USAGE}`,
+    );
     return 2;
   }
   if (values['rpc-cookie'] && !values.rpc) {
@@ -79,7 +81,9 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       try {
         cookie = await readFile(values['rpc-cookie'], 'utf8');
       } catch (error) {
-        io.stderr.write(`não foi possível ler --rpc-cookie ${values['rpc-cookie']} (${(error as NodeJS.ErrnoException).code})\n`);
+        io.stderr.write(
+          `não foi possível ler --rpc-cookie ${values['rpc-cookie']} (${(error as NodeJS.ErrnoException).code})\n`,
+        );
         return 2;
       }
     }
@@ -108,7 +112,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     loaded = await loadProof(positionals[0] as string, values.tickets);
   } catch (error) {
     if (!(error instanceof LoadError)) throw error;
-    if (values.json) io.stdout.write(`${JSON.stringify({ ok: false, error: error.message }, null, 2)}\n`);
+    if (values.json)
+      io.stdout.write(`${JSON.stringify({ ok: false, error: error.message }, null, 2)}\n`);
     else io.stderr.write(`✗ ${error.message}\n`);
     return 1;
   }
@@ -116,7 +121,10 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   if (node?.chain && typeof proof?.network === 'string' && node.chain !== proof.network) {
     notes.push(`O seu nó está na rede ${node.chain}, a prova é da rede ${proof.network}.`);
   }
-  const verification = await verifyProof(proof, { getHeader, paymentHashes: values['payment-hash'] ?? [] });
+  const verification = await verifyProof(proof, {
+    getHeader,
+    paymentHashes: values['payment-hash'] ?? [],
+  });
   const report = { source: loaded.source, node, verification, notes: [...loaded.notes, ...notes] };
   io.stdout.write(values.json ? reportJson(report) : reportText(report, loaded.proof));
   return verification.ok ? 0 : 1;
@@ -128,7 +136,11 @@ function selfTest(io: Io, json: boolean): number {
   if (json) io.stdout.write(`${JSON.stringify({ ok, vectors: lines }, null, 2)}\n`);
   else {
     for (const line of lines) io.stdout.write(`${line.ok ? '✓' : '✗'} ${line.name}\n`);
-    io.stdout.write(ok ? `\nResultado: ✓ ${lines.length} vetores conferem.\n` : '\nResultado: ✗ há vetores que não conferem: esta cópia do algoritmo está errada.\n');
+    io.stdout.write(
+      ok
+        ? `\nResultado: ✓ ${lines.length} vetores conferem.\n`
+        : '\nResultado: ✗ há vetores que não conferem: esta cópia do algoritmo está errada.\n',
+    );
   }
   return ok ? 0 : 1;
 }

@@ -31,18 +31,29 @@ export async function loadProof(input: string, ticketsInput?: string): Promise<L
   const source = isUrl(input) ? proofUrlOf(input) : input;
   const proof = isUrl(input) ? await fetchJson(source) : await readJson(input);
 
-  if (typeof proof === 'object' && proof !== null && (proof as { tickets?: unknown }).tickets === null) {
+  if (
+    typeof proof === 'object' &&
+    proof !== null &&
+    (proof as { tickets?: unknown }).tickets === null
+  ) {
     const record = proof as { tickets: DrawTicket[] | null; tickets_url?: unknown };
-    const ticketsSource = ticketsInput ?? resolveTicketsUrl(record.tickets_url, isUrl(input) ? source : null);
+    const ticketsSource =
+      ticketsInput ?? resolveTicketsUrl(record.tickets_url, isUrl(input) ? source : null);
     if (ticketsSource) {
       try {
-        record.tickets = ticketListOf(isUrl(ticketsSource) ? await fetchJson(ticketsSource) : await readJson(ticketsSource));
+        record.tickets = ticketListOf(
+          isUrl(ticketsSource) ? await fetchJson(ticketsSource) : await readJson(ticketsSource),
+        );
         notes.push(`Lista de bilhetes obtida de ${ticketsSource}.`);
       } catch (error) {
-        notes.push(`Não foi possível obter a lista de bilhetes de ${ticketsSource}: ${(error as Error).message}`);
+        notes.push(
+          `Não foi possível obter a lista de bilhetes de ${ticketsSource}: ${(error as Error).message}`,
+        );
       }
     } else {
-      notes.push('A prova não traz a lista de bilhetes e tickets_url é relativo: passe --tickets <url|arquivo>.');
+      notes.push(
+        'A prova não traz a lista de bilhetes e tickets_url é relativo: passe --tickets <url|arquivo>.',
+      );
     }
   } else if (ticketsInput) {
     notes.push('--tickets ignorado: a prova já traz a lista de bilhetes.');
@@ -58,21 +69,31 @@ function resolveTicketsUrl(ticketsUrl: unknown, proofUrl: string | null): string
 
 /** GET /api/rifa/:id/tickets answers { data: [...] }; a bare list or { tickets } also works. */
 function ticketListOf(json: unknown): DrawTicket[] {
-  const list = Array.isArray(json) ? json : ((json as { data?: unknown; tickets?: unknown })?.data ?? (json as { tickets?: unknown })?.tickets);
+  const list = Array.isArray(json)
+    ? json
+    : ((json as { data?: unknown; tickets?: unknown })?.data ??
+      (json as { tickets?: unknown })?.tickets);
   if (!Array.isArray(list)) throw new LoadError('a resposta não é uma lista de bilhetes');
-  return list.map((ticket: { number?: unknown; payment_hash?: unknown }) => ({ number: ticket?.number, payment_hash: ticket?.payment_hash }) as DrawTicket);
+  return list.map(
+    (ticket: { number?: unknown; payment_hash?: unknown }) =>
+      ({ number: ticket?.number, payment_hash: ticket?.payment_hash }) as DrawTicket,
+  );
 }
 
 async function fetchJson(url: string): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(60_000) });
+    response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(60_000),
+    });
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
     throw new LoadError(`não foi possível buscar ${url} (${cause})`);
   }
   const text = await response.text();
-  if (!response.ok) throw new LoadError(`HTTP ${response.status} ao buscar ${url}${errorText(text)}`);
+  if (!response.ok)
+    throw new LoadError(`HTTP ${response.status} ao buscar ${url}${errorText(text)}`);
   return parseJson(text, url);
 }
 
@@ -81,7 +102,9 @@ async function readJson(path: string): Promise<unknown> {
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    throw new LoadError(`não foi possível ler ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new LoadError(
+      `não foi possível ler ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
   }
   return parseJson(text, path);
 }

@@ -19,7 +19,9 @@ export interface Report {
 export function reportText({ source, node, verification, notes }: Report, proof: unknown): string {
   const lines: string[] = [];
   const named = typeof proof === 'object' && proof !== null ? (proof as Partial<DrawProof>) : {};
-  lines.push(`Verificação do sorteio${named.raffle_id !== undefined ? ` da rifa ${named.raffle_id}` : ''}${named.raffle_name ? ` "${named.raffle_name}"` : ''}`);
+  lines.push(
+    `Verificação do sorteio${named.raffle_id !== undefined ? ` da rifa ${named.raffle_id}` : ''}${named.raffle_name ? ` "${named.raffle_name}"` : ''}`,
+  );
   lines.push(`Prova: ${source}`);
   lines.push(
     node
@@ -39,7 +41,9 @@ export function reportText({ source, node, verification, notes }: Report, proof:
     lines.push(`      = 0x${draw.digest}`);
     lines.push(`      = ${draw.n}`);
     lines.push(`    i = n mod N = n mod ${draw.tickets_count} = ${draw.index}`);
-    lines.push(`    vencedor = ${draw.index + 1}º número pago em ordem crescente = bilhete nº ${draw.winning_ticket}`);
+    lines.push(
+      `    vencedor = ${draw.index + 1}º número pago em ordem crescente = bilhete nº ${draw.winning_ticket}`,
+    );
   }
   const allNotes = [...notes, ...verification.notes_ptBR];
   if (allNotes.length > 0) {

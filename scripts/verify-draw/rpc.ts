@@ -21,14 +21,22 @@ export function parseRpcUrl(text: string, cookie?: string): RpcEndpoint {
   try {
     url = new URL(text);
   } catch {
-    throw new RpcError(`--rpc inválido: ${JSON.stringify(text)} (esperado: http://usuario:senha@host:porta)`);
+    throw new RpcError(
+      `--rpc inválido: ${JSON.stringify(text)} (esperado: http://usuario:senha@host:porta)`,
+    );
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new RpcError(`--rpc deve começar com http:// ou https://`);
-  const credentials = cookie?.trim() ?? (url.username ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` : null);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new RpcError(`--rpc deve começar com http:// ou https://`);
+  const credentials =
+    cookie?.trim() ??
+    (url.username
+      ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`
+      : null);
   const user = credentials?.split(':')[0];
   return {
     url: `${url.protocol}//${url.host}${url.pathname}`,
-    authorization: credentials === null ? null : `Basic ${Buffer.from(credentials).toString('base64')}`,
+    authorization:
+      credentials === null ? null : `Basic ${Buffer.from(credentials).toString('base64')}`,
     display: `${url.protocol}//${user ? `${user}:***@` : ''}${url.host}${url.pathname === '/' ? '' : url.pathname}`,
   };
 }
@@ -53,10 +61,14 @@ export function createRpcClient(endpoint: RpcEndpoint, timeoutMs = 15_000): RpcC
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+        const cause =
+          (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
         throw new RpcError(`não foi possível falar com o nó em ${endpoint.display} (${cause})`);
       }
-      if (response.status === 401 || response.status === 403) throw new RpcError(`o nó em ${endpoint.display} recusou as credenciais (HTTP ${response.status})`);
+      if (response.status === 401 || response.status === 403)
+        throw new RpcError(
+          `o nó em ${endpoint.display} recusou as credenciais (HTTP ${response.status})`,
+        );
       const text = await response.text();
       let body: { result?: T; error?: { code?: number; message?: string } | null };
       try {
@@ -65,8 +77,12 @@ export function createRpcClient(endpoint: RpcEndpoint, timeoutMs = 15_000): RpcC
         throw new RpcError(`${method}: resposta não é JSON (HTTP ${response.status})`);
       }
       // bitcoind answers RPC errors with HTTP 500/404 and a JSON body carrying {code, message}.
-      if (body.error) throw new RpcError(`${method}: ${body.error.message ?? 'erro'} (código ${body.error.code ?? '?'})`);
-      if (!response.ok || !('result' in body)) throw new RpcError(`${method}: HTTP ${response.status}`);
+      if (body.error)
+        throw new RpcError(
+          `${method}: ${body.error.message ?? 'erro'} (código ${body.error.code ?? '?'})`,
+        );
+      if (!response.ok || !('result' in body))
+        throw new RpcError(`${method}: HTTP ${response.status}`);
       return body.result as T;
     },
   };

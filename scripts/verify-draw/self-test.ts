@@ -1,7 +1,12 @@
 // --self-test: the known-answer vectors (computed independently by vectors.py) run through
 // this very build of the algorithm, so an auditor can trust the tool before trusting a draw.
 
-import { drawIndex, isAfterClose, ticketsCommitment, winningTicket } from '../../shared/src/draw/index.ts';
+import {
+  drawIndex,
+  isAfterClose,
+  ticketsCommitment,
+  winningTicket,
+} from '../../shared/src/draw/index.ts';
 import vectors from '../../shared/src/draw/vectors.json' with { type: 'json' };
 
 export interface SelfTestLine {
@@ -14,15 +19,28 @@ export function runSelfTest(): SelfTestLine[] {
   for (const vector of vectors.draw) {
     const result = vector.paid_numbers
       ? winningTicket(vector.block_hash, vector.draw_id, vector.paid_numbers)
-      : { ...drawIndex(vector.block_hash, vector.draw_id, vector.tickets_count), winning_ticket: vector.index + 1 };
-    const ok = result.digest === vector.digest && result.n === vector.n && result.index === vector.index && result.winning_ticket === vector.winning_ticket;
+      : {
+          ...drawIndex(vector.block_hash, vector.draw_id, vector.tickets_count),
+          winning_ticket: vector.index + 1,
+        };
+    const ok =
+      result.digest === vector.digest &&
+      result.n === vector.n &&
+      result.index === vector.index &&
+      result.winning_ticket === vector.winning_ticket;
     lines.push({ ok, name: `sorteio: ${vector.name} → bilhete nº ${vector.winning_ticket}` });
   }
   for (const vector of vectors.tickets_hash) {
-    lines.push({ ok: ticketsCommitment(vector.tickets) === vector.tickets_hash, name: `tickets_hash: ${vector.name}` });
+    lines.push({
+      ok: ticketsCommitment(vector.tickets) === vector.tickets_hash,
+      name: `tickets_hash: ${vector.name}`,
+    });
   }
   for (const vector of vectors.after_close) {
-    lines.push({ ok: isAfterClose(vector.mediantime, vector.end_date) === vector.after, name: `mediantime ${vector.mediantime} ${vector.after ? '>' : '≤'} ${vector.end_date}` });
+    lines.push({
+      ok: isAfterClose(vector.mediantime, vector.end_date) === vector.after,
+      name: `mediantime ${vector.mediantime} ${vector.after ? '>' : '≤'} ${vector.end_date}`,
+    });
   }
   return lines;
 }

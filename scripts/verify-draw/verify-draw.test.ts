@@ -26,9 +26,14 @@ let bitcoind: FakeBitcoind;
 
 function run(...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [script, ...args], { cwd: dir, timeout: 15_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? -1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [script, ...args],
+      { cwd: dir, timeout: 15_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? -1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -73,7 +78,9 @@ describe('verify-draw (single-file bundle)', () => {
   });
 
   it('fails a tampered ticket list: exit 1, naming tickets_hash', async () => {
-    const tickets = proof.tickets?.map((ticket) => (ticket.number === 3 ? { ...ticket, payment_hash: 'a'.repeat(64) } : ticket));
+    const tickets = proof.tickets?.map((ticket) =>
+      ticket.number === 3 ? { ...ticket, payment_hash: 'a'.repeat(64) } : ticket,
+    );
     const result = await run(await proofFile('bilhetes-alterados.json', { ...proof, tickets }));
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/✗ .*\[tickets_hash\]/);
@@ -82,50 +89,102 @@ describe('verify-draw (single-file bundle)', () => {
 
   it('fails a wrong block (a later one than the first after end_date): exit 1, naming block_rule', async () => {
     const later = chain[(proof.block_height as number) + 1] as SyntheticBlock;
-    const wrong = { ...proof, block_height: later.height, block_hash: later.hash, block_mediantime: later.mediantime, previous_block_hash: proof.block_hash, previous_block_mediantime: proof.block_mediantime, block_headers: null };
+    const wrong = {
+      ...proof,
+      block_height: later.height,
+      block_hash: later.hash,
+      block_mediantime: later.mediantime,
+      previous_block_hash: proof.block_hash,
+      previous_block_mediantime: proof.block_mediantime,
+      block_headers: null,
+    };
     const result = await run(await proofFile('bloco-errado.json', wrong));
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/✗ .*\[block_rule\]/);
   });
 
   it('fails a wrong winner: exit 1, naming winner', async () => {
-    const result = await run(await proofFile('vencedor-errado.json', { ...proof, winning_ticket: ((proof.winning_ticket as number) % 25) + 1 }));
+    const result = await run(
+      await proofFile('vencedor-errado.json', {
+        ...proof,
+        winning_ticket: ((proof.winning_ticket as number) % 25) + 1,
+      }),
+    );
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/✗ .*\[winner\]/);
     expect(result.stdout).toMatch(/falharam: winner\./);
   });
 
-  it('with --rpc re-reads the block from the auditor\'s bitcoind (JSON-RPC 1.0, Basic auth) and passes', async () => {
+  it("with --rpc re-reads the block from the auditor's bitcoind (JSON-RPC 1.0, Basic auth) and passes", async () => {
     const result = await run(await proofFile('valida-rpc.json', proof), '--rpc', rpcUrl());
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/✓ .*\[block_node\]/);
-    expect(result.stdout).toMatch(/Nó Bitcoin: http:\/\/auditor:\*\*\*@127\.0\.0\.1:\d+ \(rede regtest/);
+    expect(result.stdout).toMatch(
+      /Nó Bitcoin: http:\/\/auditor:\*\*\*@127\.0\.0\.1:\d+ \(rede regtest/,
+    );
     expect(result.stdout).not.toContain('s3nh');
-    expect(bitcoind.rpcCalls).toEqual(expect.arrayContaining(['getblockchaininfo', 'getblockhash', 'getblockheader']));
+    expect(bitcoind.rpcCalls).toEqual(
+      expect.arrayContaining(['getblockchaininfo', 'getblockhash', 'getblockheader']),
+    );
   });
 
   it('with --rpc fails a proof whose block is not the one the node has at that height', async () => {
-    const fork = buildChain(chain.map((block) => block.time), 'bloco retido');
+    const fork = buildChain(
+      chain.map((block) => block.time),
+      'bloco retido',
+    );
     const other = fork[proof.block_height as number] as SyntheticBlock;
-    const redrawn = winningTicket(other.hash, '42', proof.tickets?.map((ticket) => ticket.number) ?? []);
-    const forged = { ...proof, block_hash: other.hash, previous_block_hash: fork[other.height - 1]?.hash, block_headers: fork.slice(other.height - 11, other.height + 1).map((block) => block.header_hex), ...redrawn };
+    const redrawn = winningTicket(
+      other.hash,
+      '42',
+      proof.tickets?.map((ticket) => ticket.number) ?? [],
+    );
+    const forged = {
+      ...proof,
+      block_hash: other.hash,
+      previous_block_hash: fork[other.height - 1]?.hash,
+      block_headers: fork
+        .slice(other.height - 11, other.height + 1)
+        .map((block) => block.header_hex),
+      ...redrawn,
+    };
     const offline = await run(await proofFile('bloco-de-outra-cadeia.json', forged));
     expect(offline.code).toBe(0); // self-consistent, with valid proof of work: only a node can tell
-    const online = await run(await proofFile('bloco-de-outra-cadeia.json', forged), '--rpc', rpcUrl(), '--json');
+    const online = await run(
+      await proofFile('bloco-de-outra-cadeia.json', forged),
+      '--rpc',
+      rpcUrl(),
+      '--json',
+    );
     expect(online.code).toBe(1);
-    const report = JSON.parse(online.stdout) as { ok: boolean; checks: { id: string; ok: boolean; detail: string }[] };
+    const report = JSON.parse(online.stdout) as {
+      ok: boolean;
+      checks: { id: string; ok: boolean; detail: string }[];
+    };
     expect(report.ok).toBe(false);
-    expect(report.checks.filter((check) => !check.ok).map((check) => check.id)).toEqual(['block_node']);
+    expect(report.checks.filter((check) => !check.ok).map((check) => check.id)).toEqual([
+      'block_node',
+    ]);
   });
 
   it('fetches a proof URL and its tickets_url, and reports bad credentials as a failed node check', async () => {
-    const result = await run(`${bitcoind.url}/raffles/42`, '--payment-hash', proof.tickets?.[0]?.payment_hash as string);
+    const result = await run(
+      `${bitcoind.url}/raffles/42`,
+      '--payment-hash',
+      proof.tickets?.[0]?.payment_hash as string,
+    );
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`Prova: ${bitcoind.url}/api/rifa/42/draw`);
-    expect(result.stdout).toContain(`Lista de bilhetes obtida de ${bitcoind.url}/api/rifa/42/tickets`);
+    expect(result.stdout).toContain(
+      `Lista de bilhetes obtida de ${bitcoind.url}/api/rifa/42/tickets`,
+    );
     expect(result.stdout).toMatch(/✓ Seu pagamento .* está na lista \[ticket_included\]/);
-    const refused = await run(`${bitcoind.url}/api/rifa/42/draw`, '--rpc', bitcoind.url.replace('http://', 'http://auditor:errada@'));
+    const refused = await run(
+      `${bitcoind.url}/api/rifa/42/draw`,
+      '--rpc',
+      bitcoind.url.replace('http://', 'http://auditor:errada@'),
+    );
     expect(refused.code).toBe(1);
     expect(refused.stdout).toMatch(/✗ .*\[block_node\]\n.*recusou as credenciais \(HTTP 401\)/);
   });

@@ -48,7 +48,8 @@ export function createApp(deps: AppDeps) {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
       autoLogging: { ignore: (req) => req.url === '/api/health' },
     }),
   );
@@ -63,11 +64,19 @@ export function createApp(deps: AppDeps) {
   const guards = createGuards(services.accounts, services.adminKeys);
   app.use(healthRoutes(deps.health));
   app.use(authRoutes(services.accounts, guards, deps.loginLimits ?? DEFAULT_LOGIN_LIMITS));
-  const publicList = createPublicListCache({ list: () => services.raffles.list(), version: databaseVersion(services.store.db) });
+  const publicList = createPublicListCache({
+    list: () => services.raffles.list(),
+    version: databaseVersion(services.store.db),
+  });
   app.use(raffleRoutes(services.raffles, guards, services.draws, publicList));
   app.use(drawRoutes(services.draws));
   app.use(transactionRoutes(services.purchases, guards));
-  app.use(adminRoutes({ users: services.store.users, stats: services.store.stats, adminKeys: services.adminKeys }, guards));
+  app.use(
+    adminRoutes(
+      { users: services.store.users, stats: services.store.stats, adminKeys: services.adminKeys },
+      guards,
+    ),
+  );
   app.use(payoutRoutes(services.payouts, guards));
   if (deps.devRoutes) app.use(deps.devRoutes);
   app.use(API_PREFIXES, apiNotFound);

@@ -2,8 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
-const LND = { LND_GRPC_HOST: '10.21.21.9:10009', LND_TLS_CERT_PATH: '/lnd/tls.cert', LND_MACAROON_PATH: '/lnd/admin.macaroon' };
-const BITCOIND = { BITCOIN_RPC_HOST: '10.21.21.8', BITCOIN_RPC_USER: 'umbrel', BITCOIN_RPC_PASS: 'segredo' };
+const LND = {
+  LND_GRPC_HOST: '10.21.21.9:10009',
+  LND_TLS_CERT_PATH: '/lnd/tls.cert',
+  LND_MACAROON_PATH: '/lnd/admin.macaroon',
+};
+const BITCOIND = {
+  BITCOIN_RPC_HOST: '10.21.21.8',
+  BITCOIN_RPC_USER: 'umbrel',
+  BITCOIN_RPC_PASS: 'segredo',
+};
 
 function errorLines(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -32,50 +40,105 @@ describe('loadConfig', () => {
   });
 
   it('runs on the node when both halves are configured', () => {
-    const config = loadConfig({ ...LND, ...BITCOIND, BITCOIN_NETWORK: 'mainnet', NODE_ENV: 'production' }, '/app');
+    const config = loadConfig(
+      { ...LND, ...BITCOIND, BITCOIN_NETWORK: 'mainnet', NODE_ENV: 'production' },
+      '/app',
+    );
     expect(config.mode).toBe('node');
     expect(config.network).toBe('mainnet');
-    expect(config.lnd).toEqual({ socket: '10.21.21.9:10009', certPath: '/lnd/tls.cert', macaroonPath: '/lnd/admin.macaroon' });
-    expect(config.bitcoind).toEqual({ url: 'http://10.21.21.8:8332', user: 'umbrel', pass: 'segredo' });
+    expect(config.lnd).toEqual({
+      socket: '10.21.21.9:10009',
+      certPath: '/lnd/tls.cert',
+      macaroonPath: '/lnd/admin.macaroon',
+    });
+    expect(config.bitcoind).toEqual({
+      url: 'http://10.21.21.8:8332',
+      user: 'umbrel',
+      pass: 'segredo',
+    });
   });
 
   it('derives the cert and macaroon from LND_DIR and the network', () => {
-    const config = loadConfig({ LND_GRPC_HOST: 'lnd:10009', LND_DIR: '/lnd', BITCOIN_NETWORK: 'testnet', ...BITCOIND }, '/app');
-    expect(config.lnd).toEqual({ socket: 'lnd:10009', certPath: '/lnd/tls.cert', macaroonPath: '/lnd/data/chain/bitcoin/testnet/admin.macaroon' });
+    const config = loadConfig(
+      { LND_GRPC_HOST: 'lnd:10009', LND_DIR: '/lnd', BITCOIN_NETWORK: 'testnet', ...BITCOIND },
+      '/app',
+    );
+    expect(config.lnd).toEqual({
+      socket: 'lnd:10009',
+      certPath: '/lnd/tls.cert',
+      macaroonPath: '/lnd/data/chain/bitcoin/testnet/admin.macaroon',
+    });
     expect(config.bitcoind?.url).toBe('http://10.21.21.8:18332');
   });
 
   it('takes an explicit macaroon (e.g. one baked with only the permissions the app uses) over LND_DIR', () => {
-    const config = loadConfig({ LND_GRPC_HOST: 'lnd:10009', LND_DIR: '/lnd', LND_MACAROON_PATH: '/segredos/rifa.macaroon', ...BITCOIND }, '/app');
-    expect(config.lnd).toEqual({ socket: 'lnd:10009', certPath: '/lnd/tls.cert', macaroonPath: '/segredos/rifa.macaroon' });
+    const config = loadConfig(
+      {
+        LND_GRPC_HOST: 'lnd:10009',
+        LND_DIR: '/lnd',
+        LND_MACAROON_PATH: '/segredos/rifa.macaroon',
+        ...BITCOIND,
+      },
+      '/app',
+    );
+    expect(config.lnd).toEqual({
+      socket: 'lnd:10009',
+      certPath: '/lnd/tls.cert',
+      macaroonPath: '/segredos/rifa.macaroon',
+    });
   });
 
   it('accepts cookie auth for bitcoind', () => {
-    const config = loadConfig({ ...LND, BITCOIN_RPC_HOST: 'bitcoind', BITCOIN_RPC_PORT: '8332', BITCOIN_RPC_COOKIE_FILE: '/btc/.cookie' }, '/app');
+    const config = loadConfig(
+      {
+        ...LND,
+        BITCOIN_RPC_HOST: 'bitcoind',
+        BITCOIN_RPC_PORT: '8332',
+        BITCOIN_RPC_COOKIE_FILE: '/btc/.cookie',
+      },
+      '/app',
+    );
     expect(config.bitcoind).toEqual({ url: 'http://bitcoind:8332', cookieFile: '/btc/.cookie' });
   });
 
   it('refuses only one half of the node, naming the missing half', () => {
-    expect(errorLines(LND)).toEqual([expect.stringMatching(/^BITCOIN_RPC_HOST: LND configurado sem bitcoind/)]);
-    expect(errorLines(BITCOIND)).toEqual([expect.stringMatching(/^LND_GRPC_HOST: bitcoind configurado sem LND/)]);
+    expect(errorLines(LND)).toEqual([
+      expect.stringMatching(/^BITCOIN_RPC_HOST: LND configurado sem bitcoind/),
+    ]);
+    expect(errorLines(BITCOIND)).toEqual([
+      expect.stringMatching(/^LND_GRPC_HOST: bitcoind configurado sem LND/),
+    ]);
   });
 
   it('runs the missing half on the devnode with DEMO=1', () => {
-    expect(loadConfig({ ...LND, DEMO: '1' }, '/app')).toMatchObject({ mode: 'demo', lnd: { socket: '10.21.21.9:10009' } });
+    expect(loadConfig({ ...LND, DEMO: '1' }, '/app')).toMatchObject({
+      mode: 'demo',
+      lnd: { socket: '10.21.21.9:10009' },
+    });
   });
 
   it('refuses demo mode in production unless DEMO=1', () => {
-    expect(errorLines({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^DEMO: modo demonstração recusado/)]);
+    expect(errorLines({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^DEMO: modo demonstração recusado/),
+    ]);
     expect(loadConfig({ NODE_ENV: 'production', DEMO: '1' }, '/app').mode).toBe('demo');
   });
 
   it('reports one line per bad variable', () => {
-    const lines = errorLines({ PORT: 'abc', BITCOIN_NETWORK: 'litecoin', PAYOUT_MODE: 'sometimes', DRAW_CONFIRMATIONS: '0', ADMIN_PASSWORD: '123' });
+    const lines = errorLines({
+      PORT: 'abc',
+      BITCOIN_NETWORK: 'litecoin',
+      PAYOUT_MODE: 'sometimes',
+      DRAW_CONFIRMATIONS: '0',
+      ADMIN_PASSWORD: '123',
+    });
     expect(lines).toHaveLength(5);
     expect(lines).toEqual(
       expect.arrayContaining([
         'PORT: deve ser um número inteiro',
-        expect.stringMatching(/^BITCOIN_NETWORK: deve ser um de mainnet, testnet, testnet4, signet, regtest/),
+        expect.stringMatching(
+          /^BITCOIN_NETWORK: deve ser um de mainnet, testnet, testnet4, signet, regtest/,
+        ),
         'PAYOUT_MODE: deve ser auto ou manual',
         'DRAW_CONFIRMATIONS: deve estar entre 1 e 100',
         'ADMIN_PASSWORD: deve ter pelo menos 6 caracteres',
@@ -87,13 +150,18 @@ describe('loadConfig', () => {
     expect(errorLines({ ...BITCOIND, LND_GRPC_HOST: 'sem-porta', LND_DIR: '/lnd' })).toEqual([
       'LND_GRPC_HOST: deve ser host:porta, por exemplo 10.21.21.9:10009',
     ]);
-    expect(errorLines({ ...LND, BITCOIN_RPC_HOST: 'b', BITCOIN_RPC_USER: 'u' })).toEqual(['BITCOIN_RPC_PASS: obrigatório com BITCOIN_RPC_USER']);
+    expect(errorLines({ ...LND, BITCOIN_RPC_HOST: 'b', BITCOIN_RPC_USER: 'u' })).toEqual([
+      'BITCOIN_RPC_PASS: obrigatório com BITCOIN_RPC_USER',
+    ]);
   });
 });
 
 describe('testnet4', () => {
   it('accepts the network Umbrel may pass, with its RPC port and LND chain dir', () => {
-    const config = loadConfig({ LND_GRPC_HOST: 'lnd:10009', LND_DIR: '/lnd', BITCOIN_NETWORK: 'testnet4', ...BITCOIND }, '/app');
+    const config = loadConfig(
+      { LND_GRPC_HOST: 'lnd:10009', LND_DIR: '/lnd', BITCOIN_NETWORK: 'testnet4', ...BITCOIND },
+      '/app',
+    );
     expect(config.network).toBe('testnet4');
     expect(config.bitcoind?.url).toBe('http://10.21.21.8:48332');
     expect(config.lnd?.macaroonPath).toBe('/lnd/data/chain/bitcoin/testnet4/admin.macaroon');

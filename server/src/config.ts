@@ -10,7 +10,9 @@ const NETWORKS = ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest'] as cons
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
   .optional()
-  .transform((value) => (value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(value)));
+  .transform((value) =>
+    value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(value),
+  );
 
 const optionalText = z
   .string()
@@ -36,7 +38,8 @@ const integerVar = (fallback: number | undefined, min: number, max: number) =>
       return number;
     });
 
-const port = (fallback: number) => integerVar(fallback, 0, 65535).transform((value) => value ?? fallback);
+const port = (fallback: number) =>
+  integerVar(fallback, 0, 65535).transform((value) => value ?? fallback);
 
 const envSchema = z.object({
   NODE_ENV: optionalText,
@@ -61,7 +64,9 @@ const envSchema = z.object({
   ADMIN_EMAIL: z
     .string()
     .optional()
-    .transform((value) => (value === undefined || value.trim() === '' ? 'admin@rifa.local' : value.trim().toLowerCase()))
+    .transform((value) =>
+      value === undefined || value.trim() === '' ? 'admin@rifa.local' : value.trim().toLowerCase(),
+    )
     .pipe(z.string().regex(/^[^\s@]+@[^\s@]+$/, 'deve ser um e-mail')),
   ADMIN_PASSWORD: z
     .string()
@@ -128,10 +133,15 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment once; throws ConfigError with one line per bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Readonly<Config> {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+): Readonly<Config> {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${String(issue.path[0] ?? '?')}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `${String(issue.path[0] ?? '?')}: ${issue.message}`,
+    );
     throw new ConfigError([...new Set(lines)]);
   }
   const e = parsed.data;
@@ -153,11 +163,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   if (mode === 'demo' && e.NODE_ENV === 'production' && e.DEMO !== true) {
-    lines.push('DEMO: modo demonstração recusado com NODE_ENV=production; configure o nó (LND_*, BITCOIN_*) ou defina DEMO=1');
+    lines.push(
+      'DEMO: modo demonstração recusado com NODE_ENV=production; configure o nó (LND_*, BITCOIN_*) ou defina DEMO=1',
+    );
   }
   if (lines.length > 0) throw new ConfigError(lines);
 
-  const network: BitcoinNetwork = mode === 'demo' && !lndGiven && !bitcoindGiven ? 'regtest' : e.BITCOIN_NETWORK;
+  const network: BitcoinNetwork =
+    mode === 'demo' && !lndGiven && !bitcoindGiven ? 'regtest' : e.BITCOIN_NETWORK;
   return Object.freeze({
     env: e.NODE_ENV ?? 'development',
     port: e.PORT,
@@ -183,7 +196,9 @@ type ParsedEnv = z.infer<typeof envSchema>;
 function lndSettings(e: ParsedEnv, lines: string[]): LndSettings | undefined {
   if (!e.LND_GRPC_HOST) {
     if (e.LND_TLS_CERT_PATH || e.LND_MACAROON_PATH || e.LND_DIR) {
-      lines.push('LND_GRPC_HOST: obrigatório quando LND_TLS_CERT_PATH, LND_MACAROON_PATH ou LND_DIR é definido');
+      lines.push(
+        'LND_GRPC_HOST: obrigatório quando LND_TLS_CERT_PATH, LND_MACAROON_PATH ou LND_DIR é definido',
+      );
     }
     return undefined;
   }
@@ -197,23 +212,42 @@ function lndSettings(e: ParsedEnv, lines: string[]): LndSettings | undefined {
   // macaroons only admin has all three: invoice.macaroon lacks info:read and onchain:write,
   // readonly.macaroon every write (tests/packaging/umbrel-node.test.ts checks this). A macaroon
   // baked with exactly those permissions can be given with LND_MACAROON_PATH.
-  const certPath = e.LND_TLS_CERT_PATH ?? (e.LND_DIR ? path.join(e.LND_DIR, 'tls.cert') : undefined);
+  const certPath =
+    e.LND_TLS_CERT_PATH ?? (e.LND_DIR ? path.join(e.LND_DIR, 'tls.cert') : undefined);
   const macaroonPath =
-    e.LND_MACAROON_PATH ?? (e.LND_DIR ? path.join(e.LND_DIR, 'data', 'chain', 'bitcoin', network, 'admin.macaroon') : undefined);
-  if (!certPath) lines.push('LND_TLS_CERT_PATH: obrigatório (ou LND_DIR) quando LND_GRPC_HOST é definido');
-  if (!macaroonPath) lines.push('LND_MACAROON_PATH: obrigatório (ou LND_DIR) quando LND_GRPC_HOST é definido');
+    e.LND_MACAROON_PATH ??
+    (e.LND_DIR
+      ? path.join(e.LND_DIR, 'data', 'chain', 'bitcoin', network, 'admin.macaroon')
+      : undefined);
+  if (!certPath)
+    lines.push('LND_TLS_CERT_PATH: obrigatório (ou LND_DIR) quando LND_GRPC_HOST é definido');
+  if (!macaroonPath)
+    lines.push('LND_MACAROON_PATH: obrigatório (ou LND_DIR) quando LND_GRPC_HOST é definido');
   if (!certPath || !macaroonPath) return undefined;
   return { socket: e.LND_GRPC_HOST, certPath, macaroonPath };
 }
 
 function bitcoindSettings(e: ParsedEnv, lines: string[]): BitcoindSettings | undefined {
   if (!e.BITCOIN_RPC_HOST) {
-    if (e.BITCOIN_RPC_PORT || e.BITCOIN_RPC_USER || e.BITCOIN_RPC_PASS || e.BITCOIN_RPC_COOKIE_FILE) {
-      lines.push('BITCOIN_RPC_HOST: obrigatório quando outras variáveis BITCOIN_RPC_* são definidas');
+    if (
+      e.BITCOIN_RPC_PORT ||
+      e.BITCOIN_RPC_USER ||
+      e.BITCOIN_RPC_PASS ||
+      e.BITCOIN_RPC_COOKIE_FILE
+    ) {
+      lines.push(
+        'BITCOIN_RPC_HOST: obrigatório quando outras variáveis BITCOIN_RPC_* são definidas',
+      );
     }
     return undefined;
   }
-  const defaultPorts: Record<BitcoinNetwork, number> = { mainnet: 8332, testnet: 18332, testnet4: 48332, signet: 38332, regtest: 18443 };
+  const defaultPorts: Record<BitcoinNetwork, number> = {
+    mainnet: 8332,
+    testnet: 18332,
+    testnet4: 48332,
+    signet: 38332,
+    regtest: 18443,
+  };
   const rpcPort = e.BITCOIN_RPC_PORT ?? defaultPorts[e.BITCOIN_NETWORK];
   const host = e.BITCOIN_RPC_HOST.replace(/^https?:\/\//, '').replace(/\/$/, '');
   if (!/^[^\s/:]+$/.test(host)) {
@@ -222,11 +256,17 @@ function bitcoindSettings(e: ParsedEnv, lines: string[]): BitcoindSettings | und
   }
   const hasUserPass = e.BITCOIN_RPC_USER !== undefined || e.BITCOIN_RPC_PASS !== undefined;
   if (!hasUserPass && !e.BITCOIN_RPC_COOKIE_FILE) {
-    lines.push('BITCOIN_RPC_USER: defina BITCOIN_RPC_USER e BITCOIN_RPC_PASS, ou BITCOIN_RPC_COOKIE_FILE');
+    lines.push(
+      'BITCOIN_RPC_USER: defina BITCOIN_RPC_USER e BITCOIN_RPC_PASS, ou BITCOIN_RPC_COOKIE_FILE',
+    );
     return undefined;
   }
   if (hasUserPass && (e.BITCOIN_RPC_USER === undefined || e.BITCOIN_RPC_PASS === undefined)) {
-    lines.push(e.BITCOIN_RPC_USER === undefined ? 'BITCOIN_RPC_USER: obrigatório com BITCOIN_RPC_PASS' : 'BITCOIN_RPC_PASS: obrigatório com BITCOIN_RPC_USER');
+    lines.push(
+      e.BITCOIN_RPC_USER === undefined
+        ? 'BITCOIN_RPC_USER: obrigatório com BITCOIN_RPC_PASS'
+        : 'BITCOIN_RPC_PASS: obrigatório com BITCOIN_RPC_USER',
+    );
     return undefined;
   }
   return {

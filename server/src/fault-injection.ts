@@ -38,12 +38,19 @@ export function faultsFromEnv(env: NodeJS.ProcessEnv): Faults | undefined {
   if (!point && !pages) return undefined;
   const lines: string[] = [];
   if (env.NODE_ENV?.trim() === 'production') {
-    lines.push('RIFA_FAULT: injeção de falhas é só para testes e é recusada com NODE_ENV=production');
+    lines.push(
+      'RIFA_FAULT: injeção de falhas é só para testes e é recusada com NODE_ENV=production',
+    );
   }
-  if (point && !(CRASH_POINTS as readonly string[]).includes(point)) lines.push(`RIFA_FAULT: deve ser um de ${CRASH_POINTS.join(', ')}`);
-  if (pages && !/^[1-9]\d{0,8}$/.test(pages)) lines.push('RIFA_FAULT_MAX_PAGES: deve ser um número inteiro positivo');
+  if (point && !(CRASH_POINTS as readonly string[]).includes(point))
+    lines.push(`RIFA_FAULT: deve ser um de ${CRASH_POINTS.join(', ')}`);
+  if (pages && !/^[1-9]\d{0,8}$/.test(pages))
+    lines.push('RIFA_FAULT_MAX_PAGES: deve ser um número inteiro positivo');
   if (lines.length > 0) throw new FaultConfigError(lines);
-  return { ...(point ? { crashPoint: point as CrashPoint } : {}), ...(pages ? { maxPageCount: Number(pages) } : {}) };
+  return {
+    ...(point ? { crashPoint: point as CrashPoint } : {}),
+    ...(pages ? { maxPageCount: Number(pages) } : {}),
+  };
 }
 
 export class FaultConfigError extends Error {
@@ -59,7 +66,10 @@ export class FaultConfigError extends Error {
  * so goes to stderr synchronously first (pino's stdout is asynchronous and would lose it).
  */
 function die(point: CrashPoint): never {
-  fs.writeSync(2, `${JSON.stringify({ level: 60, time: Date.now(), point, msg: 'falha injetada: encerrando com SIGKILL' })}\n`);
+  fs.writeSync(
+    2,
+    `${JSON.stringify({ level: 60, time: Date.now(), point, msg: 'falha injetada: encerrando com SIGKILL' })}\n`,
+  );
   process.kill(process.pid, 'SIGKILL');
   // SIGKILL to oneself is acted on before the call returns to JavaScript; never reached.
   throw new Error(`falha injetada ${point}`);
@@ -85,7 +95,12 @@ export function crashHooks(faults: Faults | undefined) {
       };
     },
     draws(draws: DrawRepository): DrawRepository {
-      if (armed !== 'draw:after-close' && armed !== 'draw:after-block' && armed !== 'draw:after-draw') return draws;
+      if (
+        armed !== 'draw:after-close' &&
+        armed !== 'draw:after-block' &&
+        armed !== 'draw:after-draw'
+      )
+        return draws;
       return {
         ...draws,
         close(input) {

@@ -23,9 +23,17 @@ export function createHealthProbe(deps: HealthDeps): () => Promise<Health> {
   async function probe(): Promise<Health> {
     const [lightning, bitcoin] = await Promise.all([
       withTimeout(deps.lightning.getInfo(), timeoutMs).then(
-        (info): Health['lightning'] => ({ status: 'ok', alias: info.alias, synced: info.synced, block_height: info.blockHeight }),
+        (info): Health['lightning'] => ({
+          status: 'ok',
+          alias: info.alias,
+          synced: info.synced,
+          block_height: info.blockHeight,
+        }),
         (error: unknown): Health['lightning'] => ({
-          status: error instanceof LightningError && error.kind === 'locked' ? 'aguardando LND' : 'indisponível',
+          status:
+            error instanceof LightningError && error.kind === 'locked'
+              ? 'aguardando LND'
+              : 'indisponível',
         }),
       ),
       withTimeout(deps.chain.getBlockCount(), timeoutMs).then(
@@ -33,7 +41,14 @@ export function createHealthProbe(deps: HealthDeps): () => Promise<Health> {
         (): Health['bitcoin'] => ({ status: 'indisponível' }),
       ),
     ]);
-    return { status: 'ok', version: deps.version, mode: deps.mode, network: deps.network, lightning, bitcoin };
+    return {
+      status: 'ok',
+      version: deps.version,
+      mode: deps.mode,
+      network: deps.network,
+      lightning,
+      bitcoin,
+    };
   }
 
   return () => {

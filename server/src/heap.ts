@@ -25,5 +25,9 @@ export function compactHeap(): HeapCompaction {
   // 'last-resort' is V8's "collect all available garbage": full collections that also
   // compact the old generation, so emptied pages go back to the operating system.
   gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
-  return { heapBefore, heapAfter: process.memoryUsage().heapTotal, ms: performance.now() - started };
+  return {
+    heapBefore,
+    heapAfter: process.memoryUsage().heapTotal,
+    ms: performance.now() - started,
+  };
 }

@@ -23,5 +23,12 @@ export const REDACT_PATHS = [
 ];
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, base: { app: 'rifa-relampago' } }, destination);
+  return pino(
+    {
+      level,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      base: { app: 'rifa-relampago' },
+    },
+    destination,
+  );
 }

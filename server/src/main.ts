@@ -20,14 +20,23 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
-const running = await startServer(config, { logger, ...(faults ? { faults } : {}) }).catch((error: unknown) => {
-  logger.fatal({ err: error }, 'falha ao iniciar');
-  process.exit(1);
-});
+const running = await startServer(config, { logger, ...(faults ? { faults } : {}) }).catch(
+  (error: unknown) => {
+    logger.fatal({ err: error }, 'falha ao iniciar');
+    process.exit(1);
+  },
+);
 
 // Start-up garbage would otherwise stay in the heap of an idle server (see heap.ts).
 const compaction = compactHeap();
-logger.debug({ heap_before: compaction.heapBefore, heap_after: compaction.heapAfter, ms: Math.round(compaction.ms) }, 'heap compactado após o início');
+logger.debug(
+  {
+    heap_before: compaction.heapBefore,
+    heap_after: compaction.heapAfter,
+    ms: Math.round(compaction.ms),
+  },
+  'heap compactado após o início',
+);
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

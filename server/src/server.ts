@@ -10,7 +10,12 @@ import { createBitcoindChain } from './adapters/bitcoin/bitcoind-chain.ts';
 import { createLndLightning } from './adapters/lnd/lnd-lightning.ts';
 import { createJwtTokens } from './adapters/security/jwt-tokens.ts';
 import { createScryptPasswords } from './adapters/security/scrypt-passwords.ts';
-import { apiKeySecrets, generatePassword, randomSecret, readOrCreateSecret } from './adapters/security/secrets.ts';
+import {
+  apiKeySecrets,
+  generatePassword,
+  randomSecret,
+  readOrCreateSecret,
+} from './adapters/security/secrets.ts';
 import { createStore } from './adapters/sqlite/index.ts';
 import { startBackupJob } from './adapters/sqlite/backup.ts';
 import type { Config } from './config.ts';
@@ -24,7 +29,11 @@ import type { LoginLimits } from './http/routes/auth-routes.ts';
 import { crashHooks, type Faults } from './fault-injection.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
-export const VERSION: string = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }).version;
+export const VERSION: string = (
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 export interface StartOptions {
   logger: Logger;
@@ -43,7 +52,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Readonly<Config>, options: StartOptions): Promise<RunningServer> {
+export async function startServer(
+  config: Readonly<Config>,
+  options: StartOptions,
+): Promise<RunningServer> {
   const { logger } = options;
   fs.mkdirSync(config.dataDir, { recursive: true });
   const store = createStore(
@@ -60,13 +72,15 @@ export async function startServer(config: Readonly<Config>, options: StartOption
     if (demo) cleanups.unshift(() => demo.stop());
     const lndSettings = config.lnd ?? demo?.lnd;
     const bitcoindSettings = config.bitcoind ?? demo?.bitcoind;
-    if (!lndSettings || !bitcoindSettings) throw new Error('node settings missing outside demo mode');
+    if (!lndSettings || !bitcoindSettings)
+      throw new Error('node settings missing outside demo mode');
 
     const lnd = createLndLightning(lndSettings);
     cleanups.unshift(() => lnd.close());
     const lightning = crash.lightning(lnd);
     const chain = createBitcoindChain(bitcoindSettings);
-    const jwtSecret = config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret', () => randomSecret(48));
+    const jwtSecret =
+      config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret', () => randomSecret(48));
     const services = createServices({
       store,
       lightning,
@@ -80,12 +94,19 @@ export async function startServer(config: Readonly<Config>, options: StartOption
       log: logger.child({ job: 'payouts' }),
     });
 
-    const admin = await services.accounts.ensureAdmin(config.adminEmail, config.adminPassword, generatePassword);
+    const admin = await services.accounts.ensureAdmin(
+      config.adminEmail,
+      config.adminPassword,
+      generatePassword,
+    );
     if (admin.generatedPassword) {
       const file = path.join(config.dataDir, 'admin-password.txt');
       fs.writeFileSync(file, `${admin.generatedPassword}\n`, { mode: 0o600 });
       // Shown once, on the first start, so the operator can log in (DESIGN.md §4).
-      logger.warn({ email: config.adminEmail, file }, `senha do administrador gerada: ${admin.generatedPassword}`);
+      logger.warn(
+        { email: config.adminEmail, file },
+        `senha do administrador gerada: ${admin.generatedPassword}`,
+      );
     }
     if (demoKit) demoKit.seedDemoRaffles(store, systemClock);
 
@@ -94,9 +115,23 @@ export async function startServer(config: Readonly<Config>, options: StartOption
       logger,
       trustProxy: config.trustProxy,
       webDist: options.webDist ?? WEB_DIST,
-      health: createHealthProbe({ lightning, chain, mode: config.mode, network: config.network, version: VERSION }),
+      health: createHealthProbe({
+        lightning,
+        chain,
+        mode: config.mode,
+        network: config.network,
+        version: VERSION,
+      }),
       ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
-      ...(demoKit && demo ? { devRoutes: demoKit.devRoutes({ services, devnode: demo.devnode, network: config.network }) } : {}),
+      ...(demoKit && demo
+        ? {
+            devRoutes: demoKit.devRoutes({
+              services,
+              devnode: demo.devnode,
+              network: config.network,
+            }),
+          }
+        : {}),
     });
 
     const watcher = createSettlementWatcher({
@@ -110,7 +145,10 @@ export async function startServer(config: Readonly<Config>, options: StartOption
     cleanups.unshift(() => watcher.stop());
 
     // DESIGN.md §8: draws at end_date, then payouts; both resume where a stop left them.
-    const payoutJob = createPayoutJob({ sender: services.sender, log: logger.child({ job: 'payouts' }) });
+    const payoutJob = createPayoutJob({
+      sender: services.sender,
+      log: logger.child({ job: 'payouts' }),
+    });
     const scheduler = createDrawScheduler({
       draws: crash.draws(store.draws),
       chain,
@@ -128,7 +166,9 @@ export async function startServer(config: Readonly<Config>, options: StartOption
     cleanups.unshift(() => scheduler.stop());
 
     // A daily consistent copy of the database in DATA_DIR/backups, newest 7 kept.
-    const backups = startBackupJob(store.db, config.dataDir, (error) => logger.error({ err: error }, 'falha no backup diário'));
+    const backups = startBackupJob(store.db, config.dataDir, (error) =>
+      logger.error({ err: error }, 'falha no backup diário'),
+    );
     cleanups.unshift(() => backups.stop());
 
     const server = http.createServer(app);

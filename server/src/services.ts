@@ -7,7 +7,13 @@ import { createDrawProofs } from './domain/draw-proofs.ts';
 import type { Lightning } from './domain/lightning-port.ts';
 import { createPayoutSender } from './domain/payout-sender.ts';
 import { createPayouts } from './domain/payouts.ts';
-import type { AddressValidator, Clock, PasswordHasher, SecretGenerator, TokenSigner } from './domain/ports.ts';
+import type {
+  AddressValidator,
+  Clock,
+  PasswordHasher,
+  SecretGenerator,
+  TokenSigner,
+} from './domain/ports.ts';
 import { createPrizeWarning } from './domain/prize-warning.ts';
 import { createPurchases } from './domain/purchases.ts';
 import { createRaffles } from './domain/raffles.ts';
@@ -39,7 +45,12 @@ export function createServices(deps: ServiceDeps) {
   const { store, lightning, clock, passwords, tokens, addresses, secrets, chain } = deps;
   const accounts = createAccounts({ users: store.users, passwords, tokens, addresses, clock });
   // One sender per process: it serialises every on-chain send (DESIGN.md §8, exactly once).
-  const sender = createPayoutSender({ payouts: store.payouts, lightning, clock, log: deps.log ?? silent });
+  const sender = createPayoutSender({
+    payouts: store.payouts,
+    lightning,
+    clock,
+    log: deps.log ?? silent,
+  });
   return {
     store,
     accounts,
@@ -51,7 +62,12 @@ export function createServices(deps: ServiceDeps) {
       confirmPassword: accounts.confirmPassword,
       ...(chain ? { prizeWarning: createPrizeWarning({ chain, network: addresses.network }) } : {}),
     }),
-    purchases: createPurchases({ raffles: store.raffles, purchases: store.purchases, lightning, clock }),
+    purchases: createPurchases({
+      raffles: store.raffles,
+      purchases: store.purchases,
+      lightning,
+      clock,
+    }),
     adminKeys: createAdminKeys({ apiKeys: store.apiKeys, secrets, clock }),
     draws: createDrawProofs({
       raffles: store.raffles,

@@ -9,9 +9,16 @@ function lazy<T>(create: () => T): () => T {
 }
 
 const integerFormat = lazy(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }));
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' };
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'America/Sao_Paulo',
+};
 const dateFormat = lazy(() => new Intl.DateTimeFormat('pt-BR', DATE_OPTIONS));
-const dateTimeFormat = lazy(() => new Intl.DateTimeFormat('pt-BR', { ...DATE_OPTIONS, hour: '2-digit', minute: '2-digit' }));
+const dateTimeFormat = lazy(
+  () => new Intl.DateTimeFormat('pt-BR', { ...DATE_OPTIONS, hour: '2-digit', minute: '2-digit' }),
+);
 
 /** 1000000 → '1.000.000' */
 export function formatNumber(value: number): string {

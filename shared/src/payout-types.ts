@@ -17,7 +17,15 @@ import type { Raffle } from './types.ts';
  * - awaiting_admin: PAYOUT_MODE=manual — the admin pays and confirms in Gerenciar;
  * - manual: the admin confirmed paying it outside the app, without a txid.
  */
-export type PayoutStatus = 'pending' | 'awaiting_balance' | 'sending' | 'sent' | 'unknown' | 'failed' | 'awaiting_admin' | 'manual';
+export type PayoutStatus =
+  | 'pending'
+  | 'awaiting_balance'
+  | 'sending'
+  | 'sent'
+  | 'unknown'
+  | 'failed'
+  | 'awaiting_admin'
+  | 'manual';
 
 export type PayoutKind = 'prize' | 'refund';
 

@@ -2,27 +2,27 @@
 // run it through the app's own config parser (tests/packaging/start9.test.ts).
 
 /** The app listens here (PORT); the image's default. */
-export const uiPort = 3000
+export const uiPort = 3000;
 
 /** Mount points inside the app's container. */
-export const dataDir = '/data'
-export const lndMount = '/mnt/lnd'
-export const bitcoinMount = '/mnt/bitcoin'
+export const dataDir = '/data';
+export const lndMount = '/mnt/lnd';
+export const bitcoinMount = '/mnt/bitcoin';
 
 /** The bootstrap administrator (ADMIN_EMAIL). */
-export const adminEmail = 'admin@rifa.local'
+export const adminEmail = 'admin@rifa.local';
 
 export interface AppEnvInput {
   /** LND's gRPC bridge address, host:port. */
-  lndAddress: string
+  lndAddress: string;
   /** bitcoind's plaintext RPC bridge address, host:port. */
-  bitcoindAddress: string
-  adminPassword?: string
-  payoutMode: 'auto' | 'manual'
+  bitcoindAddress: string;
+  adminPassword?: string;
+  payoutMode: 'auto' | 'manual';
 }
 
 export function appEnv(input: AppEnvInput): Record<string, string> {
-  const at = input.bitcoindAddress.lastIndexOf(':')
+  const at = input.bitcoindAddress.lastIndexOf(':');
   return {
     NODE_ENV: 'production',
     PORT: String(uiPort),
@@ -42,5 +42,5 @@ export function appEnv(input: AppEnvInput): Record<string, string> {
     // Re-applied by the app at every start, so the reset action takes effect on restart.
     ...(input.adminPassword ? { ADMIN_PASSWORD: input.adminPassword } : {}),
     PAYOUT_MODE: input.payoutMode,
-  }
+  };
 }

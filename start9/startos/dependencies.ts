@@ -1,4 +1,4 @@
-import { sdk } from './sdk'
+import { sdk } from './sdk';
 
 // Drives StartOS's warnings only; the app itself waits for LND ('aguardando LND') and
 // retries bitcoind. `lightning` 12 speaks to LND 0.20 and later.
@@ -13,4 +13,4 @@ export const setDependencies = sdk.setupDependencies(async () => ({
     versionRange: '>=28.0.0:0',
     healthChecks: ['bitcoind'],
   },
-}))
+}));

@@ -1,7 +1,7 @@
-import { storeJson } from './fileModels/store.json'
-import { i18n } from './i18n'
-import { sdk } from './sdk'
-import { appEnv } from './appEnv'
+import { storeJson } from './fileModels/store.json';
+import { i18n } from './i18n';
+import { sdk } from './sdk';
+import { appEnv } from './appEnv';
 import {
   bitcoindRpcHostId,
   bitcoindRpcPort,
@@ -11,17 +11,17 @@ import {
   lndGrpcPort,
   lndMount,
   uiPort,
-} from './utils'
+} from './utils';
 
 interface Health {
-  lightning?: { status?: string }
-  bitcoin?: { status?: string }
+  lightning?: { status?: string };
+  bitcoin?: { status?: string };
 }
 
 export const main = sdk.setupMain(async ({ effects }) => {
-  console.info(i18n('Starting Rifa Relâmpago'))
+  console.info(i18n('Starting Rifa Relâmpago'));
 
-  const store = await storeJson.read().const(effects)
+  const store = await storeJson.read().const(effects);
 
   // Bridge addresses of the dependencies (10.0.3.1:<assigned port>). LND binds its gRPC
   // port only once its wallet has been unlocked, so the address is absent on a fresh
@@ -37,7 +37,7 @@ export const main = sdk.setupMain(async ({ effects }) => {
       internalPort: lndGrpcPort,
       fallbackPort: lndGrpcPort,
     })
-    .const()
+    .const();
   const bitcoindAddress = await sdk.host
     .getBridgeAddress(effects, {
       packageId: 'bitcoind',
@@ -46,12 +46,12 @@ export const main = sdk.setupMain(async ({ effects }) => {
       ssl: false, // bitcoind's RPC publishes a plaintext and a TLS address
       fallbackPort: bitcoindRpcPort,
     })
-    .const()
+    .const();
 
   // StartOS mounts volumes root-owned; the image runs as `node` (uid 1000), so every
   // mount maps uid/gid 0 on disk to 1000 in the container: the app writes its data and
   // reads LND's root-owned macaroon and bitcoind's cookie without running as root.
-  const asNode = [{ fromId: 0, toId: 1000 }]
+  const asNode = [{ fromId: 0, toId: 1000 }];
   const mounts = sdk.Mounts.of()
     .mountVolume({
       volumeId: 'main',
@@ -75,7 +75,7 @@ export const main = sdk.setupMain(async ({ effects }) => {
       mountpoint: bitcoinMount,
       readonly: true,
       idmap: asNode,
-    })
+    });
 
   return sdk.Daemons.of(effects)
     .addDaemon('primary', {
@@ -110,20 +110,23 @@ export const main = sdk.setupMain(async ({ effects }) => {
           try {
             const response = await fetch(`http://127.0.0.1:${uiPort}/api/health`, {
               signal: AbortSignal.timeout(5_000),
-            })
-            const health = (await response.json()) as Health
+            });
+            const health = (await response.json()) as Health;
             if (health.lightning?.status === 'ok' && health.bitcoin?.status === 'ok') {
-              return { result: 'success', message: i18n('LND and Bitcoin are reachable') }
+              return { result: 'success', message: i18n('LND and Bitcoin are reachable') };
             }
             if (health.lightning?.status === 'aguardando LND') {
-              return { result: 'loading', message: i18n('Waiting for LND: its wallet is not unlocked yet') }
+              return {
+                result: 'loading',
+                message: i18n('Waiting for LND: its wallet is not unlocked yet'),
+              };
             }
-            return { result: 'failure', message: i18n('LND or Bitcoin is unreachable') }
+            return { result: 'failure', message: i18n('LND or Bitcoin is unreachable') };
           } catch {
-            return { result: 'starting', message: i18n('The web interface is not ready') }
+            return { result: 'starting', message: i18n('The web interface is not ready') };
           }
         },
       },
       requires: ['primary'],
-    })
-})
+    });
+});

@@ -22,16 +22,21 @@ const ADMIN_CALLS: [method: 'get' | 'post' | 'put', path: string, body?: object]
 
 describe('admin guard', () => {
   it.each(ADMIN_CALLS)('%s %s answers 403 to a logged-in non-admin', async (method, path, body) => {
-    const response = await t.api[method](path).set(bearer(userToken)).send(body ?? {});
+    const response = await t.api[method](path)
+      .set(bearer(userToken))
+      .send(body ?? {});
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: 'Acesso restrito a administradores' });
   });
 
-  it.each(ADMIN_CALLS)('%s %s answers 401 with no credentials at all', async (method, path, body) => {
-    const response = await t.api[method](path).send(body ?? {});
-    expect(response.status).toBe(401);
-    expect(typeof response.body.error).toBe('string');
-  });
+  it.each(ADMIN_CALLS)(
+    '%s %s answers 401 with no credentials at all',
+    async (method, path, body) => {
+      const response = await t.api[method](path).send(body ?? {});
+      expect(response.status).toBe(401);
+      expect(typeof response.body.error).toBe('string');
+    },
+  );
 });
 
 describe('GET /api/users', () => {
@@ -52,7 +57,10 @@ describe('GET /api/users', () => {
 describe('GET /api/stats', () => {
   it('counts users, raffles by status, tickets, sats and pending invoices', async () => {
     const raffle = await t.createRaffle();
-    await t.api.post('/api/transaction').set(bearer(userToken)).send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 1000 });
+    await t.api
+      .post('/api/transaction')
+      .set(bearer(userToken))
+      .send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 1000 });
     const response = await t.api.get('/api/stats').set(bearer(t.adminToken));
     expect(response.status).toBe(200);
     const stats = response.body as Stats;
@@ -61,7 +69,11 @@ describe('GET /api/stats', () => {
     expect(stats.raffles).toHaveProperty('completed');
     expect(stats.raffles).toHaveProperty('cancelled');
     expect(stats.pending_invoices).toBeGreaterThanOrEqual(1);
-    expect(stats).toMatchObject({ tickets_sold: expect.any(Number), sats_received: expect.any(Number), prizes_paid: expect.any(Number) });
+    expect(stats).toMatchObject({
+      tickets_sold: expect.any(Number),
+      sats_received: expect.any(Number),
+      prizes_paid: expect.any(Number),
+    });
   });
 });
 
@@ -78,14 +90,18 @@ describe('admin API key', () => {
     expect((await t.api.get('/api/users').set('x-api-key', first)).status).toBe(200);
     expect((await t.api.get('/api/stats').set('x-api-key', first)).status).toBe(200);
     const raffle = await t.createRaffle();
-    const edited = await t.api.put(`/api/rifa/${raffle.id}`).set('x-api-key', first).send({ name: 'Editada por chave' });
+    const edited = await t.api
+      .put(`/api/rifa/${raffle.id}`)
+      .set('x-api-key', first)
+      .send({ name: 'Editada por chave' });
     expect(edited.status).toBe(200);
 
     const status = await t.api.get('/api/admin/api-key').set(bearer(t.adminToken));
     expect(status.body).toMatchObject({ exists: true });
     expect(JSON.stringify(status.body)).not.toContain(first);
 
-    const second = (await t.api.post('/api/admin/api-key').set(bearer(t.adminToken))).body.api_key as string;
+    const second = (await t.api.post('/api/admin/api-key').set(bearer(t.adminToken))).body
+      .api_key as string;
     expect(second).not.toBe(first);
     const revoked = await t.api.get('/api/users').set('x-api-key', first);
     expect(revoked.status).toBe(401);
@@ -94,7 +110,8 @@ describe('admin API key', () => {
   });
 
   it('cannot mint a new key with a key: a person must be logged in', async () => {
-    const key = (await t.api.post('/api/admin/api-key').set(bearer(t.adminToken))).body.api_key as string;
+    const key = (await t.api.post('/api/admin/api-key').set(bearer(t.adminToken))).body
+      .api_key as string;
     expect((await t.api.post('/api/admin/api-key').set('x-api-key', key)).status).toBe(401);
   });
 

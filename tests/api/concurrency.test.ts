@@ -24,7 +24,10 @@ it('reserves exactly the last 10 tickets among 200 parallel purchases; the rest 
   const raffle = await t.createRaffle({ total_tickets: 110, ticket_price: 100 });
   // 100 of 110 already reserved by an earlier buyer: 10 remain.
   const early = await t.register();
-  const first = await t.api.post('/api/transaction').set(bearer(early.token)).send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 100, amount: 10_000 });
+  const first = await t.api
+    .post('/api/transaction')
+    .set(bearer(early.token))
+    .send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 100, amount: 10_000 });
   expect(first.status).toBe(201);
 
   const buyers = await Promise.all(Array.from({ length: 20 }, () => t.register()));
@@ -32,8 +35,16 @@ it('reserves exactly the last 10 tickets among 200 parallel purchases; the rest 
     Array.from({ length: 200 }, async (_, i) => {
       const response = await fetch(`${base}/api/transaction`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...bearer(buyers[i % buyers.length]!.token) },
-        body: JSON.stringify({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 100 }),
+        headers: {
+          'Content-Type': 'application/json',
+          ...bearer(buyers[i % buyers.length]!.token),
+        },
+        body: JSON.stringify({
+          type_tx: 'buy',
+          raffle_id: raffle.id,
+          tickets_count: 1,
+          amount: 100,
+        }),
       });
       return { status: response.status, body: (await response.json()) as { error?: string } };
     }),
@@ -47,7 +58,9 @@ it('reserves exactly the last 10 tickets among 200 parallel purchases; the rest 
   const after = (await t.api.get(`/api/rifa/${raffle.id}`)).body;
   expect(after.available_tickets).toBe(0);
   const reserved = t.store.db
-    .prepare(`SELECT SUM(tickets_count) FROM transactions WHERE raffle_id = ? AND status IN ('reserving', 'pending')`)
+    .prepare(
+      `SELECT SUM(tickets_count) FROM transactions WHERE raffle_id = ? AND status IN ('reserving', 'pending')`,
+    )
     .pluck()
     .get(raffle.id);
   expect(reserved).toBe(110);

@@ -23,25 +23,34 @@ describe('request bodies', () => {
   });
 
   it('answers malformed JSON with 400 and a JSON pt-BR error', async () => {
-    const response = await t.api.post('/auth/login').set('Content-Type', 'application/json').send('{"email": "a@b.com",');
+    const response = await t.api
+      .post('/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email": "a@b.com",');
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.body).toEqual({ error: 'JSON malformado no corpo da requisição' });
   });
 
   it('treats a non-JSON content type as a missing body, not a crash', async () => {
-    const response = await t.api.post('/auth/register').set('Content-Type', 'text/plain').send('name=x');
+    const response = await t.api
+      .post('/auth/register')
+      .set('Content-Type', 'text/plain')
+      .send('name=x');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'Corpo da requisição deve ser um objeto JSON' });
   });
 });
 
 describe('routing', () => {
-  it.each(['/api/nada', '/api/rifa/1/nada', '/auth/nada', '/user/nada'])('answers unknown API route %s with JSON 404', async (route) => {
-    const response = await t.api.get(route);
-    expect(response.status).toBe(404);
-    expect(response.body).toEqual({ error: 'Rota não encontrada' });
-  });
+  it.each(['/api/nada', '/api/rifa/1/nada', '/auth/nada', '/user/nada'])(
+    'answers unknown API route %s with JSON 404',
+    async (route) => {
+      const response = await t.api.get(route);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ error: 'Rota não encontrada' });
+    },
+  );
 
   it('serves index.html for client routes, never for API paths', async () => {
     const dist = path.join(t.dataDir, 'no-web-dist');
@@ -85,7 +94,12 @@ describe('GET /api/health', () => {
       version: 'test',
       mode: 'demo',
       network: 'regtest',
-      lightning: { status: 'ok', alias: expect.any(String), synced: true, block_height: expect.any(Number) },
+      lightning: {
+        status: 'ok',
+        alias: expect.any(String),
+        synced: true,
+        block_height: expect.any(Number),
+      },
       bitcoin: { status: 'ok', block_height: expect.any(Number) },
     });
   });
@@ -121,9 +135,13 @@ describe('GET /api/rifa fast path', () => {
       const { date: _d, 'x-request-id': _r, connection: _c, 'keep-alive': _k, ...rest } = headers;
       return rest;
     };
-    expect(comparable(fast.headers as Record<string, string>)).toEqual(comparable(viaExpress.headers as Record<string, string>));
+    expect(comparable(fast.headers as Record<string, string>)).toEqual(
+      comparable(viaExpress.headers as Record<string, string>),
+    );
     expect(fast.headers['x-request-id']).toMatch(/^[\w-]+$/);
-    expect((await t.api.get('/api/rifa').set('X-Request-Id', 'pedido-42')).headers['x-request-id']).toBe('pedido-42');
+    expect(
+      (await t.api.get('/api/rifa').set('X-Request-Id', 'pedido-42')).headers['x-request-id'],
+    ).toBe('pedido-42');
   });
 
   it('answers 304 to a matching ETag and only takes GET on the exact path', async () => {

@@ -11,36 +11,72 @@ const dataDir = tempDir('rifa-persist-');
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const boot = () =>
-  startServer(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), {
-    logger: createLogger('silent'),
-    passwordCost: 1 << 10,
-  });
+  startServer(
+    loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }),
+    {
+      logger: createLogger('silent'),
+      passwordCost: 1 << 10,
+    },
+  );
 
 async function call(base: string, method: string, path: string, body?: unknown, token?: string) {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: response.status, body: (await response.json()) as { token: string; id: number; email: string; payment_request: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      token: string;
+      id: number;
+      email: string;
+      payment_request: string;
+    },
+  };
 }
 
 it('keeps users, raffles, purchases and sessions across a restart', async () => {
   const first = await boot();
   const adminPassword = fs.readFileSync(`${dataDir}/admin-password.txt`, 'utf8').trim();
-  const registered = await call(first.url, 'POST', '/auth/register', { name: 'Bia', email: 'bia@example.com', password: 'segredo123', btc_address: REGTEST_ADDRESS });
+  const registered = await call(first.url, 'POST', '/auth/register', {
+    name: 'Bia',
+    email: 'bia@example.com',
+    password: 'segredo123',
+    btc_address: REGTEST_ADDRESS,
+  });
   expect(registered.status).toBe(201);
-  const admin = await call(first.url, 'POST', '/auth/login', { email: 'admin@rifa.local', password: adminPassword });
+  const admin = await call(first.url, 'POST', '/auth/login', {
+    email: 'admin@rifa.local',
+    password: adminPassword,
+  });
   expect(admin.status).toBe(200);
   const raffle = await call(
     first.url,
     'POST',
     '/api/rifa/admin',
-    { name: 'Persistente', prize_amount: 5000, ticket_price: 100, total_tickets: 10, end_date: new Date(Date.now() + 86_400_000).toISOString(), status: 'active', admin_password: adminPassword },
+    {
+      name: 'Persistente',
+      prize_amount: 5000,
+      ticket_price: 100,
+      total_tickets: 10,
+      end_date: new Date(Date.now() + 86_400_000).toISOString(),
+      status: 'active',
+      admin_password: adminPassword,
+    },
     admin.body.token,
   );
   expect(raffle.status).toBe(201);
-  const tx = await call(first.url, 'POST', '/api/transaction', { type_tx: 'buy', raffle_id: raffle.body.id, tickets_count: 2, amount: 200 }, registered.body.token);
+  const tx = await call(
+    first.url,
+    'POST',
+    '/api/transaction',
+    { type_tx: 'buy', raffle_id: raffle.body.id, tickets_count: 2, amount: 200 },
+    registered.body.token,
+  );
   expect(tx.status).toBe(201);
   await first.close();
 
@@ -51,12 +87,25 @@ it('keeps users, raffles, purchases and sessions across a restart', async () => 
     const me = await call(second.url, 'GET', '/user/me', undefined, registered.body.token);
     expect(me.status).toBe(200);
     expect(me.body.email).toBe('bia@example.com');
-    const login = await call(second.url, 'POST', '/auth/login', { email: 'bia@example.com', password: 'segredo123' });
+    const login = await call(second.url, 'POST', '/auth/login', {
+      email: 'bia@example.com',
+      password: 'segredo123',
+    });
     expect(login.status).toBe(200);
     const stored = await call(second.url, 'GET', `/api/rifa/${raffle.body.id}`);
     expect(stored.body).toMatchObject({ name: 'Persistente', available_tickets: 8 });
-    const mine = await call(second.url, 'GET', `/api/transaction/${tx.body.id}`, undefined, registered.body.token);
-    expect(mine.body).toMatchObject({ id: tx.body.id, payment_request: tx.body.payment_request, status: 'pending' });
+    const mine = await call(
+      second.url,
+      'GET',
+      `/api/transaction/${tx.body.id}`,
+      undefined,
+      registered.body.token,
+    );
+    expect(mine.body).toMatchObject({
+      id: tx.body.id,
+      payment_request: tx.body.payment_request,
+      status: 'pending',
+    });
   } finally {
     await second.close();
   }

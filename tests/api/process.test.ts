@@ -17,7 +17,10 @@ afterEach(() => {
 });
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let stdout = '';
   let stderr = '';
@@ -35,35 +38,51 @@ async function listeningPort(output: () => { stdout: string }): Promise<number> 
 }
 
 it('refuses a bad configuration with one line per variable and exit code 1', async () => {
-  const run = start({ PORT: 'abc', PAYOUT_MODE: 'talvez', LND_GRPC_HOST: 'lnd:10009', LND_DIR: '/lnd' });
+  const run = start({
+    PORT: 'abc',
+    PAYOUT_MODE: 'talvez',
+    LND_GRPC_HOST: 'lnd:10009',
+    LND_DIR: '/lnd',
+  });
   expect(await run.exited).toBe(1);
   const lines = run.output().stderr.trim().split('\n');
   expect(lines).toEqual(
-    expect.arrayContaining(['configuração inválida: PORT: deve ser um número inteiro', 'configuração inválida: PAYOUT_MODE: deve ser auto ou manual']),
+    expect.arrayContaining([
+      'configuração inválida: PORT: deve ser um número inteiro',
+      'configuração inválida: PAYOUT_MODE: deve ser auto ou manual',
+    ]),
   );
 });
 
-it.each(['SIGTERM', 'SIGINT'] as const)('stops cleanly on %s: exit 0 within 5 s, database closed', async (signal) => {
-  const dataDir = tempDir('rifa-proc-');
-  dirs.push(dataDir);
-  const run = start({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: 'segredo123' });
-  const port = await listeningPort(run.output);
-  expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-  // A request in flight when the signal arrives still gets its answer.
-  const inFlight = fetch(`http://127.0.0.1:${port}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@rifa.local', password: 'segredo123' }),
-  });
-  await new Promise((resolve) => setTimeout(resolve, 5));
-  const started = Date.now();
-  run.child.kill(signal);
-  expect((await inFlight).status).toBe(200);
-  expect(await run.exited).toBe(0);
-  expect(Date.now() - started).toBeLessThan(5_000);
-  // The last connection closing checkpoints and removes the WAL file: the database was closed.
-  expect(fs.existsSync(path.join(dataDir, 'rifa.sqlite-wal'))).toBe(false);
-  const db = new Database(path.join(dataDir, 'rifa.sqlite'), { readonly: true });
-  expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-  db.close();
-});
+it.each(['SIGTERM', 'SIGINT'] as const)(
+  'stops cleanly on %s: exit 0 within 5 s, database closed',
+  async (signal) => {
+    const dataDir = tempDir('rifa-proc-');
+    dirs.push(dataDir);
+    const run = start({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: 'segredo123',
+    });
+    const port = await listeningPort(run.output);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    // A request in flight when the signal arrives still gets its answer.
+    const inFlight = fetch(`http://127.0.0.1:${port}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@rifa.local', password: 'segredo123' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const started = Date.now();
+    run.child.kill(signal);
+    expect((await inFlight).status).toBe(200);
+    expect(await run.exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // The last connection closing checkpoints and removes the WAL file: the database was closed.
+    expect(fs.existsSync(path.join(dataDir, 'rifa.sqlite-wal'))).toBe(false);
+    const db = new Database(path.join(dataDir, 'rifa.sqlite'), { readonly: true });
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    db.close();
+  },
+);

@@ -10,7 +10,14 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startDevnode, type Devnode } from '@rifa/devnode';
 import type { Raffle } from '@rifa/shared';
-import { bearer, eventually, movableClock, startTestApp, tempDir, type TestApp } from '../support/test-app.ts';
+import {
+  bearer,
+  eventually,
+  movableClock,
+  startTestApp,
+  tempDir,
+  type TestApp,
+} from '../support/test-app.ts';
 import { buy, catchUpWithChain, closeAndDraw, passEndDate } from '../integration/draw-support.ts';
 
 const clock = movableClock();
@@ -22,7 +29,10 @@ let buyerId: number;
 
 beforeAll(async () => {
   dataDir = tempDir('rifa-list-cache-');
-  devnode = await startDevnode({ dir: path.join(dataDir, 'devnode'), clock: () => clock.now().getTime() });
+  devnode = await startDevnode({
+    dir: path.join(dataDir, 'devnode'),
+    clock: () => clock.now().getTime(),
+  });
   t = await startTestApp({ devnode, dataDir, clock });
   const registered = await t.register();
   buyer = registered.token;
@@ -57,7 +67,9 @@ describe('the cached public list', () => {
       expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(first.headers['cache-control']).toBe('no-store');
       expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
-      const revalidated = await t.api.get('/api/rifa').set('If-None-Match', first.headers.etag as string);
+      const revalidated = await t.api
+        .get('/api/rifa')
+        .set('If-None-Match', first.headers.etag as string);
       expect(revalidated.status).toBe(304);
       expect(revalidated.text).toBe('');
     } finally {
@@ -86,7 +98,14 @@ describe('the cached public list', () => {
   it('shows the release of a reservation orphaned by a crash (the sweeper, no invoice)', async () => {
     const raffle = await t.createRaffle({ total_tickets: 5 });
     // What a crash between the reservation and the invoice leaves behind.
-    const held = t.store.purchases.reserve({ userId: buyerId, raffleId: raffle.id, quantity: 4, amount: 4 * raffle.ticket_price, now: clock.now().toISOString(), holdUntil: clock.now().toISOString() });
+    const held = t.store.purchases.reserve({
+      userId: buyerId,
+      raffleId: raffle.id,
+      quantity: 4,
+      amount: 4 * raffle.ticket_price,
+      now: clock.now().toISOString(),
+      holdUntil: clock.now().toISOString(),
+    });
     expect(held.ok).toBe(true);
     expect((await listed(raffle.id)).available_tickets).toBe(1);
     clock.advance(61_000);
@@ -97,10 +116,24 @@ describe('the cached public list', () => {
   it('shows an admin edit and a cancellation', async () => {
     const raffle = await t.createRaffle({ name: 'Antes da edição' });
     expect((await listed(raffle.id)).name).toBe('Antes da edição');
-    const edited = await t.api.put(`/api/rifa/${raffle.id}`).set(bearer(t.adminToken)).send({ name: 'Depois da edição', total_tickets: 50 });
+    const edited = await t.api
+      .put(`/api/rifa/${raffle.id}`)
+      .set(bearer(t.adminToken))
+      .send({ name: 'Depois da edição', total_tickets: 50 });
     expect(edited.status).toBe(200);
-    expect(await listed(raffle.id)).toMatchObject({ name: 'Depois da edição', total_tickets: 50, available_tickets: 50 });
-    expect((await t.api.put(`/api/rifa/${raffle.id}`).set(bearer(t.adminToken)).send({ status: 'cancelled' })).status).toBe(200);
+    expect(await listed(raffle.id)).toMatchObject({
+      name: 'Depois da edição',
+      total_tickets: 50,
+      available_tickets: 50,
+    });
+    expect(
+      (
+        await t.api
+          .put(`/api/rifa/${raffle.id}`)
+          .set(bearer(t.adminToken))
+          .send({ status: 'cancelled' })
+      ).status,
+    ).toBe(200);
     expect((await listed(raffle.id)).status).toBe('cancelled');
   });
 
@@ -128,7 +161,9 @@ describe('the cached public list', () => {
     expect((await listed(raffle.id)).name).toBe('Nome original');
     const other = new Database(path.join(t.dataDir, 'rifa.sqlite'));
     try {
-      other.prepare('UPDATE raffles SET name = ? WHERE id = ?').run('Nome de outra conexão', raffle.id);
+      other
+        .prepare('UPDATE raffles SET name = ? WHERE id = ?')
+        .run('Nome de outra conexão', raffle.id);
     } finally {
       other.close();
     }

@@ -1,7 +1,14 @@
 // GET /api/rifa, GET /api/rifa/:id, POST /api/rifa/admin, PUT /api/rifa/:id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Raffle } from '@rifa/shared';
-import { ADMIN_PASSWORD, MAINNET_ADDRESS, REGTEST_ADDRESS, bearer, startTestApp, type TestApp } from '../support/test-app.ts';
+import {
+  ADMIN_PASSWORD,
+  MAINNET_ADDRESS,
+  REGTEST_ADDRESS,
+  bearer,
+  startTestApp,
+  type TestApp,
+} from '../support/test-app.ts';
 
 let t: TestApp;
 let userToken: string;
@@ -74,27 +81,69 @@ describe('POST /api/rifa/admin', () => {
     ['prize a string', { prize_amount: '1000' }, 'Prêmio (sats) deve ser um número inteiro'],
     ['prize zero', { prize_amount: 0 }, 'Prêmio (sats) deve estar entre 1 e 2.100.000.000.000.000'],
     ['prize fractional', { prize_amount: 10.5 }, 'Prêmio (sats) deve ser um número inteiro'],
-    ['ticket price negative', { ticket_price: -1 }, 'Preço do bilhete (sats) deve estar entre 1 e 2.100.000.000.000.000'],
-    ['total tickets zero', { total_tickets: 0 }, 'Total de bilhetes deve estar entre 1 e 1.000.000'],
-    ['total tickets too many', { total_tickets: 1_000_001 }, 'Total de bilhetes deve estar entre 1 e 1.000.000'],
-    ['total value over 21M BTC', { ticket_price: 2_100_000_000_000_000, total_tickets: 2 }, 'O valor de todos os bilhetes somados excede 21 milhões de bitcoins'],
+    [
+      'ticket price negative',
+      { ticket_price: -1 },
+      'Preço do bilhete (sats) deve estar entre 1 e 2.100.000.000.000.000',
+    ],
+    [
+      'total tickets zero',
+      { total_tickets: 0 },
+      'Total de bilhetes deve estar entre 1 e 1.000.000',
+    ],
+    [
+      'total tickets too many',
+      { total_tickets: 1_000_001 },
+      'Total de bilhetes deve estar entre 1 e 1.000.000',
+    ],
+    [
+      'total value over 21M BTC',
+      { ticket_price: 2_100_000_000_000_000, total_tickets: 2 },
+      'O valor de todos os bilhetes somados excede 21 milhões de bitcoins',
+    ],
     ['end date missing', { end_date: undefined }, 'Data de encerramento é obrigatória'],
     ['end date not a date', { end_date: 'amanhã' }, 'Data de encerramento inválida'],
-    ['end date in the past', { end_date: new Date(Date.now() - 60_000).toISOString() }, 'A data de encerramento deve estar no futuro'],
-    ['status other than active', { status: 'completed' }, 'Status inicial da rifa deve ser "active"'],
+    [
+      'end date in the past',
+      { end_date: new Date(Date.now() - 60_000).toISOString() },
+      'A data de encerramento deve estar no futuro',
+    ],
+    [
+      'status other than active',
+      { status: 'completed' },
+      'Status inicial da rifa deve ser "active"',
+    ],
     ['min tickets zero', { min_tickets: 0 }, 'Mínimo de bilhetes deve estar entre 1 e 1.000.000'],
-    ['min tickets above total', { min_tickets: 1001 }, 'Mínimo de bilhetes não pode ser maior que o total de bilhetes'],
-    ['prize address of another network', { prize_btc_address: MAINNET_ADDRESS }, 'Endereço Bitcoin do prêmio inválido para a rede regtest'],
-    ['admin password missing', { admin_password: undefined }, 'Senha de administrador é obrigatória'],
+    [
+      'min tickets above total',
+      { min_tickets: 1001 },
+      'Mínimo de bilhetes não pode ser maior que o total de bilhetes',
+    ],
+    [
+      'prize address of another network',
+      { prize_btc_address: MAINNET_ADDRESS },
+      'Endereço Bitcoin do prêmio inválido para a rede regtest',
+    ],
+    [
+      'admin password missing',
+      { admin_password: undefined },
+      'Senha de administrador é obrigatória',
+    ],
   ])('refuses %s with 400', async (_case, override, message) => {
-    const response = await t.api.post('/api/rifa/admin').set(bearer(t.adminToken)).send({ ...validBody(), ...override });
+    const response = await t.api
+      .post('/api/rifa/admin')
+      .set(bearer(t.adminToken))
+      .send({ ...validBody(), ...override });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: message });
   });
 
   it('refuses a wrong step-up password with 403 and creates nothing', async () => {
     const before = (await t.api.get('/api/rifa')).body.data.length;
-    const response = await t.api.post('/api/rifa/admin').set(bearer(t.adminToken)).send({ ...validBody(), admin_password: 'errada' });
+    const response = await t.api
+      .post('/api/rifa/admin')
+      .set(bearer(t.adminToken))
+      .send({ ...validBody(), admin_password: 'errada' });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: 'Senha de administrador incorreta' });
     expect((await t.api.get('/api/rifa')).body.data.length).toBe(before);
@@ -108,7 +157,8 @@ describe('POST /api/rifa/admin', () => {
   });
 
   it('does not accept the admin API key alone: creation needs a person and their password', async () => {
-    const key = (await t.api.post('/api/admin/api-key').set(bearer(t.adminToken))).body.api_key as string;
+    const key = (await t.api.post('/api/admin/api-key').set(bearer(t.adminToken))).body
+      .api_key as string;
     const response = await t.api.post('/api/rifa/admin').set('x-api-key', key).send(validBody());
     expect(response.status).toBe(401);
   });
@@ -146,22 +196,35 @@ describe('PUT /api/rifa/:id', () => {
       .set(bearer(t.adminToken))
       .send({ name: 'Renomeada', end_date: end, prize_btc_address: REGTEST_ADDRESS });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ name: 'Renomeada', end_date: end, prize_btc_address: REGTEST_ADDRESS });
+    expect(response.body).toMatchObject({
+      name: 'Renomeada',
+      end_date: end,
+      prize_btc_address: REGTEST_ADDRESS,
+    });
   });
 
   it('cancels an active raffle, after which it cannot change', async () => {
     const raffle = await t.createRaffle();
-    const cancelled = await t.api.put(`/api/rifa/${raffle.id}`).set(bearer(t.adminToken)).send({ status: 'cancelled' });
+    const cancelled = await t.api
+      .put(`/api/rifa/${raffle.id}`)
+      .set(bearer(t.adminToken))
+      .send({ status: 'cancelled' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe('cancelled');
-    const again = await t.api.put(`/api/rifa/${raffle.id}`).set(bearer(t.adminToken)).send({ name: 'x' });
+    const again = await t.api
+      .put(`/api/rifa/${raffle.id}`)
+      .set(bearer(t.adminToken))
+      .send({ name: 'x' });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: 'Rifa finalizada ou cancelada não pode ser alterada' });
   });
 
   it("refuses 'completed': only a draw completes a raffle (409)", async () => {
     const raffle = await t.createRaffle();
-    const response = await t.api.put(`/api/rifa/${raffle.id}`).set(bearer(t.adminToken)).send({ status: 'completed' });
+    const response = await t.api
+      .put(`/api/rifa/${raffle.id}`)
+      .set(bearer(t.adminToken))
+      .send({ status: 'completed' });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ error: 'Uma rifa só é finalizada pelo sorteio' });
   });
@@ -169,23 +232,47 @@ describe('PUT /api/rifa/:id', () => {
   it('never reduces total_tickets below what is sold or reserved, nor changes the price after a sale', async () => {
     const raffle = await t.createRaffle({ total_tickets: 10, ticket_price: 100 });
     const buyer = await t.register();
-    const bought = await t.api.post('/api/transaction').set(bearer(buyer.token)).send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 4, amount: 400 });
+    const bought = await t.api
+      .post('/api/transaction')
+      .set(bearer(buyer.token))
+      .send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 4, amount: 400 });
     expect(bought.status).toBe(201);
-    const shrink = await t.api.put(`/api/rifa/${raffle.id}`).set(bearer(t.adminToken)).send({ total_tickets: 3 });
+    const shrink = await t.api
+      .put(`/api/rifa/${raffle.id}`)
+      .set(bearer(t.adminToken))
+      .send({ total_tickets: 3 });
     expect(shrink.status).toBe(409);
-    expect(shrink.body.error).toBe('O total de bilhetes não pode ser menor que os já vendidos ou reservados (4)');
-    const price = await t.api.put(`/api/rifa/${raffle.id}`).set(bearer(t.adminToken)).send({ ticket_price: 200 });
+    expect(shrink.body.error).toBe(
+      'O total de bilhetes não pode ser menor que os já vendidos ou reservados (4)',
+    );
+    const price = await t.api
+      .put(`/api/rifa/${raffle.id}`)
+      .set(bearer(t.adminToken))
+      .send({ ticket_price: 200 });
     expect(price.status).toBe(409);
     expect(price.body.error).toBe('O preço do bilhete não pode mudar depois da primeira venda');
-    const grow = await t.api.put(`/api/rifa/${raffle.id}`).set(bearer(t.adminToken)).send({ total_tickets: 20 });
+    const grow = await t.api
+      .put(`/api/rifa/${raffle.id}`)
+      .set(bearer(t.adminToken))
+      .send({ total_tickets: 20 });
     expect(grow.status).toBe(200);
     expect(grow.body).toMatchObject({ total_tickets: 20, available_tickets: 16 });
   });
 
   it.each([
-    ['end date in the past', { end_date: new Date(Date.now() - 1000).toISOString() }, 400, 'A data de encerramento deve estar no futuro'],
+    [
+      'end date in the past',
+      { end_date: new Date(Date.now() - 1000).toISOString() },
+      400,
+      'A data de encerramento deve estar no futuro',
+    ],
     ['unknown status', { status: 'pausada' }, 400, 'Status inválido'],
-    ['invalid prize address', { prize_btc_address: 'xyz' }, 400, 'Endereço Bitcoin do prêmio inválido para a rede regtest'],
+    [
+      'invalid prize address',
+      { prize_btc_address: 'xyz' },
+      400,
+      'Endereço Bitcoin do prêmio inválido para a rede regtest',
+    ],
     ['empty change', {}, 400, 'Nenhuma alteração informada'],
   ])('refuses %s', async (_case, body, status, message) => {
     const raffle = await t.createRaffle();
@@ -195,9 +282,13 @@ describe('PUT /api/rifa/:id', () => {
   });
 
   it('answers 404 for an unknown raffle, 401 without credentials and 403 for a non-admin', async () => {
-    expect((await t.api.put('/api/rifa/999999').set(bearer(t.adminToken)).send({ name: 'x' })).status).toBe(404);
+    expect(
+      (await t.api.put('/api/rifa/999999').set(bearer(t.adminToken)).send({ name: 'x' })).status,
+    ).toBe(404);
     const raffle = await t.createRaffle();
     expect((await t.api.put(`/api/rifa/${raffle.id}`).send({ name: 'x' })).status).toBe(401);
-    expect((await t.api.put(`/api/rifa/${raffle.id}`).set(bearer(userToken)).send({ name: 'x' })).status).toBe(403);
+    expect(
+      (await t.api.put(`/api/rifa/${raffle.id}`).set(bearer(userToken)).send({ name: 'x' })).status,
+    ).toBe(403);
   });
 });

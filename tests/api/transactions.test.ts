@@ -12,16 +12,34 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const buy = (token: string, body: Record<string, unknown>) => t.api.post('/api/transaction').set(bearer(token)).send(body);
+const buy = (token: string, body: Record<string, unknown>) =>
+  t.api.post('/api/transaction').set(bearer(token)).send(body);
 
 describe('POST /api/transaction', () => {
   it('reserves the tickets and returns a pending transaction with a real BOLT11 invoice', async () => {
-    const raffle = await t.createRaffle({ name: 'Rifa Grande', ticket_price: 1_500, total_tickets: 50 });
+    const raffle = await t.createRaffle({
+      name: 'Rifa Grande',
+      ticket_price: 1_500,
+      total_tickets: 50,
+    });
     const before = Date.now();
-    const response = await buy(buyer, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 3, amount: 4_500 });
+    const response = await buy(buyer, {
+      type_tx: 'buy',
+      raffle_id: raffle.id,
+      tickets_count: 3,
+      amount: 4_500,
+    });
     expect(response.status).toBe(201);
     const tx = response.body as Transaction;
-    expect(tx).toMatchObject({ raffle_id: raffle.id, raffle_name: 'Rifa Grande', type_tx: 'buy', amount: 4_500, tickets_count: 3, status: 'pending', tickets: [] });
+    expect(tx).toMatchObject({
+      raffle_id: raffle.id,
+      raffle_name: 'Rifa Grande',
+      type_tx: 'buy',
+      amount: 4_500,
+      tickets_count: 3,
+      status: 'pending',
+      tickets: [],
+    });
     expect(tx.payment_request).toMatch(/^lnbcrt/);
     const invoice = parsePaymentRequest({ request: tx.payment_request });
     expect(invoice.mtokens).toBe('4500000');
@@ -32,7 +50,9 @@ describe('POST /api/transaction', () => {
     expect(expiresIn).toBeGreaterThan(14 * 60 * 1000);
     expect(expiresIn).toBeLessThanOrEqual(15 * 60 * 1000 + 1000);
     // BOLT11 counts whole seconds from a whole-second timestamp.
-    expect(Math.abs(new Date(invoice.expires_at).getTime() - new Date(tx.expires_at).getTime())).toBeLessThan(2000);
+    expect(
+      Math.abs(new Date(invoice.expires_at).getTime() - new Date(tx.expires_at).getTime()),
+    ).toBeLessThan(2000);
     const after = (await t.api.get(`/api/rifa/${raffle.id}`)).body;
     expect(after).toMatchObject({ sold_tickets: 0, available_tickets: 47 });
   });
@@ -40,7 +60,12 @@ describe('POST /api/transaction', () => {
   it('never lets the invoice outlive the sales window', async () => {
     const end = new Date(Date.now() + 5 * 60 * 1000);
     const raffle = await t.createRaffle({ end_date: end.toISOString() });
-    const response = await buy(buyer, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: raffle.ticket_price });
+    const response = await buy(buyer, {
+      type_tx: 'buy',
+      raffle_id: raffle.id,
+      tickets_count: 1,
+      amount: raffle.ticket_price,
+    });
     expect(response.status).toBe(201);
     expect(new Date(response.body.expires_at).getTime()).toBe(end.getTime());
   });
@@ -49,42 +74,97 @@ describe('POST /api/transaction', () => {
     ['type_tx other than buy', { type_tx: 'sell' }, 400, 'Tipo de transação inválido'],
     ['raffle_id missing', { raffle_id: undefined }, 400, 'Rifa é obrigatória'],
     ['raffle_id a string', { raffle_id: 'um' }, 400, 'Rifa deve ser um número inteiro'],
-    ['tickets_count missing', { tickets_count: undefined }, 400, 'Quantidade de bilhetes é obrigatória'],
-    ['tickets_count zero', { tickets_count: 0 }, 400, 'Quantidade de bilhetes deve estar entre 1 e 1.000.000'],
-    ['tickets_count fractional', { tickets_count: 1.5 }, 400, 'Quantidade de bilhetes deve ser um número inteiro'],
+    [
+      'tickets_count missing',
+      { tickets_count: undefined },
+      400,
+      'Quantidade de bilhetes é obrigatória',
+    ],
+    [
+      'tickets_count zero',
+      { tickets_count: 0 },
+      400,
+      'Quantidade de bilhetes deve estar entre 1 e 1.000.000',
+    ],
+    [
+      'tickets_count fractional',
+      { tickets_count: 1.5 },
+      400,
+      'Quantidade de bilhetes deve ser um número inteiro',
+    ],
     ['amount missing', { amount: undefined }, 400, 'Valor é obrigatório'],
-    ['amount not quantity × price', { amount: 999 }, 400, 'Valor incorreto: 2 bilhete(s) × 1000 sats = 2000 sats'],
+    [
+      'amount not quantity × price',
+      { amount: 999 },
+      400,
+      'Valor incorreto: 2 bilhete(s) × 1000 sats = 2000 sats',
+    ],
     ['raffle unknown', { raffle_id: 999_999 }, 404, 'Rifa não encontrada'],
   ])('refuses %s', async (_case, override, status, message) => {
     const raffle = await t.createRaffle();
-    const response = await buy(buyer, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 2, amount: 2_000, ...override });
+    const response = await buy(buyer, {
+      type_tx: 'buy',
+      raffle_id: raffle.id,
+      tickets_count: 2,
+      amount: 2_000,
+      ...override,
+    });
     expect(response.status).toBe(status);
     expect(response.body).toEqual({ error: message });
   });
 
   it('enforces the raffle minimum with the spec message', async () => {
     const raffle = await t.createRaffle({ min_tickets: 5 });
-    const response = await buy(buyer, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 4, amount: 4_000 });
+    const response = await buy(buyer, {
+      type_tx: 'buy',
+      raffle_id: raffle.id,
+      tickets_count: 4,
+      amount: 4_000,
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'Mínimo de 5 bilhetes necessário.' });
   });
 
   it('refuses a cancelled raffle with 409', async () => {
     const raffle = await t.createRaffle();
-    await t.api.put(`/api/rifa/${raffle.id}`).set(bearer(t.adminToken)).send({ status: 'cancelled' });
-    const response = await buy(buyer, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 1_000 });
+    await t.api
+      .put(`/api/rifa/${raffle.id}`)
+      .set(bearer(t.adminToken))
+      .send({ status: 'cancelled' });
+    const response = await buy(buyer, {
+      type_tx: 'buy',
+      raffle_id: raffle.id,
+      tickets_count: 1,
+      amount: 1_000,
+    });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ error: 'Esta rifa não está mais aceitando compras' });
   });
 
   it('answers 409 when sold out and says how many remain when asking too many', async () => {
     const raffle = await t.createRaffle({ total_tickets: 3 });
-    expect((await buy(buyer, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 2, amount: 2_000 })).status).toBe(201);
-    const tooMany = await buy(buyer, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 2, amount: 2_000 });
+    expect(
+      (await buy(buyer, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 2, amount: 2_000 }))
+        .status,
+    ).toBe(201);
+    const tooMany = await buy(buyer, {
+      type_tx: 'buy',
+      raffle_id: raffle.id,
+      tickets_count: 2,
+      amount: 2_000,
+    });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body).toEqual({ error: 'Apenas 1 bilhete(s) disponível(is)' });
-    expect((await buy(buyer, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 1_000 })).status).toBe(201);
-    const soldOut = await buy(buyer, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 1_000 });
+    expect(
+      (await buy(buyer, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 1_000 }))
+        .status,
+    ).toBe(201);
+    const soldOut = await buy(buyer, {
+      type_tx: 'buy',
+      raffle_id: raffle.id,
+      tickets_count: 1,
+      amount: 1_000,
+    });
     expect(soldOut.status).toBe(409);
     expect(soldOut.body).toEqual({ error: 'Bilhetes esgotados' });
   });
@@ -97,14 +177,20 @@ describe('POST /api/transaction', () => {
     const raffle = await t.createRaffle({ total_tickets: 5 });
     await t.devnode.setUnresponsive(true);
     try {
-      const response = await buy(buyer, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 2, amount: 2_000 });
+      const response = await buy(buyer, {
+        type_tx: 'buy',
+        raffle_id: raffle.id,
+        tickets_count: 2,
+        amount: 2_000,
+      });
       expect(response.status).toBe(503);
       expect(response.body).toEqual({ error: 'Lightning indisponível, tente novamente' });
     } finally {
       await t.devnode.setUnresponsive(false);
     }
     expect((await t.api.get(`/api/rifa/${raffle.id}`)).body.available_tickets).toBe(5);
-    const mine = (await t.api.get('/api/transaction/user').set(bearer(buyer))).body.data as Transaction[];
+    const mine = (await t.api.get('/api/transaction/user').set(bearer(buyer))).body
+      .data as Transaction[];
     expect(mine.some((tx) => tx.raffle_id === raffle.id)).toBe(false);
   });
 });
@@ -113,8 +199,22 @@ describe('GET /api/transaction/user and /api/transaction/:id', () => {
   it("lists only the caller's transactions, newest first", async () => {
     const raffle = await t.createRaffle();
     const own = await t.register();
-    const first = (await buy(own.token, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 1_000 })).body as Transaction;
-    const second = (await buy(own.token, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 2, amount: 2_000 })).body as Transaction;
+    const first = (
+      await buy(own.token, {
+        type_tx: 'buy',
+        raffle_id: raffle.id,
+        tickets_count: 1,
+        amount: 1_000,
+      })
+    ).body as Transaction;
+    const second = (
+      await buy(own.token, {
+        type_tx: 'buy',
+        raffle_id: raffle.id,
+        tickets_count: 2,
+        amount: 2_000,
+      })
+    ).body as Transaction;
     const response = await t.api.get('/api/transaction/user').set(bearer(own.token));
     expect(response.status).toBe(200);
     expect((response.body.data as Transaction[]).map((tx) => tx.id)).toEqual([second.id, first.id]);
@@ -124,7 +224,14 @@ describe('GET /api/transaction/user and /api/transaction/:id', () => {
     const raffle = await t.createRaffle();
     const owner = await t.register();
     const other = await t.register();
-    const tx = (await buy(owner.token, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 1_000 })).body as Transaction;
+    const tx = (
+      await buy(owner.token, {
+        type_tx: 'buy',
+        raffle_id: raffle.id,
+        tickets_count: 1,
+        amount: 1_000,
+      })
+    ).body as Transaction;
     const mine = await t.api.get(`/api/transaction/${tx.id}`).set(bearer(owner.token));
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual(tx);

@@ -21,7 +21,10 @@ afterAll(async () => {
 async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
   const response = await fetch(`${server.url}${path}`, {
     method: init.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
   return (await response.json()) as Record<string, unknown>;
@@ -68,9 +71,13 @@ describe('admin', () => {
     await page.getByText('Rifa do Teste E2E').waitFor();
     await screenshot(page, 'admin-manage');
     await page.getByRole('tab', { name: 'Configurações' }).click();
-    await expect.poll(() => page.getByTestId('connection-status').textContent()).toBe('Backend Conectado');
+    await expect
+      .poll(() => page.getByTestId('connection-status').textContent())
+      .toBe('Backend Conectado');
     await page.getByText(/Total de usuários: \d+/).waitFor();
-    expect(await page.getByRole('button', { name: 'Alterar Senha de Administrador' }).isDisabled()).toBe(true);
+    expect(
+      await page.getByRole('button', { name: 'Alterar Senha de Administrador' }).isDisabled(),
+    ).toBe(true);
     await screenshot(page, 'admin-settings');
 
     await page.goto('/raffles');
@@ -100,10 +107,17 @@ describe('admin', () => {
 
 describe('raffle list', () => {
   it('searches, filters, removes chips and shows finished raffles', async () => {
-    const admin = await api('/auth/login', { method: 'POST', body: { email: 'admin@rifa.local', password: E2E_ADMIN_PASSWORD } });
+    const admin = await api('/auth/login', {
+      method: 'POST',
+      body: { email: 'admin@rifa.local', password: E2E_ADMIN_PASSWORD },
+    });
     const list = (await api('/api/rifa')).data as { id: number; name: string }[];
     const community = list.find((r) => r.name === 'Rifa da Comunidade')!;
-    await api(`/api/rifa/${community.id}`, { method: 'PUT', body: { status: 'cancelled' }, token: admin.token as string });
+    await api(`/api/rifa/${community.id}`, {
+      method: 'PUT',
+      body: { status: 'cancelled' },
+      token: admin.token as string,
+    });
 
     const tab = await openPage(browser, server.url);
     const { page } = tab;
@@ -118,12 +132,19 @@ describe('raffle list', () => {
     expect(await cards.first().textContent()).toContain('Rifa Satoshi');
     await page.getByText('Busca: satoshi').waitFor();
     await screenshot(page, 'raffles-search');
-    await page.getByRole('button', { name: /Remover/ }).first().click();
+    await page
+      .getByRole('button', { name: /Remover/ })
+      .first()
+      .click();
     await expect.poll(() => cards.count()).toBe(activeCount);
 
     await page.getByTestId('raffle-filter').click();
     await page.getByRole('option', { name: 'Prêmio alto' }).click();
-    await expect.poll(async () => (await cards.allTextContents()).every((text) => /[1-9]\.\d{3}\.\d{3} sats/.test(text))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await cards.allTextContents()).every((text) => /[1-9]\.\d{3}\.\d{3} sats/.test(text)),
+      )
+      .toBe(true);
     await page.getByLabel('Buscar').fill('nada-com-este-nome');
     await page.getByText('Nenhuma rifa encontrada').waitFor();
     await page.getByText('Tente ajustar seus filtros ou busca').waitFor();
@@ -155,7 +176,11 @@ describe('mobile', () => {
     await page.getByTestId('raffle-card').first().waitFor();
     // Runs in the page; the root tsconfig has no DOM types, so name only what is used.
     const overflow = await page.evaluate(() => {
-      const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
+      const root = (
+        globalThis as unknown as {
+          document: { documentElement: { scrollWidth: number; clientWidth: number } };
+        }
+      ).document.documentElement;
       return root.scrollWidth - root.clientWidth;
     });
     expect(overflow).toBeLessThanOrEqual(0);
@@ -169,7 +194,17 @@ describe('no request leaves the app', () => {
     const tab = await openPage(browser, server.url);
     const { page } = tab;
     const list = (await api('/api/rifa')).data as { id: number }[];
-    for (const path of ['/', '/raffles', `/raffles/${list[0]!.id}`, '/how-it-works', '/login', '/register', '/dashboard', '/admin', '/rota-inexistente']) {
+    for (const path of [
+      '/',
+      '/raffles',
+      `/raffles/${list[0]!.id}`,
+      '/how-it-works',
+      '/login',
+      '/register',
+      '/dashboard',
+      '/admin',
+      '/rota-inexistente',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await screenshot(page, `page${path.replaceAll('/', '_') || '_root'}`);

@@ -65,7 +65,9 @@ it('registers, logs in, buys two tickets, pays in demo mode and sees the numbers
   const link = payment.getByRole('link', { name: 'Abrir a fatura na carteira Lightning' });
   expect(await link.getAttribute('href')).toMatch(/^lightning:lnbcrt/);
   expect(await payment.getByTestId('invoice-text').inputValue()).toMatch(/^lnbcrt/);
-  await expect.poll(() => payment.getByTestId('payment-countdown').textContent()).toMatch(/1[45]:\d\d/);
+  await expect
+    .poll(() => payment.getByTestId('payment-countdown').textContent())
+    .toMatch(/1[45]:\d\d/);
   await screenshot(page, 'payment-dialog');
 
   await payment.getByRole('button', { name: 'Simular pagamento' }).click();

@@ -5,7 +5,17 @@
 // as bitcoind is back.
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { cleanup, query, sleep, startDevnodeProcess, startProxy, startServer, tempDir, waitFor, type Api } from './support/processes.ts';
+import {
+  cleanup,
+  query,
+  sleep,
+  startDevnodeProcess,
+  startProxy,
+  startServer,
+  tempDir,
+  waitFor,
+  type Api,
+} from './support/processes.ts';
 
 afterAll(cleanup);
 
@@ -19,7 +29,11 @@ async function expectUpWithoutBitcoind(api: Api) {
   const started = Date.now();
   const health = await api.call<Health>('GET', '/api/health');
   expect(health.status).toBe(200);
-  expect(health.body).toMatchObject({ status: 'ok', lightning: { status: 'ok' }, bitcoin: { status: 'indisponível' } });
+  expect(health.body).toMatchObject({
+    status: 'ok',
+    lightning: { status: 'ok' },
+    bitcoin: { status: 'indisponível' },
+  });
   // Time-boxed probe: a dead bitcoind never makes the health check hang.
   expect(Date.now() - started).toBeLessThan(5_000);
   expect((await api.call('GET', '/api/rifa')).status).toBe(200);
@@ -34,32 +48,73 @@ it('keeps serving while bitcoind hangs and then refuses connections, and draws o
   const admin = await api.adminToken();
   const buyer = await api.register('bitcoind@example.com');
   const other = await api.createRaffle(admin, { name: 'Rifa que continua vendendo' });
-  const raffle = await api.createRaffle(admin, { prize_amount: 30_000, total_tickets: 10, end_date: new Date(Date.now() + 8_000).toISOString() });
+  const raffle = await api.createRaffle(admin, {
+    prize_amount: 30_000,
+    total_tickets: 10,
+    end_date: new Date(Date.now() + 8_000).toISOString(),
+  });
   await devnode.settle((await api.buy(buyer.token, raffle, 2)).payment_hash);
-  await waitFor('tickets credited', () => query<{ n: number }>(dataDir, 'SELECT COUNT(*) AS n FROM tickets')[0]!.n === 2);
+  await waitFor(
+    'tickets credited',
+    () => query<{ n: number }>(dataDir, 'SELECT COUNT(*) AS n FROM tickets')[0]!.n === 2,
+  );
   // The draw block and its confirmations exist on the chain; the app just cannot ask.
   await devnode.mineAfter(raffle.end_date, 11);
-  const drawStatus = () => query<{ status: string }>(dataDir, 'SELECT status FROM draws WHERE raffle_id = ?', raffle.id)[0]?.status;
-  const unavailableLines = () => server.output().split('\n').filter((line) => line.includes('bitcoind indisponível')).length;
+  const drawStatus = () =>
+    query<{ status: string }>(dataDir, 'SELECT status FROM draws WHERE raffle_id = ?', raffle.id)[0]
+      ?.status;
+  const unavailableLines = () =>
+    server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('bitcoind indisponível')).length;
 
   await proxy.set('hang');
   await sleep(new Date(raffle.end_date).getTime() - Date.now());
   await waitFor('sales closed without bitcoind', () => drawStatus() === 'closed', 15_000);
-  await waitFor('a draw attempt timed out on the hung bitcoind', () => unavailableLines() >= 1, 25_000, 200);
+  await waitFor(
+    'a draw attempt timed out on the hung bitcoind',
+    () => unavailableLines() >= 1,
+    25_000,
+    200,
+  );
   await expectUpWithoutBitcoind(api);
-  expect((await api.call('POST', '/api/transaction', { token: buyer.token, body: { type_tx: 'buy', raffle_id: other.id, tickets_count: 1, amount: 1_000 } })).status).toBe(201);
+  expect(
+    (
+      await api.call('POST', '/api/transaction', {
+        token: buyer.token,
+        body: { type_tx: 'buy', raffle_id: other.id, tickets_count: 1, amount: 1_000 },
+      })
+    ).status,
+  ).toBe(201);
 
   await proxy.set('down');
   const before = unavailableLines();
-  await waitFor('a draw attempt refused by the stopped bitcoind', () => unavailableLines() > before, 15_000, 200);
+  await waitFor(
+    'a draw attempt refused by the stopped bitcoind',
+    () => unavailableLines() > before,
+    15_000,
+    200,
+  );
   await expectUpWithoutBitcoind(api);
   expect(drawStatus()).toBe('closed');
   expect(server.alive()).toBe(true);
 
   await proxy.set('up');
   await waitFor('drawn once bitcoind is back', () => drawStatus() === 'drawn', 15_000, 200);
-  const sent = await waitFor('prize sent', () => query<{ txid: string }>(dataDir, `SELECT txid FROM payouts WHERE raffle_id = ? AND status = 'sent'`, raffle.id)[0], 10_000);
-  const sends = (await devnode.sentCoins()).filter((send) => send.label === `rifa:${raffle.id}:premio`);
+  const sent = await waitFor(
+    'prize sent',
+    () =>
+      query<{ txid: string }>(
+        dataDir,
+        `SELECT txid FROM payouts WHERE raffle_id = ? AND status = 'sent'`,
+        raffle.id,
+      )[0],
+    10_000,
+  );
+  const sends = (await devnode.sentCoins()).filter(
+    (send) => send.label === `rifa:${raffle.id}:premio`,
+  );
   expect(sends.map((send) => send.txid)).toEqual([sent.txid]);
   expect(query(dataDir, 'SELECT raffle_id FROM draws')).toHaveLength(1);
   const health = await waitFor('bitcoin ok in health', async () => {

@@ -7,7 +7,13 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import { cleanup, REGTEST_ADDRESS, startDevnodeProcess, startServer, tempDir } from './support/processes.ts';
+import {
+  cleanup,
+  REGTEST_ADDRESS,
+  startDevnodeProcess,
+  startServer,
+  tempDir,
+} from './support/processes.ts';
 
 afterAll(cleanup);
 
@@ -28,7 +34,9 @@ function fillUntilFull(db: Database.Database, insert: (i: number) => void, misse
       refused += 1;
     }
   }
-  expect(db.pragma('page_count', { simple: true })).toBe(db.pragma('max_page_count', { simple: true }));
+  expect(db.pragma('page_count', { simple: true })).toBe(
+    db.pragma('max_page_count', { simple: true }),
+  );
   return rows;
 }
 
@@ -46,10 +54,16 @@ it('answers 503 in pt-BR with nothing written when SQLite is full, and recovers 
   const limit = (filler.pragma('page_count', { simple: true }) as number) + SPARE_PAGES;
   filler.pragma(`max_page_count = ${limit}`);
   filler.pragma('busy_timeout = 5000');
-  ({ server, api } = await startServer({ dataDir, devnode, env: { RIFA_FAULT_MAX_PAGES: String(limit) } }));
+  ({ server, api } = await startServer({
+    dataDir,
+    devnode,
+    env: { RIFA_FAULT_MAX_PAGES: String(limit) },
+  }));
 
   // Tiny rows, random keys: when none fits any more, neither does a real one.
-  const addUser = filler.prepare(`INSERT INTO users (email, name, btc_address, password_hash, created_at, updated_at) VALUES (?, 'f', '', '', '', '')`);
+  const addUser = filler.prepare(
+    `INSERT INTO users (email, name, btc_address, password_hash, created_at, updated_at) VALUES (?, 'f', '', '', '', '')`,
+  );
   const addTransaction = filler.prepare(
     `INSERT INTO transactions (user_id, raffle_id, tickets_count, amount, status, expires_at, created_at) VALUES (?, ?, 1, 1, 'expired', '', '')`,
   );
@@ -59,15 +73,26 @@ it('answers 503 in pt-BR with nothing written when SQLite is full, and recovers 
 
   const snapshot = () => {
     const hash = createHash('sha256');
-    for (const table of ['users', 'transactions', 'tickets', 'raffles']) hash.update(JSON.stringify(filler.prepare(`SELECT * FROM ${table}`).all()));
+    for (const table of ['users', 'transactions', 'tickets', 'raffles'])
+      hash.update(JSON.stringify(filler.prepare(`SELECT * FROM ${table}`).all()));
     return hash.digest('hex');
   };
   const before = snapshot();
   const invoicesBefore = (await devnode.invoices()).length;
   const register = () =>
-    api.call('POST', '/auth/register', { body: { name: 'Sem Espaço', email: 'sem-espaco@example.com', password: 'segredo123', btc_address: REGTEST_ADDRESS } });
+    api.call('POST', '/auth/register', {
+      body: {
+        name: 'Sem Espaço',
+        email: 'sem-espaco@example.com',
+        password: 'segredo123',
+        btc_address: REGTEST_ADDRESS,
+      },
+    });
   const buy = () =>
-    api.call('POST', '/api/transaction', { token: buyer.token, body: { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 2, amount: 2_000 } });
+    api.call('POST', '/api/transaction', {
+      token: buyer.token,
+      body: { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 2, amount: 2_000 },
+    });
 
   const registration = await register();
   expect(registration.status).toBe(503);
@@ -79,13 +104,21 @@ it('answers 503 in pt-BR with nothing written when SQLite is full, and recovers 
   expect(await devnode.invoices()).toHaveLength(invoicesBefore);
   // Reading needs no space: the site, logins and health keep working.
   expect((await api.call('GET', '/api/rifa')).status).toBe(200);
-  expect((await api.call('POST', '/auth/login', { body: { email: 'cheio@example.com', password: 'segredo123' } })).status).toBe(200);
+  expect(
+    (
+      await api.call('POST', '/auth/login', {
+        body: { email: 'cheio@example.com', password: 'segredo123' },
+      })
+    ).status,
+  ).toBe(200);
   expect((await api.call('GET', '/api/health')).status).toBe(200);
   expect(server.output()).toContain('falha de armazenamento');
   expect(server.output()).not.toContain('erro inesperado');
 
   // Space comes back (the operator freed the disk): the same calls succeed.
-  filler.exec(`DELETE FROM users WHERE email LIKE 'f%@f'; DELETE FROM transactions WHERE amount = 1 AND status = 'expired'`);
+  filler.exec(
+    `DELETE FROM users WHERE email LIKE 'f%@f'; DELETE FROM transactions WHERE amount = 1 AND status = 'expired'`,
+  );
   expect((await register()).status).toBe(201);
   expect((await buy()).status).toBe(201);
 

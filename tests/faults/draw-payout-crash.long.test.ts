@@ -6,7 +6,17 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CrashPoint } from '../../server/src/fault-injection.ts';
-import { cleanup, launchServer, query, sleep, startDevnodeProcess, startServer, tempDir, waitFor, REGTEST_ADDRESS } from './support/processes.ts';
+import {
+  cleanup,
+  launchServer,
+  query,
+  sleep,
+  startDevnodeProcess,
+  startServer,
+  tempDir,
+  waitFor,
+  REGTEST_ADDRESS,
+} from './support/processes.ts';
 
 afterAll(cleanup);
 
@@ -36,76 +46,117 @@ const CASES: [point: CrashPoint, draw: string, payout: string | undefined, sends
 ];
 
 describe.concurrent('kill -9 during the draw and the payout', () => {
-  it.each(CASES)('at %s: one draw, one payout, one send after the restart', async (point, drawAtCrash, payoutAtCrash, sendsAtCrash) => {
-    const dir = tempDir('rifa-fault-draw-');
-    const dataDir = path.join(dir, 'data');
-    const devnode = await startDevnodeProcess(path.join(dir, 'devnode'));
-    const draws = (raffleId: number) => query<DrawRow>(dataDir, 'SELECT status, winning_ticket, block_hash FROM draws WHERE raffle_id = ?', raffleId);
-    const payouts = (raffleId: number) =>
-      query<PayoutRow>(dataDir, 'SELECT id, status, attempts, txid, amount, address FROM payouts WHERE raffle_id = ?', raffleId);
-    const label = (raffleId: number) => `rifa:${raffleId}:premio`;
-    const sends = async (raffleId: number) => (await devnode.sentCoins()).filter((send) => send.label === label(raffleId));
+  it.each(CASES)(
+    'at %s: one draw, one payout, one send after the restart',
+    async (point, drawAtCrash, payoutAtCrash, sendsAtCrash) => {
+      const dir = tempDir('rifa-fault-draw-');
+      const dataDir = path.join(dir, 'data');
+      const devnode = await startDevnodeProcess(path.join(dir, 'devnode'));
+      const draws = (raffleId: number) =>
+        query<DrawRow>(
+          dataDir,
+          'SELECT status, winning_ticket, block_hash FROM draws WHERE raffle_id = ?',
+          raffleId,
+        );
+      const payouts = (raffleId: number) =>
+        query<PayoutRow>(
+          dataDir,
+          'SELECT id, status, attempts, txid, amount, address FROM payouts WHERE raffle_id = ?',
+          raffleId,
+        );
+      const label = (raffleId: number) => `rifa:${raffleId}:premio`;
+      const sends = async (raffleId: number) =>
+        (await devnode.sentCoins()).filter((send) => send.label === label(raffleId));
 
-    // A raffle whose sales end in a few seconds, three paid tickets, and the chain already
-    // holding the draw block with its 6 confirmations.
-    let { server, api } = await startServer({ dataDir, devnode });
-    const admin = await api.adminToken();
-    const buyer = await api.register(`sorteio-${point.replace(':', '-')}@example.com`);
-    const raffle = await api.createRaffle(admin, { prize_amount: PRIZE, total_tickets: 10, end_date: new Date(Date.now() + 8_000).toISOString() });
-    for (const count of [1, 2]) await devnode.settle((await api.buy(buyer.token, raffle, count)).payment_hash);
-    await waitFor('tickets credited', () => query<{ n: number }>(dataDir, 'SELECT COUNT(*) AS n FROM tickets')[0]!.n === 3);
-    await devnode.mineAfter(raffle.end_date, 11);
-    expect((await server.stop()).code).toBe(0);
-    await sleep(new Date(raffle.end_date).getTime() - Date.now() + 200);
+      // A raffle whose sales end in a few seconds, three paid tickets, and the chain already
+      // holding the draw block with its 6 confirmations.
+      let { server, api } = await startServer({ dataDir, devnode });
+      const admin = await api.adminToken();
+      const buyer = await api.register(`sorteio-${point.replace(':', '-')}@example.com`);
+      const raffle = await api.createRaffle(admin, {
+        prize_amount: PRIZE,
+        total_tickets: 10,
+        end_date: new Date(Date.now() + 8_000).toISOString(),
+      });
+      for (const count of [1, 2])
+        await devnode.settle((await api.buy(buyer.token, raffle, count)).payment_hash);
+      await waitFor(
+        'tickets credited',
+        () => query<{ n: number }>(dataDir, 'SELECT COUNT(*) AS n FROM tickets')[0]!.n === 3,
+      );
+      await devnode.mineAfter(raffle.end_date, 11);
+      expect((await server.stop()).code).toBe(0);
+      await sleep(new Date(raffle.end_date).getTime() - Date.now() + 200);
 
-    // The armed process runs the scheduler's first tick at start and dies at the point.
-    const crashed = launchServer({ dataDir, devnode, env: { RIFA_FAULT: point } });
-    const exit = await crashed.exited;
-    expect(exit.signal).toBe('SIGKILL');
-    expect(crashed.output()).toContain(`"point":"${point}"`);
-    expect(draws(raffle.id)).toMatchObject([{ status: drawAtCrash }]);
-    const payoutAfterCrash = payouts(raffle.id);
-    expect(payoutAfterCrash.map((row) => row.status)).toEqual(payoutAtCrash ? [payoutAtCrash] : []);
-    expect(await sends(raffle.id)).toHaveLength(sendsAtCrash);
-    const winnerAtCrash = draws(raffle.id)[0]!.winning_ticket;
+      // The armed process runs the scheduler's first tick at start and dies at the point.
+      const crashed = launchServer({ dataDir, devnode, env: { RIFA_FAULT: point } });
+      const exit = await crashed.exited;
+      expect(exit.signal).toBe('SIGKILL');
+      expect(crashed.output()).toContain(`"point":"${point}"`);
+      expect(draws(raffle.id)).toMatchObject([{ status: drawAtCrash }]);
+      const payoutAfterCrash = payouts(raffle.id);
+      expect(payoutAfterCrash.map((row) => row.status)).toEqual(
+        payoutAtCrash ? [payoutAtCrash] : [],
+      );
+      expect(await sends(raffle.id)).toHaveLength(sendsAtCrash);
+      const winnerAtCrash = draws(raffle.id)[0]!.winning_ticket;
 
-    // The restart resumes from the database: the draw is made (or kept), the payout settled.
-    ({ server, api } = await startServer({ dataDir, devnode }));
-    const settled = await waitFor(
-      'payout settled after the restart',
-      () => payouts(raffle.id).find((row) => row.status === 'sent' || row.status === 'unknown'),
-      30_000,
-    );
-    if (point === 'payout:before-send') {
-      // Claimed, then killed before LND was called: no transaction carries the label, so the
-      // outcome is 'unknown' and nothing is re-sent until the admin asks for a new attempt.
-      expect(settled).toMatchObject({ status: 'unknown', attempts: 1, txid: null });
-      expect(await sends(raffle.id)).toHaveLength(0);
-      const retry = await api.call('POST', `/api/admin/payouts/${settled.id}/retry`, { token: await api.adminToken() });
-      expect(retry.status).toBe(200);
-      await waitFor('payout sent after the admin retry', () => payouts(raffle.id)[0]?.status === 'sent');
-    } else {
-      expect(settled.status).toBe('sent');
-    }
+      // The restart resumes from the database: the draw is made (or kept), the payout settled.
+      ({ server, api } = await startServer({ dataDir, devnode }));
+      const settled = await waitFor(
+        'payout settled after the restart',
+        () => payouts(raffle.id).find((row) => row.status === 'sent' || row.status === 'unknown'),
+        30_000,
+      );
+      if (point === 'payout:before-send') {
+        // Claimed, then killed before LND was called: no transaction carries the label, so the
+        // outcome is 'unknown' and nothing is re-sent until the admin asks for a new attempt.
+        expect(settled).toMatchObject({ status: 'unknown', attempts: 1, txid: null });
+        expect(await sends(raffle.id)).toHaveLength(0);
+        const retry = await api.call('POST', `/api/admin/payouts/${settled.id}/retry`, {
+          token: await api.adminToken(),
+        });
+        expect(retry.status).toBe(200);
+        await waitFor(
+          'payout sent after the admin retry',
+          () => payouts(raffle.id)[0]?.status === 'sent',
+        );
+      } else {
+        expect(settled.status).toBe('sent');
+      }
 
-    const [send, ...extra] = await sends(raffle.id);
-    expect(extra).toEqual([]);
-    expect(send).toMatchObject({ address: REGTEST_ADDRESS, amount: PRIZE });
-    expect(payouts(raffle.id)).toEqual([expect.objectContaining({ status: 'sent', txid: send!.txid, amount: PRIZE, address: REGTEST_ADDRESS })]);
-    const [draw, ...otherDraws] = draws(raffle.id);
-    expect(otherDraws).toEqual([]);
-    expect(draw!.status).toBe('drawn');
-    if (winnerAtCrash !== null) expect(draw!.winning_ticket).toBe(winnerAtCrash);
-    const proof = await api.call<{ winning_ticket: number; payout_txid: string }>('GET', `/api/rifa/${raffle.id}/draw`);
-    expect(proof.body).toMatchObject({ winning_ticket: draw!.winning_ticket, payout_txid: send!.txid });
+      const [send, ...extra] = await sends(raffle.id);
+      expect(extra).toEqual([]);
+      expect(send).toMatchObject({ address: REGTEST_ADDRESS, amount: PRIZE });
+      expect(payouts(raffle.id)).toEqual([
+        expect.objectContaining({
+          status: 'sent',
+          txid: send!.txid,
+          amount: PRIZE,
+          address: REGTEST_ADDRESS,
+        }),
+      ]);
+      const [draw, ...otherDraws] = draws(raffle.id);
+      expect(otherDraws).toEqual([]);
+      expect(draw!.status).toBe('drawn');
+      if (winnerAtCrash !== null) expect(draw!.winning_ticket).toBe(winnerAtCrash);
+      const proof = await api.call<{ winning_ticket: number; payout_txid: string }>(
+        'GET',
+        `/api/rifa/${raffle.id}/draw`,
+      );
+      expect(proof.body).toMatchObject({
+        winning_ticket: draw!.winning_ticket,
+        payout_txid: send!.txid,
+      });
 
-    // One more start reconciles again and sends nothing new.
-    expect((await server.stop()).code).toBe(0);
-    ({ server } = await startServer({ dataDir, devnode }));
-    await sleep(1_500);
-    expect((await server.stop()).code).toBe(0);
-    expect(await sends(raffle.id)).toHaveLength(1);
-    expect(payouts(raffle.id)).toHaveLength(1);
-    await devnode.stop();
-  });
+      // One more start reconciles again and sends nothing new.
+      expect((await server.stop()).code).toBe(0);
+      ({ server } = await startServer({ dataDir, devnode }));
+      await sleep(1_500);
+      expect((await server.stop()).code).toBe(0);
+      expect(await sends(raffle.id)).toHaveLength(1);
+      expect(payouts(raffle.id)).toHaveLength(1);
+      await devnode.stop();
+    },
+  );
 });

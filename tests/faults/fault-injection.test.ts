@@ -21,8 +21,14 @@ describe('faultsFromEnv', () => {
   });
 
   it.each([
-    [{ NODE_ENV: 'production', RIFA_FAULT: 'payout:after-send' }, 'RIFA_FAULT: injeção de falhas é só para testes e é recusada com NODE_ENV=production'],
-    [{ NODE_ENV: 'production', RIFA_FAULT_MAX_PAGES: '10' }, 'RIFA_FAULT: injeção de falhas é só para testes e é recusada com NODE_ENV=production'],
+    [
+      { NODE_ENV: 'production', RIFA_FAULT: 'payout:after-send' },
+      'RIFA_FAULT: injeção de falhas é só para testes e é recusada com NODE_ENV=production',
+    ],
+    [
+      { NODE_ENV: 'production', RIFA_FAULT_MAX_PAGES: '10' },
+      'RIFA_FAULT: injeção de falhas é só para testes e é recusada com NODE_ENV=production',
+    ],
     [{ RIFA_FAULT: 'draw:whenever' }, `RIFA_FAULT: deve ser um de ${CRASH_POINTS.join(', ')}`],
     [{ RIFA_FAULT_MAX_PAGES: '-3' }, 'RIFA_FAULT_MAX_PAGES: deve ser um número inteiro positivo'],
   ])('refuses %o', (env, line) => {
@@ -37,12 +43,21 @@ describe('faultsFromEnv', () => {
 
 it('main.js will not start with a fault armed and NODE_ENV=production', async () => {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DEMO: '1', RIFA_FAULT: 'payout:after-send', DATA_DIR: '/nonexistent/never-created', PORT: '0' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      DEMO: '1',
+      RIFA_FAULT: 'payout:after-send',
+      DATA_DIR: '/nonexistent/never-created',
+      PORT: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   expect(code).toBe(1);
-  expect(stderr.trim().split('\n')).toEqual(['configuração inválida: RIFA_FAULT: injeção de falhas é só para testes e é recusada com NODE_ENV=production']);
+  expect(stderr.trim().split('\n')).toEqual([
+    'configuração inválida: RIFA_FAULT: injeção de falhas é só para testes e é recusada com NODE_ENV=production',
+  ]);
 });

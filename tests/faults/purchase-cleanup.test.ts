@@ -18,7 +18,11 @@ let raffle: { id: number };
 beforeAll(async () => {
   t = await startTestApp({ clock, startWatcher: false });
   const { lnd } = t.devnode;
-  lightning = createLndLightning({ socket: lnd.socket, certPath: lnd.certPath, macaroonPath: lnd.macaroonPath });
+  lightning = createLndLightning({
+    socket: lnd.socket,
+    certPath: lnd.certPath,
+    macaroonPath: lnd.macaroonPath,
+  });
   userId = (await t.register()).user.id;
   raffle = await t.createRaffle({ total_tickets: 10 });
 });
@@ -31,16 +35,38 @@ afterAll(async () => {
 const locked = () => new Database.SqliteError('database is locked', 'SQLITE_BUSY');
 
 function purchasesWith(overrides: Partial<PurchaseRepository>) {
-  return createPurchases({ raffles: t.store.raffles, purchases: { ...t.store.purchases, ...overrides }, lightning, clock });
+  return createPurchases({
+    raffles: t.store.raffles,
+    purchases: { ...t.store.purchases, ...overrides },
+    lightning,
+    clock,
+  });
 }
 
-const held = () => t.store.db.prepare(`SELECT COUNT(*) FROM transactions WHERE status IN ('reserving', 'pending')`).pluck().get() as number;
+const held = () =>
+  t.store.db
+    .prepare(`SELECT COUNT(*) FROM transactions WHERE status IN ('reserving', 'pending')`)
+    .pluck()
+    .get() as number;
 const buy = (purchases: ReturnType<typeof purchasesWith>) =>
-  purchases.buy(t.store.users.findById(userId)!, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 10, amount: 10_000 });
+  purchases.buy(t.store.users.findById(userId)!, {
+    type_tx: 'buy',
+    raffle_id: raffle.id,
+    tickets_count: 10,
+    amount: 10_000,
+  });
 
 it('cancels the invoice and releases the reservation when attaching the invoice fails', async () => {
   const invoices = t.devnode.invoices().length;
-  await expect(buy(purchasesWith({ attachInvoice: () => { throw locked(); } }))).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+  await expect(
+    buy(
+      purchasesWith({
+        attachInvoice: () => {
+          throw locked();
+        },
+      }),
+    ),
+  ).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
   expect(held()).toBe(0);
   const created = t.devnode.invoices();
   expect(created).toHaveLength(invoices + 1);

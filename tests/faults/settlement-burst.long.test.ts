@@ -4,7 +4,17 @@
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { expectLedgerExact } from './support/ledger.ts';
-import { cleanup, pool, query, sleep, startDevnodeProcess, startServer, tempDir, waitFor, type ServerProcess } from './support/processes.ts';
+import {
+  cleanup,
+  pool,
+  query,
+  sleep,
+  startDevnodeProcess,
+  startServer,
+  tempDir,
+  waitFor,
+  type ServerProcess,
+} from './support/processes.ts';
 
 afterAll(cleanup);
 
@@ -31,7 +41,11 @@ it(`kill -9 twice during ${PURCHASES} settlements: each credited once, tickets 1
     settled += 1;
     await sleep(45);
   });
-  const paidInApp = () => query<{ n: number }>(dataDir, `SELECT COUNT(*) AS n FROM transactions WHERE status = 'paid'`)[0]!.n;
+  const paidInApp = () =>
+    query<{ n: number }>(
+      dataDir,
+      `SELECT COUNT(*) AS n FROM transactions WHERE status = 'paid'`,
+    )[0]!.n;
 
   const kills: { settledAtKill: number; paidAtKill: number }[] = [];
   async function killMidBurst(current: ServerProcess) {
@@ -51,11 +65,17 @@ it(`kill -9 twice during ${PURCHASES} settlements: each credited once, tickets 1
   // Both kills landed mid-burst: invoices were still being settled afterwards.
   for (const kill of kills) expect(kill.settledAtKill).toBeLessThan(PURCHASES);
 
-  await waitFor(`all ${PURCHASES} purchases paid in the app`, () => paidInApp() === PURCHASES, 30_000);
+  await waitFor(
+    `all ${PURCHASES} purchases paid in the app`,
+    () => paidInApp() === PURCHASES,
+    30_000,
+  );
   expect((await server.stop()).code).toBe(0);
 
   const n = await expectLedgerExact(dataDir, raffle.id, devnode, PURCHASES);
-  expect(n).toBe(Array.from({ length: PURCHASES }, (_, i) => 1 + (i % 3)).reduce((a, b) => a + b, 0));
+  expect(n).toBe(
+    Array.from({ length: PURCHASES }, (_, i) => 1 + (i % 3)).reduce((a, b) => a + b, 0),
+  );
 
   // A last start replays the stream from its cursor and looks every invoice up again: no change.
   ({ server, api } = await startServer({ dataDir, devnode }));

@@ -7,12 +7,31 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { cleanup, REGTEST_ADDRESS, sleep, startDevnodeProcess, startServer, tempDir, type Api, type DevnodeProcess, type ServerProcess } from './support/processes.ts';
+import {
+  cleanup,
+  REGTEST_ADDRESS,
+  sleep,
+  startDevnodeProcess,
+  startServer,
+  tempDir,
+  type Api,
+  type DevnodeProcess,
+  type ServerProcess,
+} from './support/processes.ts';
 
 afterAll(cleanup);
 
 const BUSY = { error: 'Servidor ocupado; tente novamente' };
-const TABLES = ['users', 'raffles', 'transactions', 'tickets', 'draws', 'payouts', 'refunds', 'api_keys'];
+const TABLES = [
+  'users',
+  'raffles',
+  'transactions',
+  'tickets',
+  'draws',
+  'payouts',
+  'refunds',
+  'api_keys',
+];
 
 let dataDir: string;
 let devnode: DevnodeProcess;
@@ -43,12 +62,16 @@ afterAll(async () => {
 /** Every row of the tables that hold money and accounts. */
 function fingerprint(): string {
   const hash = createHash('sha256');
-  for (const table of TABLES) hash.update(JSON.stringify(writer.prepare(`SELECT * FROM ${table}`).all()));
+  for (const table of TABLES)
+    hash.update(JSON.stringify(writer.prepare(`SELECT * FROM ${table}`).all()));
   return hash.digest('hex');
 }
 
 const buyOne = () =>
-  api.call('POST', '/api/transaction', { token: buyer.token, body: { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: raffle.ticket_price } });
+  api.call('POST', '/api/transaction', {
+    token: buyer.token,
+    body: { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: raffle.ticket_price },
+  });
 
 it('keeps answering reads while another writer holds the lock and nothing needs writing', async () => {
   await api.call('GET', '/api/rifa');
@@ -59,7 +82,9 @@ it('keeps answering reads while another writer holds the lock and nothing needs 
   while (Date.now() < until) {
     const started = Date.now();
     expect((await api.call('GET', '/api/rifa')).status).toBe(200);
-    expect((await api.call('GET', `/api/transaction/${0}`, { token: buyer.token })).status).toBe(404);
+    expect((await api.call('GET', `/api/transaction/${0}`, { token: buyer.token })).status).toBe(
+      404,
+    );
     slowest.push(Date.now() - started);
     await sleep(50);
   }
@@ -76,7 +101,15 @@ it('answers 503 in pt-BR to a purchase and a registration while another writer h
   expect(Date.now() - started).toBeGreaterThanOrEqual(4_500); // it waited busy_timeout first
   expect(purchase.status).toBe(503);
   expect(purchase.body).toEqual(BUSY);
-  const register = () => api.call('POST', '/auth/register', { body: { name: 'Ocupada', email: 'ocupada@example.com', password: 'segredo123', btc_address: REGTEST_ADDRESS } });
+  const register = () =>
+    api.call('POST', '/auth/register', {
+      body: {
+        name: 'Ocupada',
+        email: 'ocupada@example.com',
+        password: 'segredo123',
+        btc_address: REGTEST_ADDRESS,
+      },
+    });
   const registration = await register();
   expect(registration.status).toBe(503);
   expect(registration.body).toEqual(BUSY);

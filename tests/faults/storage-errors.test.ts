@@ -36,8 +36,11 @@ it.each([
   expect(response.body).toEqual({ error: message });
 });
 
-it.each(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_ERROR', 'SQLITE_MISMATCH'])('%s stays a generic 500', async (code) => {
-  const response = await appThrowing(code).post('/api/transaction');
-  expect(response.status).toBe(500);
-  expect(response.body).toEqual({ error: 'Erro ao criar transação' });
-});
+it.each(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_ERROR', 'SQLITE_MISMATCH'])(
+  '%s stays a generic 500',
+  async (code) => {
+    const response = await appThrowing(code).post('/api/transaction');
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ error: 'Erro ao criar transação' });
+  },
+);

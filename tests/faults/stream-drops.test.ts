@@ -4,7 +4,16 @@
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { expectLedgerExact } from './support/ledger.ts';
-import { cleanup, pool, query, sleep, startDevnodeProcess, startServer, tempDir, waitFor } from './support/processes.ts';
+import {
+  cleanup,
+  pool,
+  query,
+  sleep,
+  startDevnodeProcess,
+  startServer,
+  tempDir,
+  waitFor,
+} from './support/processes.ts';
 
 afterAll(cleanup);
 
@@ -27,7 +36,8 @@ it(`credits each of ${PURCHASES} payments once while the LND stream drops every 
   let dropping = true;
   const dropper = (async () => {
     while (dropping) {
-      drops += (await devnode.control<{ dropped: number }>('POST', '/invoice-streams/drop')).dropped;
+      drops += (await devnode.control<{ dropped: number }>('POST', '/invoice-streams/drop'))
+        .dropped;
       await sleep(200);
     }
   })();
@@ -41,13 +51,19 @@ it(`credits each of ${PURCHASES} payments once while the LND stream drops every 
   // The drops reached the app's stream, not an empty room.
   expect(drops).toBeGreaterThan(3);
 
-  const paid = () => query<{ n: number }>(dataDir, `SELECT COUNT(*) AS n FROM transactions WHERE status = 'paid'`)[0]!.n;
+  const paid = () =>
+    query<{ n: number }>(
+      dataDir,
+      `SELECT COUNT(*) AS n FROM transactions WHERE status = 'paid'`,
+    )[0]!.n;
   await waitFor(`all ${PURCHASES} paid`, () => paid() === PURCHASES, 20_000);
   expect((await server.stop()).code).toBe(0);
 
   await expectLedgerExact(dataDir, raffle.id, devnode, PURCHASES);
   const lines = server.output().split('\n');
   expect(lines.filter((line) => line.includes('pagamento creditado'))).toHaveLength(PURCHASES);
-  expect(lines.filter((line) => line.includes('fluxo de faturas interrompido')).length).toBeGreaterThan(1);
+  expect(
+    lines.filter((line) => line.includes('fluxo de faturas interrompido')).length,
+  ).toBeGreaterThan(1);
   await devnode.stop();
 });

@@ -16,7 +16,13 @@ afterAll(async () => {
 });
 
 const chainOf = (node: Devnode, timeoutMs = 1_000) =>
-  createBitcoindChain({ url: node.bitcoind.url, ...(node.bitcoind.cookiePath ? { cookieFile: node.bitcoind.cookiePath } : {}) }, timeoutMs);
+  createBitcoindChain(
+    {
+      url: node.bitcoind.url,
+      ...(node.bitcoind.cookiePath ? { cookieFile: node.bitcoind.cookiePath } : {}),
+    },
+    timeoutMs,
+  );
 
 async function failure(promise: Promise<unknown>): Promise<ChainError> {
   try {
@@ -43,7 +49,11 @@ describe('bitcoind adapter', () => {
       previousblockhash: tip.prevHash,
     });
     const raw = await chain.getRawBlockHeader(tip.hash);
-    expect(parseBlockHeader(raw)).toMatchObject({ hash: tip.hash, previousblockhash: tip.prevHash, time: tip.time });
+    expect(parseBlockHeader(raw)).toMatchObject({
+      hash: tip.hash,
+      previousblockhash: tip.prevHash,
+      time: tip.time,
+    });
   });
 
   it('names what went wrong by kind: not found, a block reorganised out (−1 confirmations)', async () => {
@@ -63,7 +73,11 @@ describe('bitcoind adapter', () => {
   });
 
   it('refused credentials are unauthorized; a node that is down or hangs is unavailable, quickly', async () => {
-    const wrong = createBitcoindChain({ url: devnode.bitcoind.url, user: '__cookie__', pass: 'errada' });
+    const wrong = createBitcoindChain({
+      url: devnode.bitcoind.url,
+      user: '__cookie__',
+      pass: 'errada',
+    });
     expect((await failure(wrong.getBlockCount())).kind).toBe('unauthorized');
 
     const chain = chainOf(devnode, 300);

@@ -11,21 +11,38 @@ import { bearer, eventually, type TestApp } from '../support/test-app.ts';
 
 export type MovableClock = Clock & { set(date: Date): void; advance(ms: number): void };
 
-export async function buy(t: TestApp, token: string, raffle: Raffle, count: number): Promise<Transaction> {
+export async function buy(
+  t: TestApp,
+  token: string,
+  raffle: Raffle,
+  count: number,
+): Promise<Transaction> {
   const response = await t.api
     .post('/api/transaction')
     .set(bearer(token))
-    .send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: count, amount: count * raffle.ticket_price });
+    .send({
+      type_tx: 'buy',
+      raffle_id: raffle.id,
+      tickets_count: count,
+      amount: count * raffle.ticket_price,
+    });
   expect(response.status).toBe(201);
   return response.body as Transaction;
 }
 
 /** Buys `count` tickets and pays the invoice; resolves once the tickets are credited. */
-export async function buyPaid(t: TestApp, devnode: Devnode, token: string, raffle: Raffle, count: number): Promise<Transaction> {
+export async function buyPaid(
+  t: TestApp,
+  devnode: Devnode,
+  token: string,
+  raffle: Raffle,
+  count: number,
+): Promise<Transaction> {
   const tx = await buy(t, token, raffle, count);
   devnode.settleInvoice(tx.payment_hash);
   return eventually(async () => {
-    const current = (await t.api.get(`/api/transaction/${tx.id}`).set(bearer(token))).body as Transaction;
+    const current = (await t.api.get(`/api/transaction/${tx.id}`).set(bearer(token)))
+      .body as Transaction;
     return current.status === 'paid' ? current : undefined;
   });
 }
@@ -39,7 +56,9 @@ const seconds = (date: string | Date) => Math.floor(new Date(date).getTime() / 1
  */
 export function mineAfter(devnode: Devnode, endDate: string, count: number) {
   const base = Math.max(seconds(endDate), devnode.tip().time);
-  return devnode.mine(count, { timestamps: Array.from({ length: count }, (_, i) => base + 60 * (i + 1)) });
+  return devnode.mine(count, {
+    timestamps: Array.from({ length: count }, (_, i) => base + 60 * (i + 1)),
+  });
 }
 
 /** Moves the app's (and the devnode's) clock just past end_date. */
@@ -52,11 +71,18 @@ export function catchUpWithChain(clock: MovableClock, devnode: Devnode): void {
   clock.set(new Date(Math.max(clock.now().getTime(), devnode.tip().time * 1000) + 1_000));
 }
 
-export const drawOf = (t: TestApp, raffleId: number): DrawRecord | undefined => t.store.draws.find(raffleId);
-export const prizeOf = (t: TestApp, raffleId: number): PayoutRecord | undefined => t.store.payouts.prizeOf(raffleId);
+export const drawOf = (t: TestApp, raffleId: number): DrawRecord | undefined =>
+  t.store.draws.find(raffleId);
+export const prizeOf = (t: TestApp, raffleId: number): PayoutRecord | undefined =>
+  t.store.payouts.prizeOf(raffleId);
 
 /** Closes, finds the draw block and draws in one tick (the block already has 6 confirmations). */
-export async function closeAndDraw(t: TestApp, devnode: Devnode, clock: MovableClock, raffle: Raffle): Promise<DrawRecord> {
+export async function closeAndDraw(
+  t: TestApp,
+  devnode: Devnode,
+  clock: MovableClock,
+  raffle: Raffle,
+): Promise<DrawRecord> {
   passEndDate(clock, raffle);
   await t.scheduler.tick();
   expect(drawOf(t, raffle.id)?.status).toBe('closed');

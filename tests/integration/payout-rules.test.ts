@@ -4,7 +4,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PayoutStatus } from '@rifa/shared';
 import { createStore, type Store } from '../../server/src/adapters/sqlite/index.ts';
-import { LightningError, type ChainTransaction, type Lightning } from '../../server/src/domain/lightning-port.ts';
+import {
+  LightningError,
+  type ChainTransaction,
+  type Lightning,
+} from '../../server/src/domain/lightning-port.ts';
 import { createPayoutSender } from '../../server/src/domain/payout-sender.ts';
 import { createPayouts } from '../../server/src/domain/payouts.ts';
 
@@ -42,7 +46,14 @@ function fakeLightning(): Lightning {
     async sendToChainAddresses(input) {
       const record = () => {
         sends.push(input);
-        script.transactions.push({ txid: 'ab'.repeat(32), label: input.label, tokens: 1, isOutgoing: true, isConfirmed: false, outputAddresses: input.outputs.map((o) => o.address) });
+        script.transactions.push({
+          txid: 'ab'.repeat(32),
+          label: input.label,
+          tokens: 1,
+          isOutgoing: true,
+          isConfirmed: false,
+          outputAddresses: input.outputs.map((o) => o.address),
+        });
       };
       if (script.send === 'ok') {
         record();
@@ -63,7 +74,13 @@ function setup(status: PayoutStatus = 'pending') {
       VALUES (1, 1, 'prize', '${LABEL}', '${status}', 50000, '${ADDRESS}', 1, '${NOW}', '${NOW}');`);
 }
 
-const sender = () => createPayoutSender({ payouts: store.payouts, lightning: fakeLightning(), clock: { now: () => new Date(NOW) }, log: silent });
+const sender = () =>
+  createPayoutSender({
+    payouts: store.payouts,
+    lightning: fakeLightning(),
+    clock: { now: () => new Date(NOW) },
+    log: silent,
+  });
 const payout = () => store.payouts.find(1)!;
 
 beforeEach(() => {
@@ -84,7 +101,14 @@ describe('sending a due payout', () => {
 
   it('a transaction with its label already in the wallet counts as sent: nothing is sent', async () => {
     setup();
-    script.transactions.push({ txid: 'cd'.repeat(32), label: LABEL, tokens: 50_423, isOutgoing: true, isConfirmed: true, outputAddresses: [ADDRESS, OTHER] });
+    script.transactions.push({
+      txid: 'cd'.repeat(32),
+      label: LABEL,
+      tokens: 50_423,
+      isOutgoing: true,
+      isConfirmed: true,
+      outputAddresses: [ADDRESS, OTHER],
+    });
     await sender().runDue();
     expect(payout()).toMatchObject({ status: 'sent', txid: 'cd'.repeat(32), attempts: 0 });
     expect(sends).toEqual([]);
@@ -92,17 +116,40 @@ describe('sending a due payout', () => {
 
   it('the label on a transaction paying other addresses is never taken as this payout, nor re-sent', async () => {
     setup();
-    script.transactions.push({ txid: 'cd'.repeat(32), label: LABEL, tokens: 9, isOutgoing: true, isConfirmed: true, outputAddresses: [OTHER] });
+    script.transactions.push({
+      txid: 'cd'.repeat(32),
+      label: LABEL,
+      tokens: 9,
+      isOutgoing: true,
+      isConfirmed: true,
+      outputAddresses: [OTHER],
+    });
     await sender().runDue();
     expect(payout().status).toBe('unknown');
     expect(sends).toEqual([]);
   });
 
   it.each([
-    ['LND refuses for lack of funds (named)', new LightningError('insufficient_balance', 'x'), 'awaiting_balance'],
-    ['LND is locked: the call never reached the wallet', new LightningError('locked', 'x'), 'pending'],
-    ['LND answered with an error and holds no such label', new LightningError('unknown', 'UnexpectedSendCoinsError'), 'failed'],
-    ['no answer (transport, timeout) and no label yet', new LightningError('unavailable', 'x'), 'unknown'],
+    [
+      'LND refuses for lack of funds (named)',
+      new LightningError('insufficient_balance', 'x'),
+      'awaiting_balance',
+    ],
+    [
+      'LND is locked: the call never reached the wallet',
+      new LightningError('locked', 'x'),
+      'pending',
+    ],
+    [
+      'LND answered with an error and holds no such label',
+      new LightningError('unknown', 'UnexpectedSendCoinsError'),
+      'failed',
+    ],
+    [
+      'no answer (transport, timeout) and no label yet',
+      new LightningError('unavailable', 'x'),
+      'unknown',
+    ],
     ['a bug in our code after the call', new TypeError('boom'), 'unknown'],
   ] as const)('%s → %s', async (_case, error, expected) => {
     setup();
@@ -126,9 +173,17 @@ describe('sending a due payout', () => {
     let reads = 0;
     const flaky: Lightning = {
       ...lightning,
-      getChainTransactions: () => (reads++ === 0 ? lightning.getChainTransactions() : Promise.reject(new LightningError('unavailable', 'x'))),
+      getChainTransactions: () =>
+        reads++ === 0
+          ? lightning.getChainTransactions()
+          : Promise.reject(new LightningError('unavailable', 'x')),
     };
-    await createPayoutSender({ payouts: store.payouts, lightning: flaky, clock: { now: () => new Date(NOW) }, log: silent }).runDue();
+    await createPayoutSender({
+      payouts: store.payouts,
+      lightning: flaky,
+      clock: { now: () => new Date(NOW) },
+      log: silent,
+    }).runDue();
     expect(payout().status).toBe('unknown');
   });
 
@@ -167,7 +222,14 @@ describe('a row left in sending by a stopped process', () => {
 
     store = createStore(':memory:');
     setup('sending');
-    script.transactions.push({ txid: 'ef'.repeat(32), label: LABEL, tokens: 1, isOutgoing: true, isConfirmed: false, outputAddresses: [ADDRESS] });
+    script.transactions.push({
+      txid: 'ef'.repeat(32),
+      label: LABEL,
+      tokens: 1,
+      isOutgoing: true,
+      isConfirmed: false,
+      outputAddresses: [ADDRESS],
+    });
     await sender().runDue();
     expect(payout()).toMatchObject({ status: 'sent', txid: 'ef'.repeat(32) });
   });
@@ -176,12 +238,24 @@ describe('a row left in sending by a stopped process', () => {
 describe('admin actions', () => {
   const payouts = () => {
     const s = sender();
-    return createPayouts({ payouts: store.payouts, raffles: store.raffles, sender: s, clock: { now: () => new Date(NOW) } });
+    return createPayouts({
+      payouts: store.payouts,
+      raffles: store.raffles,
+      sender: s,
+      clock: { now: () => new Date(NOW) },
+    });
   };
 
   it('a retry of an unknown payout still checks the label first', async () => {
     setup('unknown');
-    script.transactions.push({ txid: 'cd'.repeat(32), label: LABEL, tokens: 1, isOutgoing: true, isConfirmed: true, outputAddresses: [ADDRESS] });
+    script.transactions.push({
+      txid: 'cd'.repeat(32),
+      label: LABEL,
+      tokens: 1,
+      isOutgoing: true,
+      isConfirmed: true,
+      outputAddresses: [ADDRESS],
+    });
     expect(await payouts().retry('1', 1)).toMatchObject({ status: 'sent', txid: 'cd'.repeat(32) });
     expect(sends).toEqual([]);
   });

@@ -8,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnode, type Devnode } from '@rifa/devnode';
 import type { AdminPayout, DrawProof } from '@rifa/shared';
 import { LightningError, type Lightning } from '../../server/src/domain/lightning-port.ts';
-import { bearer, eventually, movableClock, REGTEST_ADDRESS, startTestApp, tempDir, type TestApp, type TestAppOptions } from '../support/test-app.ts';
+import {
+  bearer,
+  eventually,
+  movableClock,
+  REGTEST_ADDRESS,
+  startTestApp,
+  tempDir,
+  type TestApp,
+  type TestAppOptions,
+} from '../support/test-app.ts';
 import { buyPaid, catchUpWithChain, closeAndDraw, prizeOf } from './draw-support.ts';
 
 const clock = movableClock();
@@ -25,7 +34,11 @@ async function restart(options: TestAppOptions = {}): Promise<void> {
 /** A drawn raffle whose only buyer won; the prize payout row exists from the draw on. */
 async function drawnRaffle(app: TestApp, prize = 100_000) {
   catchUpWithChain(clock, devnode);
-  const raffle = await app.createRaffle({ prize_amount: prize, total_tickets: 5, end_date: new Date(clock.now().getTime() + 3_600_000).toISOString() });
+  const raffle = await app.createRaffle({
+    prize_amount: prize,
+    total_tickets: 5,
+    end_date: new Date(clock.now().getTime() + 3_600_000).toISOString(),
+  });
   await buyPaid(app, devnode, buyer, raffle, 1);
   await closeAndDraw(app, devnode, clock, raffle);
   return raffle;
@@ -35,7 +48,10 @@ const sendsLabelled = (label: string) => devnode.sentCoins().filter((send) => se
 
 beforeAll(async () => {
   dataDir = tempDir('rifa-payouts-');
-  devnode = await startDevnode({ dir: path.join(dataDir, 'devnode'), clock: () => clock.now().getTime() });
+  devnode = await startDevnode({
+    dir: path.join(dataDir, 'devnode'),
+    clock: () => clock.now().getTime(),
+  });
   t = await startTestApp({ devnode, dataDir, clock });
   buyer = (await t.register({ btc_address: REGTEST_ADDRESS })).token;
 });
@@ -75,7 +91,9 @@ describe('PAYOUT_MODE=auto', () => {
     expect(prizeOf(t, raffle.id)).toMatchObject({ status: 'sent', txid: send!.txid, attempts: 1 });
     await t.payoutJob.tick();
     expect(sendsLabelled(label)).toHaveLength(1);
-    expect(((await t.api.get(`/api/rifa/${raffle.id}/draw`)).body as DrawProof).payout_txid).toBe(send!.txid);
+    expect(((await t.api.get(`/api/rifa/${raffle.id}/draw`)).body as DrawProof).payout_txid).toBe(
+      send!.txid,
+    );
   });
 
   it('a crash before LND saw the send leaves it unknown for the admin, never re-sent blindly', async () => {
@@ -101,11 +119,15 @@ describe('PAYOUT_MODE=auto', () => {
     expect(sendsLabelled(label)).toHaveLength(0);
 
     // The admin checked the wallet and asks for a new attempt: it is sent once.
-    const retried = await t.api.post(`/api/admin/payouts/${payout.id}/retry`).set(bearer(t.adminToken));
+    const retried = await t.api
+      .post(`/api/admin/payouts/${payout.id}/retry`)
+      .set(bearer(t.adminToken));
     expect(retried.status).toBe(200);
     expect(retried.body as AdminPayout).toMatchObject({ status: 'sent', attempts: 2 });
     expect(sendsLabelled(label)).toHaveLength(1);
-    expect((await t.api.post(`/api/admin/payouts/${payout.id}/retry`).set(bearer(t.adminToken))).status).toBe(409);
+    expect(
+      (await t.api.post(`/api/admin/payouts/${payout.id}/retry`).set(bearer(t.adminToken))).status,
+    ).toBe(409);
   });
 
   it('no answer from LND after it broadcast: the label lookup records it as sent', async () => {
@@ -138,9 +160,16 @@ describe('PAYOUT_MODE=auto', () => {
     await t.payoutJob.tick();
     expect(sendsLabelled(label)).toHaveLength(0);
 
-    const list = (await t.api.get('/api/admin/payouts').set(bearer(t.adminToken))).body.data as AdminPayout[];
-    expect(list.find((row) => row.id === failed.id)).toMatchObject({ kind: 'prize', status: 'failed', outputs: [{ address: REGTEST_ADDRESS, amount: 100_000 }] });
-    const retried = await t.api.post(`/api/admin/payouts/${failed.id}/retry`).set(bearer(t.adminToken));
+    const list = (await t.api.get('/api/admin/payouts').set(bearer(t.adminToken))).body
+      .data as AdminPayout[];
+    expect(list.find((row) => row.id === failed.id)).toMatchObject({
+      kind: 'prize',
+      status: 'failed',
+      outputs: [{ address: REGTEST_ADDRESS, amount: 100_000 }],
+    });
+    const retried = await t.api
+      .post(`/api/admin/payouts/${failed.id}/retry`)
+      .set(bearer(t.adminToken));
     expect(retried.body).toMatchObject({ status: 'sent' });
     expect(sendsLabelled(label)).toHaveLength(1);
   });
@@ -167,7 +196,9 @@ describe('PAYOUT_MODE=auto', () => {
     devnode.setBalance(100_000_000);
     await t.payoutJob.tick();
     expect(prizeOf(t, raffle.id)).toMatchObject({ status: 'sent', attempts: refused.attempts + 1 });
-    expect(sendsLabelled(label)).toEqual([expect.objectContaining({ amount: prize, address: REGTEST_ADDRESS })]);
+    expect(sendsLabelled(label)).toEqual([
+      expect.objectContaining({ amount: prize, address: REGTEST_ADDRESS }),
+    ]);
   });
 
   it('the running job retries on its own interval', async () => {
@@ -192,38 +223,79 @@ describe('PAYOUT_MODE=manual', () => {
     expect(sendsLabelled(payout.label)).toHaveLength(0);
 
     // Reads take the admin API key too; moving money needs a person.
-    const key = (await t.api.post('/api/admin/api-key').set(bearer(t.adminToken))).body.api_key as string;
+    const key = (await t.api.post('/api/admin/api-key').set(bearer(t.adminToken))).body
+      .api_key as string;
     const listed = await t.api.get('/api/admin/payouts').set('x-api-key', key);
     expect(listed.status).toBe(200);
-    expect((listed.body.data as AdminPayout[]).find((row) => row.id === payout.id)?.status).toBe('awaiting_admin');
-    expect((await t.api.post(`/api/admin/payouts/${payout.id}/confirm`).set('x-api-key', key).send({})).status).toBe(401);
-    expect((await t.api.post(`/api/admin/payouts/${payout.id}/confirm`).set(bearer(buyer)).send({})).status).toBe(403);
+    expect((listed.body.data as AdminPayout[]).find((row) => row.id === payout.id)?.status).toBe(
+      'awaiting_admin',
+    );
+    expect(
+      (await t.api.post(`/api/admin/payouts/${payout.id}/confirm`).set('x-api-key', key).send({}))
+        .status,
+    ).toBe(401);
+    expect(
+      (await t.api.post(`/api/admin/payouts/${payout.id}/confirm`).set(bearer(buyer)).send({}))
+        .status,
+    ).toBe(403);
     expect((await t.api.get('/api/admin/payouts').set(bearer(buyer))).status).toBe(403);
 
-    const bad = await t.api.post(`/api/admin/payouts/${payout.id}/confirm`).set(bearer(t.adminToken)).send({ txid: 'abc' });
+    const bad = await t.api
+      .post(`/api/admin/payouts/${payout.id}/confirm`)
+      .set(bearer(t.adminToken))
+      .send({ txid: 'abc' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain('txid');
     const txid = 'AB'.repeat(32);
-    const confirmed = await t.api.post(`/api/admin/payouts/${payout.id}/confirm`).set(bearer(t.adminToken)).send({ txid });
+    const confirmed = await t.api
+      .post(`/api/admin/payouts/${payout.id}/confirm`)
+      .set(bearer(t.adminToken))
+      .send({ txid });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'sent', txid: txid.toLowerCase() });
-    expect((await t.api.post(`/api/admin/payouts/${payout.id}/confirm`).set(bearer(t.adminToken)).send({})).status).toBe(409);
-    expect(((await t.api.get(`/api/rifa/${raffle.id}/draw`)).body as DrawProof).payout_txid).toBe(txid.toLowerCase());
-    expect((await t.api.get('/api/user/wins').set(bearer(buyer))).body.data[0]).toMatchObject({ raffle_id: raffle.id, payout_status: 'sent' });
-    expect((await t.api.get('/api/stats').set(bearer(t.adminToken))).body.prizes_paid).toBeGreaterThanOrEqual(100_000);
+    expect(
+      (
+        await t.api
+          .post(`/api/admin/payouts/${payout.id}/confirm`)
+          .set(bearer(t.adminToken))
+          .send({})
+      ).status,
+    ).toBe(409);
+    expect(((await t.api.get(`/api/rifa/${raffle.id}/draw`)).body as DrawProof).payout_txid).toBe(
+      txid.toLowerCase(),
+    );
+    expect((await t.api.get('/api/user/wins').set(bearer(buyer))).body.data[0]).toMatchObject({
+      raffle_id: raffle.id,
+      payout_status: 'sent',
+    });
+    expect(
+      (await t.api.get('/api/stats').set(bearer(t.adminToken))).body.prizes_paid,
+    ).toBeGreaterThanOrEqual(100_000);
   });
 
   it('a confirmation without txid marks it paid outside the app; the admin may also send it through LND instead', async () => {
     const first = await drawnRaffle(t);
     const paidOutside = prizeOf(t, first.id)!;
-    expect((await t.api.post(`/api/admin/payouts/${paidOutside.id}/confirm`).set(bearer(t.adminToken)).send({})).body).toMatchObject({ status: 'manual', txid: null });
+    expect(
+      (
+        await t.api
+          .post(`/api/admin/payouts/${paidOutside.id}/confirm`)
+          .set(bearer(t.adminToken))
+          .send({})
+      ).body,
+    ).toMatchObject({ status: 'manual', txid: null });
 
     const second = await drawnRaffle(t);
     const viaNode = prizeOf(t, second.id)!;
-    const sent = await t.api.post(`/api/admin/payouts/${viaNode.id}/retry`).set(bearer(t.adminToken));
+    const sent = await t.api
+      .post(`/api/admin/payouts/${viaNode.id}/retry`)
+      .set(bearer(t.adminToken));
     expect(sent.body).toMatchObject({ status: 'sent' });
     expect(sendsLabelled(viaNode.label)).toHaveLength(1);
-    expect((await t.api.post('/api/admin/payouts/999999/confirm').set(bearer(t.adminToken)).send({})).status).toBe(404);
+    expect(
+      (await t.api.post('/api/admin/payouts/999999/confirm').set(bearer(t.adminToken)).send({}))
+        .status,
+    ).toBe(404);
     await restart();
   });
 });

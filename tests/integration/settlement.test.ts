@@ -5,7 +5,14 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnode, type Devnode } from '@rifa/devnode';
 import type { Raffle, Transaction } from '@rifa/shared';
-import { bearer, eventually, movableClock, startTestApp, tempDir, type TestApp } from '../support/test-app.ts';
+import {
+  bearer,
+  eventually,
+  movableClock,
+  startTestApp,
+  tempDir,
+  type TestApp,
+} from '../support/test-app.ts';
 import { buy } from './draw-support.ts';
 
 let devnode: Devnode;
@@ -25,10 +32,14 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const status = async (app: TestApp, token: string, id: number) => (await app.api.get(`/api/transaction/${id}`).set(bearer(token))).body as Transaction;
+const status = async (app: TestApp, token: string, id: number) =>
+  (await app.api.get(`/api/transaction/${id}`).set(bearer(token))).body as Transaction;
 
 const ticketsOf = (app: TestApp, raffleId: number) =>
-  app.store.db.prepare('SELECT number FROM tickets WHERE raffle_id = ? ORDER BY number').pluck().all(raffleId) as number[];
+  app.store.db
+    .prepare('SELECT number FROM tickets WHERE raffle_id = ? ORDER BY number')
+    .pluck()
+    .all(raffleId) as number[];
 
 describe('settlement', () => {
   it('credits a settled invoice within a second with sequential ticket numbers', async () => {
@@ -67,7 +78,10 @@ describe('settlement', () => {
     await t.watcher.sweep();
     const invoice = devnode.invoices().find((i) => i.hash === tx.payment_hash)!;
     expect(
-      t.watcher.credit({ id: invoice.hash, isConfirmed: true, isCanceled: false, received: 2_000 }, 'test').kind,
+      t.watcher.credit(
+        { id: invoice.hash, isConfirmed: true, isCanceled: false, received: 2_000 },
+        'test',
+      ).kind,
     ).toBe('duplicate');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(ticketsOf(t, raffle.id)).toEqual([1, 2]);
@@ -148,7 +162,14 @@ describe('expiry by time and payments after the sales closed', () => {
     const tx = await buy(clocked, token, raffle, 1);
     // The admin moves the end date earlier than the invoice's expiry, then time passes it.
     const newEnd = new Date(clock.now().getTime() + 60_000);
-    expect((await clocked.api.put(`/api/rifa/${raffle.id}`).set(bearer(clocked.adminToken)).send({ end_date: newEnd.toISOString() })).status).toBe(200);
+    expect(
+      (
+        await clocked.api
+          .put(`/api/rifa/${raffle.id}`)
+          .set(bearer(clocked.adminToken))
+          .send({ end_date: newEnd.toISOString() })
+      ).status,
+    ).toBe(200);
     clock.advance(2 * 60_000);
     node.settleInvoice(tx.payment_hash);
     const settled = await eventually(async () => {
@@ -158,30 +179,41 @@ describe('expiry by time and payments after the sales closed', () => {
     expect(settled.status).toBe('refund_owed');
     expect(settled.tickets).toEqual([]);
     expect(ticketsOf(clocked, raffle.id)).toEqual([]);
-    const refund = clocked.store.db.prepare('SELECT reason, amount FROM refunds WHERE transaction_id = ?').get(tx.id);
+    const refund = clocked.store.db
+      .prepare('SELECT reason, amount FROM refunds WHERE transaction_id = ?')
+      .get(tx.id);
     expect(refund).toEqual({ reason: 'late_payment', amount: raffle.ticket_price });
   });
 
   it('records a payment for a raffle cancelled meanwhile as a refund owed', async () => {
     const raffle = await clocked.createRaffle({ total_tickets: 5 });
     const tx = await buy(clocked, token, raffle, 2);
-    await clocked.api.put(`/api/rifa/${raffle.id}`).set(bearer(clocked.adminToken)).send({ status: 'cancelled' });
+    await clocked.api
+      .put(`/api/rifa/${raffle.id}`)
+      .set(bearer(clocked.adminToken))
+      .send({ status: 'cancelled' });
     node.settleInvoice(tx.payment_hash);
     await eventually(async () => (await status(clocked, token, tx.id)).status === 'refund_owed');
-    const refund = clocked.store.db.prepare('SELECT reason FROM refunds WHERE transaction_id = ?').pluck().get(tx.id);
+    const refund = clocked.store.db
+      .prepare('SELECT reason FROM refunds WHERE transaction_id = ?')
+      .pluck()
+      .get(tx.id);
     expect(refund).toBe('cancelled');
   });
 });
 
 describe('health while LND is locked', () => {
-  it.each(['unknown-service', 'wallet-locked', 'starting'] as const)("says 'aguardando LND' for a %s LND", async (style) => {
-    t.devnode.setLocked(true, style);
-    try {
-      const health = (await t.api.get('/api/health')).body;
-      expect(health.lightning.status).toBe('aguardando LND');
-    } finally {
-      t.devnode.setLocked(false);
-    }
-    expect((await t.api.get('/api/health')).body.lightning.status).toBe('ok');
-  });
+  it.each(['unknown-service', 'wallet-locked', 'starting'] as const)(
+    "says 'aguardando LND' for a %s LND",
+    async (style) => {
+      t.devnode.setLocked(true, style);
+      try {
+        const health = (await t.api.get('/api/health')).body;
+        expect(health.lightning.status).toBe('aguardando LND');
+      } finally {
+        t.devnode.setLocked(false);
+      }
+      expect((await t.api.get('/api/health')).body.lightning.status).toBe('ok');
+    },
+  );
 });

@@ -32,7 +32,10 @@ const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
 const all = instructions(dockerfile);
 const lastFrom = all.map((instruction) => instruction.keyword).lastIndexOf('FROM');
 const runtime = all.slice(lastFrom);
-const args = (keyword: string) => runtime.filter((instruction) => instruction.keyword === keyword).map((instruction) => instruction.args);
+const args = (keyword: string) =>
+  runtime
+    .filter((instruction) => instruction.keyword === keyword)
+    .map((instruction) => instruction.args);
 
 describe('Dockerfile', () => {
   it('builds from node:24-bookworm-slim in stages', () => {
@@ -78,7 +81,9 @@ describe('.dockerignore', () => {
     expect(lines[0]).toBe('*');
     const allowed = lines.filter((line) => line.startsWith('!')).map((line) => line.slice(1));
     for (const entry of allowed) {
-      expect(entry, entry).toMatch(/^(package(-lock)?\.json|tsconfig\.base\.json|(shared|devnode|server|web)\/.+)$/);
+      expect(entry, entry).toMatch(
+        /^(package(-lock)?\.json|tsconfig\.base\.json|(shared|devnode|server|web)\/.+)$/,
+      );
       expect(entry, entry).not.toMatch(/node_modules|dist|data|tests?\//);
     }
   });

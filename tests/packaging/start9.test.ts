@@ -10,24 +10,40 @@ import { loadConfig } from '../../server/src/config.ts';
 import { ROOT } from './umbrel-files.ts';
 
 interface AppEnvModule {
-  appEnv(input: { lndAddress: string; bitcoindAddress: string; adminPassword?: string; payoutMode: 'auto' | 'manual' }): Record<string, string>;
+  appEnv(input: {
+    lndAddress: string;
+    bitcoindAddress: string;
+    adminPassword?: string;
+    payoutMode: 'auto' | 'manual';
+  }): Record<string, string>;
 }
 
 // appEnv.ts has no imports. It is loaded through Node's own type stripping from a data: URL
 // because start9/ has its own tsconfig extending the SDK's, which exists only after
 // `npm ci` inside start9/ — and `npm test` must pass on a fresh clone without it.
 const appEnvModule = (): Promise<AppEnvModule> => {
-  const source = stripTypeScriptTypes(fs.readFileSync(path.join(ROOT, 'start9', 'startos', 'appEnv.ts'), 'utf8'));
-  return import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`) as Promise<AppEnvModule>;
+  const source = stripTypeScriptTypes(
+    fs.readFileSync(path.join(ROOT, 'start9', 'startos', 'appEnv.ts'), 'utf8'),
+  );
+  return import(
+    `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`
+  ) as Promise<AppEnvModule>;
 };
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, 'start9', file), 'utf8');
-const rootVersion = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+const rootVersion = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }
+).version;
 
 describe('start9 package', () => {
   it('gives the app a node-mode configuration: LND from /mnt/lnd, bitcoind by cookie', async () => {
     const { appEnv } = await appEnvModule();
-    const env = appEnv({ lndAddress: '10.0.3.1:10009', bitcoindAddress: '10.0.3.1:8332', adminPassword: 'Abc123def456Ghi789jkl012', payoutMode: 'manual' });
+    const env = appEnv({
+      lndAddress: '10.0.3.1:10009',
+      bitcoindAddress: '10.0.3.1:8332',
+      adminPassword: 'Abc123def456Ghi789jkl012',
+      payoutMode: 'manual',
+    });
     expect(loadConfig(env, '/')).toMatchObject({
       mode: 'node',
       env: 'production',
@@ -37,7 +53,11 @@ describe('start9 package', () => {
       adminEmail: 'admin@rifa.local',
       adminPassword: 'Abc123def456Ghi789jkl012',
       payoutMode: 'manual',
-      lnd: { socket: '10.0.3.1:10009', certPath: '/mnt/lnd/tls.cert', macaroonPath: '/mnt/lnd/data/chain/bitcoin/mainnet/admin.macaroon' },
+      lnd: {
+        socket: '10.0.3.1:10009',
+        certPath: '/mnt/lnd/tls.cert',
+        macaroonPath: '/mnt/lnd/data/chain/bitcoin/mainnet/admin.macaroon',
+      },
       bitcoind: { url: 'http://10.0.3.1:8332', cookieFile: '/mnt/bitcoin/.cookie' },
     });
     expect(env).not.toHaveProperty('DEMO');
@@ -45,7 +65,11 @@ describe('start9 package', () => {
 
   it('leaves the password out until the store has one (the app then generates one)', async () => {
     const { appEnv } = await appEnvModule();
-    const env = appEnv({ lndAddress: '10.0.3.1:10009', bitcoindAddress: '10.0.3.1:8332', payoutMode: 'auto' });
+    const env = appEnv({
+      lndAddress: '10.0.3.1:10009',
+      bitcoindAddress: '10.0.3.1:8332',
+      payoutMode: 'auto',
+    });
     expect(env).not.toHaveProperty('ADMIN_PASSWORD');
     expect(loadConfig(env, '/').mode).toBe('node');
   });
@@ -57,7 +81,9 @@ describe('start9 package', () => {
     expect(manifest).toMatch(/dockerfile: '\.\.\/Dockerfile'/);
     expect(manifest).toMatch(/\n {4}lnd: \{/);
     expect(manifest).toMatch(/\n {4}bitcoind: \{/);
-    expect(read('startos/versions/v0.1.0.ts')).toMatch(new RegExp(`version: '${rootVersion.replaceAll('.', '\\.')}:\\d+'`));
+    expect(read('startos/versions/v0.1.0.ts')).toMatch(
+      new RegExp(`version: '${rootVersion.replaceAll('.', '\\.')}:\\d+'`),
+    );
     expect(read('Makefile')).toMatch(/^ARCHES := x86 arm$/m);
     const main = read('startos/main.ts');
     expect(main.match(/mountDependency\(\{[^}]*readonly: true/g)).toHaveLength(2);

@@ -28,22 +28,31 @@ export function readYaml<T>(file: string): T {
 }
 
 export const readCompose = (): ComposeFile => readYaml<ComposeFile>('docker-compose.yml');
-export const readUmbrelApp = (): Record<string, unknown> => readYaml<Record<string, unknown>>('umbrel-app.yml');
+export const readUmbrelApp = (): Record<string, unknown> =>
+  readYaml<Record<string, unknown>>('umbrel-app.yml');
 
 /** `$VAR` and `${VAR}` → value; an unknown variable is an error, not an empty string. */
 export function interpolate(value: string, vars: Record<string, string>): string {
-  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (_match, braced?: string, bare?: string) => {
-    const name = (braced ?? bare)!;
-    const resolved = vars[name];
-    if (resolved === undefined) throw new Error(`variável do compose sem valor: ${name}`);
-    return resolved;
-  });
+  return value.replace(
+    /\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+    (_match, braced?: string, bare?: string) => {
+      const name = (braced ?? bare)!;
+      const resolved = vars[name];
+      if (resolved === undefined) throw new Error(`variável do compose sem valor: ${name}`);
+      return resolved;
+    },
+  );
 }
 
 /** The web service's environment as the container would see it, for these APP_* values. */
-export function webEnvironment(vars: Record<string, string>, compose = readCompose()): Record<string, string> {
+export function webEnvironment(
+  vars: Record<string, string>,
+  compose = readCompose(),
+): Record<string, string> {
   const environment = compose.services.web?.environment ?? {};
-  return Object.fromEntries(Object.entries(environment).map(([key, value]) => [key, interpolate(String(value), vars)]));
+  return Object.fromEntries(
+    Object.entries(environment).map(([key, value]) => [key, interpolate(String(value), vars)]),
+  );
 }
 
 /** What umbreld exports for an app with bitcoin and lightning as dependencies (PACKAGING.md §1.3). */

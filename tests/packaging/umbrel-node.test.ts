@@ -57,10 +57,19 @@ function umbrelVars(): Record<string, string> {
 function containerEnv(lndMount: string): Record<string, string> {
   const env = webEnvironment(umbrelVars());
   const mapped = Object.fromEntries(
-    Object.entries(env).map(([key, value]) => [key, value.startsWith('/lnd/') ? path.join(lndMount, value.slice('/lnd/'.length)) : value]),
+    Object.entries(env).map(([key, value]) => [
+      key,
+      value.startsWith('/lnd/') ? path.join(lndMount, value.slice('/lnd/'.length)) : value,
+    ]),
   );
   const dataDir = fs.mkdtempSync(path.join(work, 'data-'));
-  return { ...mapped, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', PATH: process.env.PATH ?? '' };
+  return {
+    ...mapped,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PATH: process.env.PATH ?? '',
+  };
 }
 
 interface RunningChild {
@@ -72,7 +81,11 @@ interface RunningChild {
 const children: ChildProcess[] = [];
 
 async function startChild(env: Record<string, string>): Promise<RunningChild> {
-  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -87,14 +100,18 @@ async function startChild(env: Record<string, string>): Promise<RunningChild> {
       }
       buffered = buffered.slice(buffered.lastIndexOf('\n') + 1);
     });
-    child.once('exit', (code) => reject(new Error(`o servidor saiu com código ${code}:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`o servidor saiu com código ${code}:\n${output}`)),
+    );
   });
   return { child, url: `http://127.0.0.1:${port}`, output: () => output };
 }
 
 async function stopChild(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return child.exitCode;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   child.kill('SIGTERM');
   return exited;
 }
@@ -111,7 +128,11 @@ async function health(url: string): Promise<{ status: number; body: Health }> {
 }
 
 /** Polls /api/health until `done` holds (its probe is cached for 2 s). */
-async function healthUntil(url: string, done: (body: Health) => boolean, timeoutMs = 15_000): Promise<Health> {
+async function healthUntil(
+  url: string,
+  done: (body: Health) => boolean,
+  timeoutMs = 15_000,
+): Promise<Health> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { body } = await health(url);
@@ -124,7 +145,10 @@ describe('the server with Umbrel-shaped configuration', () => {
   it('runs on the node: LND from the data-dir layout, bitcoind over RPC, the admin from APP_PASSWORD', async () => {
     const { child, url, output } = await startChild(containerEnv(lndDir));
 
-    const body = await healthUntil(url, (b) => b.lightning.status === 'ok' && b.bitcoin.status === 'ok');
+    const body = await healthUntil(
+      url,
+      (b) => b.lightning.status === 'ok' && b.bitcoin.status === 'ok',
+    );
     expect(body, output()).toMatchObject({
       status: 'ok',
       mode: 'node',
@@ -158,9 +182,17 @@ describe('the server with Umbrel-shaped configuration', () => {
 
     const waiting = await health(url);
     expect(waiting.status).toBe(200);
-    expect(waiting.body, output()).toMatchObject({ status: 'ok', mode: 'node', lightning: { status: 'aguardando LND' }, bitcoin: { status: 'ok' } });
+    expect(waiting.body, output()).toMatchObject({
+      status: 'ok',
+      mode: 'node',
+      lightning: { status: 'aguardando LND' },
+      bitcoin: { status: 'ok' },
+    });
 
-    fs.copyFileSync(path.join(lndDir, 'data', 'chain', 'bitcoin', 'regtest', 'admin.macaroon'), path.join(macaroonDir, 'admin.macaroon'));
+    fs.copyFileSync(
+      path.join(lndDir, 'data', 'chain', 'bitcoin', 'regtest', 'admin.macaroon'),
+      path.join(macaroonDir, 'admin.macaroon'),
+    );
     const connected = await healthUntil(url, (b) => b.lightning.status === 'ok');
     expect(connected.lightning.status, output()).toBe('ok');
     expect(child.exitCode).toBeNull();
@@ -171,19 +203,36 @@ describe('the macaroon the app needs', () => {
   // Every LND call the app makes: invoices (create), node info (health), on-chain
   // balance and sends (prize payouts). LND's stock files: admin (everything),
   // invoice (invoices, addresses, on-chain read), readonly (every read).
-  async function capabilities(name: 'admin' | 'invoice' | 'readonly'): Promise<Record<string, boolean>> {
+  async function capabilities(
+    name: 'admin' | 'invoice' | 'readonly',
+  ): Promise<Record<string, boolean>> {
     const lightning = createLndLightning({
       socket: devnode.lnd.socket,
       certPath: path.join(lndDir, 'tls.cert'),
       macaroonPath: path.join(lndDir, 'data', 'chain', 'bitcoin', 'regtest', `${name}.macaroon`),
     });
-    const succeeds = (call: () => Promise<unknown>) => call().then(() => true, () => false);
+    const succeeds = (call: () => Promise<unknown>) =>
+      call().then(
+        () => true,
+        () => false,
+      );
     try {
       return {
-        createInvoice: await succeeds(() => lightning.createInvoice({ tokens: 1_000, description: 'bilhete', expiresAt: new Date(Date.now() + 600_000) })),
+        createInvoice: await succeeds(() =>
+          lightning.createInvoice({
+            tokens: 1_000,
+            description: 'bilhete',
+            expiresAt: new Date(Date.now() + 600_000),
+          }),
+        ),
         getInfo: await succeeds(() => lightning.getInfo()),
         getChainBalance: await succeeds(() => lightning.getChainBalance()),
-        sendToChainAddresses: await succeeds(() => lightning.sendToChainAddresses({ outputs: [{ address: REGTEST_ADDRESS, tokens: 10_000 }], label: 'prêmio' })),
+        sendToChainAddresses: await succeeds(() =>
+          lightning.sendToChainAddresses({
+            outputs: [{ address: REGTEST_ADDRESS, tokens: 10_000 }],
+            label: 'prêmio',
+          }),
+        ),
       };
     } finally {
       lightning.close();
@@ -191,9 +240,22 @@ describe('the macaroon the app needs', () => {
   }
 
   it('is admin.macaroon: the only stock macaroon that can both create invoices and pay prizes on-chain', async () => {
-    const all = { createInvoice: true, getInfo: true, getChainBalance: true, sendToChainAddresses: true };
+    const all = {
+      createInvoice: true,
+      getInfo: true,
+      getChainBalance: true,
+      sendToChainAddresses: true,
+    };
     expect(await capabilities('admin')).toEqual(all);
-    expect(await capabilities('invoice')).toEqual({ ...all, getInfo: false, sendToChainAddresses: false });
-    expect(await capabilities('readonly')).toEqual({ ...all, createInvoice: false, sendToChainAddresses: false });
+    expect(await capabilities('invoice')).toEqual({
+      ...all,
+      getInfo: false,
+      sendToChainAddresses: false,
+    });
+    expect(await capabilities('readonly')).toEqual({
+      ...all,
+      createInvoice: false,
+      sendToChainAddresses: false,
+    });
   });
 });

@@ -5,21 +5,67 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.ts';
-import { ROOT, UMBREL_VARS, interpolate, readCompose, readUmbrelApp, webEnvironment } from './umbrel-files.ts';
+import {
+  ROOT,
+  UMBREL_VARS,
+  interpolate,
+  readCompose,
+  readUmbrelApp,
+  webEnvironment,
+} from './umbrel-files.ts';
 
 // getumbrel/umbrel-apps .tools/lint-apps.mjs (REQUIRED_MANIFEST_FIELDS, VALID_CATEGORIES, …).
 const REQUIRED_FIELDS = [
-  'manifestVersion', 'id', 'category', 'name', 'version', 'tagline', 'description', 'developer', 'website',
-  'dependencies', 'repo', 'support', 'port', 'gallery', 'path', 'submitter', 'submission',
+  'manifestVersion',
+  'id',
+  'category',
+  'name',
+  'version',
+  'tagline',
+  'description',
+  'developer',
+  'website',
+  'dependencies',
+  'repo',
+  'support',
+  'port',
+  'gallery',
+  'path',
+  'submitter',
+  'submission',
 ];
-const STRING_FIELDS = ['id', 'category', 'name', 'version', 'tagline', 'description', 'website', 'support', 'path', 'submission'];
-const VALID_CATEGORIES = ['ai', 'automation', 'bitcoin', 'crypto', 'developer', 'files', 'finance', 'media', 'networking', 'social'];
+const STRING_FIELDS = [
+  'id',
+  'category',
+  'name',
+  'version',
+  'tagline',
+  'description',
+  'website',
+  'support',
+  'path',
+  'submission',
+];
+const VALID_CATEGORIES = [
+  'ai',
+  'automation',
+  'bitcoin',
+  'crypto',
+  'developer',
+  'files',
+  'finance',
+  'media',
+  'networking',
+  'social',
+];
 const RESERVED_PORTS = [80, 443, 2000];
 // The linter's parseImageRef: name, tag and a 64-hex sha256 digest.
 const PINNED_IMAGE = /^(?<name>.+):(?<tag>[^:@/]+)@sha256:(?<digest>[a-f0-9]{64})$/;
 
 const APP_ID = 'rifa-relampago';
-const rootVersion = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+const rootVersion = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }
+).version;
 
 function isUrl(value: unknown): boolean {
   try {
@@ -35,11 +81,21 @@ describe('umbrel-app.yml', () => {
   it('has every field the store linter requires, with the right types', () => {
     for (const field of REQUIRED_FIELDS) expect(app, field).toHaveProperty(field);
     for (const field of STRING_FIELDS) expect(typeof app[field], field).toBe('string');
-    for (const field of ['name', 'version', 'tagline', 'description', 'website', 'support', 'submitter', 'submission']) {
+    for (const field of [
+      'name',
+      'version',
+      'tagline',
+      'description',
+      'website',
+      'support',
+      'submitter',
+      'submission',
+    ]) {
       expect(String(app[field]).trim(), field).not.toBe('');
     }
     expect(String(app.manifestVersion)).toMatch(/^\d+(\.\d+){0,2}$/);
-    for (const field of ['website', 'repo', 'support', 'submission']) expect(isUrl(app[field]), field).toBe(true);
+    for (const field of ['website', 'repo', 'support', 'submission'])
+      expect(isUrl(app[field]), field).toBe(true);
   });
 
   it('describes this app: id, category, dependencies, port, version', () => {
@@ -81,7 +137,11 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['app_proxy', 'web']);
     const proxy = compose.services.app_proxy!;
     expect(Object.keys(proxy)).toEqual(['environment']);
-    expect(proxy.environment).toEqual({ APP_HOST: `${APP_ID}_web_1`, APP_PORT: 3000, PROXY_AUTH_ADD: 'false' });
+    expect(proxy.environment).toEqual({
+      APP_HOST: `${APP_ID}_web_1`,
+      APP_PORT: 3000,
+      PROXY_AUTH_ADD: 'false',
+    });
     // The proxy reaches the port the app listens on.
     expect(String(web.environment?.PORT)).toBe(String(proxy.environment?.APP_PORT));
   });
@@ -102,12 +162,16 @@ describe('docker-compose.yml', () => {
   });
 
   it('persists /data under APP_DATA_DIR and mounts LND read-only', () => {
-    expect(web.volumes).toEqual(['${APP_DATA_DIR}/data:/data', '${APP_LIGHTNING_NODE_DATA_DIR}:/lnd:ro']);
+    expect(web.volumes).toEqual([
+      '${APP_DATA_DIR}/data:/data',
+      '${APP_LIGHTNING_NODE_DATA_DIR}:/lnd:ro',
+    ]);
     expect(fs.existsSync(path.join(ROOT, 'data/.gitkeep'))).toBe(true);
   });
 
   it('has nothing the store rejects: no build, ports, networks, named volumes or container names', () => {
-    for (const key of ['build', 'ports', 'network_mode', 'container_name', 'privileged']) expect(web, key).not.toHaveProperty(key);
+    for (const key of ['build', 'ports', 'network_mode', 'container_name', 'privileged'])
+      expect(web, key).not.toHaveProperty(key);
     expect(compose).not.toHaveProperty('networks');
     expect(compose).not.toHaveProperty('volumes');
   });
@@ -140,7 +204,11 @@ describe('docker-compose.yml', () => {
       port: 3000,
       trustProxy: 1,
       adminPassword: UMBREL_VARS.APP_PASSWORD,
-      lnd: { socket: '10.21.21.9:10009', certPath: '/lnd/tls.cert', macaroonPath: '/lnd/data/chain/bitcoin/mainnet/admin.macaroon' },
+      lnd: {
+        socket: '10.21.21.9:10009',
+        certPath: '/lnd/tls.cert',
+        macaroonPath: '/lnd/data/chain/bitcoin/mainnet/admin.macaroon',
+      },
       bitcoind: { url: 'http://10.21.21.8:8332', user: 'umbrel', pass: 'moneyprintergobrrr' },
     });
   });

@@ -24,7 +24,9 @@ it.each([
   const { token, user } = await t.register();
   expect((await t.api.get('/user/me').set(bearer(token))).status).toBe(200);
   deleteUser(user.id);
-  const response = await t.api[method](route).set(bearer(token)).send(method === 'get' ? undefined : { name: 'Fantasma' });
+  const response = await t.api[method](route)
+    .set(bearer(token))
+    .send(method === 'get' ? undefined : { name: 'Fantasma' });
   expect(response.status).toBe(401);
   expect(response.body).toEqual({ error: 'Token inválido ou expirado' });
 });
@@ -41,7 +43,9 @@ it('the token of a deleted admin opens no admin route', async () => {
     ['get', '/api/admin/payouts'],
     ['post', '/api/rifa/admin'],
   ] as const) {
-    const response = await t.api[method](route).set(bearer(firstToken)).send(method === 'post' ? {} : undefined);
+    const response = await t.api[method](route)
+      .set(bearer(firstToken))
+      .send(method === 'post' ? {} : undefined);
     expect(response.status, route).toBe(401);
     expect(response.body).toEqual({ error: 'Token inválido ou expirado' });
   }

@@ -7,7 +7,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, ROOT, startDevnodeProcess, startServer, tempDir } from '../faults/support/processes.ts';
+import {
+  cleanup,
+  ROOT,
+  startDevnodeProcess,
+  startServer,
+  tempDir,
+} from '../faults/support/processes.ts';
 
 const DIST = path.join(ROOT, 'web/dist');
 
@@ -23,8 +29,14 @@ const HARMLESS_URLS: [prefix: string, why: string][] = [
   ['https://react.dev/errors/', "text of React's minified production error messages"],
   ['https://reactrouter.com/', "text of React Router's developer error messages"],
   ['https://tailwindcss.com', "Tailwind's license banner, a CSS comment"],
-  ['http://localhost', "React Router's base for parsing relative URLs (new URL(path, 'http://localhost'))"],
-  ['http://usuario:senha@host:porta', 'placeholder in the verify-draw command the audit text shows (user:password@host:port)'],
+  [
+    'http://localhost',
+    "React Router's base for parsing relative URLs (new URL(path, 'http://localhost'))",
+  ],
+  [
+    'http://usuario:senha@host:porta',
+    'placeholder in the verify-draw command the audit text shows (user:password@host:port)',
+  ],
 ];
 
 /** Shapes of secrets; the bundle must match none. */
@@ -37,21 +49,38 @@ const SECRET_SHAPES: [what: string, pattern: RegExp][] = [
   ['scrypt password hash', /scrypt\$\d+\$/],
   ['BIP32 private key', /[xtuvyz]prv[1-9A-HJ-NP-Za-km-z]{100,}/],
   ['WIF private key', /(?<![A-Za-z0-9])[5KLc9][1-9A-HJ-NP-Za-km-z]{50,51}(?![A-Za-z0-9])/],
-  ['password or secret literal', /(?<![A-Za-z0-9_.$])(["'`]?)(password|passwd|senha|secret|api_?key|macaroon|private_?key|rpcpassword)\1\s*[:=]\s*["'`][^"'`]{4,}["'`]/i],
-  ['server environment variable', /\b(ADMIN_PASSWORD|JWT_SECRET|LND_MACAROON_PATH|BITCOIN_RPC_PASS|BITCOIN_RPC_COOKIE_FILE)\b/],
+  [
+    'password or secret literal',
+    /(?<![A-Za-z0-9_.$])(["'`]?)(password|passwd|senha|secret|api_?key|macaroon|private_?key|rpcpassword)\1\s*[:=]\s*["'`][^"'`]{4,}["'`]/i,
+  ],
+  [
+    'server environment variable',
+    /\b(ADMIN_PASSWORD|JWT_SECRET|LND_MACAROON_PATH|BITCOIN_RPC_PASS|BITCOIN_RPC_COOKIE_FILE)\b/,
+  ],
   ['absolute path of the build machine', /(["'`(]|file:\/\/)\/(home|root|Users|work|tmp)\//],
 ];
 
 const LONG_HEX = /(?<![0-9a-fA-F])[0-9a-fA-F]{64,}(?![0-9a-fA-F])/g;
 /** The draw's known-answer vectors (block hashes, digests): public, /how-it-works shows one. */
-const PUBLIC_HEX = new Set(fs.readFileSync(path.join(ROOT, 'shared/src/draw/vectors.json'), 'utf8').match(LONG_HEX) ?? []);
+const PUBLIC_HEX = new Set(
+  fs.readFileSync(path.join(ROOT, 'shared/src/draw/vectors.json'), 'utf8').match(LONG_HEX) ?? [],
+);
 
 function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
 }
 
 beforeAll(() => {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'ignore', timeout: 240_000 });
+  if (!fs.existsSync(path.join(DIST, 'index.html')))
+    execFileSync('npm', ['run', 'build', '-w', 'web'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+      timeout: 240_000,
+    });
 }, 300_000);
 
 describe('web/dist', () => {
@@ -64,8 +93,11 @@ describe('web/dist', () => {
     const all = texts();
     expect(all.some(({ file }) => file.endsWith('.js'))).toBe(true);
     for (const { file, text } of all) {
-      for (const [what, pattern] of SECRET_SHAPES) expect(pattern.exec(text)?.[0], `${what} in ${file}`).toBeUndefined();
-      const hex = [...text.matchAll(LONG_HEX)].map(([value]) => value).filter((value) => !PUBLIC_HEX.has(value));
+      for (const [what, pattern] of SECRET_SHAPES)
+        expect(pattern.exec(text)?.[0], `${what} in ${file}`).toBeUndefined();
+      const hex = [...text.matchAll(LONG_HEX)]
+        .map(([value]) => value)
+        .filter((value) => !PUBLIC_HEX.has(value));
       expect(hex, `long hex (macaroon, key, secret) in ${file}`).toEqual([]);
     }
   });
@@ -74,10 +106,12 @@ describe('web/dist', () => {
     const found = new Set<string>();
     for (const { file, text } of texts()) {
       for (const [url] of text.matchAll(/https?:\/\/[^\s"'`)<>\\,;]+/g)) {
-        if (!HARMLESS_URLS.some(([prefix]) => url.startsWith(prefix))) found.add(`${url} (${file})`);
+        if (!HARMLESS_URLS.some(([prefix]) => url.startsWith(prefix)))
+          found.add(`${url} (${file})`);
       }
       // Protocol-relative URLs load from another host just the same.
-      for (const [url] of text.matchAll(/["'`(]\/\/[a-z0-9-]+(\.[a-z0-9-]+)+/gi)) found.add(`${url} (${file})`);
+      for (const [url] of text.matchAll(/["'`(]\/\/[a-z0-9-]+(\.[a-z0-9-]+)+/gi))
+        found.add(`${url} (${file})`);
     }
     expect([...found]).toEqual([]);
   });
@@ -91,7 +125,8 @@ describe('web/dist', () => {
       expect(body!.trim()).toBe('');
     }
     expect(html).not.toMatch(/\son[a-z]+\s*=/i);
-    for (const [, url] of html.matchAll(/\b(?:src|href)="([^"]+)"/g)) expect(url).toMatch(/^\/(?!\/)/);
+    for (const [, url] of html.matchAll(/\b(?:src|href)="([^"]+)"/g))
+      expect(url).toMatch(/^\/(?!\/)/);
   });
 });
 
@@ -102,7 +137,9 @@ describe('headers from the real server', () => {
     const dir = tempDir('rifa-headers-');
     const devnode = await startDevnodeProcess(path.join(dir, 'devnode'));
     const { server, api } = await startServer({ dataDir: path.join(dir, 'data'), devnode });
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'))![1]!;
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(
+      fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'),
+    )![1]!;
     const requests: [string, RequestInit, number][] = [
       ['/', {}, 200],
       ['/rifa/1', {}, 200],
@@ -110,14 +147,31 @@ describe('headers from the real server', () => {
       ['/api/rifa', {}, 200],
       ['/api/nada', {}, 404],
       ['/user/me', {}, 401],
-      ['/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' }, 400],
-      ['/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ x: 'y'.repeat(100_000) }) }, 413],
+      [
+        '/auth/login',
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' },
+        400,
+      ],
+      [
+        '/auth/login',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ x: 'y'.repeat(100_000) }),
+        },
+        413,
+      ],
     ];
     for (const [route, init, status] of requests) {
       const response = await fetch(`${api.base}${route}`, init);
       expect(response.status, route).toBe(status);
       const csp = response.headers.get('content-security-policy') ?? '';
-      const directives = new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+      const directives = new Map(
+        csp
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
       expect(directives.get('script-src'), route).toEqual(["'self'"]);
       expect(directives.get('script-src-attr'), route).toEqual(["'none'"]);
       expect(directives.get('frame-ancestors'), route).toEqual(["'none'"]);

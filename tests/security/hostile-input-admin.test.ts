@@ -20,12 +20,18 @@ let userToken: string;
 
 beforeAll(async () => {
   dataDir = tempDir('rifa-hostile-admin-');
-  devnode = await startDevnode({ dir: path.join(dataDir, 'devnode'), clock: () => clock.now().getTime() });
+  devnode = await startDevnode({
+    dir: path.join(dataDir, 'devnode'),
+    clock: () => clock.now().getTime(),
+  });
   // Manual payouts: the prize waits for the admin, so confirm has a row to work on.
   t = await startTestApp({ devnode, dataDir, clock, payoutMode: 'manual' });
   userToken = (await t.register()).token;
   catchUpWithChain(clock, devnode);
-  const raffle = await t.createRaffle({ total_tickets: 5, end_date: new Date(clock.now().getTime() + 3_600_000).toISOString() });
+  const raffle = await t.createRaffle({
+    total_tickets: 5,
+    end_date: new Date(clock.now().getTime() + 3_600_000).toISOString(),
+  });
   await buyPaid(t, devnode, userToken, raffle, 1);
   await closeAndDraw(t, devnode, clock, raffle);
   raffleId = raffle.id;
@@ -39,9 +45,15 @@ afterAll(async () => {
 });
 
 function fingerprint(): string {
-  const tables = t.store.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).pluck().all() as string[];
+  const tables = t.store.db
+    .prepare(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
+    )
+    .pluck()
+    .all() as string[];
   const hash = createHash('sha256');
-  for (const table of tables) hash.update(JSON.stringify(t.store.db.prepare(`SELECT * FROM "${table}"`).all()));
+  for (const table of tables)
+    hash.update(JSON.stringify(t.store.db.prepare(`SELECT * FROM "${table}"`).all()));
   return hash.digest('hex');
 }
 
@@ -70,7 +82,10 @@ const HOSTILE_TXIDS: [label: string, value: unknown][] = [
 describe('POST /api/admin/payouts/:id/confirm', () => {
   it.each(HOSTILE_TXIDS)('txid %s: 400 in pt-BR, payout untouched', async (_label, txid) => {
     const before = fingerprint();
-    const response = await t.api.post(`/api/admin/payouts/${payoutId}/confirm`).set(bearer(t.adminToken)).send({ txid });
+    const response = await t.api
+      .post(`/api/admin/payouts/${payoutId}/confirm`)
+      .set(bearer(t.adminToken))
+      .send({ txid });
     expectPtBrRefusal(response.status, response.body);
     expect(response.status).toBe(400);
     expect(fingerprint()).toBe(before);
@@ -82,7 +97,11 @@ describe('POST /api/admin/payouts/:id/confirm', () => {
     ['duplicated keys', `{"txid": "${'a'.repeat(64)}", "txid": {"x": 1}}`],
   ])('raw body %s: refused in pt-BR, payout untouched', async (_label, raw) => {
     const before = fingerprint();
-    const response = await t.api.post(`/api/admin/payouts/${payoutId}/confirm`).set(bearer(t.adminToken)).set('Content-Type', 'application/json').send(raw);
+    const response = await t.api
+      .post(`/api/admin/payouts/${payoutId}/confirm`)
+      .set(bearer(t.adminToken))
+      .set('Content-Type', 'application/json')
+      .send(raw);
     expectPtBrRefusal(response.status, response.body);
     expect(fingerprint()).toBe(before);
   });
@@ -98,15 +117,24 @@ describe('POST /api/admin/payouts/:id/confirm', () => {
     expect(response.body).toMatchObject({ status: 'manual', txid: null });
     expect(({} as Record<string, unknown>).txid).toBeUndefined();
     expect(({} as Record<string, unknown>).status).toBeUndefined();
-    t.store.db.prepare(`UPDATE payouts SET status = 'awaiting_admin', resolved_by = NULL WHERE id = ?`).run(payoutId);
+    t.store.db
+      .prepare(`UPDATE payouts SET status = 'awaiting_admin', resolved_by = NULL WHERE id = ?`)
+      .run(payoutId);
   });
 
   it('is refused to a participant and to the API key (a person confirms money moves)', async () => {
     const before = fingerprint();
-    const asUser = await t.api.post(`/api/admin/payouts/${payoutId}/confirm`).set(bearer(userToken)).send({});
+    const asUser = await t.api
+      .post(`/api/admin/payouts/${payoutId}/confirm`)
+      .set(bearer(userToken))
+      .send({});
     expect(asUser.status).toBe(403);
-    const key = (await t.api.post('/api/admin/api-key').set(bearer(t.adminToken))).body.api_key as string;
-    const withKey = await t.api.post(`/api/admin/payouts/${payoutId}/confirm`).set('x-api-key', key).send({});
+    const key = (await t.api.post('/api/admin/api-key').set(bearer(t.adminToken))).body
+      .api_key as string;
+    const withKey = await t.api
+      .post(`/api/admin/payouts/${payoutId}/confirm`)
+      .set('x-api-key', key)
+      .send({});
     expect(withKey.status).toBe(401);
     expect(prizeOf(t, raffleId)!.status).toBe('awaiting_admin');
     expect(fingerprint()).not.toBe(before); // only the new API key row
@@ -129,7 +157,9 @@ describe('admin routes as a participant', () => {
       ['post', '/api/rifa/admin'],
       ['put', `/api/rifa/${raffleId}`],
     ] as const) {
-      const response = await t.api[method](route).set(bearer(userToken)).send(method === 'get' ? undefined : { status: 'cancelled', txid: 'a'.repeat(64) });
+      const response = await t.api[method](route)
+        .set(bearer(userToken))
+        .send(method === 'get' ? undefined : { status: 'cancelled', txid: 'a'.repeat(64) });
       expect(response.status, `${method} ${route}`).toBe(403);
       expect(response.body).toEqual({ error: 'Acesso restrito a administradores' });
     }
@@ -137,7 +167,19 @@ describe('admin routes as a participant', () => {
   });
 });
 
-const IDS = ['0', '-1', '1.5', '1e3', 'abc', '%00', '..%2F..%2Fetc%2Fpasswd', '9'.repeat(400), '1%27%20OR%201%3D1', '%F0%9F%8E%9F', '999999'];
+const IDS = [
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  'abc',
+  '%00',
+  '..%2F..%2Fetc%2Fpasswd',
+  '9'.repeat(400),
+  '1%27%20OR%201%3D1',
+  '%F0%9F%8E%9F',
+  '999999',
+];
 
 describe('hostile path parameters on the proof and payout routes', () => {
   it.each(IDS)('id %s: 4xx JSON, never 500, nothing written', async (id) => {
@@ -164,17 +206,28 @@ describe('hostile bodies on the admin actions without a body', () => {
     ['NaN', 'application/json', '{"a": NaN}'],
     ['form', 'application/x-www-form-urlencoded', 'a=1&__proto__[x]=1'],
     ['1 MB', 'application/json', JSON.stringify({ a: 'x'.repeat(1024 * 1024) })],
-  ])('%s on retry, refunds and api-key: no 500, nothing written', async (_label, contentType, raw) => {
-    const before = fingerprint();
-    for (const route of [`/api/admin/payouts/${payoutId}/retry`, `/api/admin/raffles/${raffleId}/refunds/pay`, '/api/admin/api-key']) {
-      const response = await t.api.post(route).set(bearer(t.adminToken)).set('Content-Type', contentType).send(raw);
-      expect(response.status, route).toBeLessThan(500);
-      if (contentType === 'application/json') {
-        expectPtBrRefusal(response.status, response.body);
-        expect(fingerprint()).toBe(before);
+  ])(
+    '%s on retry, refunds and api-key: no 500, nothing written',
+    async (_label, contentType, raw) => {
+      const before = fingerprint();
+      for (const route of [
+        `/api/admin/payouts/${payoutId}/retry`,
+        `/api/admin/raffles/${raffleId}/refunds/pay`,
+        '/api/admin/api-key',
+      ]) {
+        const response = await t.api
+          .post(route)
+          .set(bearer(t.adminToken))
+          .set('Content-Type', contentType)
+          .send(raw);
+        expect(response.status, route).toBeLessThan(500);
+        if (contentType === 'application/json') {
+          expectPtBrRefusal(response.status, response.body);
+          expect(fingerprint()).toBe(before);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('hostile credentials', () => {
@@ -194,12 +247,16 @@ describe('hostile credentials', () => {
     }
   });
 
-  it.each([['empty', ' '], ['SQL', "' OR 1=1 --"], ['huge', 'k'.repeat(7_000)], ['unicode', 'chave-\u202E-🎟️']])(
-    'x-api-key %s: 401 in pt-BR',
-    async (_label, key) => {
-      const response = await t.api.get('/api/users').set('x-api-key', encodeURIComponent(key) === key ? key : encodeURIComponent(key));
-      expect(response.status).toBe(401);
-      expect(response.body).toEqual({ error: expect.any(String) });
-    },
-  );
+  it.each([
+    ['empty', ' '],
+    ['SQL', "' OR 1=1 --"],
+    ['huge', 'k'.repeat(7_000)],
+    ['unicode', 'chave-\u202E-🎟️'],
+  ])('x-api-key %s: 401 in pt-BR', async (_label, key) => {
+    const response = await t.api
+      .get('/api/users')
+      .set('x-api-key', encodeURIComponent(key) === key ? key : encodeURIComponent(key));
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ error: expect.any(String) });
+  });
 });

@@ -3,7 +3,13 @@
 // exactly as it was (issue 7; DESIGN.md §5: 500 never for bad input).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, REGTEST_ADDRESS, bearer, startTestApp, type TestApp } from '../support/test-app.ts';
+import {
+  ADMIN_PASSWORD,
+  REGTEST_ADDRESS,
+  bearer,
+  startTestApp,
+  type TestApp,
+} from '../support/test-app.ts';
 
 let t: TestApp;
 let userToken: string;
@@ -14,15 +20,26 @@ beforeAll(async () => {
   t = await startTestApp();
   userToken = (await t.register()).token;
   raffleId = (await t.createRaffle({ total_tickets: 1000 })).id;
-  transactionId = (await t.api.post('/api/transaction').set(bearer(userToken)).send({ type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 1000 })).body.id;
+  transactionId = (
+    await t.api
+      .post('/api/transaction')
+      .set(bearer(userToken))
+      .send({ type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 1000 })
+  ).body.id;
 });
 afterAll(() => t.close());
 
 /** A digest of every table's rows: equal digests mean an unchanged database. */
 function fingerprint(): string {
-  const tables = t.store.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).pluck().all() as string[];
+  const tables = t.store.db
+    .prepare(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
+    )
+    .pluck()
+    .all() as string[];
   const hash = createHash('sha256');
-  for (const table of tables) hash.update(JSON.stringify(t.store.db.prepare(`SELECT * FROM "${table}"`).all()));
+  for (const table of tables)
+    hash.update(JSON.stringify(t.store.db.prepare(`SELECT * FROM "${table}"`).all()));
   return hash.digest('hex');
 }
 
@@ -56,23 +73,66 @@ const ROUTES: Record<string, RouteCase> = {
     method: 'post',
     path: () => '/auth/register',
     token: () => undefined,
-    valid: () => ({ name: 'Ok', email: `ok${Math.random()}@example.com`, password: 'segredo123', btc_address: REGTEST_ADDRESS }),
+    valid: () => ({
+      name: 'Ok',
+      email: `ok${Math.random()}@example.com`,
+      password: 'segredo123',
+      btc_address: REGTEST_ADDRESS,
+    }),
   },
-  'POST /auth/login': { method: 'post', path: () => '/auth/login', token: () => undefined, valid: () => ({ email: 'ninguem@example.com', password: 'errada123' }) },
-  'PUT /user/me': { method: 'put', path: () => '/user/me', token: () => userToken, valid: () => ({ name: 'Ok', btc_address: REGTEST_ADDRESS, current_password: 'errada', new_password: 'novasenha' }) },
+  'POST /auth/login': {
+    method: 'post',
+    path: () => '/auth/login',
+    token: () => undefined,
+    valid: () => ({ email: 'ninguem@example.com', password: 'errada123' }),
+  },
+  'PUT /user/me': {
+    method: 'put',
+    path: () => '/user/me',
+    token: () => userToken,
+    valid: () => ({
+      name: 'Ok',
+      btc_address: REGTEST_ADDRESS,
+      current_password: 'errada',
+      new_password: 'novasenha',
+    }),
+  },
   'POST /api/rifa/admin': {
     method: 'post',
     path: () => '/api/rifa/admin',
     token: () => t.adminToken,
-    valid: () => ({ name: 'R', prize_amount: 1000, ticket_price: 10, total_tickets: 10, end_date: new Date(Date.now() + 86_400_000).toISOString(), status: 'active', min_tickets: 1, prize_btc_address: REGTEST_ADDRESS, admin_password: ADMIN_PASSWORD }),
+    valid: () => ({
+      name: 'R',
+      prize_amount: 1000,
+      ticket_price: 10,
+      total_tickets: 10,
+      end_date: new Date(Date.now() + 86_400_000).toISOString(),
+      status: 'active',
+      min_tickets: 1,
+      prize_btc_address: REGTEST_ADDRESS,
+      admin_password: ADMIN_PASSWORD,
+    }),
   },
   'PUT /api/rifa/:id': {
     method: 'put',
     path: () => `/api/rifa/${raffleId}`,
     token: () => t.adminToken,
-    valid: () => ({ name: 'R', end_date: new Date(Date.now() + 86_400_000).toISOString(), prize_btc_address: REGTEST_ADDRESS, total_tickets: 1000, ticket_price: 1000, min_tickets: 1, status: 'active' }),
+    valid: () => ({
+      name: 'R',
+      end_date: new Date(Date.now() + 86_400_000).toISOString(),
+      prize_btc_address: REGTEST_ADDRESS,
+      total_tickets: 1000,
+      ticket_price: 1000,
+      min_tickets: 1,
+      status: 'active',
+    }),
   },
-  'POST /api/transaction': { method: 'post', path: () => '/api/transaction', token: () => userToken, valid: () => ({ type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 1000 }) },
+  'POST /api/transaction': {
+    method: 'post',
+    path: () => '/api/transaction',
+    token: () => userToken,
+    valid: () => ({ type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 1000 }),
+  },
 };
 
 function send(route: RouteCase, body: string, contentType = 'application/json') {
@@ -94,14 +154,15 @@ function expectRefusalOrSuccess(status: number, body: unknown, before: string) {
 describe.each(Object.entries(ROUTES))('%s', (_name, route) => {
   const fields = Object.keys(route.valid());
 
-  it.each(fields.flatMap((field) => HOSTILE_VALUES.map(([label, value]) => [field, label, value] as const)))(
-    'field %s = %s: no 500, refusals leave no trace',
-    async (field, _label, value) => {
-      const before = fingerprint();
-      const response = await send(route, JSON.stringify({ ...route.valid(), [field]: value }));
-      expectRefusalOrSuccess(response.status, response.body, before);
-    },
-  );
+  it.each(
+    fields.flatMap((field) =>
+      HOSTILE_VALUES.map(([label, value]) => [field, label, value] as const),
+    ),
+  )('field %s = %s: no 500, refusals leave no trace', async (field, _label, value) => {
+    const before = fingerprint();
+    const response = await send(route, JSON.stringify({ ...route.valid(), [field]: value }));
+    expectRefusalOrSuccess(response.status, response.body, before);
+  });
 
   it.each(fields)('field %s missing: no 500', async (field) => {
     const before = fingerprint();
@@ -119,7 +180,10 @@ describe.each(Object.entries(ROUTES))('%s', (_name, route) => {
     ['JSON number', '42'],
     ['JSON null', 'null'],
     ['empty body', ''],
-    ['prototype pollution', '{"__proto__": {"is_admin": true}, "constructor": {"prototype": {"is_admin": true}}}'],
+    [
+      'prototype pollution',
+      '{"__proto__": {"is_admin": true}, "constructor": {"prototype": {"is_admin": true}}}',
+    ],
     ['duplicated keys', '{"name": "a", "name": {"x": 1}, "amount": 1, "amount": "1"}'],
     ['deep nesting', `${'['.repeat(5000)}${']'.repeat(5000)}`],
   ])('raw body %s: no 500', async (_label, raw) => {
@@ -131,7 +195,10 @@ describe.each(Object.entries(ROUTES))('%s', (_name, route) => {
   it.each([
     ['text/plain', 'name=x'],
     ['application/x-www-form-urlencoded', 'name=x&amount=1'],
-    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--x--'],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--x--',
+    ],
     ['application/json; charset=utf-16', '{}'],
   ])('content type %s: no 500', async (contentType, raw) => {
     const before = fingerprint();
@@ -141,7 +208,10 @@ describe.each(Object.entries(ROUTES))('%s', (_name, route) => {
 
   it('a 1 MB string: 413 with a pt-BR error', async () => {
     const before = fingerprint();
-    const response = await send(route, JSON.stringify({ ...route.valid(), name: 'x'.repeat(1024 * 1024) }));
+    const response = await send(
+      route,
+      JSON.stringify({ ...route.valid(), name: 'x'.repeat(1024 * 1024) }),
+    );
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ error: 'Corpo da requisição muito grande' });
     expect(fingerprint()).toBe(before);
@@ -149,23 +219,31 @@ describe.each(Object.entries(ROUTES))('%s', (_name, route) => {
 });
 
 describe('hostile path parameters', () => {
-  it.each(['0', '-1', '1.5', '1e3', 'abc', '%00', '..%2F..%2Fetc%2Fpasswd', '9'.repeat(400), "1%27%20OR%201%3D1", '%F0%9F%8E%9F'])(
-    'id %s on every parameterised route: 404 JSON, never 500',
-    async (id) => {
-      for (const [method, path, token] of [
-        ['get', `/api/rifa/${id}`, undefined],
-        ['put', `/api/rifa/${id}`, t.adminToken],
-        ['get', `/api/transaction/${id}`, userToken],
-      ] as const) {
-        const request = t.api[method](path);
-        if (token) request.set(bearer(token));
-        const response = await request.send(method === 'put' ? { name: 'x' } : undefined);
-        expect(response.status, `${method} ${path}`).toBeLessThan(500);
-        expect(response.status).toBeGreaterThanOrEqual(400);
-        expect(response.body).toEqual({ error: expect.any(String) });
-      }
-    },
-  );
+  it.each([
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    'abc',
+    '%00',
+    '..%2F..%2Fetc%2Fpasswd',
+    '9'.repeat(400),
+    '1%27%20OR%201%3D1',
+    '%F0%9F%8E%9F',
+  ])('id %s on every parameterised route: 404 JSON, never 500', async (id) => {
+    for (const [method, path, token] of [
+      ['get', `/api/rifa/${id}`, undefined],
+      ['put', `/api/rifa/${id}`, t.adminToken],
+      ['get', `/api/transaction/${id}`, userToken],
+    ] as const) {
+      const request = t.api[method](path);
+      if (token) request.set(bearer(token));
+      const response = await request.send(method === 'put' ? { name: 'x' } : undefined);
+      expect(response.status, `${method} ${path}`).toBeLessThan(500);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.body).toEqual({ error: expect.any(String) });
+    }
+  });
 
   it('keeps the transaction of another user invisible', async () => {
     const other = await t.register();

@@ -10,7 +10,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, apiClient, cleanup, launchServer, REGTEST_ADDRESS, startDevnodeProcess, tempDir, type Reply } from '../faults/support/processes.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  apiClient,
+  cleanup,
+  launchServer,
+  REGTEST_ADDRESS,
+  startDevnodeProcess,
+  tempDir,
+  type Reply,
+} from '../faults/support/processes.ts';
 
 afterAll(cleanup);
 
@@ -34,47 +44,109 @@ it('keeps hashes, macaroons, secrets, passwords, keys and tokens out of every lo
 
   // The session.
   const email = 'segredos@example.com';
-  const registered = keep(await api.call('POST', '/auth/register', { body: { name: 'Segredos', email, password: PASSWORD, btc_address: REGTEST_ADDRESS } }));
+  const registered = keep(
+    await api.call('POST', '/auth/register', {
+      body: { name: 'Segredos', email, password: PASSWORD, btc_address: REGTEST_ADDRESS },
+    }),
+  );
   expect(registered.status).toBe(201);
   const userToken = (registered.body as { token: string }).token;
-  expect((await api.call('POST', '/auth/register', { body: { name: 'De novo', email, password: PASSWORD, btc_address: REGTEST_ADDRESS } })).status).toBe(409);
-  expect(keep(await api.call('POST', '/auth/login', { body: { email, password: PASSWORD } })).status).toBe(200);
-  expect((await api.call('POST', '/auth/login', { body: { email, password: WRONG_PASSWORDS[0] } })).status).toBe(401);
-  expect((await api.call('POST', '/auth/login', { body: { email: 'ninguem@example.com', password: WRONG_PASSWORDS[1] } })).status).toBe(401);
+  expect(
+    (
+      await api.call('POST', '/auth/register', {
+        body: { name: 'De novo', email, password: PASSWORD, btc_address: REGTEST_ADDRESS },
+      })
+    ).status,
+  ).toBe(409);
+  expect(
+    keep(await api.call('POST', '/auth/login', { body: { email, password: PASSWORD } })).status,
+  ).toBe(200);
+  expect(
+    (await api.call('POST', '/auth/login', { body: { email, password: WRONG_PASSWORDS[0] } }))
+      .status,
+  ).toBe(401);
+  expect(
+    (
+      await api.call('POST', '/auth/login', {
+        body: { email: 'ninguem@example.com', password: WRONG_PASSWORDS[1] },
+      })
+    ).status,
+  ).toBe(401);
   // A password inside a body the parser cannot read.
-  const broken = await fetch(`${api.base}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{"email":"${email}","password":"${PASSWORD}"` });
+  const broken = await fetch(`${api.base}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: `{"email":"${email}","password":"${PASSWORD}"`,
+  });
   expect(broken.status).toBe(400);
-  replies.push({ route: 'POST /auth/login (malformed)', reply: { status: broken.status, body: null, text: await broken.text() } });
+  replies.push({
+    route: 'POST /auth/login (malformed)',
+    reply: { status: broken.status, body: null, text: await broken.text() },
+  });
 
-  const adminToken = keep(await api.call<{ token: string }>('POST', '/auth/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).body.token;
+  const adminToken = keep(
+    await api.call<{ token: string }>('POST', '/auth/login', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    }),
+  ).body.token;
   const refused = await api.call('POST', '/api/rifa/admin', {
     token: adminToken,
-    body: { name: 'Rifa', prize_amount: 10_000, ticket_price: 1_000, total_tickets: 10, end_date: new Date(Date.now() + 86_400_000).toISOString(), admin_password: WRONG_PASSWORDS[2] },
+    body: {
+      name: 'Rifa',
+      prize_amount: 10_000,
+      ticket_price: 1_000,
+      total_tickets: 10,
+      end_date: new Date(Date.now() + 86_400_000).toISOString(),
+      admin_password: WRONG_PASSWORDS[2],
+    },
   });
   expect(refused.status).toBe(403);
   const raffle = await api.createRaffle(adminToken, { total_tickets: 10 });
   const purchase = await api.buy(userToken, raffle, 1);
   await devnode.settle(purchase.payment_hash);
-  expect((await api.call('GET', `/api/transaction/${purchase.id}`, { token: userToken })).status).toBe(200);
+  expect(
+    (await api.call('GET', `/api/transaction/${purchase.id}`, { token: userToken })).status,
+  ).toBe(200);
 
   await devnode.control('POST', '/lock', { locked: true, style: 'wallet-locked' });
-  const whileLocked = await api.call('POST', '/api/transaction', { token: userToken, body: { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 1_000 } });
+  const whileLocked = await api.call('POST', '/api/transaction', {
+    token: userToken,
+    body: { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 1_000 },
+  });
   expect(whileLocked.status).toBe(503);
   await api.call('GET', '/api/health');
   await devnode.control('POST', '/lock', { locked: false });
 
-  const changed = keep(await api.call('PUT', '/user/me', { token: userToken, body: { current_password: PASSWORD, new_password: NEW_PASSWORD } }));
+  const changed = keep(
+    await api.call('PUT', '/user/me', {
+      token: userToken,
+      body: { current_password: PASSWORD, new_password: NEW_PASSWORD },
+    }),
+  );
   expect(changed.status).toBe(200);
-  expect((await api.call('PUT', '/user/me', { token: userToken, body: { current_password: PASSWORD, new_password: 'outra-123456' } })).status).toBe(401);
-  expect(keep(await api.call('POST', '/auth/login', { body: { email, password: NEW_PASSWORD } })).status).toBe(200);
+  expect(
+    (
+      await api.call('PUT', '/user/me', {
+        token: userToken,
+        body: { current_password: PASSWORD, new_password: 'outra-123456' },
+      })
+    ).status,
+  ).toBe(401);
+  expect(
+    keep(await api.call('POST', '/auth/login', { body: { email, password: NEW_PASSWORD } })).status,
+  ).toBe(200);
 
-  const created = await api.call<{ api_key: string }>('POST', '/api/admin/api-key', { token: adminToken });
+  const created = await api.call<{ api_key: string }>('POST', '/api/admin/api-key', {
+    token: adminToken,
+  });
   expect(created.status).toBe(201);
   const apiKey = created.body.api_key;
   for (const route of ['/api/users', '/api/stats', '/api/admin/payouts', '/api/admin/refunds']) {
     expect((await api.call('GET', route, { headers: { 'x-api-key': apiKey } })).status).toBe(200);
   }
-  expect((await api.call('GET', '/api/users', { headers: { 'x-api-key': `${apiKey}x` } })).status).toBe(401);
+  expect(
+    (await api.call('GET', '/api/users', { headers: { 'x-api-key': `${apiKey}x` } })).status,
+  ).toBe(401);
   expect((await api.call('GET', '/api/users', { token: adminToken })).status).toBe(200);
   expect((await api.call('GET', '/user/me', { token: userToken })).status).toBe(401); // revoked by the password change
   expect((await server.stop()).code).toBe(0);
@@ -87,8 +159,17 @@ it('keeps hashes, macaroons, secrets, passwords, keys and tokens out of every lo
   expect(hashes.length).toBeGreaterThanOrEqual(2);
   const macaroon = fs.readFileSync(devnode.info.lnd.macaroonPath);
   const secrets: Record<string, string[]> = {
-    'password hash': [...hashes, ...hashes.flatMap((hash) => hash.split('$').filter((part) => part.length >= 16)), 'scrypt$'],
-    macaroon: [macaroon.toString('hex'), macaroon.toString('base64'), macaroon.toString('base64url'), devnode.info.lnd.macaroonHex.slice(0, 24)],
+    'password hash': [
+      ...hashes,
+      ...hashes.flatMap((hash) => hash.split('$').filter((part) => part.length >= 16)),
+      'scrypt$',
+    ],
+    macaroon: [
+      macaroon.toString('hex'),
+      macaroon.toString('base64'),
+      macaroon.toString('base64url'),
+      devnode.info.lnd.macaroonHex.slice(0, 24),
+    ],
     'JWT secret': [fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()],
     'bitcoind password': [devnode.info.bitcoind.pass],
     password: [PASSWORD, NEW_PASSWORD, ADMIN_PASSWORD, ...WRONG_PASSWORDS],
@@ -96,15 +177,21 @@ it('keeps hashes, macaroons, secrets, passwords, keys and tokens out of every lo
   };
   const logs = server.output();
   expect(logs.split('\n').length).toBeGreaterThan(20); // trace level: there is something to scan
-  for (const [kind, values] of Object.entries({ ...secrets, 'API key': [apiKey], 'session token': tokens })) {
+  for (const [kind, values] of Object.entries({
+    ...secrets,
+    'API key': [apiKey],
+    'session token': tokens,
+  })) {
     for (const value of values) expect(logs.includes(value), `${kind} in the logs`).toBe(false);
   }
   // Responses: tokens are the point of a login, and the key is shown once, to the admin who made it.
   for (const { route, reply } of replies) {
     for (const [kind, values] of Object.entries(secrets)) {
-      for (const value of values) expect(reply.text.includes(value), `${kind} in the response to ${route}`).toBe(false);
+      for (const value of values)
+        expect(reply.text.includes(value), `${kind} in the response to ${route}`).toBe(false);
     }
-    if (reply !== created) expect(reply.text.includes(apiKey), `API key in the response to ${route}`).toBe(false);
+    if (reply !== created)
+      expect(reply.text.includes(apiKey), `API key in the response to ${route}`).toBe(false);
   }
   expect(replies.length).toBeGreaterThan(15);
   await devnode.stop();

@@ -21,7 +21,10 @@ import { createHealthProbe } from '../../server/src/health.ts';
 import type { LoginLimits } from '../../server/src/http/routes/auth-routes.ts';
 import { createLogger } from '../../server/src/logger.ts';
 import { createServices, type Services } from '../../server/src/services.ts';
-import { createSettlementWatcher, type SettlementWatcher } from '../../server/src/domain/settlement-watcher.ts';
+import {
+  createSettlementWatcher,
+  type SettlementWatcher,
+} from '../../server/src/domain/settlement-watcher.ts';
 import { createDrawScheduler, type DrawScheduler } from '../../server/src/domain/draw-scheduler.ts';
 import { createPayoutJob, type PayoutJob } from '../../server/src/domain/payout-job.ts';
 import type { Chain } from '../../server/src/domain/chain-port.ts';
@@ -35,14 +38,21 @@ export const REGTEST_ADDRESS = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
 export const REGTEST_ADDRESS_2 = 'bcrt1qqurswpc8qurswpc8qurswpc8qurswpc8dxm0gk';
 export const MAINNET_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
-export const GENEROUS_LIMITS: LoginLimits = { perIp: 10_000, perAccount: 10_000, windowMs: 60_000, registrationsPerIp: 10_000 };
+export const GENEROUS_LIMITS: LoginLimits = {
+  perIp: 10_000,
+  perAccount: 10_000,
+  windowMs: 60_000,
+  registrationsPerIp: 10_000,
+};
 
 export function tempDir(prefix = 'rifa-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
 /** A clock a test can move; starts at the real time. */
-export function movableClock(start = new Date()): Clock & { set(date: Date): void; advance(ms: number): void } {
+export function movableClock(
+  start = new Date(),
+): Clock & { set(date: Date): void; advance(ms: number): void } {
   let now = start.getTime();
   return {
     now: () => new Date(now),
@@ -76,7 +86,9 @@ export interface TestApp {
    * inside LND never records its result), the database is closed as it stands.
    */
   crash(): void;
-  register(overrides?: Partial<Record<'name' | 'email' | 'password' | 'btc_address', string>>): Promise<AuthResponse>;
+  register(
+    overrides?: Partial<Record<'name' | 'email' | 'password' | 'btc_address', string>>,
+  ): Promise<AuthResponse>;
   createRaffle(overrides?: Record<string, unknown>): Promise<Raffle>;
 }
 
@@ -106,11 +118,18 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const devnode = options.devnode ?? (await startDevnode({ dir: path.join(dataDir, 'devnode') }));
   const store = createStore(path.join(dataDir, 'rifa.sqlite'));
   const lnd = createLndLightning(
-    { socket: devnode.lnd.socket, certPath: devnode.lnd.certPath, macaroonPath: devnode.lnd.macaroonPath },
+    {
+      socket: devnode.lnd.socket,
+      certPath: devnode.lnd.certPath,
+      macaroonPath: devnode.lnd.macaroonPath,
+    },
     { restartDelayMs: 100, callTimeoutMs: 1_500 },
   );
   const lightning = options.wrapLightning ? options.wrapLightning(lnd) : lnd;
-  const chain = createBitcoindChain({ url: devnode.bitcoind.url, user: devnode.bitcoind.user, pass: devnode.bitcoind.pass }, 1_500);
+  const chain = createBitcoindChain(
+    { url: devnode.bitcoind.url, user: devnode.bitcoind.user, pass: devnode.bitcoind.pass },
+    1_500,
+  );
   const clock = options.clock ?? { now: () => new Date() };
   const services = createServices({
     store,
@@ -135,7 +154,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     sweepIntervalMs: 200,
   });
   if (options.startWatcher !== false) watcher.start();
-  const payoutJob = createPayoutJob({ sender: services.sender, log: createLogger('silent'), intervalMs: 200 });
+  const payoutJob = createPayoutJob({
+    sender: services.sender,
+    log: createLogger('silent'),
+    intervalMs: 200,
+  });
   const scheduler = createDrawScheduler({
     draws: store.draws,
     chain,
@@ -157,12 +180,22 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: createLogger('silent'),
     trustProxy: 1,
     webDist: path.join(dataDir, 'no-web-dist'),
-    health: createHealthProbe({ lightning, chain, mode: 'demo', network: 'regtest', version: 'test', cacheMs: 0 }),
+    health: createHealthProbe({
+      lightning,
+      chain,
+      mode: 'demo',
+      network: 'regtest',
+      version: 'test',
+      cacheMs: 0,
+    }),
     loginLimits: options.loginLimits ?? GENEROUS_LIMITS,
   });
   const api = supertest(app);
-  const adminLogin = await api.post('/auth/login').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-  if (adminLogin.status !== 200) throw new Error(`admin login failed: ${adminLogin.status} ${JSON.stringify(adminLogin.body)}`);
+  const adminLogin = await api
+    .post('/auth/login')
+    .send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  if (adminLogin.status !== 200)
+    throw new Error(`admin login failed: ${adminLogin.status} ${JSON.stringify(adminLogin.body)}`);
   const adminToken = (adminLogin.body as AuthResponse).token;
 
   return {
@@ -202,7 +235,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         btc_address: REGTEST_ADDRESS,
         ...overrides,
       });
-      if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+      if (response.status !== 201)
+        throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
       return response.body as AuthResponse;
     },
     async createRaffle(overrides = {}) {
@@ -219,7 +253,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
           admin_password: ADMIN_PASSWORD,
           ...overrides,
         });
-      if (response.status !== 201) throw new Error(`create raffle failed: ${response.status} ${JSON.stringify(response.body)}`);
+      if (response.status !== 201)
+        throw new Error(
+          `create raffle failed: ${response.status} ${JSON.stringify(response.body)}`,
+        );
       return response.body as Raffle;
     },
   };
@@ -228,7 +265,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Polls until `check` returns a value, or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 5_000, stepMs = 20): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 5_000,
+  stepMs = 20,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -35,9 +35,16 @@ export interface InitialJsReport {
 
 export const DEFAULT_DIST_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', 'dist');
 
-export function measureInitialJs(distDir: string = DEFAULT_DIST_DIR, budgetBytes = INITIAL_JS_BUDGET_BYTES): InitialJsReport {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const entryKey = manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+export function measureInitialJs(
+  distDir: string = DEFAULT_DIST_DIR,
+  budgetBytes = INITIAL_JS_BUDGET_BYTES,
+): InitialJsReport {
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const entryKey = manifest['index.html']
+    ? 'index.html'
+    : Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error(`no entry chunk in ${distDir}/.vite/manifest.json`);
 
   const seen = new Set<string>();
@@ -76,8 +83,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 function main(): void {
   const report = measureInitialJs(process.argv[2] ? resolve(process.argv[2]) : DEFAULT_DIST_DIR);
   console.log(`JS inicial da página inicial (${report.entry} + importações estáticas):`);
-  for (const f of report.files) console.log(`  ${f.file.padEnd(44)} ${kb(f.bytes).padStart(11)} │ gzip: ${kb(f.gzipBytes)}`);
-  console.log(`  total ${kb(report.totalBytes)} │ gzip: ${kb(report.totalGzipBytes)} (limite ${kb(report.budgetBytes)})`);
+  for (const f of report.files)
+    console.log(`  ${f.file.padEnd(44)} ${kb(f.bytes).padStart(11)} │ gzip: ${kb(f.gzipBytes)}`);
+  console.log(
+    `  total ${kb(report.totalBytes)} │ gzip: ${kb(report.totalGzipBytes)} (limite ${kb(report.budgetBytes)})`,
+  );
   if (!report.withinBudget) {
     console.error(`✗ acima do limite de ${kb(report.budgetBytes)} gzip`);
     process.exit(1);

@@ -19,15 +19,21 @@ export const routes: RouteObject[] = [
           { index: true, element: <LandingPage /> },
           {
             path: 'raffles',
-            lazy: async () => ({ Component: (await import('./pages/raffles-page.tsx')).RafflesPage }),
+            lazy: async () => ({
+              Component: (await import('./pages/raffles-page.tsx')).RafflesPage,
+            }),
           },
           {
             path: 'raffles/:id',
-            lazy: async () => ({ Component: (await import('./pages/raffle-detail-page.tsx')).RaffleDetailPage }),
+            lazy: async () => ({
+              Component: (await import('./pages/raffle-detail-page.tsx')).RaffleDetailPage,
+            }),
           },
           {
             path: 'dashboard',
-            lazy: async () => ({ Component: (await import('./pages/dashboard-page.tsx')).DashboardPage }),
+            lazy: async () => ({
+              Component: (await import('./pages/dashboard-page.tsx')).DashboardPage,
+            }),
           },
           {
             path: 'admin',
@@ -35,16 +41,26 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'how-it-works',
-            lazy: async () => ({ Component: (await import('./pages/how-it-works-page.tsx')).HowItWorksPage }),
+            lazy: async () => ({
+              Component: (await import('./pages/how-it-works-page.tsx')).HowItWorksPage,
+            }),
           },
           {
             path: '*',
-            lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }),
+            lazy: async () => ({
+              Component: (await import('./pages/not-found-page.tsx')).NotFoundPage,
+            }),
           },
         ],
       },
-      { path: 'login', lazy: async () => ({ Component: (await import('./pages/login-page.tsx')).LoginPage }) },
-      { path: 'register', lazy: async () => ({ Component: (await import('./pages/register-page.tsx')).RegisterPage }) },
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('./pages/login-page.tsx')).LoginPage }),
+      },
+      {
+        path: 'register',
+        lazy: async () => ({ Component: (await import('./pages/register-page.tsx')).RegisterPage }),
+      },
     ],
   },
 ];

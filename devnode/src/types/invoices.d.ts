@@ -45,7 +45,12 @@ declare module 'invoices' {
 
   const invoices: {
     createUnsignedRequest(args: UnsignedRequestArgs): UnsignedRequest;
-    createSignedRequest(args: { destination: string; hrp: string; signature: string; tags: number[] }): {
+    createSignedRequest(args: {
+      destination: string;
+      hrp: string;
+      signature: string;
+      tags: number[];
+    }): {
       request: string;
     };
     parsePaymentRequest(args: { request: string }): ParsedRequest;

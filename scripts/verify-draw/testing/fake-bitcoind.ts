@@ -4,7 +4,10 @@
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { toChainHeader, type SyntheticBlock } from '../../../shared/src/draw/testing/synthetic-chain.ts';
+import {
+  toChainHeader,
+  type SyntheticBlock,
+} from '../../../shared/src/draw/testing/synthetic-chain.ts';
 
 export interface FakeBitcoind {
   /** http://127.0.0.1:port (no credentials). */
@@ -21,14 +24,20 @@ export interface FakeBitcoindOptions {
   routes?: Record<string, unknown>;
 }
 
-export async function startFakeBitcoind({ chain, user, password, routes = {} }: FakeBitcoindOptions): Promise<FakeBitcoind> {
+export async function startFakeBitcoind({
+  chain,
+  user,
+  password,
+  routes = {},
+}: FakeBitcoindOptions): Promise<FakeBitcoind> {
   const rpcCalls: string[] = [];
   const tip = chain.length - 1;
   const expected = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
   const rpc = (method: string, params: unknown[]): unknown => {
     if (method === 'getblockcount') return tip;
-    if (method === 'getblockchaininfo') return { chain: 'regtest', blocks: tip, bestblockhash: chain[tip]?.hash };
+    if (method === 'getblockchaininfo')
+      return { chain: 'regtest', blocks: tip, bestblockhash: chain[tip]?.hash };
     if (method === 'getblockhash') {
       const block = chain[params[0] as number];
       if (!block) throw { code: -8, message: 'Block height out of range' };
@@ -49,7 +58,9 @@ export async function startFakeBitcoind({ chain, user, password, routes = {} }: 
     };
     if (request.method === 'GET') {
       const path = request.url ?? '/';
-      return path in routes ? reply(200, routes[path]) : reply(404, { error: 'Rifa não encontrada' });
+      return path in routes
+        ? reply(200, routes[path])
+        : reply(404, { error: 'Rifa não encontrada' });
     }
     if (request.headers.authorization !== expected) {
       response.writeHead(401, { 'www-authenticate': 'Basic realm="jsonrpc"' });
@@ -57,7 +68,11 @@ export async function startFakeBitcoind({ chain, user, password, routes = {} }: 
     }
     let text = '';
     for await (const chunk of request) text += chunk;
-    const { id, method, params } = JSON.parse(text) as { id: unknown; method: string; params: unknown[] };
+    const { id, method, params } = JSON.parse(text) as {
+      id: unknown;
+      method: string;
+      params: unknown[];
+    };
     rpcCalls.push(method);
     try {
       reply(200, { result: rpc(method, params), error: null, id });

@@ -16,15 +16,34 @@ export interface DemoNode {
 }
 
 export async function startDemoNode(config: Readonly<Config>, logger: Logger): Promise<DemoNode> {
-  const devnode = await startDevnode({ dir: path.join(config.dataDir, 'devnode'), autoMineIntervalMs: DEMO_BLOCK_INTERVAL_MS });
-  logger.warn('modo demonstração: LND e bitcoind simulados pelo devnode (regtest); nenhum pagamento é real');
+  const devnode = await startDevnode({
+    dir: path.join(config.dataDir, 'devnode'),
+    autoMineIntervalMs: DEMO_BLOCK_INTERVAL_MS,
+  });
+  logger.warn(
+    'modo demonstração: LND e bitcoind simulados pelo devnode (regtest); nenhum pagamento é real',
+  );
   return {
     devnode,
     // Only the half that is not configured comes from the devnode (DEMO=1 with one real node).
-    ...(config.lnd ? {} : { lnd: { socket: devnode.lnd.socket, certPath: devnode.lnd.certPath, macaroonPath: devnode.lnd.macaroonPath } }),
+    ...(config.lnd
+      ? {}
+      : {
+          lnd: {
+            socket: devnode.lnd.socket,
+            certPath: devnode.lnd.certPath,
+            macaroonPath: devnode.lnd.macaroonPath,
+          },
+        }),
     ...(config.bitcoind
       ? {}
-      : { bitcoind: { url: devnode.bitcoind.url, user: devnode.bitcoind.user, pass: devnode.bitcoind.pass } }),
+      : {
+          bitcoind: {
+            url: devnode.bitcoind.url,
+            user: devnode.bitcoind.user,
+            pass: devnode.bitcoind.pass,
+          },
+        }),
     stop: () => devnode.stop(),
   };
 }

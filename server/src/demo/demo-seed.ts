@@ -6,10 +6,38 @@ import type { Clock } from '../domain/ports.ts';
 const DAY = 24 * 60 * 60 * 1000;
 
 const SAMPLES = [
-  { name: 'Rifa Relâmpago de Boas-Vindas', prize_amount: 1_000_000, ticket_price: 1_000, total_tickets: 500, min_tickets: null, days: 1 },
-  { name: 'Mega Rifa 5 Milhões de Sats', prize_amount: 5_000_000, ticket_price: 10_000, total_tickets: 1_000, min_tickets: 2, days: 10 },
-  { name: 'Rifa da Comunidade', prize_amount: 210_000, ticket_price: 500, total_tickets: 100, min_tickets: null, days: 5 },
-  { name: 'Rifa Satoshi', prize_amount: 2_100_000, ticket_price: 2_100, total_tickets: 2_100, min_tickets: 1, days: 30 },
+  {
+    name: 'Rifa Relâmpago de Boas-Vindas',
+    prize_amount: 1_000_000,
+    ticket_price: 1_000,
+    total_tickets: 500,
+    min_tickets: null,
+    days: 1,
+  },
+  {
+    name: 'Mega Rifa 5 Milhões de Sats',
+    prize_amount: 5_000_000,
+    ticket_price: 10_000,
+    total_tickets: 1_000,
+    min_tickets: 2,
+    days: 10,
+  },
+  {
+    name: 'Rifa da Comunidade',
+    prize_amount: 210_000,
+    ticket_price: 500,
+    total_tickets: 100,
+    min_tickets: null,
+    days: 5,
+  },
+  {
+    name: 'Rifa Satoshi',
+    prize_amount: 2_100_000,
+    ticket_price: 2_100,
+    total_tickets: 2_100,
+    min_tickets: 1,
+    days: 30,
+  },
 ];
 
 /** Seeds once per database: after that the operator's changes are left alone. */

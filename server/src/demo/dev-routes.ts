@@ -10,20 +10,26 @@ import type { Services } from '../services.ts';
 import { createGuards } from '../http/auth.ts';
 import { integer } from '../domain/validate.ts';
 
-export function devRoutes(deps: { services: Services; devnode: Devnode; network: BitcoinNetwork }): Router {
+export function devRoutes(deps: {
+  services: Services;
+  devnode: Devnode;
+  network: BitcoinNetwork;
+}): Router {
   const router = Router();
   const guards = createGuards(deps.services.accounts, deps.services.adminKeys);
 
   router.post('/api/dev/transaction/:id/pay', guards.requireUser, async (req, res) => {
     const transaction = deps.services.purchases.getForUser(req.user!.id, req.params.id);
-    if (transaction.status !== 'pending' || !transaction.payment_hash) throw conflict('Esta fatura não está pendente');
+    if (transaction.status !== 'pending' || !transaction.payment_hash)
+      throw conflict('Esta fatura não está pendente');
     await deps.devnode.settleInvoice(transaction.payment_hash);
     res.json({ ok: true });
   });
 
   router.post('/api/dev/blocks', async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const count = body.count === undefined ? 1 : integer(body.count, 'Quantidade de blocos', 1, 100);
+    const count =
+      body.count === undefined ? 1 : integer(body.count, 'Quantidade de blocos', 1, 100);
     await deps.devnode.mine(count);
     res.json({ height: deps.devnode.tip().height });
   });
@@ -31,7 +37,10 @@ export function devRoutes(deps: { services: Services; devnode: Devnode; network:
   router.get('/api/dev/example-address', (_req, res) => {
     if (deps.network !== 'regtest') throw invalid('Endereço de exemplo só existe em regtest');
     // A fresh P2WPKH address on regtest: valid for the demo, worthless anywhere else.
-    const { address } = bitcoin.payments.p2wpkh({ hash: randomBytes(20), network: bitcoin.networks.regtest });
+    const { address } = bitcoin.payments.p2wpkh({
+      hash: randomBytes(20),
+      network: bitcoin.networks.regtest,
+    });
     res.json({ address });
   });
 

@@ -15,7 +15,11 @@ export interface AccountsDeps {
   clock: Clock;
 }
 
-export function btcAddress(value: unknown, addresses: AddressValidator, label = 'Endereço Bitcoin'): string {
+export function btcAddress(
+  value: unknown,
+  addresses: AddressValidator,
+  label = 'Endereço Bitcoin',
+): string {
   if (typeof value !== 'string' || value.trim() === '') throw invalid(`${label} é obrigatório`);
   const address = value.trim();
   if (address.length > 100 || !addresses.isValid(address)) {
@@ -38,7 +42,10 @@ export function createAccounts(deps: AccountsDeps) {
   }
 
   function issue(user: UserRecord): AuthResponse {
-    return { token: tokens.sign({ userId: user.id, tokenVersion: user.token_version }), user: profileOf(user.id) };
+    return {
+      token: tokens.sign({ userId: user.id, tokenVersion: user.token_version }),
+      user: profileOf(user.id),
+    };
   }
 
   return {
@@ -61,8 +68,16 @@ export function createAccounts(deps: AccountsDeps) {
     },
 
     /** The passport-local verify step: null for an unknown e-mail or a wrong password alike. */
-    async verifyCredentials(emailInput: unknown, passwordInput: unknown): Promise<UserRecord | null> {
-      if (typeof emailInput !== 'string' || typeof passwordInput !== 'string' || passwordInput.length > 200) return null;
+    async verifyCredentials(
+      emailInput: unknown,
+      passwordInput: unknown,
+    ): Promise<UserRecord | null> {
+      if (
+        typeof emailInput !== 'string' ||
+        typeof passwordInput !== 'string' ||
+        passwordInput.length > 200
+      )
+        return null;
       const user = users.findByEmail(emailInput.trim().toLowerCase());
       if (!user) {
         decoyHash ??= passwords.hash('senha-que-nao-existe');
@@ -79,7 +94,8 @@ export function createAccounts(deps: AccountsDeps) {
       const claims = tokens.verify(token);
       if (!claims) throw unauthorized('Token inválido ou expirado');
       const user = users.findById(claims.userId);
-      if (!user || user.token_version !== claims.tokenVersion) throw unauthorized('Token inválido ou expirado');
+      if (!user || user.token_version !== claims.tokenVersion)
+        throw unauthorized('Token inválido ou expirado');
       return user;
     },
 
@@ -109,7 +125,10 @@ export function createAccounts(deps: AccountsDeps) {
       if (!passwordChanged) return { user };
       // The old tokens stop working; hand the caller a fresh one so the session survives.
       const record = users.findById(userId);
-      return { user, token: record ? tokens.sign({ userId, tokenVersion: record.token_version }) : undefined };
+      return {
+        user,
+        token: record ? tokens.sign({ userId, tokenVersion: record.token_version }) : undefined,
+      };
     },
 
     /** Step-up check of DESIGN.md §6: the logged-in admin re-enters their own password. */
@@ -124,7 +143,11 @@ export function createAccounts(deps: AccountsDeps) {
      * account keeps its password unless one is configured (Umbrel's APP_PASSWORD is the
      * source of truth there, so it is re-applied at every start).
      */
-    async ensureAdmin(adminEmail: string, adminPassword: string | undefined, generate: () => string): Promise<{ created: boolean; generatedPassword?: string }> {
+    async ensureAdmin(
+      adminEmail: string,
+      adminPassword: string | undefined,
+      generate: () => string,
+    ): Promise<{ created: boolean; generatedPassword?: string }> {
       const existing = users.findByEmail(adminEmail);
       if (existing) {
         if (!existing.is_admin) users.update(existing.id, { is_admin: true }, false);

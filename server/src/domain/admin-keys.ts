@@ -4,7 +4,11 @@ import type { ApiKeyCreated } from '@rifa/shared';
 import type { Clock, SecretGenerator } from './ports.ts';
 import type { ApiKeyRepository } from './repositories.ts';
 
-export function createAdminKeys(deps: { apiKeys: ApiKeyRepository; secrets: SecretGenerator; clock: Clock }) {
+export function createAdminKeys(deps: {
+  apiKeys: ApiKeyRepository;
+  secrets: SecretGenerator;
+  clock: Clock;
+}) {
   const { apiKeys, secrets, clock } = deps;
   return {
     generate(adminId: number): ApiKeyCreated {

@@ -6,7 +6,12 @@ import type { BitcoinNetwork, DrawProof, DrawStatus, DrawTicket, Raffle } from '
 import type { Chain } from './chain-port.ts';
 import { notFound } from './errors.ts';
 import type { Clock } from './ports.ts';
-import type { DrawRecord, DrawRepository, PayoutRepository, RaffleRepository } from './repositories.ts';
+import type {
+  DrawRecord,
+  DrawRepository,
+  PayoutRepository,
+  RaffleRepository,
+} from './repositories.ts';
 import { parseRaffleId } from './raffles.ts';
 import { withTimeout } from './with-timeout.ts';
 
@@ -66,7 +71,10 @@ export function createDrawProofs(deps: DrawProofsDeps) {
 
   async function build(raffle: Raffle, draw: DrawRecord | undefined): Promise<DrawProof> {
     const closed = draw !== undefined;
-    const tickets = closed && draw.tickets_count > 0 && draw.tickets_count <= INLINE_TICKETS_MAX ? draws.tickets(raffle.id) : null;
+    const tickets =
+      closed && draw.tickets_count > 0 && draw.tickets_count <= INLINE_TICKETS_MAX
+        ? draws.tickets(raffle.id)
+        : null;
     const prize = draw?.status === 'drawn' ? payouts.prizeOf(raffle.id) : undefined;
     const blockHash = draw?.block_hash ?? null;
     return {

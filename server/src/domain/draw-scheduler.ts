@@ -38,7 +38,8 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
   const { draws, chain, lightning, clock, log } = deps;
   const intervalMs = deps.intervalMs ?? 10_000;
 
-  const headerAt = async (height: number): Promise<BlockHeader> => chain.getBlockHeader(await chain.getBlockHash(height));
+  const headerAt = async (height: number): Promise<BlockHeader> =>
+    chain.getBlockHeader(await chain.getBlockHash(height));
 
   /**
    * Before freezing N, every pending invoice of the raffle is settled (a payment made in
@@ -62,7 +63,10 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
         if (state?.isConfirmed) deps.credit?.(state);
       } catch (error) {
         if (!(error instanceof LightningError)) throw error;
-        log.warn({ kind: error.kind }, 'LND indisponível ao encerrar vendas; faturas pendentes serão canceladas depois');
+        log.warn(
+          { kind: error.kind },
+          'LND indisponível ao encerrar vendas; faturas pendentes serão canceladas depois',
+        );
         return;
       }
     }
@@ -77,15 +81,24 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
       commitment: ticketsCommitment,
     });
     if (!closed) return;
-    if (closed.status === 'cancelled') log.info({ raffleId: raffle.id }, 'vendas encerradas sem bilhetes pagos: rifa cancelada');
-    else log.info({ raffleId: raffle.id, tickets: closed.tickets_count, ticketsHash: closed.tickets_hash }, 'vendas encerradas: bilhetes congelados');
+    if (closed.status === 'cancelled')
+      log.info({ raffleId: raffle.id }, 'vendas encerradas sem bilhetes pagos: rifa cancelada');
+    else
+      log.info(
+        { raffleId: raffle.id, tickets: closed.tickets_count, ticketsHash: closed.tickets_hash },
+        'vendas encerradas: bilhetes congelados',
+      );
   }
 
   /** The raw headers of heights max(0, h − 11)..h, walked back from the block through its parents. */
   async function proofHeaders(block: BlockHeader): Promise<string[] | null> {
     const headers: string[] = [];
     let hash = block.hash;
-    for (let height = block.height; height >= Math.max(0, block.height - (PROOF_HEADERS - 1)); height--) {
+    for (
+      let height = block.height;
+      height >= Math.max(0, block.height - (PROOF_HEADERS - 1));
+      height--
+    ) {
       const raw = await chain.getRawBlockHeader(hash);
       const parsed = parseBlockHeader(raw);
       if (parsed.hash !== hash) return null; // the node answered for another block
@@ -113,7 +126,15 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
       headers,
     };
     if (!draws.recordBlock(draw.raffle_id, record, clock.now().toISOString())) return undefined;
-    log.info({ raffleId: draw.raffle_id, height: block.height, hash: block.hash, mediantime: block.mediantime }, 'bloco do sorteio encontrado');
+    log.info(
+      {
+        raffleId: draw.raffle_id,
+        height: block.height,
+        hash: block.hash,
+        mediantime: block.mediantime,
+      },
+      'bloco do sorteio encontrado',
+    );
     return draws.find(draw.raffle_id);
   }
 
@@ -136,20 +157,36 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
     const tickets = draws.tickets(draw.raffle_id);
     // Never draw on a list other than the one committed at close.
     if (ticketsCommitment(tickets) !== draw.tickets_hash) {
-      log.error({ raffleId: draw.raffle_id }, 'a lista de bilhetes não confere com o tickets_hash do fechamento: sorteio suspenso');
+      log.error(
+        { raffleId: draw.raffle_id },
+        'a lista de bilhetes não confere com o tickets_hash do fechamento: sorteio suspenso',
+      );
       return 'waiting';
     }
     const blockHash = draw.block_hash as string;
-    const result = winningTicket(blockHash, draw.draw_id, tickets.map((ticket) => ticket.number));
+    const result = winningTicket(
+      blockHash,
+      draw.draw_id,
+      tickets.map((ticket) => ticket.number),
+    );
     const drawn = draws.recordDraw({
       raffleId: draw.raffle_id,
-      outcome: { blockHash, digest: result.digest, n: result.n, index: result.index, winningTicket: result.winning_ticket },
+      outcome: {
+        blockHash,
+        digest: result.digest,
+        n: result.n,
+        index: result.index,
+        winningTicket: result.winning_ticket,
+      },
       payoutStatus: deps.payoutMode === 'auto' ? 'pending' : 'awaiting_admin',
       label: prizeLabel(draw.raffle_id),
       now: clock.now().toISOString(),
     });
     if (!drawn) return 'waiting';
-    log.info({ raffleId: draw.raffle_id, height, hash: blockHash, winningTicket: result.winning_ticket }, 'sorteio realizado');
+    log.info(
+      { raffleId: draw.raffle_id, height, hash: blockHash, winningTicket: result.winning_ticket },
+      'sorteio realizado',
+    );
     deps.onDrawn?.(draw.raffle_id);
     return 'drawn';
   }
@@ -160,7 +197,10 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
       const outcome = await drawIfFinal(draw);
       if (outcome !== 'reorg') return;
       // DESIGN.md §8: the block changed before the draw was final: search again from scratch.
-      log.warn({ raffleId: draw.raffle_id, staleHash: draw.block_hash }, 'reorganização antes da finalidade: nova busca do bloco');
+      log.warn(
+        { raffleId: draw.raffle_id, staleHash: draw.block_hash },
+        'reorganização antes da finalidade: nova busca do bloco',
+      );
       draws.resetBlock(draw.raffle_id, draw.block_hash as string);
       draw = draws.find(draw.raffle_id);
     }
@@ -179,7 +219,10 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
         await advance(draw);
       } catch (error) {
         if (error instanceof ChainError) {
-          log.warn({ kind: error.kind, raffleId: draw.raffle_id }, 'bitcoind indisponível: o sorteio continua na próxima verificação');
+          log.warn(
+            { kind: error.kind, raffleId: draw.raffle_id },
+            'bitcoind indisponível: o sorteio continua na próxima verificação',
+          );
           return;
         }
         // One raffle's failure must not hold the others back.
@@ -189,7 +232,10 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
   }
 
   const job = createPeriodicJob(
-    () => tickOnce().catch((error: unknown) => log.error({ err: error }, 'falha no agendador de sorteios')),
+    () =>
+      tickOnce().catch((error: unknown) =>
+        log.error({ err: error }, 'falha no agendador de sorteios'),
+      ),
     intervalMs,
   );
 

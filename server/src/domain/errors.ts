@@ -25,7 +25,8 @@ export class DomainError extends Error {
 
 export const invalid = (message: string) => new DomainError('validation', message);
 export const notFound = (message: string) => new DomainError('not_found', message);
-export const conflict = (message: string, reason?: string) => new DomainError('conflict', message, reason);
+export const conflict = (message: string, reason?: string) =>
+  new DomainError('conflict', message, reason);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const unauthorized = (message: string) => new DomainError('unauthorized', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);

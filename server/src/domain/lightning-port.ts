@@ -79,7 +79,11 @@ export interface ChainOutput {
 }
 
 export interface Lightning {
-  createInvoice(input: { tokens: number; description: string; expiresAt: Date }): Promise<CreatedInvoice>;
+  createInvoice(input: {
+    tokens: number;
+    description: string;
+    expiresAt: Date;
+  }): Promise<CreatedInvoice>;
   /** Resolves null when LND does not know the invoice. */
   getInvoice(id: string): Promise<InvoiceState | null>;
   cancelInvoice(id: string): Promise<void>;

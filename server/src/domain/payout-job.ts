@@ -19,7 +19,8 @@ export function createPayoutJob(deps: PayoutJobDeps) {
 
   const pass = (): Promise<void> =>
     sender.runDue().catch((error: unknown) => {
-      if (error instanceof LightningError) log.warn({ kind: error.kind }, 'LND indisponível: pagamentos na próxima verificação');
+      if (error instanceof LightningError)
+        log.warn({ kind: error.kind }, 'LND indisponível: pagamentos na próxima verificação');
       else log.error({ err: error }, 'falha no envio de pagamentos');
     });
 

@@ -32,7 +32,11 @@ export interface PayoutSenderDeps {
 }
 
 const describeError = (error: unknown): string =>
-  error instanceof LightningError ? `${error.kind}: ${error.message}` : error instanceof Error ? error.message : String(error);
+  error instanceof LightningError
+    ? `${error.kind}: ${error.message}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
 
 export function createPayoutSender(deps: PayoutSenderDeps) {
   const { payouts, lightning, clock, log } = deps;
@@ -45,7 +49,12 @@ export function createPayoutSender(deps: PayoutSenderDeps) {
     return run;
   }
 
-  function move(payout: PayoutRecord, from: readonly PayoutStatus[], to: PayoutStatus, change: PayoutChange = {}): boolean {
+  function move(
+    payout: PayoutRecord,
+    from: readonly PayoutStatus[],
+    to: PayoutStatus,
+    change: PayoutChange = {},
+  ): boolean {
     return payouts.transition(payout.id, from, to, change, clock.now().toISOString());
   }
 
@@ -54,23 +63,40 @@ export function createPayoutSender(deps: PayoutSenderDeps) {
    * pays the payout's addresses, 'mismatch' when a transaction carries the label but not
    * those outputs (e.g. a wallet reused across installations), null when none has it.
    */
-  function labelled(transactions: ChainTransaction[], payout: PayoutRecord): ChainTransaction | 'mismatch' | null {
+  function labelled(
+    transactions: ChainTransaction[],
+    payout: PayoutRecord,
+  ): ChainTransaction | 'mismatch' | null {
     const tx = transactions.find((candidate) => candidate.label === payout.label);
     if (!tx) return null;
     // Older LNDs may leave output addresses empty: then the label alone identifies it.
-    const paysAll = tx.outputAddresses.length === 0 || payout.outputs.every((output) => tx.outputAddresses.includes(output.address));
+    const paysAll =
+      tx.outputAddresses.length === 0 ||
+      payout.outputs.every((output) => tx.outputAddresses.includes(output.address));
     return tx.isOutgoing && paysAll ? tx : 'mismatch';
   }
 
   /** Records what the label lookup found: the send ('sent'), or a foreign transaction ('unknown'). */
-  function recordFound(payout: PayoutRecord, from: readonly PayoutStatus[], found: ChainTransaction | 'mismatch'): void {
+  function recordFound(
+    payout: PayoutRecord,
+    from: readonly PayoutStatus[],
+    found: ChainTransaction | 'mismatch',
+  ): void {
     if (found === 'mismatch') {
-      move(payout, from, 'unknown', { last_error: `O LND tem uma transação com o rótulo ${payout.label} que não paga estes endereços: confira antes de reenviar` });
-      log.error({ payoutId: payout.id, label: payout.label }, 'rótulo encontrado com outros destinos: pagamento marcado como desconhecido');
+      move(payout, from, 'unknown', {
+        last_error: `O LND tem uma transação com o rótulo ${payout.label} que não paga estes endereços: confira antes de reenviar`,
+      });
+      log.error(
+        { payoutId: payout.id, label: payout.label },
+        'rótulo encontrado com outros destinos: pagamento marcado como desconhecido',
+      );
       return;
     }
     if (move(payout, from, 'sent', { txid: found.txid, last_error: null })) {
-      log.info({ payoutId: payout.id, label: payout.label, txid: found.txid }, 'pagamento encontrado no LND pelo rótulo');
+      log.info(
+        { payoutId: payout.id, label: payout.label, txid: found.txid },
+        'pagamento encontrado no LND pelo rótulo',
+      );
     }
   }
 
@@ -82,39 +108,52 @@ export function createPayoutSender(deps: PayoutSenderDeps) {
     const balance = await lightning.getChainBalance();
     if (balance < payout.amount) {
       const note = `Saldo on-chain insuficiente: ${formatSats(balance)} disponíveis, ${formatSats(payout.amount)} necessários (mais a taxa)`;
-      if (payout.status !== 'awaiting_balance' || payout.last_error !== note) move(payout, DUE, 'awaiting_balance', { last_error: note });
+      if (payout.status !== 'awaiting_balance' || payout.last_error !== note)
+        move(payout, DUE, 'awaiting_balance', { last_error: note });
       return;
     }
     if (!payouts.claim(payout.id, DUE, clock.now().toISOString())) return;
 
     let txid: string;
     try {
-      const outputs = payout.outputs.map((output) => ({ address: output.address, tokens: output.amount }));
+      const outputs = payout.outputs.map((output) => ({
+        address: output.address,
+        tokens: output.amount,
+      }));
       ({ txid } = await lightning.sendToChainAddresses({ outputs, label: payout.label }));
     } catch (error) {
       await afterFailedSend(payout, error);
       return;
     }
     move(payout, ['sending'], 'sent', { txid, last_error: null });
-    log.info({ payoutId: payout.id, kind: payout.kind, label: payout.label, txid, amount: payout.amount }, 'pagamento enviado');
+    log.info(
+      { payoutId: payout.id, kind: payout.kind, label: payout.label, txid, amount: payout.amount },
+      'pagamento enviado',
+    );
   }
 
   async function afterFailedSend(payout: PayoutRecord, error: unknown): Promise<void> {
     const note = describeError(error);
     if (error instanceof LightningError && error.kind === 'insufficient_balance') {
-      move(payout, ['sending'], 'awaiting_balance', { last_error: `Saldo on-chain insuficiente para o valor mais a taxa (${note})` });
+      move(payout, ['sending'], 'awaiting_balance', {
+        last_error: `Saldo on-chain insuficiente para o valor mais a taxa (${note})`,
+      });
       return;
     }
     if (error instanceof LightningError && error.kind === 'locked') {
       // The wallet service does not exist while LND is locked: the call cannot have sent.
-      move(payout, ['sending'], 'pending', { last_error: `LND bloqueado; nova tentativa em breve (${note})` });
+      move(payout, ['sending'], 'pending', {
+        last_error: `LND bloqueado; nova tentativa em breve (${note})`,
+      });
       return;
     }
     let found: ChainTransaction | 'mismatch' | null;
     try {
       found = labelled(await lightning.getChainTransactions(), payout);
     } catch (lookupError) {
-      move(payout, ['sending'], 'unknown', { last_error: `Envio sem resposta (${note}) e carteira do LND ilegível (${describeError(lookupError)}): confira a carteira` });
+      move(payout, ['sending'], 'unknown', {
+        last_error: `Envio sem resposta (${note}) e carteira do LND ilegível (${describeError(lookupError)}): confira a carteira`,
+      });
       log.error({ payoutId: payout.id, err: error }, 'resultado do pagamento desconhecido');
       return;
     }
@@ -127,7 +166,10 @@ export function createPayoutSender(deps: PayoutSenderDeps) {
         ? `O LND recusou o envio e não tem transação com o rótulo ${payout.label} (${note})`
         : `Envio sem resposta do LND (${note}) e nenhuma transação com o rótulo ${payout.label} por enquanto: confira a carteira antes de reenviar`,
     });
-    log.warn({ payoutId: payout.id, refused, err: error }, refused ? 'pagamento recusado pelo LND' : 'resultado do pagamento desconhecido');
+    log.warn(
+      { payoutId: payout.id, refused, err: error },
+      refused ? 'pagamento recusado pelo LND' : 'resultado do pagamento desconhecido',
+    );
   }
 
   /** Rows left 'sending' by a stopped process: settled by their label, else 'unknown'. */
@@ -144,7 +186,10 @@ export function createPayoutSender(deps: PayoutSenderDeps) {
       move(payout, ['sending'], 'unknown', {
         last_error: `Envio interrompido (reinício do servidor) e nenhuma transação com o rótulo ${payout.label} no LND: confira a carteira e confirme ou reenvie`,
       });
-      log.error({ payoutId: payout.id, label: payout.label }, 'envio interrompido sem transação no LND: pagamento marcado como desconhecido');
+      log.error(
+        { payoutId: payout.id, label: payout.label },
+        'envio interrompido sem transação no LND: pagamento marcado como desconhecido',
+      );
     }
   }
 

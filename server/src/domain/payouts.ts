@@ -55,7 +55,8 @@ async function viaLightning<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof LightningError) throw unavailable('Lightning indisponível, tente novamente');
+    if (error instanceof LightningError)
+      throw unavailable('Lightning indisponível, tente novamente');
     throw error;
   }
 }
@@ -87,13 +88,25 @@ export function createPayouts(deps: PayoutsDeps) {
       const input = body === undefined ? {} : asObject(body);
       let txid: string | null = null;
       if (has(input, 'txid') && input.txid !== null && input.txid !== '') {
-        if (typeof input.txid !== 'string' || !TXID.test(input.txid.trim())) throw invalid('txid deve ter 64 caracteres hexadecimais');
+        if (typeof input.txid !== 'string' || !TXID.test(input.txid.trim()))
+          throw invalid('txid deve ter 64 caracteres hexadecimais');
         txid = input.txid.trim().toLowerCase();
       }
       const moved = await sender.exclusive(() =>
-        payouts.transition(payout.id, CONFIRMABLE, txid ? 'sent' : 'manual', { txid, resolved_by: adminId, last_error: null }, clock.now().toISOString()),
+        payouts.transition(
+          payout.id,
+          CONFIRMABLE,
+          txid ? 'sent' : 'manual',
+          { txid, resolved_by: adminId, last_error: null },
+          clock.now().toISOString(),
+        ),
       );
-      if (!moved) throw conflict(payout.status === 'sending' ? 'Este pagamento está sendo enviado agora' : 'Este pagamento já foi concluído');
+      if (!moved)
+        throw conflict(
+          payout.status === 'sending'
+            ? 'Este pagamento está sendo enviado agora'
+            : 'Este pagamento já foi concluído',
+        );
       return toAdminPayout(get(idParam));
     },
 
@@ -101,10 +114,20 @@ export function createPayouts(deps: PayoutsDeps) {
     async retry(idParam: unknown, adminId: number): Promise<AdminPayout> {
       const payout = get(idParam);
       const moved = await sender.exclusive(() =>
-        payouts.transition(payout.id, RETRYABLE, 'pending', { resolved_by: adminId }, clock.now().toISOString()),
+        payouts.transition(
+          payout.id,
+          RETRYABLE,
+          'pending',
+          { resolved_by: adminId },
+          clock.now().toISOString(),
+        ),
       );
       if (!moved && payout.status !== 'pending') {
-        throw conflict(payout.status === 'sending' ? 'Este pagamento está sendo enviado agora' : 'Este pagamento já foi concluído');
+        throw conflict(
+          payout.status === 'sending'
+            ? 'Este pagamento está sendo enviado agora'
+            : 'Este pagamento já foi concluído',
+        );
       }
       return sendNow(payout.id);
     },
@@ -119,10 +142,18 @@ export function createPayouts(deps: PayoutsDeps) {
       const now = clock.now().toISOString();
       const batch = await sender.exclusive(() => {
         const open = payouts.openRefundBatch(raffleId);
-        if (!open) return payouts.createRefundBatch(raffleId, (number) => refundLabel(raffleId, number), now);
-        if (open.status === 'sending') throw conflict('Os reembolsos desta rifa estão sendo enviados agora');
+        if (!open)
+          return payouts.createRefundBatch(
+            raffleId,
+            (number) => refundLabel(raffleId, number),
+            now,
+          );
+        if (open.status === 'sending')
+          throw conflict('Os reembolsos desta rifa estão sendo enviados agora');
         if (open.status === 'unknown') {
-          throw conflict('O último envio de reembolsos desta rifa tem resultado desconhecido: confira a carteira e resolva-o em Pagamentos');
+          throw conflict(
+            'O último envio de reembolsos desta rifa tem resultado desconhecido: confira a carteira e resolva-o em Pagamentos',
+          );
         }
         if (open.status === 'failed') payouts.transition(open.id, ['failed'], 'pending', {}, now);
         return open;

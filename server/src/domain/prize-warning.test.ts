@@ -33,7 +33,8 @@ describe('blockSubsidy', () => {
 
 describe('createPrizeWarning', () => {
   const chainAt = (height: number | Error): Chain => ({
-    getBlockCount: () => (height instanceof Error ? Promise.reject(height) : Promise.resolve(height)),
+    getBlockCount: () =>
+      height instanceof Error ? Promise.reject(height) : Promise.resolve(height),
     getBlockHash: () => Promise.reject(new Error('unused')),
     getBlockHeader: () => Promise.reject(new Error('unused')),
     getRawBlockHeader: () => Promise.reject(new Error('unused')),
@@ -47,7 +48,10 @@ describe('createPrizeWarning', () => {
   });
 
   it('asks to confirm when bitcoind cannot tell the height', async () => {
-    const warn = createPrizeWarning({ chain: chainAt(new ChainError('unavailable', 'x')), network: 'mainnet' });
+    const warn = createPrizeWarning({
+      chain: chainAt(new ChainError('unavailable', 'x')),
+      network: 'mainnet',
+    });
     expect(await warn(1_000)).toContain('Não foi possível consultar o bitcoind');
   });
 });

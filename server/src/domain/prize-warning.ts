@@ -38,7 +38,9 @@ export interface PrizeWarningDeps {
  * block (tip + 1), the one being mined now. If bitcoind cannot tell the height, the admin
  * is asked to confirm as well: the check errs on the side of warning.
  */
-export function createPrizeWarning(deps: PrizeWarningDeps): (prize: number) => Promise<string | null> {
+export function createPrizeWarning(
+  deps: PrizeWarningDeps,
+): (prize: number) => Promise<string | null> {
   const timeoutMs = deps.timeoutMs ?? 3_000;
   return async (prize) => {
     let tip: number;

@@ -23,12 +23,21 @@ export function createPurchases(deps: PurchasesDeps) {
   return {
     async buy(user: UserRecord, body: unknown): Promise<Transaction> {
       const input = asObject(body);
-      if (input.type_tx !== undefined && input.type_tx !== 'buy') throw invalid('Tipo de transação inválido');
-      if (input.raffle_id === undefined || input.raffle_id === null) throw invalid('Rifa é obrigatória');
+      if (input.type_tx !== undefined && input.type_tx !== 'buy')
+        throw invalid('Tipo de transação inválido');
+      if (input.raffle_id === undefined || input.raffle_id === null)
+        throw invalid('Rifa é obrigatória');
       const raffleId = integer(input.raffle_id, 'Rifa', 1, Number.MAX_SAFE_INTEGER);
-      const quantity = integer(input.tickets_count, 'Quantidade de bilhetes', 1, MAX_TICKETS, 'Quantidade de bilhetes é obrigatória');
+      const quantity = integer(
+        input.tickets_count,
+        'Quantidade de bilhetes',
+        1,
+        MAX_TICKETS,
+        'Quantidade de bilhetes é obrigatória',
+      );
       const amount = integer(input.amount, 'Valor', 1, Number.MAX_SAFE_INTEGER);
-      if (!user.btc_address) throw invalid('Cadastre um endereço Bitcoin no seu perfil antes de comprar');
+      if (!user.btc_address)
+        throw invalid('Cadastre um endereço Bitcoin no seu perfil antes de comprar');
 
       const raffle = raffles.find(raffleId);
       if (!raffle) throw notFound('Rifa não encontrada');
@@ -41,7 +50,9 @@ export function createPurchases(deps: PurchasesDeps) {
       if (quantity < min) throw invalid(`Mínimo de ${min} bilhetes necessário.`);
       const expected = quantity * raffle.ticket_price;
       if (amount !== expected) {
-        throw invalid(`Valor incorreto: ${quantity} bilhete(s) × ${raffle.ticket_price} sats = ${expected} sats`);
+        throw invalid(
+          `Valor incorreto: ${quantity} bilhete(s) × ${raffle.ticket_price} sats = ${expected} sats`,
+        );
       }
 
       // No invoice outlives the sales window (DESIGN.md §8), nor the 15 minutes of spec §9.
@@ -55,7 +66,8 @@ export function createPurchases(deps: PurchasesDeps) {
         holdUntil: expiresAt.toISOString(),
       });
       if (!reserved.ok) {
-        if (reserved.reason === 'not_open') throw conflict('Esta rifa não está mais aceitando compras');
+        if (reserved.reason === 'not_open')
+          throw conflict('Esta rifa não está mais aceitando compras');
         if (reserved.reason === 'sold_out') throw conflict(SOLD_OUT);
         throw conflict(`Apenas ${reserved.available} bilhete(s) disponível(is)`);
       }
@@ -91,7 +103,8 @@ export function createPurchases(deps: PurchasesDeps) {
         throw error;
       }
       const transaction = purchases.find(reserved.transactionId);
-      if (!transaction) throw new Error(`transaction ${reserved.transactionId} vanished after reserve`);
+      if (!transaction)
+        throw new Error(`transaction ${reserved.transactionId} vanished after reserve`);
       return transaction;
     },
 
@@ -101,7 +114,8 @@ export function createPurchases(deps: PurchasesDeps) {
     getForUser(userId: number, idParam: unknown): Transaction {
       const id = pathId(idParam);
       const transaction = id === null ? undefined : purchases.find(id);
-      if (!transaction || transaction.user_id !== userId) throw notFound('Transação não encontrada');
+      if (!transaction || transaction.user_id !== userId)
+        throw notFound('Transação não encontrada');
       return transaction;
     },
   };

@@ -41,13 +41,15 @@ function optionalMin(value: unknown, total: number): number | null {
 }
 
 function optionalAddress(value: unknown, addresses: AddressValidator): string | null {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return null;
   return btcAddress(value, addresses, 'Endereço Bitcoin do prêmio');
 }
 
 function futureDate(value: unknown, clock: Clock): string {
   const end = isoDate(value, 'Data de encerramento');
-  if (end.getTime() <= clock.now().getTime()) throw invalid('A data de encerramento deve estar no futuro');
+  if (end.getTime() <= clock.now().getTime())
+    throw invalid('A data de encerramento deve estar no futuro');
   return end.toISOString();
 }
 
@@ -81,7 +83,8 @@ export function createRaffles(deps: RafflesDeps) {
       const total = integer(input.total_tickets, 'Total de bilhetes', 1, MAX_TICKETS);
       checkTotalValue(price, total);
       const endDate = futureDate(input.end_date, clock);
-      if (has(input, 'status') && input.status !== 'active') throw invalid('Status inicial da rifa deve ser "active"');
+      if (has(input, 'status') && input.status !== 'active')
+        throw invalid('Status inicial da rifa deve ser "active"');
       const min = optionalMin(input.min_tickets, total);
       const prizeAddress = optionalAddress(input.prize_btc_address, addresses);
       // Checked last so a typo in a field is reported before a password prompt repeats.
@@ -109,7 +112,8 @@ export function createRaffles(deps: RafflesDeps) {
     update(idParam: unknown, body: unknown): Raffle {
       const raffle = get(parseRaffleId(idParam));
       const input = asObject(body);
-      if (raffle.status !== 'active') throw conflict('Rifa finalizada ou cancelada não pode ser alterada');
+      if (raffle.status !== 'active')
+        throw conflict('Rifa finalizada ou cancelada não pode ser alterada');
       const now = clock.now();
       const salesClosed = new Date(raffle.end_date).getTime() <= now.getTime();
       const changes: RaffleChanges = {};
@@ -117,31 +121,51 @@ export function createRaffles(deps: RafflesDeps) {
       if (has(input, 'status') && input.status !== raffle.status) {
         if (input.status === 'completed') throw conflict('Uma rifa só é finalizada pelo sorteio');
         if (input.status !== 'cancelled') throw invalid('Status inválido');
-        if (salesClosed) throw conflict('As vendas já encerraram: o sorteio não pode mais ser cancelado');
+        if (salesClosed)
+          throw conflict('As vendas já encerraram: o sorteio não pode mais ser cancelado');
         changes.status = 'cancelled';
       }
-      const editing = ['name', 'end_date', 'prize_btc_address', 'total_tickets', 'ticket_price', 'min_tickets'].some((key) => has(input, key));
-      if (editing && salesClosed) throw conflict('As vendas já encerraram: a rifa não pode mais ser alterada');
+      const editing = [
+        'name',
+        'end_date',
+        'prize_btc_address',
+        'total_tickets',
+        'ticket_price',
+        'min_tickets',
+      ].some((key) => has(input, key));
+      if (editing && salesClosed)
+        throw conflict('As vendas já encerraram: a rifa não pode mais ser alterada');
 
       if (has(input, 'name')) changes.name = text(input.name, 'Nome da rifa', { max: MAX_NAME });
       if (has(input, 'end_date')) changes.end_date = futureDate(input.end_date, clock);
-      if (has(input, 'prize_btc_address')) changes.prize_btc_address = optionalAddress(input.prize_btc_address, addresses);
+      if (has(input, 'prize_btc_address'))
+        changes.prize_btc_address = optionalAddress(input.prize_btc_address, addresses);
 
       const committed = raffle.sold_tickets + raffles.reserved(raffle.id);
-      const total = has(input, 'total_tickets') ? integer(input.total_tickets, 'Total de bilhetes', 1, MAX_TICKETS) : raffle.total_tickets;
+      const total = has(input, 'total_tickets')
+        ? integer(input.total_tickets, 'Total de bilhetes', 1, MAX_TICKETS)
+        : raffle.total_tickets;
       if (total < committed) {
-        throw conflict(`O total de bilhetes não pode ser menor que os já vendidos ou reservados (${committed})`);
+        throw conflict(
+          `O total de bilhetes não pode ser menor que os já vendidos ou reservados (${committed})`,
+        );
       }
       if (has(input, 'total_tickets')) changes.total_tickets = total;
-      const price = has(input, 'ticket_price') ? integer(input.ticket_price, 'Preço do bilhete (sats)', 1, MAX_SATS) : raffle.ticket_price;
+      const price = has(input, 'ticket_price')
+        ? integer(input.ticket_price, 'Preço do bilhete (sats)', 1, MAX_SATS)
+        : raffle.ticket_price;
       if (price !== raffle.ticket_price) {
-        if (committed > 0) throw conflict('O preço do bilhete não pode mudar depois da primeira venda');
+        if (committed > 0)
+          throw conflict('O preço do bilhete não pode mudar depois da primeira venda');
         changes.ticket_price = price;
       }
       checkTotalValue(price, total);
       if (has(input, 'min_tickets') || has(input, 'total_tickets')) {
-        const min = has(input, 'min_tickets') ? optionalMin(input.min_tickets, total) : raffle.min_tickets;
-        if (min !== null && min > total) throw invalid('Mínimo de bilhetes não pode ser maior que o total de bilhetes');
+        const min = has(input, 'min_tickets')
+          ? optionalMin(input.min_tickets, total)
+          : raffle.min_tickets;
+        if (min !== null && min > total)
+          throw invalid('Mínimo de bilhetes não pode ser maior que o total de bilhetes');
         if (has(input, 'min_tickets')) changes.min_tickets = min;
       }
       if (Object.keys(changes).length === 0) throw invalid('Nenhuma alteração informada');

@@ -1,6 +1,19 @@
 // What the domain asks of storage. The SQLite adapter implements these; money paths
 // (reserve, settle, expire) are single atomic methods so no caller can split them.
-import type { AdminPayout, AdminRefund, AdminUserRow, DrawTicket, PayoutStatus, Raffle, RaffleUpdateInput, Stats, Transaction, User, UserRefund, UserWin } from '@rifa/shared';
+import type {
+  AdminPayout,
+  AdminRefund,
+  AdminUserRow,
+  DrawTicket,
+  PayoutStatus,
+  Raffle,
+  RaffleUpdateInput,
+  Stats,
+  Transaction,
+  User,
+  UserRefund,
+  UserWin,
+} from '@rifa/shared';
 
 export interface UserRecord {
   id: number;
@@ -27,7 +40,11 @@ export interface UserRepository {
   create(user: NewUser): UserRecord | null;
   findById(id: number): UserRecord | undefined;
   findByEmail(email: string): UserRecord | undefined;
-  update(id: number, fields: Partial<Pick<UserRecord, 'name' | 'btc_address' | 'password_hash' | 'is_admin'>>, bumpTokenVersion: boolean): void;
+  update(
+    id: number,
+    fields: Partial<Pick<UserRecord, 'name' | 'btc_address' | 'password_hash' | 'is_admin'>>,
+    bumpTokenVersion: boolean,
+  ): void;
   /** The public profile with its derived counters (spec §3). */
   profile(id: number): User | undefined;
   listForAdmin(): AdminUserRow[];
@@ -74,7 +91,10 @@ export type ReserveResult =
 export interface PurchaseRepository {
   /** Atomically checks availability and records a reservation (DESIGN.md §7 step 2). */
   reserve(reservation: Reservation): ReserveResult;
-  attachInvoice(transactionId: number, invoice: { paymentRequest: string; paymentHash: string; expiresAt: string }): void;
+  attachInvoice(
+    transactionId: number,
+    invoice: { paymentRequest: string; paymentHash: string; expiresAt: string },
+  ): void;
   /** Drops a reservation whose invoice could not be created. */
   release(transactionId: number): void;
   find(id: number): Transaction | undefined;
@@ -100,7 +120,11 @@ export interface SettingsRepository {
 export type SettleOutcome =
   | { kind: 'credited'; transactionId: number; tickets: number[] }
   | { kind: 'duplicate'; transactionId: number }
-  | { kind: 'refund_owed'; transactionId: number; reason: 'late_payment' | 'no_tickets_left' | 'cancelled' }
+  | {
+      kind: 'refund_owed';
+      transactionId: number;
+      reason: 'late_payment' | 'no_tickets_left' | 'cancelled';
+    }
   | { kind: 'unknown' };
 
 export interface PendingInvoice {
@@ -115,7 +139,12 @@ export interface SettlementRepository {
    * Credits a settled invoice exactly once: the next sequential ticket numbers of the
    * raffle, status paid, sold_tickets. A payment after sales closed becomes a refund owed.
    */
-  settle(input: { paymentHash: string; settledAt: string; settleIndex?: number; now: string }): SettleOutcome;
+  settle(input: {
+    paymentHash: string;
+    settledAt: string;
+    settleIndex?: number;
+    now: string;
+  }): SettleOutcome;
   /** Pending invoices (a payment_hash is attached), oldest first. */
   pending(): PendingInvoice[];
   /** Releases a pending reservation whose invoice is cancelled or expired; no-op otherwise. */
@@ -183,7 +212,12 @@ export interface DrawRepository {
    * Freezes N and tickets_hash = commitment(paid tickets ascending); N = 0 also cancels the
    * raffle. Returns null when the raffle cannot close (not active, not ended, or closed already).
    */
-  close(input: { raffleId: number; now: string; confirmationsRequired: number; commitment: (tickets: readonly DrawTicket[]) => string }): DrawRecord | null;
+  close(input: {
+    raffleId: number;
+    now: string;
+    confirmationsRequired: number;
+    commitment: (tickets: readonly DrawTicket[]) => string;
+  }): DrawRecord | null;
   /** Draws in 'closed' or 'block_found', oldest close first. */
   inProgress(): DrawRecord[];
   find(raffleId: number): DrawRecord | undefined;
@@ -196,7 +230,13 @@ export interface DrawRepository {
    * to the winner's current btc_address), all in one transaction; false if the row is no
    * longer 'block_found' on that block.
    */
-  recordDraw(input: { raffleId: number; outcome: DrawOutcome; payoutStatus: 'pending' | 'awaiting_admin'; label: string; now: string }): boolean;
+  recordDraw(input: {
+    raffleId: number;
+    outcome: DrawOutcome;
+    payoutStatus: 'pending' | 'awaiting_admin';
+    label: string;
+    now: string;
+  }): boolean;
   /** Paid tickets of a raffle, ascending by number (DESIGN.md §5 public list). */
   tickets(raffleId: number): DrawTicket[];
 }
@@ -222,7 +262,13 @@ export interface PayoutRepository {
   /** Atomic claim before an LND call: status in `from` → 'sending', attempts + 1. */
   claim(id: number, from: readonly PayoutStatus[], now: string): boolean;
   /** Conditional transition: false when the row's status is not in `from` any more. */
-  transition(id: number, from: readonly PayoutStatus[], to: PayoutStatus, change: PayoutChange, now: string): boolean;
+  transition(
+    id: number,
+    from: readonly PayoutStatus[],
+    to: PayoutStatus,
+    change: PayoutChange,
+    now: string,
+  ): boolean;
   /** The prize payout of a raffle. */
   prizeOf(raffleId: number): PayoutRecord | undefined;
   /** A refund batch of the raffle that is not paid yet (any status but sent or manual). */
@@ -231,7 +277,11 @@ export interface PayoutRepository {
    * Groups every unpaid refund of the raffle into a new 'pending' batch, labelled
    * label(batchNumber) (1 for the raffle's first batch); null when none is unpaid.
    */
-  createRefundBatch(raffleId: number, label: (batch: number) => string, now: string): PayoutRecord | null;
+  createRefundBatch(
+    raffleId: number,
+    label: (batch: number) => string,
+    now: string,
+  ): PayoutRecord | null;
   refunds(): AdminRefund[];
   winsOf(userId: number): UserWin[];
   refundsOf(userId: number): UserRefund[];

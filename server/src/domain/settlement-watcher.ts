@@ -48,11 +48,22 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
   function credit(invoice: InvoiceState, source: string): SettleOutcome {
     const now = clock.now().toISOString();
     const settledAt = invoice.confirmedAt ? new Date(invoice.confirmedAt).toISOString() : now;
-    const outcome = settlement.settle({ paymentHash: invoice.id, settledAt, ...(invoice.settleIndex ? { settleIndex: invoice.settleIndex } : {}), now });
+    const outcome = settlement.settle({
+      paymentHash: invoice.id,
+      settledAt,
+      ...(invoice.settleIndex ? { settleIndex: invoice.settleIndex } : {}),
+      now,
+    });
     if (outcome.kind === 'credited') {
-      log.info({ transactionId: outcome.transactionId, tickets: outcome.tickets.length, source }, 'pagamento creditado');
+      log.info(
+        { transactionId: outcome.transactionId, tickets: outcome.tickets.length, source },
+        'pagamento creditado',
+      );
     } else if (outcome.kind === 'refund_owed') {
-      log.warn({ transactionId: outcome.transactionId, reason: outcome.reason, source }, 'pagamento após o encerramento: reembolso devido');
+      log.warn(
+        { transactionId: outcome.transactionId, reason: outcome.reason, source },
+        'pagamento após o encerramento: reembolso devido',
+      );
     }
     return outcome;
   }
@@ -131,7 +142,9 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
   function sweep(): Promise<void> {
     // One sweep at a time; callers share the one in flight.
     sweeping ??= sweepOnce()
-      .catch((error: unknown) => log.error({ err: error }, 'falha na verificação de faturas pendentes'))
+      .catch((error: unknown) =>
+        log.error({ err: error }, 'falha na verificação de faturas pendentes'),
+      )
       .finally(() => {
         sweeping = undefined;
       });

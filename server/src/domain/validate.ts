@@ -20,13 +20,21 @@ export function has(input: Input, key: string): boolean {
 export function text(value: unknown, label: string, opts: { max: number; min?: number }): string {
   if (typeof value !== 'string' || value.trim() === '') throw invalid(`${label} é obrigatório`);
   const trimmed = value.trim();
-  if (trimmed.length < (opts.min ?? 1)) throw invalid(`${label} deve ter pelo menos ${opts.min} caracteres`);
-  if (trimmed.length > opts.max) throw invalid(`${label} deve ter no máximo ${opts.max} caracteres`);
+  if (trimmed.length < (opts.min ?? 1))
+    throw invalid(`${label} deve ter pelo menos ${opts.min} caracteres`);
+  if (trimmed.length > opts.max)
+    throw invalid(`${label} deve ter no máximo ${opts.max} caracteres`);
   return trimmed;
 }
 
 /** A JSON integer within [min, max]; strings, floats, NaN and unsafe integers are refused. */
-export function integer(value: unknown, label: string, min: number, max: number, missing = `${label} é obrigatório`): number {
+export function integer(
+  value: unknown,
+  label: string,
+  min: number,
+  max: number,
+  missing = `${label} é obrigatório`,
+): number {
   if (value === undefined || value === null || value === '') throw invalid(missing);
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
     throw invalid(`${label} deve ser um número inteiro`);
@@ -68,6 +76,11 @@ export function email(value: unknown): string {
 
 /** A positive integer id from a URL path segment (or a number), else null: callers answer 404. */
 export function pathId(value: unknown): number | null {
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+  const id =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,15}$/.test(value)
+        ? Number(value)
+        : NaN;
   return Number.isSafeInteger(id) && id >= 1 ? id : null;
 }

@@ -3,7 +3,11 @@
 // purchase, a health check or a proof.
 
 /** Rejects with `onTimeout()` if `promise` has not settled within `ms`; the timer never outlives it. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error = () => new Error('tempo esgotado')): Promise<T> {
+export function withTimeout<T>(
+  promise: Promise<T>,
+  ms: number,
+  onTimeout: () => Error = () => new Error('tempo esgotado'),
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(onTimeout()), ms);

@@ -63,7 +63,10 @@ const FALLBACKS: [method: string, path: RegExp, message: string][] = [
 ];
 
 export function fallbackMessage(method: string, path: string): string {
-  return FALLBACKS.find(([m, pattern]) => m === method && pattern.test(path))?.[2] ?? 'Erro interno do servidor';
+  return (
+    FALLBACKS.find(([m, pattern]) => m === method && pattern.test(path))?.[2] ??
+    'Erro interno do servidor'
+  );
 }
 
 export function errorHandler(): ErrorRequestHandler {
@@ -74,7 +77,11 @@ export function errorHandler(): ErrorRequestHandler {
       return;
     }
     if (error instanceof DomainError) {
-      res.status(STATUS[error.code]).json(error.reason ? { error: error.message, code: error.reason } : { error: error.message });
+      res
+        .status(STATUS[error.code])
+        .json(
+          error.reason ? { error: error.message, code: error.reason } : { error: error.message },
+        );
       return;
     }
     const parserError = error as BodyParserError;

@@ -28,7 +28,10 @@ export interface PublicListCache {
   get(): CachedBody;
 }
 
-export function createPublicListCache(deps: { list: () => unknown; version: () => string }): PublicListCache {
+export function createPublicListCache(deps: {
+  list: () => unknown;
+  version: () => string;
+}): PublicListCache {
   let cached: (CachedBody & { version: string }) | undefined;
   return {
     get() {
@@ -36,7 +39,11 @@ export function createPublicListCache(deps: { list: () => unknown; version: () =
       const version = deps.version();
       if (cached?.version !== version) {
         const body = Buffer.from(JSON.stringify({ data: deps.list() }));
-        cached = { version, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        cached = {
+          version,
+          body,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        };
       }
       return cached;
     },

@@ -44,7 +44,17 @@ export function createPublicListFastPath(cache: PublicListCache, securityHeaders
       return true;
     }
     res
-      .writeHead(200, [...fixed, 'x-request-id', requestId(req), 'etag', etag, 'content-type', 'application/json; charset=utf-8', 'content-length', String(body.length)])
+      .writeHead(200, [
+        ...fixed,
+        'x-request-id',
+        requestId(req),
+        'etag',
+        etag,
+        'content-type',
+        'application/json; charset=utf-8',
+        'content-length',
+        String(body.length),
+      ])
       .end(body);
     return true;
   };

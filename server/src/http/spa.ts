@@ -11,13 +11,22 @@ export function spa(distDir: string): Router {
   const indexFile = path.join(distDir, 'index.html');
   router.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+    express.static(path.join(distDir, 'assets'), {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      fallthrough: false,
+    }),
   );
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
   router.get(/.*/, (req, res, next) => {
-    if (API_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) return next();
+    if (API_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`)))
+      return next();
     if (!fs.existsSync(indexFile)) {
-      res.status(503).type('text/plain; charset=utf-8').send('Interface web não compilada: rode `npm run build`.');
+      res
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('Interface web não compilada: rode `npm run build`.');
       return;
     }
     res.set('Cache-Control', 'no-cache').sendFile(indexFile);

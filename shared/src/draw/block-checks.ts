@@ -9,17 +9,29 @@ import { isAfterClose } from './close-time.ts';
 import type { ChainHeader, DrawCheck, DrawProof, HeaderAtHeight } from './types.ts';
 
 /** A proof whose block fields are filled in (status awaiting_confirmations or completed). */
-type ProofWithBlock = DrawProof & { block_height: number; block_hash: string; block_mediantime: number };
+type ProofWithBlock = DrawProof & {
+  block_height: number;
+  block_hash: string;
+  block_mediantime: number;
+};
 
 export function hasBlock(proof: DrawProof): proof is ProofWithBlock {
-  return proof.block_height !== null && proof.block_hash !== null && proof.block_mediantime !== null;
+  return (
+    proof.block_height !== null && proof.block_hash !== null && proof.block_mediantime !== null
+  );
 }
 
 export function checkBlockRule(proof: ProofWithBlock): DrawCheck {
   const height = proof.block_height;
   const after = isAfterClose(proof.block_mediantime, proof.end_date);
-  const previousBefore = height === 0 || (proof.previous_block_mediantime !== null && !isAfterClose(proof.previous_block_mediantime, proof.end_date));
-  const previous = height === 0 ? 'é o bloco gênese' : `bloco ${height - 1}: mediantime ${timeText(proof.previous_block_mediantime)} ${previousBefore ? '≤' : '>'} end_date`;
+  const previousBefore =
+    height === 0 ||
+    (proof.previous_block_mediantime !== null &&
+      !isAfterClose(proof.previous_block_mediantime, proof.end_date));
+  const previous =
+    height === 0
+      ? 'é o bloco gênese'
+      : `bloco ${height - 1}: mediantime ${timeText(proof.previous_block_mediantime)} ${previousBefore ? '≤' : '>'} end_date`;
   return {
     id: 'block_rule',
     ok: after && previousBefore,
@@ -36,14 +48,22 @@ export function checkBlockHeaders(proof: ProofWithBlock, headers: readonly strin
     compare(problems, 'mediantime do bloco', chain.mediantime, proof.block_mediantime);
     if (proof.block_height > 0) {
       compare(problems, 'hash do bloco anterior', chain.previousHash, proof.previous_block_hash);
-      compare(problems, 'mediantime do bloco anterior', chain.previousMediantime, proof.previous_block_mediantime);
+      compare(
+        problems,
+        'mediantime do bloco anterior',
+        chain.previousMediantime,
+        proof.previous_block_mediantime,
+      );
     }
   }
   return {
     id: 'block_headers',
     ok: problems.length === 0,
     label_ptBR: 'Cabeçalhos brutos: encadeados, com prova de trabalho, mediantimes recalculados',
-    detail: problems.length > 0 ? problems.join('; ') : `${headers.length} cabeçalhos conferem com block_hash e com os dois mediantimes`,
+    detail:
+      problems.length > 0
+        ? problems.join('; ')
+        : `${headers.length} cabeçalhos conferem com block_hash e com os dois mediantimes`,
   };
 }
 
@@ -54,7 +74,10 @@ export interface NodeBlockCheck {
 }
 
 /** Re-reads the block at block_height and the one below it from the auditor's node. */
-export async function checkBlockOnNode(proof: ProofWithBlock, getHeader: HeaderAtHeight): Promise<NodeBlockCheck> {
+export async function checkBlockOnNode(
+  proof: ProofWithBlock,
+  getHeader: HeaderAtHeight,
+): Promise<NodeBlockCheck> {
   const label = 'O bloco confere no seu nó Bitcoin (melhor cadeia)';
   const height = proof.block_height;
   let header: ChainHeader;
@@ -63,19 +86,47 @@ export async function checkBlockOnNode(proof: ProofWithBlock, getHeader: HeaderA
     header = await getHeader(height);
     previous = height > 0 ? await getHeader(height - 1) : null;
   } catch (error) {
-    return { header: null, check: { id: 'block_node', ok: false, label_ptBR: label, detail: `não foi possível ler o bloco ${height} do nó: ${(error as Error).message}` } };
+    return {
+      header: null,
+      check: {
+        id: 'block_node',
+        ok: false,
+        label_ptBR: label,
+        detail: `não foi possível ler o bloco ${height} do nó: ${(error as Error).message}`,
+      },
+    };
   }
   const problems: string[] = [];
   if (header.hash !== proof.block_hash) {
-    problems.push(`no seu nó o bloco ${height} é ${header.hash}, a prova diz ${proof.block_hash} (outro bloco, outra rede ou reorganização)`);
+    problems.push(
+      `no seu nó o bloco ${height} é ${header.hash}, a prova diz ${proof.block_hash} (outro bloco, outra rede ou reorganização)`,
+    );
   } else {
     compare(problems, 'mediantime do bloco', header.mediantime, proof.block_mediantime, 'no nó');
-    if (!isAfterClose(header.mediantime, proof.end_date)) problems.push(`mediantime do bloco ${height} no nó (${timeText(header.mediantime)}) não é > end_date`);
+    if (!isAfterClose(header.mediantime, proof.end_date))
+      problems.push(
+        `mediantime do bloco ${height} no nó (${timeText(header.mediantime)}) não é > end_date`,
+      );
     if (previous) {
-      if (proof.previous_block_hash !== null) compare(problems, 'hash do bloco anterior', previous.hash, proof.previous_block_hash, 'no nó');
-      compare(problems, 'mediantime do bloco anterior', previous.mediantime, proof.previous_block_mediantime, 'no nó');
+      if (proof.previous_block_hash !== null)
+        compare(
+          problems,
+          'hash do bloco anterior',
+          previous.hash,
+          proof.previous_block_hash,
+          'no nó',
+        );
+      compare(
+        problems,
+        'mediantime do bloco anterior',
+        previous.mediantime,
+        proof.previous_block_mediantime,
+        'no nó',
+      );
       if (isAfterClose(previous.mediantime, proof.end_date)) {
-        problems.push(`mediantime do bloco ${height - 1} no nó (${timeText(previous.mediantime)}) já é > end_date: o bloco ${height} não é o primeiro`);
+        problems.push(
+          `mediantime do bloco ${height - 1} no nó (${timeText(previous.mediantime)}) já é > end_date: o bloco ${height} não é o primeiro`,
+        );
       }
     }
   }
@@ -85,13 +136,20 @@ export async function checkBlockOnNode(proof: ProofWithBlock, getHeader: HeaderA
       id: 'block_node',
       ok: problems.length === 0,
       label_ptBR: label,
-      detail: problems.length > 0 ? problems.join('; ') : `bloco ${height} = ${header.hash}, mediantime ${timeText(header.mediantime)}; bloco ${height - 1}: ${previous ? timeText(previous.mediantime) : '—'}`,
+      detail:
+        problems.length > 0
+          ? problems.join('; ')
+          : `bloco ${height} = ${header.hash}, mediantime ${timeText(header.mediantime)}; bloco ${height - 1}: ${previous ? timeText(previous.mediantime) : '—'}`,
     },
   };
 }
 
-export function checkConfirmations(proof: ProofWithBlock, nodeHeader: ChainHeader | null): DrawCheck {
-  const fromNode = typeof nodeHeader?.confirmations === 'number' && nodeHeader.hash === proof.block_hash;
+export function checkConfirmations(
+  proof: ProofWithBlock,
+  nodeHeader: ChainHeader | null,
+): DrawCheck {
+  const fromNode =
+    typeof nodeHeader?.confirmations === 'number' && nodeHeader.hash === proof.block_hash;
   const confirmations = fromNode ? (nodeHeader?.confirmations as number) : proof.confirmations;
   return {
     id: 'confirmations',
@@ -107,6 +165,13 @@ export function timeText(seconds: number | null): string {
   return `${seconds} (${new Date(seconds * 1000).toISOString().replace('T', ' ').replace('.000Z', ' UTC')})`;
 }
 
-function compare(problems: string[], what: string, actual: unknown, claimed: unknown, source = 'recalculado'): void {
-  if (actual !== claimed) problems.push(`${what}: ${source} ${String(actual)}, a prova diz ${String(claimed)}`);
+function compare(
+  problems: string[],
+  what: string,
+  actual: unknown,
+  claimed: unknown,
+  source = 'recalculado',
+): void {
+  if (actual !== claimed)
+    problems.push(`${what}: ${source} ${String(actual)}, a prova diz ${String(claimed)}`);
 }

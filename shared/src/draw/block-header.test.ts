@@ -1,6 +1,12 @@
 // Raw headers let an auditor recompute the draw block's mediantimes offline (DrawProof.block_headers).
 import { describe, expect, it } from 'vitest';
-import { checkHeaderChain, medianTimePast, meetsProofOfWork, parseBlockHeader, targetFromBits } from './block-header.ts';
+import {
+  checkHeaderChain,
+  medianTimePast,
+  meetsProofOfWork,
+  parseBlockHeader,
+  targetFromBits,
+} from './block-header.ts';
 import { buildChain, steadyTimes } from './testing/synthetic-chain.ts';
 
 // The real genesis headers of mainnet and regtest.
@@ -58,7 +64,8 @@ describe('medianTimePast', () => {
 
 describe('checkHeaderChain', () => {
   const chain = buildChain(steadyTimes(30, 1_700_000_000).map((t, h) => (h === 20 ? t - 1500 : t)));
-  const headersFor = (height: number) => chain.slice(Math.max(0, height - 11), height + 1).map((block) => block.header_hex);
+  const headersFor = (height: number) =>
+    chain.slice(Math.max(0, height - 11), height + 1).map((block) => block.header_hex);
 
   it('recomputes both mediantimes and the hashes from 12 linked headers', () => {
     const check = checkHeaderChain(headersFor(25), 25);
@@ -72,8 +79,16 @@ describe('checkHeaderChain', () => {
   });
 
   it('uses every header from the genesis near the start of the chain', () => {
-    expect(checkHeaderChain(headersFor(0), 0)).toMatchObject({ problems: [], mediantime: chain[0]?.time, previousMediantime: null });
-    expect(checkHeaderChain(headersFor(4), 4)).toMatchObject({ problems: [], mediantime: chain[4]?.mediantime, previousMediantime: chain[3]?.mediantime });
+    expect(checkHeaderChain(headersFor(0), 0)).toMatchObject({
+      problems: [],
+      mediantime: chain[0]?.time,
+      previousMediantime: null,
+    });
+    expect(checkHeaderChain(headersFor(4), 4)).toMatchObject({
+      problems: [],
+      mediantime: chain[4]?.mediantime,
+      previousMediantime: chain[3]?.mediantime,
+    });
   });
 
   it('reports a wrong count, a broken link, and a header without proof of work', () => {
@@ -82,7 +97,8 @@ describe('checkHeaderChain', () => {
     unlinked[5] = chain[3]?.header_hex as string;
     expect(checkHeaderChain(unlinked, 25).problems.join()).toMatch(/não aponta/);
     const retimed = headersFor(25);
-    retimed[11] = (retimed[11] as string).slice(0, 136) + '00000000' + (retimed[11] as string).slice(144);
+    retimed[11] =
+      (retimed[11] as string).slice(0, 136) + '00000000' + (retimed[11] as string).slice(144);
     const problems = checkHeaderChain(retimed, 25);
     // A new timestamp changes the hash: at regtest difficulty it may still meet the target,
     // but it no longer matches the next header's link or the claimed hash.

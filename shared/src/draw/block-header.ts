@@ -26,7 +26,9 @@ const HEADER_HEX = /^[0-9a-f]{160}$/;
 
 export function parseBlockHeader(hex: string): ParsedBlockHeader {
   if (typeof hex !== 'string' || !HEADER_HEX.test(hex.toLowerCase())) {
-    throw new DrawInputError(`cabeçalho de bloco inválido (esperado: 80 bytes em hexadecimal, 160 caracteres)`);
+    throw new DrawInputError(
+      `cabeçalho de bloco inválido (esperado: 80 bytes em hexadecimal, 160 caracteres)`,
+    );
   }
   const bytes = hexToBytes(hex.toLowerCase());
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -47,7 +49,10 @@ export function targetFromBits(bits: string): bigint | null {
   const exponent = compact >>> 24;
   const mantissa = compact & 0x007fffff;
   if (compact & 0x00800000 && mantissa !== 0) return null;
-  const target = exponent <= 3 ? BigInt(mantissa >>> (8 * (3 - exponent))) : BigInt(mantissa) << BigInt(8 * (exponent - 3));
+  const target =
+    exponent <= 3
+      ? BigInt(mantissa >>> (8 * (3 - exponent)))
+      : BigInt(mantissa) << BigInt(8 * (exponent - 3));
   return target >> 256n === 0n ? target : null;
 }
 
@@ -84,12 +89,23 @@ export interface HeaderChainCheck {
  * links, proof of work, and recomputes the two mediantimes. Only a node can say whether the
  * block is in the best chain, so this cannot replace --rpc; it makes a forged proof cost real work.
  */
-export function checkHeaderChain(headersHex: readonly string[], blockHeight: number): HeaderChainCheck {
+export function checkHeaderChain(
+  headersHex: readonly string[],
+  blockHeight: number,
+): HeaderChainCheck {
   const expected = Math.min(blockHeight, MEDIAN_TIME_SPAN) + 1;
   const problems: string[] = [];
-  const result: HeaderChainCheck = { problems, hash: null, previousHash: null, mediantime: null, previousMediantime: null };
+  const result: HeaderChainCheck = {
+    problems,
+    hash: null,
+    previousHash: null,
+    mediantime: null,
+    previousMediantime: null,
+  };
   if (headersHex.length !== expected) {
-    problems.push(`esperados ${expected} cabeçalhos (alturas ${blockHeight - expected + 1}..${blockHeight}), recebidos ${headersHex.length}`);
+    problems.push(
+      `esperados ${expected} cabeçalhos (alturas ${blockHeight - expected + 1}..${blockHeight}), recebidos ${headersHex.length}`,
+    );
     return result;
   }
   let headers: ParsedBlockHeader[];
@@ -102,7 +118,10 @@ export function checkHeaderChain(headersHex: readonly string[], blockHeight: num
   const firstHeight = blockHeight - expected + 1;
   headers.forEach((header, k) => {
     const height = firstHeight + k;
-    if (!meetsProofOfWork(header)) problems.push(`cabeçalho da altura ${height} (${header.hash}) não cumpre a prova de trabalho de nBits ${header.bits}`);
+    if (!meetsProofOfWork(header))
+      problems.push(
+        `cabeçalho da altura ${height} (${header.hash}) não cumpre a prova de trabalho de nBits ${header.bits}`,
+      );
     const parent = headers[k - 1];
     if (parent && header.previousblockhash !== parent.hash) {
       problems.push(`cabeçalho da altura ${height} não aponta para o da altura ${height - 1}`);
@@ -114,7 +133,8 @@ export function checkHeaderChain(headersHex: readonly string[], blockHeight: num
   const times = headers.map((header) => header.time);
   const last = headers[headers.length - 1] as ParsedBlockHeader;
   result.hash = last.hash;
-  result.previousHash = headers.length > 1 ? (headers[headers.length - 2] as ParsedBlockHeader).hash : null;
+  result.previousHash =
+    headers.length > 1 ? (headers[headers.length - 2] as ParsedBlockHeader).hash : null;
   result.mediantime = medianTimePast(times);
   result.previousMediantime = headers.length > 1 ? medianTimePast(times.slice(0, -1)) : null;
   return result;

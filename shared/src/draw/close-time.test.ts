@@ -20,6 +20,7 @@ describe('isAfterClose', () => {
   });
 
   it('rejects a mediantime that is not whole unix seconds', () => {
-    for (const bad of [1.5, -1, Number.NaN, '1755450001']) expect(() => isAfterClose(bad as number, END)).toThrow(/mediantime inválido/);
+    for (const bad of [1.5, -1, Number.NaN, '1755450001'])
+      expect(() => isAfterClose(bad as number, END)).toThrow(/mediantime inválido/);
   });
 });

@@ -10,9 +10,16 @@ const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-
 
 /** end_date in milliseconds since the epoch. Accepts a Date or ISO 8601 with Z or ±hh:mm. */
 export function endDateMillis(endDate: string | Date): number {
-  const millis = typeof endDate === 'string' && ISO_WITH_ZONE.test(endDate) ? Date.parse(endDate) : endDate instanceof Date ? endDate.getTime() : Number.NaN;
+  const millis =
+    typeof endDate === 'string' && ISO_WITH_ZONE.test(endDate)
+      ? Date.parse(endDate)
+      : endDate instanceof Date
+        ? endDate.getTime()
+        : Number.NaN;
   if (!Number.isFinite(millis)) {
-    throw new DrawInputError(`end_date inválido: ${JSON.stringify(endDate)} (esperado: data ISO 8601 com fuso, ex.: 2025-08-17T17:00:00.000Z)`);
+    throw new DrawInputError(
+      `end_date inválido: ${JSON.stringify(endDate)} (esperado: data ISO 8601 com fuso, ex.: 2025-08-17T17:00:00.000Z)`,
+    );
   }
   return millis;
 }
@@ -20,7 +27,9 @@ export function endDateMillis(endDate: string | Date): number {
 /** True when a block with this mediantime is after the close of sales (strictly). */
 export function isAfterClose(mediantime: number, endDate: string | Date): boolean {
   if (!Number.isSafeInteger(mediantime) || mediantime < 0) {
-    throw new DrawInputError(`mediantime inválido: ${JSON.stringify(mediantime)} (esperado: segundos Unix, inteiro)`);
+    throw new DrawInputError(
+      `mediantime inválido: ${JSON.stringify(mediantime)} (esperado: segundos Unix, inteiro)`,
+    );
   }
   // Compared in milliseconds so an end_date with a fraction of a second stays exact:
   // end 14:00:00.500 → a mediantime of 14:00:00 is before it, 14:00:01 after it.

@@ -43,7 +43,8 @@ export async function findDrawBlock<H extends ChainHeader>(
     throw new DrawInputError(`altura do topo inválida: ${JSON.stringify(tipHeight)}`);
   }
   const low = options.low ?? 0;
-  if (!Number.isSafeInteger(low) || low < 0) throw new DrawInputError(`altura mínima inválida: ${JSON.stringify(low)}`);
+  if (!Number.isSafeInteger(low) || low < 0)
+    throw new DrawInputError(`altura mínima inválida: ${JSON.stringify(low)}`);
   const endMillis = endDateMillis(endDate);
 
   const cache = new Map<number, H>();

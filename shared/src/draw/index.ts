@@ -4,7 +4,20 @@ export { DrawInputError, isLowerHex64 } from './input-checks.ts';
 export { sortTickets, ticketLine, ticketLines, ticketsCommitment } from './tickets-commitment.ts';
 export { endDateMillis, isAfterClose } from './close-time.ts';
 export { findDrawBlock, type DrawBlock, type FindDrawBlockOptions } from './find-draw-block.ts';
-export { drawIndex, drawMessage, winningTicket, type DrawComputation, type DrawResult } from './winning-ticket.ts';
-export { checkHeaderChain, medianTimePast, meetsProofOfWork, parseBlockHeader, targetFromBits, type ParsedBlockHeader } from './block-header.ts';
+export {
+  drawIndex,
+  drawMessage,
+  winningTicket,
+  type DrawComputation,
+  type DrawResult,
+} from './winning-ticket.ts';
+export {
+  checkHeaderChain,
+  medianTimePast,
+  meetsProofOfWork,
+  parseBlockHeader,
+  targetFromBits,
+  type ParsedBlockHeader,
+} from './block-header.ts';
 export { proofShapeProblems } from './proof-shape.ts';
 export { verifyProof, type DrawVerification, type VerifyProofOptions } from './verify-proof.ts';

@@ -33,10 +33,14 @@ const LONE_SURROGATE = /\p{Cs}/u;
 
 export function assertDrawId(drawId: unknown): asserts drawId is string {
   if (typeof drawId !== 'string' || drawId.length === 0) {
-    throw new DrawInputError(`draw_id inválido: ${JSON.stringify(drawId)} (esperado: texto não vazio)`);
+    throw new DrawInputError(
+      `draw_id inválido: ${JSON.stringify(drawId)} (esperado: texto não vazio)`,
+    );
   }
   if (LONE_SURROGATE.test(drawId)) {
-    throw new DrawInputError('draw_id inválido: contém um caractere UTF-16 sem par (não tem codificação UTF-8)');
+    throw new DrawInputError(
+      'draw_id inválido: contém um caractere UTF-16 sem par (não tem codificação UTF-8)',
+    );
   }
 }
 
@@ -47,13 +51,17 @@ export function assertDrawId(drawId: unknown): asserts drawId is string {
  */
 export function ascendingTicketNumbers(numbers: readonly number[]): readonly number[] {
   if (!Array.isArray(numbers) || numbers.length === 0) {
-    throw new DrawInputError('lista de bilhetes pagos vazia: com N = 0 não há sorteio (DESIGN.md §8)');
+    throw new DrawInputError(
+      'lista de bilhetes pagos vazia: com N = 0 não há sorteio (DESIGN.md §8)',
+    );
   }
   let ascending = true;
   for (let k = 0; k < numbers.length; k++) {
     const value = numbers[k];
     if (!isTicketNumber(value)) {
-      throw new DrawInputError(`número de bilhete inválido: ${JSON.stringify(value)} (esperado: inteiro ≥ 1)`);
+      throw new DrawInputError(
+        `número de bilhete inválido: ${JSON.stringify(value)} (esperado: inteiro ≥ 1)`,
+      );
     }
     if (k > 0 && value <= (numbers[k - 1] as number)) ascending = false;
   }

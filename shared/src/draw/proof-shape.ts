@@ -5,12 +5,21 @@ import { endDateMillis } from './close-time.ts';
 import { isLowerHex64, isTicketNumber } from './input-checks.ts';
 import type { DrawStatus } from './types.ts';
 
-const STATUSES: readonly DrawStatus[] = ['open', 'awaiting_block', 'awaiting_confirmations', 'completed', 'cancelled'];
+const STATUSES: readonly DrawStatus[] = [
+  'open',
+  'awaiting_block',
+  'awaiting_confirmations',
+  'completed',
+  'cancelled',
+];
 const NETWORKS = ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest'];
 const DECIMAL = /^(0|[1-9][0-9]*)$/;
 
 type Rule = (value: unknown) => boolean;
-const isInt = (min: number): Rule => (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
+const isInt =
+  (min: number): Rule =>
+  (value) =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
 const isString: Rule = (value) => typeof value === 'string';
 const isDate: Rule = (value) => {
   try {
@@ -19,7 +28,10 @@ const isDate: Rule = (value) => {
     return false;
   }
 };
-const nullable = (rule: Rule): Rule => (value) => value === null || rule(value);
+const nullable =
+  (rule: Rule): Rule =>
+  (value) =>
+    value === null || rule(value);
 
 /** Field → rule, and the wording used when it fails. */
 const FIELDS: Record<string, [Rule, string]> = {
@@ -42,7 +54,10 @@ const FIELDS: Record<string, [Rule, string]> = {
   confirmations_required: [isInt(1), 'inteiro ≥ 1'],
   confirmations: [nullable(isInt(-1)), 'inteiro ou null'],
   digest: [nullable(isLowerHex64), '64 hex minúsculos ou null'],
-  n: [nullable((value) => typeof value === 'string' && DECIMAL.test(value)), 'inteiro em base 10 (texto) ou null'],
+  n: [
+    nullable((value) => typeof value === 'string' && DECIMAL.test(value)),
+    'inteiro em base 10 (texto) ou null',
+  ],
   index: [nullable(isInt(0)), 'inteiro ≥ 0 ou null'],
   winning_ticket: [nullable(isTicketNumber), 'inteiro ≥ 1 ou null'],
   drawn_at: [nullable(isDate), 'data ISO 8601 ou null'],
@@ -56,33 +71,53 @@ const REQUIRED_BY_STATUS: Record<DrawStatus, string[]> = {
   cancelled: [],
   awaiting_block: ['tickets_hash'],
   awaiting_confirmations: ['tickets_hash', 'block_height', 'block_hash', 'block_mediantime'],
-  completed: ['tickets_hash', 'block_height', 'block_hash', 'block_mediantime', 'digest', 'n', 'index', 'winning_ticket'],
+  completed: [
+    'tickets_hash',
+    'block_height',
+    'block_hash',
+    'block_mediantime',
+    'digest',
+    'n',
+    'index',
+    'winning_ticket',
+  ],
 };
 
 /** What is wrong with the proof's structure, in pt-BR; empty when it is a well-formed DrawProof. */
 export function proofShapeProblems(proof: unknown): string[] {
-  if (typeof proof !== 'object' || proof === null || Array.isArray(proof)) return ['a prova não é um objeto JSON'];
+  if (typeof proof !== 'object' || proof === null || Array.isArray(proof))
+    return ['a prova não é um objeto JSON'];
   const record = proof as Record<string, unknown>;
   const problems: string[] = [];
   for (const [field, [rule, expected]] of Object.entries(FIELDS)) {
     if (!(field in record)) problems.push(`campo ${field} ausente`);
-    else if (!rule(record[field])) problems.push(`${field} = ${preview(record[field])} (esperado: ${expected})`);
+    else if (!rule(record[field]))
+      problems.push(`${field} = ${preview(record[field])} (esperado: ${expected})`);
   }
   const headers = record.block_headers;
-  if (headers !== undefined && headers !== null && !(Array.isArray(headers) && headers.every(isString))) {
+  if (
+    headers !== undefined &&
+    headers !== null &&
+    !(Array.isArray(headers) && headers.every(isString))
+  ) {
     problems.push('block_headers deve ser uma lista de cabeçalhos em hexadecimal');
   }
   if (problems.length > 0) return problems;
 
   const status = record.status as DrawStatus;
   const required = [...REQUIRED_BY_STATUS[status]];
-  if (required.includes('block_height') && typeof record.block_height === 'number' && record.block_height > 0) {
+  if (
+    required.includes('block_height') &&
+    typeof record.block_height === 'number' &&
+    record.block_height > 0
+  ) {
     required.push('previous_block_hash', 'previous_block_mediantime');
   }
   for (const field of required) {
     if (record[field] === null) problems.push(`${field} não pode ser null com status ${status}`);
   }
-  if (status === 'completed' && record.tickets_count === 0) problems.push('um sorteio realizado precisa de N ≥ 1');
+  if (status === 'completed' && record.tickets_count === 0)
+    problems.push('um sorteio realizado precisa de N ≥ 1');
   return problems;
 }
 

@@ -39,7 +39,10 @@ export function checkTickets(proof: DrawProof, paymentHashes: readonly string[])
     id: 'tickets_numbers',
     ok: sorted !== null && numberingProblem(sorted, proof.tickets_count) === null,
     label_ptBR: 'Bilhetes numerados de 1 a N, sem lacunas nem repetições',
-    detail: invalid ?? numberingProblem(sorted ?? [], proof.tickets_count) ?? `N = ${proof.tickets_count} bilhetes, nº 1 a ${proof.tickets_count}`,
+    detail:
+      invalid ??
+      numberingProblem(sorted ?? [], proof.tickets_count) ??
+      `N = ${proof.tickets_count} bilhetes, nº 1 a ${proof.tickets_count}`,
   });
 
   if (sorted !== null) result.recomputedHash = ticketsCommitment(sorted);
@@ -57,12 +60,17 @@ export function checkTickets(proof: DrawProof, paymentHashes: readonly string[])
   });
 
   for (const paymentHash of paymentHashes) {
-    const numbers = proof.tickets.filter((ticket) => ticket?.payment_hash === paymentHash.toLowerCase()).map((ticket) => ticket.number);
+    const numbers = proof.tickets
+      .filter((ticket) => ticket?.payment_hash === paymentHash.toLowerCase())
+      .map((ticket) => ticket.number);
     result.checks.push({
       id: 'ticket_included',
       ok: numbers.length > 0,
       label_ptBR: `Seu pagamento ${shortHash(paymentHash)} está na lista`,
-      detail: numbers.length > 0 ? `bilhete(s) nº ${numbers.join(', ')}` : 'nenhum bilhete com esse payment_hash',
+      detail:
+        numbers.length > 0
+          ? `bilhete(s) nº ${numbers.join(', ')}`
+          : 'nenhum bilhete com esse payment_hash',
     });
   }
   return result;
@@ -70,9 +78,11 @@ export function checkTickets(proof: DrawProof, paymentHashes: readonly string[])
 
 /** With sequential numbering (DESIGN.md §7.5) the k-th ticket is number k + 1 and there are N. */
 function numberingProblem(sorted: readonly DrawTicket[], ticketsCount: number): string | null {
-  if (sorted.length !== ticketsCount) return `a lista tem ${sorted.length} bilhete(s), a prova diz N = ${ticketsCount}`;
+  if (sorted.length !== ticketsCount)
+    return `a lista tem ${sorted.length} bilhete(s), a prova diz N = ${ticketsCount}`;
   const gap = sorted.findIndex((ticket, k) => ticket.number !== k + 1);
-  if (gap >= 0) return `esperado o bilhete nº ${gap + 1}, a lista tem nº ${(sorted[gap] as DrawTicket).number} (lacuna na numeração)`;
+  if (gap >= 0)
+    return `esperado o bilhete nº ${gap + 1}, a lista tem nº ${(sorted[gap] as DrawTicket).number} (lacuna na numeração)`;
   return null;
 }
 

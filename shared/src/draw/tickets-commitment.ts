@@ -36,7 +36,8 @@ export function sortTickets(tickets: readonly DrawTicket[]): readonly DrawTicket
   const sorted = [...tickets].sort((a, b) => a.number - b.number);
   for (let k = 1; k < sorted.length; k++) {
     const number = (sorted[k] as DrawTicket).number;
-    if (number === (sorted[k - 1] as DrawTicket).number) throw new DrawInputError(`bilhete nº ${number} repetido`);
+    if (number === (sorted[k - 1] as DrawTicket).number)
+      throw new DrawInputError(`bilhete nº ${number} repetido`);
   }
   return sorted;
 }
@@ -69,7 +70,8 @@ function hashAscending(tickets: readonly DrawTicket[]): string | null {
   for (const ticket of tickets) {
     const number = ticket?.number;
     const hex = ticket?.payment_hash;
-    if (!isTicketNumber(number) || typeof hex !== 'string' || hex.length !== 64) assertTicket(ticket);
+    if (!isTicketNumber(number) || typeof hex !== 'string' || hex.length !== 64)
+      assertTicket(ticket);
     if (number <= previous) return null;
     previous = number;
     if (at + MAX_LINE_BYTES > CHUNK_BYTES) {
@@ -95,7 +97,9 @@ function assertTicket(ticket: DrawTicket): asserts ticket is DrawTicket {
     throw new DrawInputError(`bilhete inválido: ${JSON.stringify(ticket)}`);
   }
   if (!isTicketNumber(ticket.number)) {
-    throw new DrawInputError(`número de bilhete inválido: ${JSON.stringify(ticket.number)} (esperado: inteiro ≥ 1)`);
+    throw new DrawInputError(
+      `número de bilhete inválido: ${JSON.stringify(ticket.number)} (esperado: inteiro ≥ 1)`,
+    );
   }
   if (!isLowerHex64(ticket.payment_hash)) {
     throw new DrawInputError(

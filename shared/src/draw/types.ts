@@ -22,7 +22,8 @@ export interface DrawTicketList {
  * open → (end_date) awaiting_block → (first block with mediantime > end_date)
  * awaiting_confirmations → (DRAW_CONFIRMATIONS) completed; N = 0 or an admin cancel → cancelled.
  */
-export type DrawStatus = 'open' | 'awaiting_block' | 'awaiting_confirmations' | 'completed' | 'cancelled';
+export type DrawStatus =
+  'open' | 'awaiting_block' | 'awaiting_confirmations' | 'completed' | 'cancelled';
 
 /**
  * GET /api/rifa/:id/draw: everything an auditor needs to recompute the draw offline, plus

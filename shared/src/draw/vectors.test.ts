@@ -18,16 +18,26 @@ describe('draw vectors: n = sha256(utf8(block_hash + draw_id)) big-endian, i = n
   it.each(vectors.draw)('$name', (vector) => {
     // The JSON file must still hold the exact bytes vectors.py wrote (no Unicode normalization on the way).
     expect(bytesToHex(utf8ToBytes(vector.draw_id))).toBe(vector.draw_id_utf8_hex);
-    const expected = { digest: vector.digest, n: vector.n, tickets_count: vector.tickets_count, index: vector.index };
+    const expected = {
+      digest: vector.digest,
+      n: vector.n,
+      tickets_count: vector.tickets_count,
+      index: vector.index,
+    };
     if (vector.paid_numbers) {
-      expect(winningTicket(vector.block_hash, vector.draw_id, vector.paid_numbers)).toEqual({ ...expected, winning_ticket: vector.winning_ticket });
+      expect(winningTicket(vector.block_hash, vector.draw_id, vector.paid_numbers)).toEqual({
+        ...expected,
+        winning_ticket: vector.winning_ticket,
+      });
     } else {
       expect(drawIndex(vector.block_hash, vector.draw_id, vector.tickets_count)).toEqual(expected);
       expect(vector.index + 1).toBe(vector.winning_ticket);
     }
     if (vector.paid_numbers === null && vector.tickets_count <= 1000) {
       const numbers = Array.from({ length: vector.tickets_count }, (_, k) => k + 1);
-      expect(winningTicket(vector.block_hash, vector.draw_id, numbers).winning_ticket).toBe(vector.winning_ticket);
+      expect(winningTicket(vector.block_hash, vector.draw_id, numbers).winning_ticket).toBe(
+        vector.winning_ticket,
+      );
     }
   });
 });

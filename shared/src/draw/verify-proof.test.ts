@@ -6,8 +6,10 @@ import type { DrawCheckId, DrawProof } from './types.ts';
 import { verifyProof, type DrawVerification } from './verify-proof.ts';
 import { winningTicket } from './winning-ticket.ts';
 
-const failed = (verification: DrawVerification): DrawCheckId[] => verification.checks.filter((check) => !check.ok).map((check) => check.id);
-const ids = (verification: DrawVerification): DrawCheckId[] => verification.checks.map((check) => check.id);
+const failed = (verification: DrawVerification): DrawCheckId[] =>
+  verification.checks.filter((check) => !check.ok).map((check) => check.id);
+const ids = (verification: DrawVerification): DrawCheckId[] =>
+  verification.checks.map((check) => check.id);
 
 describe('verifyProof', () => {
   it('passes every check of an honest proof, offline and against the node', async () => {
@@ -15,7 +17,17 @@ describe('verifyProof', () => {
     const offline = await verifyProof(proof);
     expect(failed(offline)).toEqual([]);
     expect(offline.ok).toBe(true);
-    expect(ids(offline)).toEqual(['format', 'draw_id', 'status', 'tickets_numbers', 'tickets_hash', 'block_rule', 'block_headers', 'confirmations', 'winner']);
+    expect(ids(offline)).toEqual([
+      'format',
+      'draw_id',
+      'status',
+      'tickets_numbers',
+      'tickets_hash',
+      'block_rule',
+      'block_headers',
+      'confirmations',
+      'winner',
+    ]);
     expect(offline.notes_ptBR.join()).toMatch(/não foi conferido com um nó/);
     expect(offline.recomputed.tickets_hash).toBe(proof.tickets_hash);
     expect(offline.recomputed.draw?.winning_ticket).toBe(proof.winning_ticket);
@@ -24,21 +36,38 @@ describe('verifyProof', () => {
     expect(failed(online)).toEqual([]);
     expect(ids(online)).toContain('block_node');
     expect(online.notes_ptBR).toEqual([]);
-    expect(online.checks.find((check) => check.id === 'confirmations')?.detail).toMatch(/no seu nó/);
+    expect(online.checks.find((check) => check.id === 'confirmations')?.detail).toMatch(
+      /no seu nó/,
+    );
   });
 
   it('fails tickets_hash when the ticket list was changed after the close', async () => {
     const { proof } = await buildCompletedProof();
-    const tickets = proof.tickets?.map((ticket) => (ticket.number === 5 ? { ...ticket, payment_hash: 'f'.repeat(64) } : ticket)) ?? null;
+    const tickets =
+      proof.tickets?.map((ticket) =>
+        ticket.number === 5 ? { ...ticket, payment_hash: 'f'.repeat(64) } : ticket,
+      ) ?? null;
     expect(failed(await verifyProof({ ...proof, tickets }))).toEqual(['tickets_hash']);
   });
 
   it('fails the numbering when a ticket is missing, and names the gap', async () => {
     const { proof } = await buildCompletedProof();
-    const verification = await verifyProof({ ...proof, tickets: proof.tickets?.filter((ticket) => ticket.number !== 7) ?? null });
-    expect(failed(verification)).toEqual(expect.arrayContaining(['tickets_numbers', 'tickets_hash']));
-    const withSameCount = { ...proof, tickets_count: 24, tickets: proof.tickets?.filter((ticket) => ticket.number !== 7) ?? null };
-    expect((await verifyProof(withSameCount)).checks.find((check) => check.id === 'tickets_numbers')?.detail).toMatch(/nº 7/);
+    const verification = await verifyProof({
+      ...proof,
+      tickets: proof.tickets?.filter((ticket) => ticket.number !== 7) ?? null,
+    });
+    expect(failed(verification)).toEqual(
+      expect.arrayContaining(['tickets_numbers', 'tickets_hash']),
+    );
+    const withSameCount = {
+      ...proof,
+      tickets_count: 24,
+      tickets: proof.tickets?.filter((ticket) => ticket.number !== 7) ?? null,
+    };
+    expect(
+      (await verifyProof(withSameCount)).checks.find((check) => check.id === 'tickets_numbers')
+        ?.detail,
+    ).toMatch(/nº 7/);
   });
 
   it('fails the winner when the proof names another ticket', async () => {
@@ -46,29 +75,48 @@ describe('verifyProof', () => {
     const wrong = { ...proof, winning_ticket: ((proof.winning_ticket as number) % 25) + 1 };
     const verification = await verifyProof(wrong);
     expect(failed(verification)).toEqual(['winner']);
-    expect(verification.checks.find((check) => check.id === 'winner')?.detail).toMatch(/winning_ticket: recalculado/);
+    expect(verification.checks.find((check) => check.id === 'winner')?.detail).toMatch(
+      /winning_ticket: recalculado/,
+    );
   });
 
   it('fails the block rule when the proof names a later block than the first after end_date', async () => {
     const { proof, chain } = await buildCompletedProof();
     const later = chain[(proof.block_height as number) + 1];
-    const laterProof = { ...proof, block_height: later?.height ?? null, block_hash: later?.hash ?? null, block_mediantime: later?.mediantime ?? null, previous_block_hash: proof.block_hash, previous_block_mediantime: proof.block_mediantime, block_headers: null };
-    expect(failed(await verifyProof(laterProof))).toEqual(expect.arrayContaining(['block_rule', 'winner']));
+    const laterProof = {
+      ...proof,
+      block_height: later?.height ?? null,
+      block_hash: later?.hash ?? null,
+      block_mediantime: later?.mediantime ?? null,
+      previous_block_hash: proof.block_hash,
+      previous_block_mediantime: proof.block_mediantime,
+      block_headers: null,
+    };
+    expect(failed(await verifyProof(laterProof))).toEqual(
+      expect.arrayContaining(['block_rule', 'winner']),
+    );
   });
 
   it('fails block_node when the node has another block at that height (wrong block or reorg)', async () => {
     const { proof, chain } = await buildCompletedProof();
-    const fork = buildChain(chain.map((block) => block.time), 'outra cadeia');
+    const fork = buildChain(
+      chain.map((block) => block.time),
+      'outra cadeia',
+    );
     const verification = await verifyProof(proof, { getHeader: headerSource(fork) });
     expect(failed(verification)).toEqual(['block_node']);
-    expect(verification.checks.find((check) => check.id === 'block_node')?.detail).toMatch(/no seu nó o bloco/);
+    expect(verification.checks.find((check) => check.id === 'block_node')?.detail).toMatch(
+      /no seu nó o bloco/,
+    );
   });
 
   it('fails block_headers when a raw header does not support the claimed block', async () => {
     const { proof, chain } = await buildCompletedProof();
     const headers = [...(proof.block_headers ?? [])];
     headers[3] = chain[0]?.header_hex as string;
-    expect(failed(await verifyProof({ ...proof, block_headers: headers }))).toEqual(['block_headers']);
+    expect(failed(await verifyProof({ ...proof, block_headers: headers }))).toEqual([
+      'block_headers',
+    ]);
     const fakeMtp = { ...proof, block_mediantime: (proof.block_mediantime as number) + 1 };
     expect(failed(await verifyProof(fakeMtp))).toEqual(['block_headers']);
   });
@@ -80,7 +128,9 @@ describe('verifyProof', () => {
     const shortTip = headerSource(chain, height + 4);
     expect(failed(await verifyProof(proof, { getHeader: shortTip }))).toEqual(['confirmations']);
     const sixth = headerSource(chain, height + 5);
-    expect(failed(await verifyProof({ ...proof, confirmations: 0 }, { getHeader: sixth }))).toEqual([]);
+    expect(failed(await verifyProof({ ...proof, confirmations: 0 }, { getHeader: sixth }))).toEqual(
+      [],
+    );
   });
 
   it('fails block_node when the node cannot be read', async () => {
@@ -90,29 +140,63 @@ describe('verifyProof', () => {
     };
     const verification = await verifyProof(proof, { getHeader: down });
     expect(failed(verification)).toEqual(['block_node']);
-    expect(verification.checks.find((check) => check.id === 'block_node')?.detail).toMatch(/ECONNREFUSED/);
+    expect(verification.checks.find((check) => check.id === 'block_node')?.detail).toMatch(
+      /ECONNREFUSED/,
+    );
   });
 
   it('fails draw_id when it is not the raffle id (a free draw_id could be ground against the hash)', async () => {
     const { proof } = await buildCompletedProof();
-    expect(failed(await verifyProof({ ...proof, draw_id: 'x' }))).toEqual(expect.arrayContaining(['draw_id', 'winner']));
+    expect(failed(await verifyProof({ ...proof, draw_id: 'x' }))).toEqual(
+      expect.arrayContaining(['draw_id', 'winner']),
+    );
   });
 
   it('reports a malformed proof as one format failure listing every problem', async () => {
     const { proof } = await buildCompletedProof();
-    const broken = { ...proof, block_hash: proof.block_hash?.toUpperCase(), n: 12, version: 2 } as unknown as DrawProof;
+    const broken = {
+      ...proof,
+      block_hash: proof.block_hash?.toUpperCase(),
+      n: 12,
+      version: 2,
+    } as unknown as DrawProof;
     const verification = await verifyProof(broken);
     expect(ids(verification)).toEqual(['format']);
     expect(verification.checks[0]?.detail).toMatch(/version.*block_hash.*n = 12/);
-    expect((await verifyProof(null as unknown as DrawProof)).checks[0]?.detail).toMatch(/não é um objeto/);
-    expect((await verifyProof({ ...proof, digest: null })).checks[0]?.detail).toMatch(/digest não pode ser null com status completed/);
+    expect((await verifyProof(null as unknown as DrawProof)).checks[0]?.detail).toMatch(
+      /não é um objeto/,
+    );
+    expect((await verifyProof({ ...proof, digest: null })).checks[0]?.detail).toMatch(
+      /digest não pode ser null com status completed/,
+    );
   });
 
   it('checks what exists before the draw, and is not ok until it is completed', async () => {
     const { proof } = await buildCompletedProof();
-    const waiting: DrawProof = { ...proof, status: 'awaiting_block', block_height: null, block_hash: null, block_mediantime: null, previous_block_hash: null, previous_block_mediantime: null, block_headers: null, confirmations: null, digest: null, n: null, index: null, winning_ticket: null, drawn_at: null };
+    const waiting: DrawProof = {
+      ...proof,
+      status: 'awaiting_block',
+      block_height: null,
+      block_hash: null,
+      block_mediantime: null,
+      previous_block_hash: null,
+      previous_block_mediantime: null,
+      block_headers: null,
+      confirmations: null,
+      digest: null,
+      n: null,
+      index: null,
+      winning_ticket: null,
+      drawn_at: null,
+    };
     const verification = await verifyProof(waiting);
-    expect(ids(verification)).toEqual(['format', 'draw_id', 'status', 'tickets_numbers', 'tickets_hash']);
+    expect(ids(verification)).toEqual([
+      'format',
+      'draw_id',
+      'status',
+      'tickets_numbers',
+      'tickets_hash',
+    ]);
     expect(failed(verification)).toEqual(['status']);
   });
 
@@ -120,7 +204,9 @@ describe('verifyProof', () => {
     const { proof } = await buildCompletedProof();
     const verification = await verifyProof({ ...proof, tickets: null });
     expect(failed(verification)).toEqual(['tickets_list']);
-    expect(verification.checks.find((check) => check.id === 'winner')?.detail).toMatch(/supondo numeração 1..N/);
+    expect(verification.checks.find((check) => check.id === 'winner')?.detail).toMatch(
+      /supondo numeração 1..N/,
+    );
   });
 
   it("confirms an auditor's own payment is in the list", async () => {
@@ -136,9 +222,25 @@ describe('verifyProof', () => {
     const chain = buildChain(steadyTimes(8, 1_755_450_001));
     const base = (await buildCompletedProof()).proof;
     const genesis = chain[0];
-    const result = winningTicket(genesis?.hash as string, '42', base.tickets?.map((ticket) => ticket.number) ?? []);
-    const proof: DrawProof = { ...base, end_date: '2025-08-17T17:00:00.000Z', block_height: 0, block_hash: genesis?.hash ?? null, block_mediantime: genesis?.mediantime ?? null, previous_block_hash: null, previous_block_mediantime: null, block_headers: [genesis?.header_hex as string], ...result };
-    const verification = await verifyProof(proof, { getHeader: async (height) => toChainHeader(chain[height] as (typeof chain)[number], 7) });
+    const result = winningTicket(
+      genesis?.hash as string,
+      '42',
+      base.tickets?.map((ticket) => ticket.number) ?? [],
+    );
+    const proof: DrawProof = {
+      ...base,
+      end_date: '2025-08-17T17:00:00.000Z',
+      block_height: 0,
+      block_hash: genesis?.hash ?? null,
+      block_mediantime: genesis?.mediantime ?? null,
+      previous_block_hash: null,
+      previous_block_mediantime: null,
+      block_headers: [genesis?.header_hex as string],
+      ...result,
+    };
+    const verification = await verifyProof(proof, {
+      getHeader: async (height) => toChainHeader(chain[height] as (typeof chain)[number], 7),
+    });
     expect(failed(verification)).toEqual([]);
   });
 });

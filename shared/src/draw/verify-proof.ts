@@ -2,7 +2,13 @@
 // the SPA's 'Verificar' panel and by scripts/verify-draw, so it is browser-safe: the only
 // I/O is the optional header getter (the auditor's own node, in the script).
 
-import { checkBlockHeaders, checkBlockOnNode, checkBlockRule, checkConfirmations, hasBlock } from './block-checks.ts';
+import {
+  checkBlockHeaders,
+  checkBlockOnNode,
+  checkBlockRule,
+  checkConfirmations,
+  hasBlock,
+} from './block-checks.ts';
 import { DrawInputError } from './input-checks.ts';
 import { proofShapeProblems } from './proof-shape.ts';
 import { checkTickets } from './ticket-checks.ts';
@@ -35,8 +41,16 @@ const STATUS_TEXT: Record<DrawProof['status'], string> = {
   cancelled: 'rifa cancelada: não há sorteio',
 };
 
-export async function verifyProof(proof: DrawProof, options: VerifyProofOptions = {}): Promise<DrawVerification> {
-  const verification: DrawVerification = { ok: false, checks: [], notes_ptBR: [], recomputed: { tickets_hash: null, draw: null } };
+export async function verifyProof(
+  proof: DrawProof,
+  options: VerifyProofOptions = {},
+): Promise<DrawVerification> {
+  const verification: DrawVerification = {
+    ok: false,
+    checks: [],
+    notes_ptBR: [],
+    recomputed: { tickets_hash: null, draw: null },
+  };
   const { checks, notes_ptBR: notes } = verification;
 
   const problems = proofShapeProblems(proof);
@@ -44,7 +58,10 @@ export async function verifyProof(proof: DrawProof, options: VerifyProofOptions 
     id: 'format',
     ok: problems.length === 0,
     label_ptBR: 'A prova está completa e bem formada',
-    detail: problems.length > 0 ? problems.join('; ') : `rifa ${proof.raffle_id} "${proof.raffle_name}", rede ${proof.network}`,
+    detail:
+      problems.length > 0
+        ? problems.join('; ')
+        : `rifa ${proof.raffle_id} "${proof.raffle_name}", rede ${proof.network}`,
   });
   if (problems.length > 0) return verification;
 
@@ -56,7 +73,12 @@ export async function verifyProof(proof: DrawProof, options: VerifyProofOptions 
     label_ptBR: 'O draw_id é o id da rifa, fixado na criação',
     detail: `draw_id ${JSON.stringify(proof.draw_id)}, id da rifa ${proof.raffle_id}`,
   });
-  checks.push({ id: 'status', ok: proof.status === 'completed', label_ptBR: 'O sorteio foi realizado', detail: STATUS_TEXT[proof.status] });
+  checks.push({
+    id: 'status',
+    ok: proof.status === 'completed',
+    label_ptBR: 'O sorteio foi realizado',
+    detail: STATUS_TEXT[proof.status],
+  });
 
   const tickets = checkTickets(proof, options.paymentHashes ?? []);
   checks.push(...tickets.checks);
@@ -65,14 +87,19 @@ export async function verifyProof(proof: DrawProof, options: VerifyProofOptions 
   if (hasBlock(proof)) {
     checks.push(checkBlockRule(proof));
     if (proof.block_headers) checks.push(checkBlockHeaders(proof, proof.block_headers));
-    else notes.push('A prova não traz os cabeçalhos brutos dos blocos: os mediantimes não foram recalculados a partir dos horários dos blocos.');
+    else
+      notes.push(
+        'A prova não traz os cabeçalhos brutos dos blocos: os mediantimes não foram recalculados a partir dos horários dos blocos.',
+      );
     let nodeHeader: ChainHeader | null = null;
     if (options.getHeader) {
       const node = await checkBlockOnNode(proof, options.getHeader);
       checks.push(node.check);
       nodeHeader = node.header;
     } else {
-      notes.push('O bloco não foi conferido com um nó Bitcoin: hash, mediantimes e confirmações vêm da própria prova.');
+      notes.push(
+        'O bloco não foi conferido com um nó Bitcoin: hash, mediantimes e confirmações vêm da própria prova.',
+      );
     }
     checks.push(checkConfirmations(proof, nodeHeader));
     if (proof.digest !== null) {
@@ -86,13 +113,20 @@ export async function verifyProof(proof: DrawProof, options: VerifyProofOptions 
   return verification;
 }
 
-function checkWinner(proof: DrawProof & { block_hash: string }, sorted: readonly DrawTicket[] | null): { check: DrawCheck; result: DrawResult | null } {
+function checkWinner(
+  proof: DrawProof & { block_hash: string },
+  sorted: readonly DrawTicket[] | null,
+): { check: DrawCheck; result: DrawResult | null } {
   const label = 'O bilhete vencedor é recalculado a partir do hash do bloco';
   let result: DrawResult;
   let assumption = '';
   try {
     if (sorted !== null && sorted.length > 0) {
-      result = winningTicket(proof.block_hash, proof.draw_id, sorted.map((ticket) => ticket.number));
+      result = winningTicket(
+        proof.block_hash,
+        proof.draw_id,
+        sorted.map((ticket) => ticket.number),
+      );
     } else {
       const computation = drawIndex(proof.block_hash, proof.draw_id, proof.tickets_count);
       result = { ...computation, winning_ticket: computation.index + 1 };
@@ -100,7 +134,15 @@ function checkWinner(proof: DrawProof & { block_hash: string }, sorted: readonly
     }
   } catch (error) {
     if (!(error instanceof DrawInputError)) throw error;
-    return { result: null, check: { id: 'winner', ok: false, label_ptBR: label, detail: `não calculável: ${error.message}` } };
+    return {
+      result: null,
+      check: {
+        id: 'winner',
+        ok: false,
+        label_ptBR: label,
+        detail: `não calculável: ${error.message}`,
+      },
+    };
   }
   const mismatches = (['digest', 'n', 'index', 'winning_ticket'] as const)
     .filter((field) => result[field] !== proof[field])
@@ -108,6 +150,11 @@ function checkWinner(proof: DrawProof & { block_hash: string }, sorted: readonly
   const formula = `digest ${result.digest}; i = n mod ${result.tickets_count} = ${result.index}; vencedor: bilhete nº ${result.winning_ticket}${assumption}`;
   return {
     result,
-    check: { id: 'winner', ok: mismatches.length === 0, label_ptBR: label, detail: mismatches.length > 0 ? `${mismatches.join('; ')} — ${formula}` : formula },
+    check: {
+      id: 'winner',
+      ok: mismatches.length === 0,
+      label_ptBR: label,
+      detail: mismatches.length > 0 ? `${mismatches.join('; ')} — ${formula}` : formula,
+    },
   };
 }

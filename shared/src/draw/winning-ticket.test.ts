@@ -8,7 +8,10 @@ import { drawIndex, drawMessage, winningTicket } from './winning-ticket.ts';
 const HASH = '00000000000000000002' + 'ab'.repeat(22);
 const blockHash = fc.uint8Array({ minLength: 32, maxLength: 32 }).map(bytesToHex);
 const drawId = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 });
-const paidNumbers = fc.uniqueArray(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), { minLength: 1, maxLength: 300 });
+const paidNumbers = fc.uniqueArray(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), {
+  minLength: 1,
+  maxLength: 300,
+});
 
 describe('winningTicket', () => {
   it('always returns a paid number, the index-th in ascending order (property)', () => {
@@ -46,7 +49,14 @@ describe('winningTicket', () => {
   });
 
   it('rejects a block hash that is not 64 lowercase hex (bitcoind prints lowercase)', () => {
-    for (const bad of [HASH.toUpperCase(), HASH.slice(1), `${HASH}0`, `0x${HASH.slice(2)}`, '', 42]) {
+    for (const bad of [
+      HASH.toUpperCase(),
+      HASH.slice(1),
+      `${HASH}0`,
+      `0x${HASH.slice(2)}`,
+      '',
+      42,
+    ]) {
       expect(() => winningTicket(bad as string, '1', [1])).toThrow(DrawInputError);
     }
     expect(() => winningTicket(HASH.toUpperCase(), '1', [1])).toThrow(/minúsculos/);

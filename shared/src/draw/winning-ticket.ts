@@ -9,7 +9,12 @@
 
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { ascendingTicketNumbers, assertBlockHash, assertDrawId, DrawInputError } from './input-checks.ts';
+import {
+  ascendingTicketNumbers,
+  assertBlockHash,
+  assertDrawId,
+  DrawInputError,
+} from './input-checks.ts';
 
 /** The intermediate values of a draw, named as in DrawProof so they can be shown as the formula. */
 export interface DrawComputation {
@@ -35,13 +40,24 @@ export function drawMessage(blockHash: string, drawId: string): Uint8Array {
 }
 
 /** n and i for N tickets, without the ticket list (O(1); works for any N up to 2^53 − 1). */
-export function drawIndex(blockHash: string, drawId: string, ticketsCount: number): DrawComputation {
+export function drawIndex(
+  blockHash: string,
+  drawId: string,
+  ticketsCount: number,
+): DrawComputation {
   if (!Number.isSafeInteger(ticketsCount) || ticketsCount < 1) {
-    throw new DrawInputError(`N inválido: ${JSON.stringify(ticketsCount)} (esperado: inteiro ≥ 1; com N = 0 não há sorteio)`);
+    throw new DrawInputError(
+      `N inválido: ${JSON.stringify(ticketsCount)} (esperado: inteiro ≥ 1; com N = 0 não há sorteio)`,
+    );
   }
   const digest = bytesToHex(sha256(drawMessage(blockHash, drawId)));
   const n = BigInt(`0x${digest}`);
-  return { digest, n: n.toString(10), tickets_count: ticketsCount, index: Number(n % BigInt(ticketsCount)) };
+  return {
+    digest,
+    n: n.toString(10),
+    tickets_count: ticketsCount,
+    index: Number(n % BigInt(ticketsCount)),
+  };
 }
 
 /**
@@ -49,7 +65,11 @@ export function drawIndex(blockHash: string, drawId: string, ticketsCount: numbe
  * the intermediate values. Throws DrawInputError on a bad hash, draw_id, or ticket list
  * (empty, a number that is not a positive integer, a repeated number).
  */
-export function winningTicket(blockHash: string, drawId: string, paidNumbers: readonly number[]): DrawResult {
+export function winningTicket(
+  blockHash: string,
+  drawId: string,
+  paidNumbers: readonly number[],
+): DrawResult {
   const ascending = ascendingTicketNumbers(paidNumbers);
   const computation = drawIndex(blockHash, drawId, ascending.length);
   return { ...computation, winning_ticket: ascending[computation.index] as number };

@@ -1,15 +1,31 @@
-import { storeJson } from '../fileModels/store.json'
-import { i18n } from '../i18n'
-import { sdk } from '../sdk'
-import { adminEmail, newAdminPassword } from '../utils'
+import { storeJson } from '../fileModels/store.json';
+import { i18n } from '../i18n';
+import { sdk } from '../sdk';
+import { adminEmail, newAdminPassword } from '../utils';
 
 const credentials = (password: string) => ({
   type: 'group' as const,
   value: [
-    { type: 'single' as const, name: i18n('E-mail'), description: null, value: adminEmail, copyable: true, qr: false, masked: false },
-    { type: 'single' as const, name: i18n('Password'), description: null, value: password, copyable: true, qr: false, masked: true },
+    {
+      type: 'single' as const,
+      name: i18n('E-mail'),
+      description: null,
+      value: adminEmail,
+      copyable: true,
+      qr: false,
+      masked: false,
+    },
+    {
+      type: 'single' as const,
+      name: i18n('Password'),
+      description: null,
+      value: password,
+      copyable: true,
+      qr: false,
+      masked: true,
+    },
   ],
-})
+});
 
 export const showAdminPassword = sdk.Action.withoutInput(
   'show-admin-password',
@@ -22,15 +38,15 @@ export const showAdminPassword = sdk.Action.withoutInput(
     visibility: 'enabled',
   }),
   async () => {
-    const password = (await storeJson.read((s) => s.adminPassword).once()) ?? ''
+    const password = (await storeJson.read((s) => s.adminPassword).once()) ?? '';
     return {
       version: '1',
       title: i18n('Admin login'),
       message: i18n('Log in to the app with this e-mail and password.'),
       result: credentials(password),
-    }
+    };
   },
-)
+);
 
 // The app re-applies ADMIN_PASSWORD at every start: writing the store re-runs main
 // (it reads the store with .const), which restarts the app with the new password.
@@ -45,13 +61,13 @@ export const resetAdminPassword = sdk.Action.withoutInput(
     visibility: 'enabled',
   }),
   async ({ effects }) => {
-    const password = newAdminPassword()
-    await storeJson.merge(effects, { adminPassword: password })
+    const password = newAdminPassword();
+    await storeJson.merge(effects, { adminPassword: password });
     return {
       version: '1',
       title: i18n('New admin password'),
       message: i18n('Log in to the app with this e-mail and password.'),
       result: credentials(password),
-    }
+    };
   },
-)
+);

@@ -1,8 +1,8 @@
-import { storeJson } from '../fileModels/store.json'
-import { i18n } from '../i18n'
-import { sdk } from '../sdk'
+import { storeJson } from '../fileModels/store.json';
+import { i18n } from '../i18n';
+import { sdk } from '../sdk';
 
-const { InputSpec, Value } = sdk
+const { InputSpec, Value } = sdk;
 
 const inputSpec = InputSpec.of({
   payoutMode: Value.select({
@@ -13,7 +13,7 @@ const inputSpec = InputSpec.of({
     default: 'auto',
     values: { auto: i18n('Automatic'), manual: i18n('Manual') },
   }),
-})
+});
 
 // PAYOUT_MODE of the app; main reads the store with .const, so a change restarts it.
 export const setPayoutMode = sdk.Action.withInput(
@@ -31,7 +31,7 @@ export const setPayoutMode = sdk.Action.withInput(
   inputSpec,
   async () => ({ payoutMode: (await storeJson.read((s) => s.payoutMode).once()) ?? 'auto' }),
   async ({ effects, input }) => {
-    await storeJson.merge(effects, { payoutMode: input.payoutMode })
-    return null
+    await storeJson.merge(effects, { payoutMode: input.payoutMode });
+    return null;
   },
-)
+);

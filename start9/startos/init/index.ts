@@ -1,10 +1,10 @@
-import { actions } from '../actions'
-import { restoreInit } from '../backups'
-import { setDependencies } from '../dependencies'
-import { setInterfaces } from '../interfaces'
-import { sdk } from '../sdk'
-import { versionGraph } from '../versions'
-import { seedFiles } from './seedFiles'
+import { actions } from '../actions';
+import { restoreInit } from '../backups';
+import { setDependencies } from '../dependencies';
+import { setInterfaces } from '../interfaces';
+import { sdk } from '../sdk';
+import { versionGraph } from '../versions';
+import { seedFiles } from './seedFiles';
 
 export const init = sdk.setupInit(
   restoreInit,
@@ -13,6 +13,6 @@ export const init = sdk.setupInit(
   setDependencies,
   actions,
   seedFiles,
-)
+);
 
-export const uninit = sdk.setupUninit(versionGraph)
+export const uninit = sdk.setupUninit(versionGraph);

@@ -1,5 +1,5 @@
-import { setupManifest } from '@start9labs/start-sdk'
-import { bitcoindDescription, lndDescription, long, short } from './i18n'
+import { setupManifest } from '@start9labs/start-sdk';
+import { bitcoindDescription, lndDescription, long, short } from './i18n';
 
 export const manifest = setupManifest({
   id: 'rifa-relampago',
@@ -38,4 +38,4 @@ export const manifest = setupManifest({
       },
     },
   },
-})
+});

@@ -1,4 +1,4 @@
-import { VersionGraph } from '@start9labs/start-sdk'
-import { v_0_1_0_0 } from './v0.1.0'
+import { VersionGraph } from '@start9labs/start-sdk';
+import { v_0_1_0_0 } from './v0.1.0';
 
-export const versionGraph = VersionGraph.of({ current: v_0_1_0_0, other: [] })
+export const versionGraph = VersionGraph.of({ current: v_0_1_0_0, other: [] });

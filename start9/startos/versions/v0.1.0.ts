@@ -1,4 +1,4 @@
-import { IMPOSSIBLE, VersionInfo } from '@start9labs/start-sdk'
+import { IMPOSSIBLE, VersionInfo } from '@start9labs/start-sdk';
 
 export const v_0_1_0_0 = VersionInfo.of({
   version: '0.1.0:0',
@@ -10,4 +10,4 @@ export const v_0_1_0_0 = VersionInfo.of({
     up: async () => {},
     down: IMPOSSIBLE,
   },
-})
+});

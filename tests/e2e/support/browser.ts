@@ -10,12 +10,23 @@ export const RESULTS_DIR = path.resolve(import.meta.dirname, '../../../test-resu
 
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`Chromium não encontrado em ${CHROMIUM}: apt-get install -y chromium (o .ci/run instala)`);
+    throw new Error(
+      `Chromium não encontrado em ${CHROMIUM}: apt-get install -y chromium (o .ci/run instala)`,
+    );
   }
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -28,13 +39,23 @@ export interface GuardedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, baseUrl: string, viewport = { width: 1280, height: 900 }): Promise<GuardedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<GuardedPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
   const origin = new URL(baseUrl).origin;
   const external: string[] = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:'))
+      return route.continue();
     external.push(url);
     return route.abort('blockedbyclient');
   });
@@ -42,7 +63,8 @@ export async function openPage(browser: Browser, baseUrl: string, viewport = { w
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of (4\d\d|503)/.test(message.text())) errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !/status of (4\d\d|503)/.test(message.text()))
+      errors.push(`console: ${message.text()}`);
   });
   return { context, page, external, errors };
 }

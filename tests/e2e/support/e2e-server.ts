@@ -20,7 +20,14 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
   }
   const dataDir = tempDir('rifa-e2e-');
   const running = await startServer(
-    loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'silent', ...env }),
+    loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
     { logger: createLogger('silent'), passwordCost: 1 << 10 },
   );
   return {

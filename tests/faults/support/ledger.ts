@@ -12,11 +12,18 @@ interface PaidRow {
 }
 
 /** Asserts the ledger of one raffle; returns N, the number of tickets sold. */
-export async function expectLedgerExact(dataDir: string, raffleId: number, devnode: DevnodeProcess, expectedPaid: number): Promise<number> {
+export async function expectLedgerExact(
+  dataDir: string,
+  raffleId: number,
+  devnode: DevnodeProcess,
+  expectedPaid: number,
+): Promise<number> {
   const db = readDb(dataDir);
   try {
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    const statuses = db.prepare('SELECT status, COUNT(*) AS n FROM transactions WHERE raffle_id = ? GROUP BY status').all(raffleId);
+    const statuses = db
+      .prepare('SELECT status, COUNT(*) AS n FROM transactions WHERE raffle_id = ? GROUP BY status')
+      .all(raffleId);
     expect(statuses).toEqual([{ status: 'paid', n: expectedPaid }]);
 
     const paid = db
@@ -29,12 +36,21 @@ export async function expectLedgerExact(dataDir: string, raffleId: number, devno
     for (const row of paid) expect(row.numbers, `transaction ${row.id}`).toBe(row.tickets_count);
 
     const n = paid.reduce((sum, row) => sum + row.tickets_count, 0);
-    const numbers = db.prepare('SELECT number FROM tickets WHERE raffle_id = ? ORDER BY number').pluck().all(raffleId) as number[];
+    const numbers = db
+      .prepare('SELECT number FROM tickets WHERE raffle_id = ? ORDER BY number')
+      .pluck()
+      .all(raffleId) as number[];
     expect(numbers).toEqual(Array.from({ length: n }, (_, i) => i + 1));
-    expect(db.prepare('SELECT sold_tickets FROM raffles WHERE id = ?').pluck().get(raffleId)).toBe(n);
+    expect(db.prepare('SELECT sold_tickets FROM raffles WHERE id = ?').pluck().get(raffleId)).toBe(
+      n,
+    );
 
     // The app's paid set is exactly the node's settled set.
-    const settled = new Set((await devnode.invoices()).filter((invoice) => invoice.state === 'SETTLED').map((invoice) => invoice.hash));
+    const settled = new Set(
+      (await devnode.invoices())
+        .filter((invoice) => invoice.state === 'SETTLED')
+        .map((invoice) => invoice.hash),
+    );
     expect(new Set(paid.map((row) => row.payment_hash))).toEqual(settled);
     return n;
   } finally {

@@ -35,14 +35,19 @@ const dirs: string[] = [];
 
 /** afterAll: SIGKILLs every child this module started that is still alive, then removes the temp dirs. */
 export async function cleanup(): Promise<void> {
-  for (const child of running.keys()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of running.keys())
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await Promise.all(running.values());
   running.clear();
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 function spawnNode(args: string[], env: Record<string, string>): Spawned {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -66,7 +71,12 @@ export function tempDir(prefix: string): string {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `check` returns a value, or fails after `timeoutMs` with `what`. */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 20_000, stepMs = 50): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 20_000,
+  stepMs = 50,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -91,16 +101,28 @@ export interface DevnodeProcess {
 export async function startDevnodeProcess(dir: string): Promise<DevnodeProcess> {
   const spawned = spawnNode([DEVNODE_CLI, '--json', '--auto-mine', '0', '--dir', dir], {});
   const line = await Promise.race([
-    waitFor('devnode connection info', () => spawned.output().split('\n').find((l) => l.startsWith('{"lnd"')), 20_000),
+    waitFor(
+      'devnode connection info',
+      () =>
+        spawned
+          .output()
+          .split('\n')
+          .find((l) => l.startsWith('{"lnd"')),
+      20_000,
+    ),
     spawned.exited.then((exit) => {
       throw new Error(`devnode exited (${JSON.stringify(exit)}): ${spawned.output()}`);
     }),
   ]);
   const info = JSON.parse(line) as ConnectionInfo;
-  const control = async <T,>(method: 'GET' | 'POST', route: string, body?: object): Promise<T> => {
-    const response = await fetch(`${info.controlUrl}${route}`, { method, ...(body ? { body: JSON.stringify(body) } : {}) });
+  const control = async <T>(method: 'GET' | 'POST', route: string, body?: object): Promise<T> => {
+    const response = await fetch(`${info.controlUrl}${route}`, {
+      method,
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
     const json = (await response.json()) as T;
-    if (!response.ok) throw new Error(`devnode ${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
+    if (!response.ok)
+      throw new Error(`devnode ${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
     return json;
   };
   return {
@@ -111,12 +133,16 @@ export async function startDevnodeProcess(dir: string): Promise<DevnodeProcess> 
     },
     async mineAfter(after, count) {
       const base = Math.floor(new Date(after).getTime() / 1000);
-      await control('POST', '/mine', { count, timestamps: Array.from({ length: count }, (_, i) => base + 60 * (i + 1)) });
+      await control('POST', '/mine', {
+        count,
+        timestamps: Array.from({ length: count }, (_, i) => base + 60 * (i + 1)),
+      });
     },
     sentCoins: () => control<SentCoinsSummary[]>('GET', '/sent-coins'),
     invoices: () => control<InvoiceSummary[]>('GET', '/invoices'),
     async stop() {
-      if (spawned.child.exitCode === null && spawned.child.signalCode === null) spawned.child.kill('SIGTERM');
+      if (spawned.child.exitCode === null && spawned.child.signalCode === null)
+        spawned.child.kill('SIGTERM');
       await spawned.exited;
     },
   };
@@ -179,7 +205,9 @@ export function launchServer(options: ServerOptions): ServerProcess {
       20,
     ),
     spawned.exited.then((exit): never => {
-      throw new Error(`server exited before listening (${JSON.stringify(exit)}): ${spawned.output().slice(-2000)}`);
+      throw new Error(
+        `server exited before listening (${JSON.stringify(exit)}): ${spawned.output().slice(-2000)}`,
+      );
     }),
   ]);
   ready.catch(() => {}); // a test that expects the process to die never awaits ready
@@ -199,7 +227,9 @@ export function launchServer(options: ServerOptions): ServerProcess {
   };
 }
 
-export async function startServer(options: ServerOptions): Promise<{ server: ServerProcess; api: Api }> {
+export async function startServer(
+  options: ServerOptions,
+): Promise<{ server: ServerProcess; api: Api }> {
   const server = launchServer(options);
   return { server, api: apiClient(await server.ready) };
 }
@@ -243,12 +273,17 @@ export function apiClient(base: string, onReply?: (reply: Reply<unknown>, route:
     base,
     call,
     async adminToken(): Promise<string> {
-      const reply = await call<{ token: string }>('POST', '/auth/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+      const reply = await call<{ token: string }>('POST', '/auth/login', {
+        body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      });
       if (reply.status !== 200) throw new Error(`admin login: ${reply.status} ${reply.text}`);
       return reply.body.token;
     },
     /** Registers a participant; a fresh X-Forwarded-For each time keeps clear of the per-IP limit. */
-    async register(email: string, password = 'segredo123'): Promise<{ token: string; user: { id: number } }> {
+    async register(
+      email: string,
+      password = 'segredo123',
+    ): Promise<{ token: string; user: { id: number } }> {
       ip += 1;
       const reply = await call<{ token: string; user: { id: number } }>('POST', '/auth/register', {
         body: { name: 'Participante', email, password, btc_address: REGTEST_ADDRESS },
@@ -257,27 +292,43 @@ export function apiClient(base: string, onReply?: (reply: Reply<unknown>, route:
       if (reply.status !== 201) throw new Error(`register: ${reply.status} ${reply.text}`);
       return reply.body;
     },
-    async createRaffle(adminToken: string, fields: Record<string, unknown>): Promise<{ id: number; ticket_price: number; end_date: string }> {
-      const reply = await call<{ id: number; ticket_price: number; end_date: string }>('POST', '/api/rifa/admin', {
-        token: adminToken,
-        body: {
-          name: 'Rifa das falhas',
-          prize_amount: 50_000,
-          ticket_price: 1_000,
-          total_tickets: 1_000,
-          end_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-          status: 'active',
-          admin_password: ADMIN_PASSWORD,
-          ...fields,
+    async createRaffle(
+      adminToken: string,
+      fields: Record<string, unknown>,
+    ): Promise<{ id: number; ticket_price: number; end_date: string }> {
+      const reply = await call<{ id: number; ticket_price: number; end_date: string }>(
+        'POST',
+        '/api/rifa/admin',
+        {
+          token: adminToken,
+          body: {
+            name: 'Rifa das falhas',
+            prize_amount: 50_000,
+            ticket_price: 1_000,
+            total_tickets: 1_000,
+            end_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+            status: 'active',
+            admin_password: ADMIN_PASSWORD,
+            ...fields,
+          },
         },
-      });
+      );
       if (reply.status !== 201) throw new Error(`create raffle: ${reply.status} ${reply.text}`);
       return reply.body;
     },
-    async buy(token: string, raffle: { id: number; ticket_price: number }, count: number): Promise<{ id: number; payment_hash: string }> {
+    async buy(
+      token: string,
+      raffle: { id: number; ticket_price: number },
+      count: number,
+    ): Promise<{ id: number; payment_hash: string }> {
       const reply = await call<{ id: number; payment_hash: string }>('POST', '/api/transaction', {
         token,
-        body: { type_tx: 'buy', raffle_id: raffle.id, tickets_count: count, amount: count * raffle.ticket_price },
+        body: {
+          type_tx: 'buy',
+          raffle_id: raffle.id,
+          tickets_count: count,
+          amount: count * raffle.ticket_price,
+        },
       });
       if (reply.status !== 201) throw new Error(`buy: ${reply.status} ${reply.text}`);
       return reply.body;
@@ -287,7 +338,10 @@ export function apiClient(base: string, onReply?: (reply: Reply<unknown>, route:
 
 /** The app's SQLite file, read-only (for checks while the server runs or after it stopped). */
 export function readDb(dataDir: string): Database.Database {
-  const db = new Database(path.join(dataDir, 'rifa.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(dataDir, 'rifa.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  });
   db.pragma('busy_timeout = 5000');
   return db;
 }
@@ -302,7 +356,11 @@ export function query<T>(dataDir: string, sql: string, ...params: unknown[]): T[
 }
 
 /** Runs `tasks` with at most `limit` in flight. */
-export async function pool<T>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function pool<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -318,7 +376,11 @@ export async function pool<T>(items: readonly T[], limit: number, task: (item: T
  * A TCP proxy the test can take down: 'down' refuses connections (as a stopped bitcoind),
  * 'hang' accepts them and never answers, 'up' forwards to the target.
  */
-export async function startProxy(targetPort: number): Promise<{ port: number; set(mode: 'up' | 'down' | 'hang'): Promise<void>; close(): Promise<void> }> {
+export async function startProxy(targetPort: number): Promise<{
+  port: number;
+  set(mode: 'up' | 'down' | 'hang'): Promise<void>;
+  close(): Promise<void>;
+}> {
   let mode: 'up' | 'down' | 'hang' = 'up';
   const sockets = new Set<net.Socket>();
   const track = (socket: net.Socket) => {

@@ -19,8 +19,15 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('API client error handling', () => {
   it("a JSON error body's `error` is the message, with its status and code", async () => {
-    mockFetch({ 'POST /api/transaction': { status: 409, json: { error: 'Bilhetes esgotados', code: 'sold_out' } } });
-    const error = await failure(api.createTransaction({ type_tx: 'buy', amount: 1, tickets_count: 1, raffle_id: 1 }));
+    mockFetch({
+      'POST /api/transaction': {
+        status: 409,
+        json: { error: 'Bilhetes esgotados', code: 'sold_out' },
+      },
+    });
+    const error = await failure(
+      api.createTransaction({ type_tx: 'buy', amount: 1, tickets_count: 1, raffle_id: 1 }),
+    );
     expect(error.message).toBe('Bilhetes esgotados');
     expect(error.status).toBe(409);
     expect(error.code).toBe('sold_out');
@@ -50,26 +57,70 @@ describe('API client error handling', () => {
 
   // Spec §8 default messages, when the JSON error body has no `error`.
   it.each<[string, string, () => Promise<unknown>, string]>([
-    ['POST', '/auth/register', () => api.register({ name: 'a', email: 'a@b.c', password: '123456', btc_address: 'x' }), 'Erro ao registrar usuário'],
+    [
+      'POST',
+      '/auth/register',
+      () => api.register({ name: 'a', email: 'a@b.c', password: '123456', btc_address: 'x' }),
+      'Erro ao registrar usuário',
+    ],
     ['POST', '/auth/login', () => api.login('a@b.c', 'x'), 'Credenciais inválidas'],
     ['GET', '/user/me', () => api.me(), 'Erro ao buscar perfil do usuário'],
     ['PUT', '/user/me', () => api.updateMe({ name: 'b' }), 'Erro ao atualizar perfil'],
     ['GET', '/api/rifa', () => api.listRaffles(), 'Erro ao buscar rifas'],
-    ['POST', '/api/rifa/admin', () => api.createRaffle({ name: 'x', prize_amount: 1, ticket_price: 1, total_tickets: 1, end_date: 'x', status: 'active', admin_password: 'x' }), 'Erro ao criar rifa'],
-    ['PUT', '/api/rifa/3', () => api.updateRaffle(3, { status: 'cancelled' }), 'Erro ao atualizar rifa'],
-    ['POST', '/api/transaction', () => api.createTransaction({ type_tx: 'buy', amount: 1, tickets_count: 1, raffle_id: 1 }), 'Erro ao criar transação'],
+    [
+      'POST',
+      '/api/rifa/admin',
+      () =>
+        api.createRaffle({
+          name: 'x',
+          prize_amount: 1,
+          ticket_price: 1,
+          total_tickets: 1,
+          end_date: 'x',
+          status: 'active',
+          admin_password: 'x',
+        }),
+      'Erro ao criar rifa',
+    ],
+    [
+      'PUT',
+      '/api/rifa/3',
+      () => api.updateRaffle(3, { status: 'cancelled' }),
+      'Erro ao atualizar rifa',
+    ],
+    [
+      'POST',
+      '/api/transaction',
+      () => api.createTransaction({ type_tx: 'buy', amount: 1, tickets_count: 1, raffle_id: 1 }),
+      'Erro ao criar transação',
+    ],
     ['GET', '/api/transaction/user', () => api.listMyTransactions(), 'Erro ao buscar transações'],
     ['GET', '/api/users', () => api.listUsers(), 'Erro ao buscar usuários'],
     ['GET', '/api/stats', () => api.stats(), 'Erro ao buscar estatísticas'],
     ['GET', '/api/rifa/4/draw', () => api.getDrawProof(4), 'Erro ao buscar a prova do sorteio'],
-    ['GET', '/api/rifa/4/tickets', () => api.getDrawTickets('/api/rifa/4/tickets'), 'Erro ao buscar a lista de bilhetes'],
+    [
+      'GET',
+      '/api/rifa/4/tickets',
+      () => api.getDrawTickets('/api/rifa/4/tickets'),
+      'Erro ao buscar a lista de bilhetes',
+    ],
     ['GET', '/api/user/wins', () => api.listMyWins(), 'Erro ao buscar prêmios'],
     ['GET', '/api/user/refunds', () => api.listMyRefunds(), 'Erro ao buscar reembolsos'],
     ['GET', '/api/admin/payouts', () => api.listPayouts(), 'Erro ao buscar pagamentos'],
     ['GET', '/api/admin/refunds', () => api.listRefunds(), 'Erro ao buscar reembolsos'],
-    ['POST', '/api/admin/payouts/3/confirm', () => api.confirmPayout(3), 'Erro ao confirmar pagamento'],
+    [
+      'POST',
+      '/api/admin/payouts/3/confirm',
+      () => api.confirmPayout(3),
+      'Erro ao confirmar pagamento',
+    ],
     ['POST', '/api/admin/payouts/3/retry', () => api.retryPayout(3), 'Erro ao reenviar pagamento'],
-    ['POST', '/api/admin/raffles/5/refunds/pay', () => api.payRefunds(5), 'Erro ao pagar reembolsos'],
+    [
+      'POST',
+      '/api/admin/raffles/5/refunds/pay',
+      () => api.payRefunds(5),
+      'Erro ao pagar reembolsos',
+    ],
   ])('%s %s defaults to %j', async (method, path, call, message) => {
     mockFetch({ [`${method} ${path}`]: { status: 500, json: {} } });
     expect((await failure(call())).message).toBe(message);
@@ -110,7 +161,10 @@ describe('API client requests', () => {
     localStorage.setItem('api_base_url', 'http://umbrel.local:3000');
     await api.getDrawTickets('/api/rifa/4/tickets');
     await api.getDrawTickets('http://outro.local:8080/api/rifa/4/tickets');
-    expect(fetch.calls.map((c) => c.url)).toEqual(['http://umbrel.local:3000/api/rifa/4/tickets', 'http://outro.local:8080/api/rifa/4/tickets']);
+    expect(fetch.calls.map((c) => c.url)).toEqual([
+      'http://umbrel.local:3000/api/rifa/4/tickets',
+      'http://outro.local:8080/api/rifa/4/tickets',
+    ]);
   });
 
   it('confirming a payout sends the txid only when given', async () => {
@@ -144,6 +198,10 @@ describe('API client requests', () => {
     expect(await api.testConnection('http://x:1')).toMatchObject({ success: true, status: 200 });
     expect(fetch.calls[0]?.url).toBe('http://x:1/api/health');
     fetch.on('GET /api/health', { status: 503, json: { error: 'Lightning indisponível' } });
-    expect(await api.testConnection()).toEqual({ success: false, status: 503, error: 'Lightning indisponível' });
+    expect(await api.testConnection()).toEqual({
+      success: false,
+      status: 503,
+      error: 'Lightning indisponível',
+    });
   });
 });

@@ -64,7 +64,11 @@ interface RequestOptions {
   baseUrl?: string;
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions,
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();
@@ -102,8 +106,13 @@ export async function request<T>(method: string, path: string, options: RequestO
     if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
     if (!isJson) throw new ApiError(t('errors.connection'), response.status);
     const body = (json ?? {}) as { error?: unknown; code?: unknown };
-    const message = typeof body.error === 'string' && body.error !== '' ? body.error : t(options.fallback);
-    throw new ApiError(message, response.status, typeof body.code === 'string' ? body.code : undefined);
+    const message =
+      typeof body.error === 'string' && body.error !== '' ? body.error : t(options.fallback);
+    throw new ApiError(
+      message,
+      response.status,
+      typeof body.code === 'string' ? body.code : undefined,
+    );
   }
 
   if (text === '') return undefined as T;
@@ -137,13 +146,21 @@ export const api = {
   register: (input: RegisterInput) =>
     request<AuthResponse>('POST', '/auth/register', { body: input, fallback: 'errors.register' }),
   login: (email: string, password: string) =>
-    request<AuthResponse>('POST', '/auth/login', { body: { email, password }, fallback: 'errors.login' }),
+    request<AuthResponse>('POST', '/auth/login', {
+      body: { email, password },
+      fallback: 'errors.login',
+    }),
   me: () => request<User>('GET', '/user/me', { fallback: 'errors.profile' }),
   updateMe: (input: ProfileUpdateInput) =>
     request<User>('PUT', '/user/me', { body: input, fallback: 'errors.updateProfile' }),
 
   listRaffles: async (signal?: AbortSignal) =>
-    (await request<ListResponse<Raffle>>('GET', '/api/rifa', { fallback: 'errors.raffles', signal })).data,
+    (
+      await request<ListResponse<Raffle>>('GET', '/api/rifa', {
+        fallback: 'errors.raffles',
+        signal,
+      })
+    ).data,
   getRaffle: (id: number | string, signal?: AbortSignal) =>
     request<RaffleDetail>('GET', `/api/rifa/${encodeURIComponent(String(id))}`, {
       fallback: 'errors.raffle',
@@ -151,7 +168,10 @@ export const api = {
     }),
   /** DESIGN.md §5: the draw proof at whatever step the raffle is ('open' before the close). */
   getDrawProof: (id: number | string, signal?: AbortSignal) =>
-    request<DrawProof>('GET', `/api/rifa/${encodeURIComponent(String(id))}/draw`, { fallback: 'errors.draw', signal }),
+    request<DrawProof>('GET', `/api/rifa/${encodeURIComponent(String(id))}/draw`, {
+      fallback: 'errors.draw',
+      signal,
+    }),
   /**
    * The proof's `tickets_url` (a path on this server, or a full URL): the public ticket
    * list that large proofs leave out (DESIGN.md §5 GET /api/rifa/:id/tickets).
@@ -168,7 +188,10 @@ export const api = {
     request<Raffle>('PUT', `/api/rifa/${id}`, { body: input, fallback: 'errors.updateRaffle' }),
 
   createTransaction: (input: TransactionCreateInput) =>
-    request<Transaction>('POST', '/api/transaction', { body: input, fallback: 'errors.createTransaction' }),
+    request<Transaction>('POST', '/api/transaction', {
+      body: input,
+      fallback: 'errors.createTransaction',
+    }),
   listMyTransactions: async (signal?: AbortSignal) =>
     (
       await request<ListResponse<Transaction>>('GET', '/api/transaction/user', {
@@ -177,19 +200,42 @@ export const api = {
       })
     ).data,
   getTransaction: (id: number, signal?: AbortSignal) =>
-    request<Transaction>('GET', `/api/transaction/${id}`, { fallback: 'errors.transaction', signal }),
+    request<Transaction>('GET', `/api/transaction/${id}`, {
+      fallback: 'errors.transaction',
+      signal,
+    }),
 
   /** DESIGN.md §8: the raffles the user won, with the prize payout state. */
   listMyWins: async (signal?: AbortSignal) =>
-    (await request<ListResponse<UserWin>>('GET', '/api/user/wins', { fallback: 'errors.wins', signal })).data,
+    (
+      await request<ListResponse<UserWin>>('GET', '/api/user/wins', {
+        fallback: 'errors.wins',
+        signal,
+      })
+    ).data,
   /** Refunds the operator owes the user (cancelled raffles, payments after the close). */
   listMyRefunds: async (signal?: AbortSignal) =>
-    (await request<ListResponse<UserRefund>>('GET', '/api/user/refunds', { fallback: 'errors.userRefunds', signal })).data,
+    (
+      await request<ListResponse<UserRefund>>('GET', '/api/user/refunds', {
+        fallback: 'errors.userRefunds',
+        signal,
+      })
+    ).data,
 
   listPayouts: async (signal?: AbortSignal) =>
-    (await request<ListResponse<AdminPayout>>('GET', '/api/admin/payouts', { fallback: 'errors.payouts', signal })).data,
+    (
+      await request<ListResponse<AdminPayout>>('GET', '/api/admin/payouts', {
+        fallback: 'errors.payouts',
+        signal,
+      })
+    ).data,
   listRefunds: async (signal?: AbortSignal) =>
-    (await request<ListResponse<AdminRefund>>('GET', '/api/admin/refunds', { fallback: 'errors.adminRefunds', signal })).data,
+    (
+      await request<ListResponse<AdminRefund>>('GET', '/api/admin/refunds', {
+        fallback: 'errors.adminRefunds',
+        signal,
+      })
+    ).data,
   /** Mark a payout paid: 'sent' with the txid, 'manual' without one. */
   confirmPayout: (id: number, txid?: string) =>
     request<AdminPayout>('POST', `/api/admin/payouts/${id}/confirm`, {
@@ -198,24 +244,38 @@ export const api = {
     }),
   /** Send again through LND (the server first looks for a transaction with its label). */
   retryPayout: (id: number) =>
-    request<AdminPayout>('POST', `/api/admin/payouts/${id}/retry`, { fallback: 'errors.retryPayout' }),
+    request<AdminPayout>('POST', `/api/admin/payouts/${id}/retry`, {
+      fallback: 'errors.retryPayout',
+    }),
   /** Every unpaid refund of a raffle, in one batched on-chain transaction. */
   payRefunds: (raffleId: number) =>
-    request<AdminPayout>('POST', `/api/admin/raffles/${raffleId}/refunds/pay`, { fallback: 'errors.payRefunds' }),
+    request<AdminPayout>('POST', `/api/admin/raffles/${raffleId}/refunds/pay`, {
+      fallback: 'errors.payRefunds',
+    }),
 
   listUsers: async (signal?: AbortSignal) =>
-    (await request<ListResponse<AdminUserRow>>('GET', '/api/users', { fallback: 'errors.users', signal })).data,
-  stats: (signal?: AbortSignal) => request<Stats>('GET', '/api/stats', { fallback: 'errors.stats', signal }),
-  createApiKey: () => request<ApiKeyCreated>('POST', '/api/admin/api-key', { fallback: 'errors.apiKey' }),
+    (
+      await request<ListResponse<AdminUserRow>>('GET', '/api/users', {
+        fallback: 'errors.users',
+        signal,
+      })
+    ).data,
+  stats: (signal?: AbortSignal) =>
+    request<Stats>('GET', '/api/stats', { fallback: 'errors.stats', signal }),
+  createApiKey: () =>
+    request<ApiKeyCreated>('POST', '/api/admin/api-key', { fallback: 'errors.apiKey' }),
 
-  health: (signal?: AbortSignal) => request<Health>('GET', '/api/health', { fallback: 'errors.health', signal }),
+  health: (signal?: AbortSignal) =>
+    request<Health>('GET', '/api/health', { fallback: 'errors.health', signal }),
 
   /** Demo mode only (DESIGN.md §4): settle the invoice of a purchase. */
   devPayTransaction: (id: number) =>
     request<unknown>('POST', `/api/dev/transaction/${id}/pay`, { fallback: 'errors.devPay' }),
   /** Demo mode only: a valid regtest address for the register form. */
   devExampleAddress: () =>
-    request<{ address: string }>('GET', '/api/dev/example-address', { fallback: 'errors.exampleAddress' }),
+    request<{ address: string }>('GET', '/api/dev/example-address', {
+      fallback: 'errors.exampleAddress',
+    }),
 
   /** 'Testar Conexão' (spec §7): a success flag with the HTTP status, or an error message. */
   testConnection: async (baseUrl?: string): Promise<ConnectionResult> => {
@@ -226,7 +286,8 @@ export const api = {
       });
       return { success: true, status: 200, health };
     } catch (error) {
-      if (error instanceof ApiError) return { success: false, status: error.status, error: error.message };
+      if (error instanceof ApiError)
+        return { success: false, status: error.status, error: error.message };
       return { success: false, error: errorMessage(error) };
     }
   },

@@ -6,7 +6,15 @@ import { findToast, loginAs, renderApp } from '../test/render-app.tsx';
 
 // Buy dialog rules of spec §5, through the raffle list as a participant uses them.
 
-const r = raffle({ id: 3, name: 'Rifa Mínima', min_tickets: 5, total_tickets: 100, sold_tickets: 80, available_tickets: 20, ticket_price: 1_000 });
+const r = raffle({
+  id: 3,
+  name: 'Rifa Mínima',
+  min_tickets: 5,
+  total_tickets: 100,
+  sold_tickets: 80,
+  available_tickets: 20,
+  ticket_price: 1_000,
+});
 
 function setup({ logged = true } = {}) {
   if (logged) loginAs();
@@ -86,7 +94,9 @@ describe('buy dialog (spec §5)', () => {
     // The quantity stays at the last accepted value (2 was below the minimum, 21 above the maximum).
     expect(total()).toBe('5.000 sats');
     expect(screen.getByText('Escolha entre 5 e 20 bilhetes.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Comprar Bilhetes' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Comprar Bilhetes' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     await app.user.tab();
     expect(quantityField().value).toBe('5');
   });
@@ -96,7 +106,9 @@ describe('buy dialog (spec §5)', () => {
     await openDialog(app);
     await app.user.clear(quantityField());
     await app.user.type(quantityField(), '3');
-    expect((screen.getByRole('button', { name: 'Comprar Bilhetes' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Comprar Bilhetes' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     await app.user.keyboard('{Enter}');
     const toast = await findToast();
     expect(toast.textContent).toContain('Quantidade inválida');
@@ -110,15 +122,29 @@ describe('buy dialog (spec §5)', () => {
     const toast = await findToast();
     expect(toast.textContent).toContain('Login necessário');
     expect(toast.textContent).toContain('Você precisa estar logado para comprar bilhetes.');
-    expect((within(dialog).getByRole('button', { name: 'Comprar Bilhetes' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(within(dialog).getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/login');
+    expect(
+      (within(dialog).getByRole('button', { name: 'Comprar Bilhetes' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    expect(within(dialog).getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe(
+      '/login',
+    );
     await app.user.keyboard('{Enter}');
     expect(app.fetch.callsTo('POST /api/transaction')).toHaveLength(0);
   });
 
   it('buying creates the transaction, closes the dialog, opens the payment dialog with the toast', async () => {
     const app = setup();
-    app.fetch.on('POST /api/transaction', { status: 201, json: transaction({ id: 9, raffle_id: 3, raffle_name: 'Rifa Mínima', amount: 6_000, tickets_count: 6 }) });
+    app.fetch.on('POST /api/transaction', {
+      status: 201,
+      json: transaction({
+        id: 9,
+        raffle_id: 3,
+        raffle_name: 'Rifa Mínima',
+        amount: 6_000,
+        tickets_count: 6,
+      }),
+    });
     app.fetch.on('GET /api/transaction/9', { json: transaction({ id: 9 }) });
     await openDialog(app);
     await app.user.click(screen.getByRole('button', { name: 'Aumentar quantidade' }));
@@ -131,11 +157,15 @@ describe('buy dialog (spec §5)', () => {
       tickets_count: 6,
       raffle_id: 3,
     });
-    expect(app.fetch.callsTo('POST /api/transaction')[0]?.headers['authorization']).toBe('Bearer token-1');
+    expect(app.fetch.callsTo('POST /api/transaction')[0]?.headers['authorization']).toBe(
+      'Bearer token-1',
+    );
     await waitFor(() => expect(screen.queryByTestId('buy-dialog')).toBeNull());
     const toast = await findToast();
     expect(toast.textContent).toContain('Transação criada!');
-    expect(toast.textContent).toContain('Transação criada para 6 bilhetes. Realize o pagamento para confirmar.');
+    expect(toast.textContent).toContain(
+      'Transação criada para 6 bilhetes. Realize o pagamento para confirmar.',
+    );
   });
 
   it("a failed purchase shows 'Erro na compra' with the server's message and keeps the dialog", async () => {

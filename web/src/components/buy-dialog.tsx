@@ -6,10 +6,23 @@ import { api, errorMessage } from '../api/client.ts';
 import { useAuth } from '../hooks/use-auth.tsx';
 import { useToast } from '../hooks/use-toast.tsx';
 import { t } from '../i18n/pt-BR.ts';
-import { acceptsQuantity, availableTickets, minTickets, parseQuantity, purchaseAmount } from '../lib/buy-rules.ts';
+import {
+  acceptsQuantity,
+  availableTickets,
+  minTickets,
+  parseQuantity,
+  purchaseAmount,
+} from '../lib/buy-rules.ts';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './ui/dialog.tsx';
 import { Input } from './ui/input.tsx';
 import { FieldMessage, Label } from './ui/label.tsx';
 
@@ -26,7 +39,9 @@ export function BuyDialog({ raffle, open, onOpenChange, onCreated }: BuyDialogPr
   return (
     <Dialog open={open && raffle !== null} onOpenChange={onOpenChange}>
       <DialogContent data-testid="buy-dialog">
-        {raffle && <BuyForm raffle={raffle} onCancel={() => onOpenChange(false)} onCreated={onCreated} />}
+        {raffle && (
+          <BuyForm raffle={raffle} onCancel={() => onOpenChange(false)} onCreated={onCreated} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -73,7 +88,11 @@ function BuyForm({
 
   const buy = async () => {
     if (!user) {
-      toast({ title: t('toast.loginRequired.title'), description: t('toast.loginRequired.description'), variant: 'destructive' });
+      toast({
+        title: t('toast.loginRequired.title'),
+        description: t('toast.loginRequired.description'),
+        variant: 'destructive',
+      });
       return;
     }
     if (belowMin) {
@@ -178,13 +197,19 @@ function BuyForm({
         )}
       </div>
 
-      <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-lg bg-slate-50 p-3 text-sm" data-testid="buy-summary">
+      <dl
+        className="grid grid-cols-[1fr_auto] gap-y-1 rounded-lg bg-slate-50 p-3 text-sm"
+        data-testid="buy-summary"
+      >
         <dt className="text-slate-600">{t('buy.pricePerTicket')}</dt>
         <dd className="text-right">{formatSats(raffle.ticket_price)}</dd>
         <dt className="text-slate-600">{t('buy.quantityRow')}</dt>
         <dd className="text-right">{formatNumber(quantity)}</dd>
         <dt className="border-t border-slate-200 pt-1 font-semibold">{t('buy.total')}</dt>
-        <dd className="border-t border-slate-200 pt-1 text-right font-semibold text-orange-700" data-testid="buy-total">
+        <dd
+          className="border-t border-slate-200 pt-1 text-right font-semibold text-orange-700"
+          data-testid="buy-total"
+        >
           {formatSats(purchaseAmount(quantity, raffle.ticket_price))}
         </dd>
       </dl>

@@ -1,4 +1,10 @@
-import { formatDateTime, formatNumber, type DrawProof, type DrawStatus, type Raffle } from '@rifa/shared';
+import {
+  formatDateTime,
+  formatNumber,
+  type DrawProof,
+  type DrawStatus,
+  type Raffle,
+} from '@rifa/shared';
 import { Blocks } from 'lucide-react';
 import { Link } from 'react-router';
 import { drawStatusOf, useLiveDrawProof } from '../hooks/use-live-draw-proof.ts';
@@ -34,7 +40,15 @@ const STATUS_BADGE: Record<DrawStatus, BadgeVariant> = {
  * recomputes them in the browser, plus how to check it with scripts/verify-draw.
  * While the draw is on its way the proof is re-read every 30 s.
  */
-export function DrawProofSection({ raffle, draw, onSettled }: { raffle: Raffle; draw: DrawProof | null; onSettled?: () => void }) {
+export function DrawProofSection({
+  raffle,
+  draw,
+  onSettled,
+}: {
+  raffle: Raffle;
+  draw: DrawProof | null;
+  onSettled?: () => void;
+}) {
   const proof = useLiveDrawProof(raffle, draw, onSettled);
   const status = drawStatusOf(raffle, proof);
   const closed = proof !== null && proof.tickets_hash !== null;
@@ -53,9 +67,15 @@ export function DrawProofSection({ raffle, draw, onSettled }: { raffle: Raffle; 
       </CardHeader>
       <CardContent className="grid gap-5 text-sm text-slate-700">
         {status === 'open' && (
-          <p>{t('draw.pending', { date: `${formatDateTime(raffle.end_date)} ${t('raffleDetail.timeZone')}` })}</p>
+          <p>
+            {t('draw.pending', {
+              date: `${formatDateTime(raffle.end_date)} ${t('raffleDetail.timeZone')}`,
+            })}
+          </p>
         )}
-        {status === 'cancelled' && <p>{closed ? t('draw.cancelledNoTickets') : t('draw.cancelledByAdmin')}</p>}
+        {status === 'cancelled' && (
+          <p>{closed ? t('draw.cancelledNoTickets') : t('draw.cancelledByAdmin')}</p>
+        )}
         {status === 'awaiting_block' && proof && (
           <p>{t('draw.awaitingBlock', { count: formatNumber(proof.tickets_count) })}</p>
         )}
@@ -67,14 +87,21 @@ export function DrawProofSection({ raffle, draw, onSettled }: { raffle: Raffle; 
           <p className="text-xs text-slate-500">{t('draw.autoRefresh')}</p>
         )}
 
-        {status === 'completed' && proof && isDrawn(proof) && <WinningTicket ticket={proof.winning_ticket} />}
+        {status === 'completed' && proof && isDrawn(proof) && (
+          <WinningTicket ticket={proof.winning_ticket} />
+        )}
         {closed && status !== 'cancelled' && proof && <ProofFacts proof={proof} />}
         {status === 'completed' && proof && isDrawn(proof) && <DrawFormula proof={proof} />}
         {status === 'completed' && proof && <PrizePayout proof={proof} />}
-        {closed && status !== 'cancelled' && proof && <VerifyPanel key={`${proof.status}-${proof.block_hash}`} proof={proof} />}
+        {closed && status !== 'cancelled' && proof && (
+          <VerifyPanel key={`${proof.status}-${proof.block_hash}`} proof={proof} />
+        )}
         {closed && status !== 'cancelled' && proof && <AuditHelp proof={proof} />}
 
-        <Link to="/how-it-works" className="font-medium text-orange-700 underline underline-offset-2">
+        <Link
+          to="/how-it-works"
+          className="font-medium text-orange-700 underline underline-offset-2"
+        >
           {t('draw.howLink')}
         </Link>
       </CardContent>

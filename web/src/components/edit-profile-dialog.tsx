@@ -6,12 +6,27 @@ import { useToast } from '../hooks/use-toast.tsx';
 import { t } from '../i18n/pt-BR.ts';
 import { profileErrors, profileUpdate, type ProfileValues } from '../lib/profile.ts';
 import { Button } from './ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './ui/dialog.tsx';
 import { Input } from './ui/input.tsx';
 import { FieldMessage, Label } from './ui/label.tsx';
 
 /** 'Editar Perfil' as a real form (DESIGN.md §6): name, Bitcoin address, password change. */
-export function EditProfileDialog({ user, open, onOpenChange }: { user: User; open: boolean; onOpenChange(open: boolean): void }) {
+export function EditProfileDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: User;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="edit-profile-dialog">
@@ -53,10 +68,18 @@ function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
     setSaving(true);
     try {
       await updateProfile(input);
-      toast({ title: t('toast.profileUpdated.title'), description: t('toast.profileUpdated.description'), variant: 'success' });
+      toast({
+        title: t('toast.profileUpdated.title'),
+        description: t('toast.profileUpdated.description'),
+        variant: 'success',
+      });
       onDone();
     } catch (error) {
-      toast({ title: t('toast.profileError.title'), description: errorMessage(error, 'errors.updateProfile'), variant: 'destructive' });
+      toast({
+        title: t('toast.profileError.title'),
+        description: errorMessage(error, 'errors.updateProfile'),
+        variant: 'destructive',
+      });
       setSaving(false);
     }
   };
@@ -93,12 +116,26 @@ function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
         <DialogDescription>{t('profile.description')}</DialogDescription>
       </DialogHeader>
       {field('name', t('profile.name'), { autoComplete: 'name' })}
-      {field('btc_address', t('profile.btcAddress'), { className: 'font-mono', autoComplete: 'off' })}
+      {field('btc_address', t('profile.btcAddress'), {
+        className: 'font-mono',
+        autoComplete: 'off',
+      })}
       <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3">
-        <legend className="px-1 text-sm font-medium text-slate-700">{t('profile.passwordSection')}</legend>
-        {field('current_password', t('profile.currentPassword'), { type: 'password', autoComplete: 'current-password' })}
-        {field('new_password', t('profile.newPassword'), { type: 'password', autoComplete: 'new-password' })}
-        {field('confirm_password', t('profile.confirmNewPassword'), { type: 'password', autoComplete: 'new-password' })}
+        <legend className="px-1 text-sm font-medium text-slate-700">
+          {t('profile.passwordSection')}
+        </legend>
+        {field('current_password', t('profile.currentPassword'), {
+          type: 'password',
+          autoComplete: 'current-password',
+        })}
+        {field('new_password', t('profile.newPassword'), {
+          type: 'password',
+          autoComplete: 'new-password',
+        })}
+        {field('confirm_password', t('profile.confirmNewPassword'), {
+          type: 'password',
+          autoComplete: 'new-password',
+        })}
       </fieldset>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function EmptyState({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+export function EmptyState({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
       <p className="text-lg font-semibold text-slate-900">{title}</p>

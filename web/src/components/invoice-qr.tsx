@@ -25,7 +25,11 @@ export function InvoiceQr({ invoice }: { invoice: string }) {
         });
       })
       .then((markup) => {
-        if (!cancelled) setSvg({ invoice, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}` });
+        if (!cancelled)
+          setSvg({
+            invoice,
+            src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`,
+          });
       })
       .catch(() => {
         // No QR (should not happen): the invoice text and Copiar stay available.
@@ -43,7 +47,12 @@ export function InvoiceQr({ invoice }: { invoice: string }) {
       title={t('payment.qrLink')}
     >
       {svg && svg.invoice === invoice ? (
-        <img src={svg.src} alt={t('payment.qrAlt')} className="aspect-square w-full" data-testid="invoice-qr" />
+        <img
+          src={svg.src}
+          alt={t('payment.qrAlt')}
+          className="aspect-square w-full"
+          data-testid="invoice-qr"
+        />
       ) : (
         <span className="flex aspect-square w-full items-center justify-center">
           <Spinner label={t('payment.qrLoading')} />

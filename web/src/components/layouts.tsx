@@ -9,7 +9,11 @@ export function DemoBanner() {
   const demo = useIsDemo();
   if (!demo) return null;
   return (
-    <div role="note" className="bg-amber-400 px-4 py-1.5 text-center text-sm text-amber-950" data-testid="demo-banner">
+    <div
+      role="note"
+      className="bg-amber-400 px-4 py-1.5 text-center text-sm text-amber-950"
+      data-testid="demo-banner"
+    >
       <FlaskConical className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
       <strong>{t('demo.banner')}</strong>
       <span className="hidden sm:inline"> · {t('demo.bannerDetail')}</span>

@@ -23,7 +23,8 @@ export function MobileMenu({
   const { user } = useAuth();
   const items = useNavItems();
   const logout = useLogout();
-  const mobileLink = ({ isActive }: { isActive: boolean }) => cn(navLinkClass({ isActive }), 'block text-base');
+  const mobileLink = ({ isActive }: { isActive: boolean }) =>
+    cn(navLinkClass({ isActive }), 'block text-base');
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -48,7 +49,9 @@ export function MobileMenu({
         <div className="mt-auto grid gap-2 border-t border-slate-200 pt-4">
           {user ? (
             <>
-              <p className="truncate text-sm text-slate-600">{user.name || t('nav.userFallback')}</p>
+              <p className="truncate text-sm text-slate-600">
+                {user.name || t('nav.userFallback')}
+              </p>
               <SheetClose asChild>
                 <Button variant="outline" asChild>
                   <Link to="/dashboard">{t('nav.myAccount')}</Link>

@@ -31,7 +31,11 @@ export function useLogout(): () => void {
   const navigate = useNavigate();
   return () => {
     logout();
-    toast({ title: t('toast.logout.title'), description: t('toast.logout.description'), variant: 'success' });
+    toast({
+      title: t('toast.logout.title'),
+      description: t('toast.logout.description'),
+      variant: 'success',
+    });
     void navigate('/');
   };
 }
@@ -40,5 +44,7 @@ export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-md px-3 py-2 text-sm font-medium transition-colors',
     focusRing,
-    isActive ? 'bg-orange-50 text-orange-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+    isActive
+      ? 'bg-orange-50 text-orange-800'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );

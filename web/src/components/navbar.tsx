@@ -23,11 +23,17 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label={t('nav.label')} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+      <nav
+        aria-label={t('nav.label')}
+        className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4"
+      >
         <Link
           to="/"
           aria-label={t('nav.home')}
-          className={cn('mr-2 flex items-center gap-2 rounded-md text-lg font-bold text-slate-900', focusRing)}
+          className={cn(
+            'mr-2 flex items-center gap-2 rounded-md text-lg font-bold text-slate-900',
+            focusRing,
+          )}
         >
           <span className="flex size-8 items-center justify-center rounded-lg bg-orange-500 text-white">
             <Zap className="size-5" aria-hidden="true" />
@@ -47,7 +53,11 @@ export function Navbar() {
           {user ? (
             <Suspense
               fallback={
-                <Button variant="outline" disabled aria-label={t('nav.userMenu', { name: userLabel })}>
+                <Button
+                  variant="outline"
+                  disabled
+                  aria-label={t('nav.userMenu', { name: userLabel })}
+                >
                   <UserIcon aria-hidden="true" />
                   <span className="max-w-40 truncate">{userLabel}</span>
                 </Button>

@@ -10,7 +10,10 @@ import { findToast, loginAs, renderApp } from '../test/render-app.tsx';
 
 const POLL_WAIT = { timeout: 4000 };
 
-async function openPayment(tx: Transaction, options: { demo?: boolean; txStatus?: (n: number) => Transaction } = {}) {
+async function openPayment(
+  tx: Transaction,
+  options: { demo?: boolean; txStatus?: (n: number) => Transaction } = {},
+) {
   loginAs();
   let polls = 0;
   const fetch: FetchMock = mockFetch({
@@ -19,7 +22,9 @@ async function openPayment(tx: Transaction, options: { demo?: boolean; txStatus?
     'GET /api/rifa': { json: { data: [raffle({ id: tx.raffle_id })] } },
     'GET /api/rifa/1': { json: { ...raffle({ id: 1 }), draw: null } },
     'POST /api/transaction': { status: 201, json: tx },
-    [`GET /api/transaction/${tx.id}`]: () => ({ json: options.txStatus ? options.txStatus(++polls) : tx }),
+    [`GET /api/transaction/${tx.id}`]: () => ({
+      json: options.txStatus ? options.txStatus(++polls) : tx,
+    }),
   });
   const app = renderApp('/raffles');
   if (options.demo) await screen.findByTestId('demo-banner');
@@ -42,7 +47,9 @@ describe('payment dialog', () => {
     expect(qr.alt).toBe('QR code da fatura Lightning');
     const link = within(dialog).getByRole('link', { name: 'Abrir a fatura na carteira Lightning' });
     expect(link.getAttribute('href')).toBe(`lightning:${tx.payment_request}`);
-    expect((within(dialog).getByLabelText('Fatura Lightning') as HTMLTextAreaElement).value).toBe(tx.payment_request);
+    expect((within(dialog).getByLabelText('Fatura Lightning') as HTMLTextAreaElement).value).toBe(
+      tx.payment_request,
+    );
     expect(within(dialog).getByText('Aguardando pagamento...')).toBeTruthy();
   });
 
@@ -52,7 +59,10 @@ describe('payment dialog', () => {
     const countdown = screen.getByTestId('payment-countdown');
     expect(countdown.textContent).toMatch(/^Expira em 0[45]:\d\d$/);
     const first = countdown.textContent;
-    await waitFor(() => expect(screen.getByTestId('payment-countdown').textContent).not.toBe(first), { timeout: 2500 });
+    await waitFor(
+      () => expect(screen.getByTestId('payment-countdown').textContent).not.toBe(first),
+      { timeout: 2500 },
+    );
   });
 
   it("Copiar puts the invoice on the clipboard: 'Copiado!'", async () => {
@@ -71,7 +81,10 @@ describe('payment dialog', () => {
   it("a failed copy: 'Erro ao copiar'", async () => {
     const { app } = await openPayment(transaction());
     vi.stubGlobal('isSecureContext', true);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('no')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockRejectedValue(new Error('no')) },
+      configurable: true,
+    });
     await app.user.click(screen.getByRole('button', { name: 'Copiar' }));
     const toast = await findToast();
     expect(toast.textContent).toContain('Erro ao copiar');
@@ -81,7 +94,10 @@ describe('payment dialog', () => {
   it("polls until paid: 'Pagamento confirmado!' with the ticket numbers", async () => {
     const tx = transaction();
     const { fetch } = await openPayment(tx, {
-      txStatus: (n) => (n < 2 ? tx : { ...tx, status: 'paid', tickets: [21, 22], paid_at: new Date().toISOString() }),
+      txStatus: (n) =>
+        n < 2
+          ? tx
+          : { ...tx, status: 'paid', tickets: [21, 22], paid_at: new Date().toISOString() },
     });
     expect(await screen.findByText('Pagamento confirmado!', {}, POLL_WAIT)).toBeTruthy();
     expect(screen.getByTestId('paid-tickets').textContent).toBe('Seus bilhetes: 21, 22');
@@ -120,7 +136,10 @@ describe('payment dialog', () => {
 
   it('pays with WebLN when the browser has a wallet', async () => {
     const tx = transaction();
-    const webln = { enable: vi.fn().mockResolvedValue(undefined), sendPayment: vi.fn().mockResolvedValue({ preimage: '00' }) };
+    const webln = {
+      enable: vi.fn().mockResolvedValue(undefined),
+      sendPayment: vi.fn().mockResolvedValue({ preimage: '00' }),
+    };
     vi.stubGlobal('webln', webln);
     const { app } = await openPayment(tx);
     await app.user.click(screen.getByRole('button', { name: 'Pagar com a carteira do navegador' }));

@@ -12,7 +12,14 @@ import { formatCountdown, msUntil } from '../lib/countdown.ts';
 import { InvoiceQr } from './invoice-qr.tsx';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './ui/dialog.tsx';
 import { Label } from './ui/label.tsx';
 
 export interface PaymentDialogProps {
@@ -30,7 +37,13 @@ export interface PaymentDialogProps {
  * text, Copiar, WebLN when present, a live countdown to expires_at, and polling until
  * 'Pagamento confirmado!' with the ticket numbers or 'Fatura expirada'.
  */
-export function PaymentDialog({ transaction, open, onOpenChange, onBuyAgain, onPaid }: PaymentDialogProps) {
+export function PaymentDialog({
+  transaction,
+  open,
+  onOpenChange,
+  onBuyAgain,
+  onPaid,
+}: PaymentDialogProps) {
   const copyRef = useRef<HTMLButtonElement>(null);
   if (!transaction) return null;
   return (
@@ -93,9 +106,17 @@ function PaymentBody({
   const copy = async () => {
     try {
       await copyText(tx.payment_request);
-      toast({ title: t('toast.copied.title'), description: t('toast.copied.description'), variant: 'success' });
+      toast({
+        title: t('toast.copied.title'),
+        description: t('toast.copied.description'),
+        variant: 'success',
+      });
     } catch {
-      toast({ title: t('toast.copyError.title'), description: t('toast.copyError.description'), variant: 'destructive' });
+      toast({
+        title: t('toast.copyError.title'),
+        description: t('toast.copyError.description'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -107,7 +128,11 @@ function PaymentBody({
       await webln.enable();
       await webln.sendPayment(tx.payment_request);
     } catch (error) {
-      toast({ title: t('toast.paymentError.title'), description: errorMessage(error), variant: 'destructive' });
+      toast({
+        title: t('toast.paymentError.title'),
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -118,7 +143,11 @@ function PaymentBody({
     try {
       await api.devPayTransaction(tx.id);
     } catch (error) {
-      toast({ title: t('errors.devPay'), description: errorMessage(error, 'errors.devPay'), variant: 'destructive' });
+      toast({
+        title: t('errors.devPay'),
+        description: errorMessage(error, 'errors.devPay'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -192,7 +221,10 @@ function PaymentBody({
               <li>{t('payment.instruction3')}</li>
             </ol>
           </div>
-          <p role="status" className="flex items-center justify-center gap-2 text-sm text-slate-600">
+          <p
+            role="status"
+            className="flex items-center justify-center gap-2 text-sm text-slate-600"
+          >
             <span className="size-2 animate-pulse rounded-full bg-orange-500" aria-hidden="true" />
             {t('payment.waiting')}
           </p>
@@ -200,15 +232,23 @@ function PaymentBody({
       )}
 
       {tx.status === 'paid' && (
-        <div role="status" className="grid justify-items-center gap-2 rounded-lg bg-green-50 p-4 text-center text-green-900">
+        <div
+          role="status"
+          className="grid justify-items-center gap-2 rounded-lg bg-green-50 p-4 text-center text-green-900"
+        >
           <CircleCheck className="size-10 text-green-600" aria-hidden="true" />
           <p className="text-lg font-semibold">{t('payment.confirmed')}</p>
-          <p data-testid="paid-tickets">{t('payment.yourTickets', { numbers: tx.tickets.join(', ') })}</p>
+          <p data-testid="paid-tickets">
+            {t('payment.yourTickets', { numbers: tx.tickets.join(', ') })}
+          </p>
         </div>
       )}
 
       {expired && (
-        <div role="status" className="grid justify-items-center gap-2 rounded-lg bg-slate-100 p-4 text-center">
+        <div
+          role="status"
+          className="grid justify-items-center gap-2 rounded-lg bg-slate-100 p-4 text-center"
+        >
           <TimerOff className="size-10 text-slate-500" aria-hidden="true" />
           <p className="text-lg font-semibold">{t('payment.expired')}</p>
           <p className="text-sm text-slate-600">{t('payment.expiredHint')}</p>
@@ -222,7 +262,10 @@ function PaymentBody({
       )}
 
       {tx.status === 'refund_owed' && (
-        <div role="status" className="grid gap-1 rounded-lg bg-amber-50 p-4 text-center text-amber-950">
+        <div
+          role="status"
+          className="grid gap-1 rounded-lg bg-amber-50 p-4 text-center text-amber-950"
+        >
           <p className="font-semibold">{t('payment.refundOwed')}</p>
           <p className="text-sm">{t('payment.refundOwedHint')}</p>
         </div>

@@ -6,7 +6,15 @@ import { Badge } from './ui/badge.tsx';
  * A payout's state in pt-BR (a badge: text, not colour alone), optionally with what it
  * means. `unpaidLabel` names the null state where "not recorded yet" reads better otherwise.
  */
-export function PayoutStatusBadge({ status, hint = false, unpaidLabel }: { status: PayoutState; hint?: boolean; unpaidLabel?: MessageKey }) {
+export function PayoutStatusBadge({
+  status,
+  hint = false,
+  unpaidLabel,
+}: {
+  status: PayoutState;
+  hint?: boolean;
+  unpaidLabel?: MessageKey;
+}) {
   return (
     <span className="inline-grid justify-items-start gap-1">
       <Badge variant={payoutBadge(status)} data-testid="payout-status">

@@ -10,11 +10,24 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from './ui/card.
 import { Progress } from './ui/progress.tsx';
 
 /** Spec §2 raffle card: every field, the buy button's states, days left rounded up. */
-export function RaffleCard({ raffle, now, onBuy }: { raffle: Raffle; now: Date; onBuy(raffle: Raffle): void }) {
+export function RaffleCard({
+  raffle,
+  now,
+  onBuy,
+}: {
+  raffle: Raffle;
+  now: Date;
+  onBuy(raffle: Raffle): void;
+}) {
   const state = cardButtonState(raffle, now);
   const titleId = `raffle-${raffle.id}-title`;
   return (
-    <Card className="flex flex-col" data-testid="raffle-card" aria-labelledby={titleId} role="article">
+    <Card
+      className="flex flex-col"
+      data-testid="raffle-card"
+      aria-labelledby={titleId}
+      role="article"
+    >
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
           <CardTitle id={titleId} className="break-words">
@@ -32,7 +45,9 @@ export function RaffleCard({ raffle, now, onBuy }: { raffle: Raffle; now: Date; 
         <div className="flex items-center gap-2">
           <Trophy className="size-5 text-orange-500" aria-hidden="true" />
           <span className="text-slate-600">{t('raffle.prize')}</span>
-          <span className="ml-auto text-base font-bold text-slate-900">{formatSats(raffle.prize_amount)}</span>
+          <span className="ml-auto text-base font-bold text-slate-900">
+            {formatSats(raffle.prize_amount)}
+          </span>
         </div>
         {raffle.prize_btc_address && (
           <div className="grid gap-0.5">
@@ -46,7 +61,10 @@ export function RaffleCard({ raffle, now, onBuy }: { raffle: Raffle; now: Date; 
           <div className="flex justify-between text-slate-600">
             <span>{t('raffle.sold')}</span>
             <span data-testid="raffle-sold">
-              {t('raffle.soldOf', { sold: formatNumber(raffle.sold_tickets), total: formatNumber(raffle.total_tickets) })}
+              {t('raffle.soldOf', {
+                sold: formatNumber(raffle.sold_tickets),
+                total: formatNumber(raffle.total_tickets),
+              })}
             </span>
           </div>
           <Progress

@@ -30,7 +30,13 @@ export const SORT_LABEL: Record<RaffleSort, MessageKey> = {
 };
 
 /** Spec §2 filter card: search, filter select, sort select, 'Aplicar', removable chips. */
-export function RaffleFiltersCard({ query, onChange }: { query: RaffleQuery; onChange(query: RaffleQuery): void }) {
+export function RaffleFiltersCard({
+  query,
+  onChange,
+}: {
+  query: RaffleQuery;
+  onChange(query: RaffleQuery): void;
+}) {
   const chips = activeChips(query);
   return (
     <Card>
@@ -47,7 +53,10 @@ export function RaffleFiltersCard({ query, onChange }: { query: RaffleQuery; onC
           <div className="grid gap-1.5">
             <Label htmlFor="raffle-search">{t('raffles.searchLabel')}</Label>
             <div className="relative">
-              <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+                aria-hidden="true"
+              />
               <Input
                 id="raffle-search"
                 type="search"
@@ -60,7 +69,10 @@ export function RaffleFiltersCard({ query, onChange }: { query: RaffleQuery; onC
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="raffle-filter">{t('raffles.filterLabel')}</Label>
-            <Select value={query.filter} onValueChange={(value) => onChange({ ...query, filter: value as RaffleFilter })}>
+            <Select
+              value={query.filter}
+              onValueChange={(value) => onChange({ ...query, filter: value as RaffleFilter })}
+            >
               <SelectTrigger id="raffle-filter" data-testid="raffle-filter">
                 <SelectValue />
               </SelectTrigger>
@@ -75,7 +87,10 @@ export function RaffleFiltersCard({ query, onChange }: { query: RaffleQuery; onC
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="raffle-sort">{t('raffles.sortLabel')}</Label>
-            <Select value={query.sort} onValueChange={(value) => onChange({ ...query, sort: value as RaffleSort })}>
+            <Select
+              value={query.sort}
+              onValueChange={(value) => onChange({ ...query, sort: value as RaffleSort })}
+            >
               <SelectTrigger id="raffle-sort" data-testid="raffle-sort">
                 <SelectValue />
               </SelectTrigger>
@@ -94,7 +109,9 @@ export function RaffleFiltersCard({ query, onChange }: { query: RaffleQuery; onC
           <ul className="flex flex-wrap gap-2" data-testid="filter-chips">
             {chips.map((chip) => {
               const label =
-                chip === 'filter' ? t(FILTER_LABEL[query.filter]) : t('raffles.chipSearch', { text: query.search.trim() });
+                chip === 'filter'
+                  ? t(FILTER_LABEL[query.filter])
+                  : t('raffles.chipSearch', { text: query.search.trim() });
               return (
                 <li key={chip}>
                   <span className="inline-flex items-center gap-1 rounded-full border border-orange-200 bg-orange-50 py-1 pl-3 pr-1 text-sm text-orange-900">

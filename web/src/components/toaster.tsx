@@ -1,5 +1,12 @@
 import { t } from '../i18n/pt-BR.ts';
-import { Toast, ToastDescription, ToastProvider, ToastTitle, ToastViewport, type ToastVariant } from './ui/toast.tsx';
+import {
+  Toast,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+  type ToastVariant,
+} from './ui/toast.tsx';
 
 export interface ToastMessage {
   id: number;
@@ -14,7 +21,13 @@ export const TOAST_DURATION_MS = 5000;
  * Renders the one visible toast (spec §9: one at a time, 5 s, F8 focuses the region).
  * Loaded lazily with the first toast, so Radix Toast is not in the initial bundle.
  */
-export function Toaster({ toast, onDismiss }: { toast: ToastMessage | null; onDismiss(id: number): void }) {
+export function Toaster({
+  toast,
+  onDismiss,
+}: {
+  toast: ToastMessage | null;
+  onDismiss(id: number): void;
+}) {
   return (
     <ToastProvider duration={TOAST_DURATION_MS} label={t('toast.label')} swipeDirection="right">
       {toast && (

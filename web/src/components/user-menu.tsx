@@ -22,7 +22,11 @@ export function UserMenu({ label }: { label: string }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" aria-label={t('nav.userMenu', { name: label })} data-testid="user-menu">
+        <Button
+          variant="outline"
+          aria-label={t('nav.userMenu', { name: label })}
+          data-testid="user-menu"
+        >
           <UserIcon aria-hidden="true" />
           <span className="max-w-40 truncate">{label}</span>
         </Button>

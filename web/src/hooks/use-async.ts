@@ -11,7 +11,10 @@ export interface AsyncState<T> {
  * Runs `load` on mount and whenever `key` changes (and on reload()), aborting the
  * previous run. `load` may change identity freely: only `key` triggers a reload.
  */
-export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: unknown = null): AsyncState<T> {
+export function useAsync<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key: unknown = null,
+): AsyncState<T> {
   const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
     data: undefined,
     error: undefined,

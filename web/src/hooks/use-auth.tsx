@@ -1,5 +1,13 @@
 import type { User } from '@rifa/shared';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { api, onUnauthorized, type ProfileUpdateInput, type RegisterInput } from '../api/client.ts';
 import { getToken, setToken } from '../lib/storage.ts';
 
@@ -24,7 +32,9 @@ const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
-  const [status, setStatus] = useState<AuthStatus>(() => (getToken() ? 'loading' : 'unauthenticated'));
+  const [status, setStatus] = useState<AuthStatus>(() =>
+    getToken() ? 'loading' : 'unauthenticated',
+  );
 
   const signOut = useCallback(() => {
     setToken(null);

@@ -17,7 +17,8 @@ export function drawStatusOf(raffle: Raffle, proof: DrawProof | null): DrawStatu
 
 function isOnItsWay(raffle: Raffle, proof: DrawProof | null, now: Date): boolean {
   const status = drawStatusOf(raffle, proof);
-  if (status === 'open') return raffle.status === 'active' && new Date(raffle.end_date).getTime() <= now.getTime();
+  if (status === 'open')
+    return raffle.status === 'active' && new Date(raffle.end_date).getTime() <= now.getTime();
   return status === 'awaiting_block' || status === 'awaiting_confirmations';
 }
 
@@ -27,7 +28,11 @@ function isOnItsWay(raffle: Raffle, proof: DrawProof | null, now: Date): boolean
  * reload. A failed read keeps the last proof. `onSettled` runs when the draw completes or
  * the raffle is cancelled (the page reloads the raffle: its status changed too).
  */
-export function useLiveDrawProof(raffle: Raffle, initial: DrawProof | null, onSettled?: () => void): DrawProof | null {
+export function useLiveDrawProof(
+  raffle: Raffle,
+  initial: DrawProof | null,
+  onSettled?: () => void,
+): DrawProof | null {
   const [polled, setPolled] = useState<{ from: DrawProof | null; proof: DrawProof } | null>(null);
   // A new proof from the parent (a reload) replaces whatever was polled before it.
   const proof = polled && polled.from === initial ? polled.proof : initial;

@@ -19,7 +19,9 @@ export interface PurchaseFlow {
  * The buy flow of spec §4: buy dialog → transaction created → buy dialog closes, the
  * payment dialog opens with the success toast; paid → counters and lists refresh.
  */
-export function usePurchaseFlow(options: { onPaid?(transaction: Transaction): void } = {}): PurchaseFlow {
+export function usePurchaseFlow(
+  options: { onPaid?(transaction: Transaction): void } = {},
+): PurchaseFlow {
   const { user, refreshUser } = useAuth();
   const toast = useToast();
   const [raffle, setRaffle] = useState<Raffle | null>(null);
@@ -32,7 +34,11 @@ export function usePurchaseFlow(options: { onPaid?(transaction: Transaction): vo
     (next: Raffle) => {
       // Spec §5: buying requires login; the dialog still opens, explains and links to /login.
       if (!user) {
-        toast({ title: t('toast.loginRequired.title'), description: t('toast.loginRequired.description'), variant: 'destructive' });
+        toast({
+          title: t('toast.loginRequired.title'),
+          description: t('toast.loginRequired.description'),
+          variant: 'destructive',
+        });
       }
       setRaffle(next);
       setBuyOpen(true);
@@ -65,7 +71,11 @@ export function usePurchaseFlow(options: { onPaid?(transaction: Transaction): vo
         // Fresh availability: the expired reservation was released, others may have bought.
         startPurchase(await api.getRaffle(tx.raffle_id));
       } catch (error) {
-        toast({ title: t('toast.purchaseError.title'), description: errorMessage(error, 'errors.raffle'), variant: 'destructive' });
+        toast({
+          title: t('toast.purchaseError.title'),
+          description: errorMessage(error, 'errors.raffle'),
+          variant: 'destructive',
+        });
       }
     },
     [startPurchase, toast],

@@ -1,4 +1,12 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ToastMessage } from '../components/toaster.tsx';
 import type { ToastVariant } from '../components/ui/toast.tsx';
 
@@ -15,7 +23,9 @@ type ShowToast = (toast: ToastInput) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-const Toaster = lazy(async () => ({ default: (await import('../components/toaster.tsx')).Toaster }));
+const Toaster = lazy(async () => ({
+  default: (await import('../components/toaster.tsx')).Toaster,
+}));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ToastMessage | null>(null);

@@ -6,7 +6,10 @@ import { api } from '../api/client.ts';
 export const POLL_INTERVAL_MS = 1500;
 
 /** The latest known state of a purchase, polled until it is no longer pending. */
-export function useTransactionStatus(initial: Transaction | null, enabled = true): Transaction | null {
+export function useTransactionStatus(
+  initial: Transaction | null,
+  enabled = true,
+): Transaction | null {
   const [tx, setTx] = useState(initial);
   const id = initial?.id;
   const settled = tx !== null && tx.id === id && tx.status !== 'pending';

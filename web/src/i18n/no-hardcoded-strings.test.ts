@@ -9,7 +9,14 @@ import { ptBR } from './pt-BR.ts';
 // user-facing attributes (aria-label, placeholder, title, alt, label).
 
 const SRC = join(import.meta.dirname, '..');
-const USER_FACING = new Set(['aria-label', 'placeholder', 'title', 'alt', 'label', 'aria-description']);
+const USER_FACING = new Set([
+  'aria-label',
+  'placeholder',
+  'title',
+  'alt',
+  'label',
+  'aria-description',
+]);
 const LETTER = /\p{L}/u;
 
 function sourceFiles(dir: string): string[] {
@@ -30,10 +37,14 @@ function literalUiText(file: string, code: string): string[] {
       const literal =
         init && ts.isStringLiteral(init)
           ? init.text
-          : init && ts.isJsxExpression(init) && init.expression && ts.isStringLiteralLike(init.expression)
+          : init &&
+              ts.isJsxExpression(init) &&
+              init.expression &&
+              ts.isStringLiteralLike(init.expression)
             ? init.expression.text
             : null;
-      if (literal !== null && LETTER.test(literal)) found.push(`${node.name.getText(source)}="${literal}"`);
+      if (literal !== null && LETTER.test(literal))
+        found.push(`${node.name.getText(source)}="${literal}"`);
     }
     ts.forEachChild(node, visit);
   };

@@ -180,7 +180,8 @@ export const ptBR = {
   'draw.confirmationsReorg':
     'O bloco saiu da melhor cadeia (reorganização): enquanto o sorteio não é final, o servidor refaz a busca do bloco.',
   'draw.confirmationsDone': 'Confirmações: {count} (exigidas: {required})',
-  'draw.confirmationsUnknown': 'Confirmações: desconhecidas agora (nó Bitcoin indisponível); exigidas: {required}',
+  'draw.confirmationsUnknown':
+    'Confirmações: desconhecidas agora (nó Bitcoin indisponível); exigidas: {required}',
   'draw.confirmationsLabel': 'Confirmações do bloco do sorteio',
   'draw.autoRefresh': 'Esta seção se atualiza sozinha a cada 30 segundos.',
   'draw.cancelledNoTickets':
@@ -196,7 +197,8 @@ export const ptBR = {
   'draw.fact.blockHeight': 'Altura do bloco do sorteio',
   'draw.fact.blockHash': 'Hash do bloco (block_hash)',
   'draw.fact.mediantime': 'Median time past do bloco (mediantime)',
-  'draw.fact.previousMediantime': 'Median time past do bloco anterior, {height} (precisa ser ≤ end_date)',
+  'draw.fact.previousMediantime':
+    'Median time past do bloco anterior, {height} (precisa ser ≤ end_date)',
   'draw.fact.drawId': 'draw_id (o id da rifa em texto)',
   'draw.fact.drawnAt': 'Sorteado em',
   'draw.fact.network': 'Rede Bitcoin',
@@ -240,7 +242,8 @@ export const ptBR = {
   'verify.allPassed': 'Todas as {count} verificações passaram.',
   'verify.someFailed': '{failed} de {count} verificações falharam.',
   'verify.partial': '{passed} de {count} verificações passaram.',
-  'verify.notFinal': 'O sorteio ainda não é final: o que depende dele aparece como reprovado por enquanto.',
+  'verify.notFinal':
+    'O sorteio ainda não é final: o que depende dele aparece como reprovado por enquanto.',
   'verify.checksLabel': 'Resultado de cada verificação',
   'verify.passed': 'Aprovado:',
   'verify.failed': 'Reprovado:',
@@ -341,7 +344,8 @@ export const ptBR = {
   'dashboard.wins.txid': 'Transação (txid)',
   'dashboard.wins.proof': 'Ver a prova do sorteio',
   'dashboard.refunds.title': 'Reembolsos',
-  'dashboard.refunds.intro': 'Valores que o operador deve devolver a você, on-chain, no seu endereço Bitcoin.',
+  'dashboard.refunds.intro':
+    'Valores que o operador deve devolver a você, on-chain, no seu endereço Bitcoin.',
   'dashboard.refunds.caption': 'Seus reembolsos',
   'dashboard.refunds.raffle': 'Rifa',
   'dashboard.refunds.amount': 'Valor',
@@ -482,7 +486,8 @@ export const ptBR = {
   'admin.refunds.payText':
     'O app envia {amount} numa única transação on-chain da carteira do LND para os compradores da rifa "{name}" (endereços: {count}). A taxa de rede é paga à parte pela carteira.',
   'admin.refunds.paySubmit': 'Sim, pagar reembolsos',
-  'admin.refunds.blocked': 'Há um envio em andamento ou com resultado desconhecido: resolva-o em Pagamentos on-chain.',
+  'admin.refunds.blocked':
+    'Há um envio em andamento ou com resultado desconhecido: resolva-o em Pagamentos on-chain.',
   'toast.payoutConfirmed.title': 'Pagamento confirmado',
   'toast.payoutSent.title': 'Pagamento enviado',
   'toast.payoutRetried.title': 'Nova tentativa registrada',
@@ -578,7 +583,8 @@ export const ptBR = {
     'Cada sorteio guarda todas as entradas: bloco, hash, N e o bilhete vencedor.',
   'how.transparency.item4':
     'Na página de cada rifa, o botão "Verificar" refaz a conta no seu navegador. Fora do site, o script verify-draw do código aberto faz o mesmo e ainda compara o bloco com o seu próprio nó Bitcoin:',
-  'how.transparency.command': 'npx verify-draw <URL da prova>   ou   node verify-draw.mjs <URL da prova> --rpc http://usuario:senha@host:porta',
+  'how.transparency.command':
+    'npx verify-draw <URL da prova>   ou   node verify-draw.mjs <URL da prova> --rpc http://usuario:senha@host:porta',
   'how.workedExample.title': 'Um exemplo com números',
   'how.workedExample.intro':
     'Um dos vetores de teste do código: o bloco abaixo, draw_id "{drawId}" e N = {count} bilhetes pagos, numerados de 1 a {count}.',

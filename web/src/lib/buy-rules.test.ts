@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { raffle } from '../test/fixtures.ts';
-import { acceptsQuantity, availableTickets, minTickets, parseQuantity, purchaseAmount } from './buy-rules.ts';
+import {
+  acceptsQuantity,
+  availableTickets,
+  minTickets,
+  parseQuantity,
+  purchaseAmount,
+} from './buy-rules.ts';
 
 describe('buy rules (spec §5)', () => {
   it('the minimum is min_tickets, or 1 when absent', () => {
@@ -10,9 +16,15 @@ describe('buy rules (spec §5)', () => {
   });
 
   it('the maximum is total − sold, capped by what can be reserved now', () => {
-    expect(availableTickets(raffle({ total_tickets: 100, sold_tickets: 20, available_tickets: 80 }))).toBe(80);
-    expect(availableTickets(raffle({ total_tickets: 100, sold_tickets: 20, available_tickets: 75 }))).toBe(75);
-    expect(availableTickets(raffle({ total_tickets: 100, sold_tickets: 100, available_tickets: 0 }))).toBe(0);
+    expect(
+      availableTickets(raffle({ total_tickets: 100, sold_tickets: 20, available_tickets: 80 })),
+    ).toBe(80);
+    expect(
+      availableTickets(raffle({ total_tickets: 100, sold_tickets: 20, available_tickets: 75 })),
+    ).toBe(75);
+    expect(
+      availableTickets(raffle({ total_tickets: 100, sold_tickets: 100, available_tickets: 0 })),
+    ).toBe(0);
   });
 
   it.each([

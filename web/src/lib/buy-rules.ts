@@ -11,7 +11,9 @@ export function minTickets(raffle: Pick<Raffle, 'min_tickets'>): number {
  * Maximum: total − sold (spec §5), and never more than the server says can be reserved
  * right now (available_tickets also subtracts other buyers' unexpired invoices, DESIGN.md §7).
  */
-export function availableTickets(raffle: Pick<Raffle, 'total_tickets' | 'sold_tickets' | 'available_tickets'>): number {
+export function availableTickets(
+  raffle: Pick<Raffle, 'total_tickets' | 'sold_tickets' | 'available_tickets'>,
+): number {
   const unsold = raffle.total_tickets - raffle.sold_tickets;
   return Math.max(0, Math.min(unsold, raffle.available_tickets ?? unsold));
 }

@@ -44,7 +44,9 @@ describe('days left, rounded up (spec §9)', () => {
     expect(timeLeftLabel(raffle({ end_date: at(3_600_000) }), now)).toBe('1 dia');
     expect(timeLeftLabel(raffle({ end_date: at(DAY + 1) }), now)).toBe('2 dias');
     expect(timeLeftLabel(raffle({ end_date: at(-1) }), now)).toBe('Finalizada');
-    expect(timeLeftLabel(raffle({ status: 'completed', end_date: at(DAY) }), now)).toBe('Finalizada');
+    expect(timeLeftLabel(raffle({ status: 'completed', end_date: at(DAY) }), now)).toBe(
+      'Finalizada',
+    );
   });
 });
 

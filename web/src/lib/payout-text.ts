@@ -59,7 +59,10 @@ export const isSettled = (status: PayoutState): boolean => status === 'sent' || 
  * job's to send, so the UI offers no action on it.
  */
 export const canConfirm = (status: PayoutStatus): boolean =>
-  status === 'awaiting_admin' || status === 'awaiting_balance' || status === 'unknown' || status === 'failed';
+  status === 'awaiting_admin' ||
+  status === 'awaiting_balance' ||
+  status === 'unknown' ||
+  status === 'failed';
 export const canRetry = canConfirm;
 
 export const REFUND_REASON_LABEL: Record<RefundReason, MessageKey> = {

@@ -35,4 +35,3 @@ export function profileErrors(values: ProfileValues): Partial<Record<keyof Profi
     errors.confirm_password = t('register.passwordMismatch');
   return errors;
 }
-

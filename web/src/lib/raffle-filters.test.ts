@@ -59,20 +59,51 @@ describe('filters (spec §9)', () => {
     expect(matchesFilter(raffle({ ticket_price: 1_001 }), 'lowEntry', now)).toBe(false);
   });
   it('all keeps everything', () => {
-    expect(matchesFilter(raffle({ prize_amount: 1, ticket_price: 99_999, end_date: at(-DAY) }), 'all', now)).toBe(true);
+    expect(
+      matchesFilter(
+        raffle({ prize_amount: 1, ticket_price: 99_999, end_date: at(-DAY) }),
+        'all',
+        now,
+      ),
+    ).toBe(true);
   });
 });
 
 describe('sort orders (spec §9)', () => {
-  const a = raffle({ id: 1, end_date: at(3 * DAY), prize_amount: 500, ticket_price: 300, sold_tickets: 10, total_tickets: 100 });
-  const b = raffle({ id: 2, end_date: at(1 * DAY), prize_amount: 900, ticket_price: 100, sold_tickets: 5, total_tickets: 10 });
-  const c = raffle({ id: 3, end_date: at(2 * DAY), prize_amount: 700, ticket_price: 200, sold_tickets: 90, total_tickets: 100 });
+  const a = raffle({
+    id: 1,
+    end_date: at(3 * DAY),
+    prize_amount: 500,
+    ticket_price: 300,
+    sold_tickets: 10,
+    total_tickets: 100,
+  });
+  const b = raffle({
+    id: 2,
+    end_date: at(1 * DAY),
+    prize_amount: 900,
+    ticket_price: 100,
+    sold_tickets: 5,
+    total_tickets: 10,
+  });
+  const c = raffle({
+    id: 3,
+    end_date: at(2 * DAY),
+    prize_amount: 700,
+    ticket_price: 200,
+    sold_tickets: 90,
+    total_tickets: 100,
+  });
   const ids = (list: { id: number }[]) => list.map((r) => r.id);
 
-  it('endDate: soonest first', () => expect(ids(sortRaffles([a, b, c], 'endDate'))).toEqual([2, 3, 1]));
-  it('prizeAmount: highest first', () => expect(ids(sortRaffles([a, b, c], 'prizeAmount'))).toEqual([2, 3, 1]));
-  it('ticketPrice: lowest first', () => expect(ids(sortRaffles([a, b, c], 'ticketPrice'))).toEqual([2, 3, 1]));
-  it('popularity: highest sold ratio first', () => expect(ids(sortRaffles([a, b, c], 'popularity'))).toEqual([3, 2, 1]));
+  it('endDate: soonest first', () =>
+    expect(ids(sortRaffles([a, b, c], 'endDate'))).toEqual([2, 3, 1]));
+  it('prizeAmount: highest first', () =>
+    expect(ids(sortRaffles([a, b, c], 'prizeAmount'))).toEqual([2, 3, 1]));
+  it('ticketPrice: lowest first', () =>
+    expect(ids(sortRaffles([a, b, c], 'ticketPrice'))).toEqual([2, 3, 1]));
+  it('popularity: highest sold ratio first', () =>
+    expect(ids(sortRaffles([a, b, c], 'popularity'))).toEqual([3, 2, 1]));
   it('ties keep a stable order by id and the input is not mutated', () => {
     const x = raffle({ id: 9, prize_amount: 100 });
     const y = raffle({ id: 4, prize_amount: 100 });
@@ -81,7 +112,9 @@ describe('sort orders (spec §9)', () => {
     expect(ids(input)).toEqual([9, 4]);
   });
   it('a raffle with zero tickets counts as 0% sold', () => {
-    expect(ids(sortRaffles([raffle({ id: 1, total_tickets: 0, sold_tickets: 0 }), c], 'popularity'))).toEqual([3, 1]);
+    expect(
+      ids(sortRaffles([raffle({ id: 1, total_tickets: 0, sold_tickets: 0 }), c], 'popularity')),
+    ).toEqual([3, 1]);
   });
 });
 
@@ -89,7 +122,13 @@ describe('applyRaffleQuery: search + filter + sort, split into tabs with counts'
   const list = [
     raffle({ id: 1, name: 'Grande prêmio', prize_amount: 2_000_000, end_date: at(5 * DAY) }),
     raffle({ id: 2, name: 'Pequena', prize_amount: 10_000, end_date: at(1 * DAY) }),
-    raffle({ id: 3, name: 'Grande antiga', prize_amount: 3_000_000, status: 'completed', end_date: at(-DAY) }),
+    raffle({
+      id: 3,
+      name: 'Grande antiga',
+      prize_amount: 3_000_000,
+      status: 'completed',
+      end_date: at(-DAY),
+    }),
     raffle({ id: 4, name: 'Cancelada', status: 'cancelled' }),
   ];
   it('default query: every raffle in its tab', () => {
@@ -98,7 +137,11 @@ describe('applyRaffleQuery: search + filter + sort, split into tabs with counts'
     expect(tabs.finished.map((r) => r.id)).toEqual([3, 4]);
   });
   it('filter and search narrow both tabs', () => {
-    const tabs = applyRaffleQuery(list, { search: 'grande', filter: 'highPrize', sort: 'prizeAmount' }, now);
+    const tabs = applyRaffleQuery(
+      list,
+      { search: 'grande', filter: 'highPrize', sort: 'prizeAmount' },
+      now,
+    );
     expect(tabs.active.map((r) => r.id)).toEqual([1]);
     expect(tabs.finished.map((r) => r.id)).toEqual([3]);
   });
@@ -110,7 +153,10 @@ describe('chips (spec §2: the active filter and the search text, removable)', (
     expect(activeChips({ ...DEFAULT_QUERY, search: '   ' })).toEqual([]);
   });
   it('one chip per active part; the sort is not a chip', () => {
-    expect(activeChips({ search: 'x', filter: 'lowEntry', sort: 'popularity' })).toEqual(['filter', 'search']);
+    expect(activeChips({ search: 'x', filter: 'lowEntry', sort: 'popularity' })).toEqual([
+      'filter',
+      'search',
+    ]);
   });
   it('removing a chip resets only that part', () => {
     const q = { search: 'x', filter: 'lowEntry', sort: 'popularity' } as const;
@@ -125,7 +171,10 @@ describe('card button state (spec §2)', () => {
     ['finished', raffle({ status: 'completed', end_date: at(-DAY) })],
     ['cancelled', raffle({ status: 'cancelled', end_date: at(DAY) })],
     ['expired', raffle({ status: 'active', end_date: at(-1) })],
-    ['soldOut', raffle({ status: 'active', available_tickets: 0, sold_tickets: 100, total_tickets: 100 })],
+    [
+      'soldOut',
+      raffle({ status: 'active', available_tickets: 0, sold_tickets: 100, total_tickets: 100 }),
+    ],
     ['soldOut', raffle({ status: 'active', min_tickets: 5, available_tickets: 4 })],
   ])('%s', (expected, r) => {
     expect(cardButtonState(r, now)).toBe(expected);

@@ -41,7 +41,10 @@ export function raffleTab(raffle: Raffle, now: Date): RaffleTab {
 }
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('pt-BR');
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pt-BR');
 }
 
 /** Search matches the name, case-insensitively (spec §9); accents are ignored too. */
@@ -89,8 +92,14 @@ export interface RaffleTabs {
 }
 
 /** Search, filter and sort, then split into the two tabs (whose lengths are the tab counts). */
-export function applyRaffleQuery(raffles: readonly Raffle[], query: RaffleQuery, now: Date): RaffleTabs {
-  const kept = raffles.filter((r) => matchesSearch(r, query.search) && matchesFilter(r, query.filter, now));
+export function applyRaffleQuery(
+  raffles: readonly Raffle[],
+  query: RaffleQuery,
+  now: Date,
+): RaffleTabs {
+  const kept = raffles.filter(
+    (r) => matchesSearch(r, query.search) && matchesFilter(r, query.filter, now),
+  );
   const sorted = sortRaffles(kept, query.sort);
   return {
     active: sorted.filter((r) => raffleTab(r, now) === 'active'),

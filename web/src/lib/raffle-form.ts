@@ -39,7 +39,8 @@ export function raffleCreatePayload(values: RaffleFormValues): RaffleCreateInput
   const total = positive(values.total_tickets);
   const end = localInputToIso(values.end_date);
   const min = values.min_tickets.trim() === '' ? null : positive(values.min_tickets);
-  if (!values.name.trim() || prize === null || price === null || total === null || end === null) return null;
+  if (!values.name.trim() || prize === null || price === null || total === null || end === null)
+    return null;
   if (!values.admin_password) return null;
   if (values.min_tickets.trim() !== '' && (min === null || min > total)) return null;
   const address = values.prize_btc_address.trim();

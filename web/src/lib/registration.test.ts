@@ -14,15 +14,20 @@ describe('registration validation (spec §5)', () => {
     expect(validateRegistration(valid)).toEqual({ errors: {}, valid: true });
   });
 
-  it.each(['name', 'email', 'btc_address', 'password', 'confirmPassword'] as const)('%s is required', (field) => {
-    expect(validateRegistration({ ...valid, [field]: '  ' }).valid).toBe(false);
-  });
+  it.each(['name', 'email', 'btc_address', 'password', 'confirmPassword'] as const)(
+    '%s is required',
+    (field) => {
+      expect(validateRegistration({ ...valid, [field]: '  ' }).valid).toBe(false);
+    },
+  );
 
   it('the password needs at least 6 characters', () => {
     const check = validateRegistration({ ...valid, password: '12345', confirmPassword: '12345' });
     expect(check.valid).toBe(false);
     expect(check.errors.password).toBe('A senha deve ter pelo menos 6 caracteres');
-    expect(validateRegistration({ ...valid, password: '123456', confirmPassword: '123456' }).valid).toBe(true);
+    expect(
+      validateRegistration({ ...valid, password: '123456', confirmPassword: '123456' }).valid,
+    ).toBe(true);
   });
 
   it("different passwords: 'As senhas não coincidem' and invalid", () => {
@@ -32,7 +37,13 @@ describe('registration validation (spec §5)', () => {
   });
 
   it('no messages before the user types into a field', () => {
-    const check = validateRegistration({ name: '', email: '', btc_address: '', password: '', confirmPassword: '' });
+    const check = validateRegistration({
+      name: '',
+      email: '',
+      btc_address: '',
+      password: '',
+      confirmPassword: '',
+    });
     expect(check.errors).toEqual({});
     expect(check.valid).toBe(false);
   });

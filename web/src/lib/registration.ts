@@ -23,12 +23,16 @@ export interface RegistrationCheck {
 
 export function validateRegistration(values: RegistrationValues): RegistrationCheck {
   const errors: Partial<Record<RegistrationField, string>> = {};
-  const missing = (Object.keys(values) as RegistrationField[]).some((field) => values[field].trim() === '');
+  const missing = (Object.keys(values) as RegistrationField[]).some(
+    (field) => values[field].trim() === '',
+  );
   const tooShort = values.password.length < PASSWORD_MIN_LENGTH;
   const mismatch = values.confirmPassword !== values.password;
 
-  if (values.password !== '' && tooShort) errors.password = t('register.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
-  if (values.confirmPassword !== '' && mismatch) errors.confirmPassword = t('register.passwordMismatch');
+  if (values.password !== '' && tooShort)
+    errors.password = t('register.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
+  if (values.confirmPassword !== '' && mismatch)
+    errors.confirmPassword = t('register.passwordMismatch');
 
   return { errors, valid: !missing && !tooShort && !mismatch };
 }

@@ -12,7 +12,11 @@ export function groupTicketsByRaffle(transactions: readonly Transaction[]): Tick
   const groups = new Map<number, TicketGroup>();
   for (const tx of transactions) {
     if (tx.status !== 'paid' || tx.tickets.length === 0) continue;
-    const group = groups.get(tx.raffle_id) ?? { raffle_id: tx.raffle_id, raffle_name: tx.raffle_name, tickets: [] };
+    const group = groups.get(tx.raffle_id) ?? {
+      raffle_id: tx.raffle_id,
+      raffle_name: tx.raffle_name,
+      tickets: [],
+    };
     group.tickets.push(...tx.tickets);
     groups.set(tx.raffle_id, group);
   }

@@ -11,9 +11,25 @@ function setup(me = user({ is_admin: true, name: 'Root' }), extra: Record<string
     'GET /api/admin/refunds': { json: { data: [] } },
     'GET /api/health': { json: health() },
     'GET /user/me': { json: me },
-    'GET /api/rifa': { json: { data: [raffle({ id: 1, name: 'Em andamento' }), raffle({ id: 2, name: 'Velha', status: 'completed' })] } },
+    'GET /api/rifa': {
+      json: {
+        data: [
+          raffle({ id: 1, name: 'Em andamento' }),
+          raffle({ id: 2, name: 'Velha', status: 'completed' }),
+        ],
+      },
+    },
     'GET /api/users': { json: { data: [user(), user({ id: 8 }), user({ id: 9 })] } },
-    'GET /api/stats': { json: { users: 3, raffles: { active: 1, completed: 1, cancelled: 0 }, tickets_sold: 1234, sats_received: 1_234_000, prizes_paid: 1, pending_invoices: 2 } },
+    'GET /api/stats': {
+      json: {
+        users: 3,
+        raffles: { active: 1, completed: 1, cancelled: 0 },
+        tickets_sold: 1234,
+        sats_received: 1_234_000,
+        prizes_paid: 1,
+        pending_invoices: 2,
+      },
+    },
     ...extra,
   });
   return { fetch, ...renderApp('/admin') };
@@ -29,12 +45,24 @@ describe('admin (spec §2)', () => {
   it("'Painel Administrativo' opens on Criar Rifa with the spec's placeholders", async () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Painel Administrativo' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Criar Rifa' }).getAttribute('aria-selected')).toBe('true');
-    expect((screen.getByLabelText(/^Prêmio \(sats\)/) as HTMLInputElement).placeholder).toBe('1000000');
-    expect((screen.getByLabelText(/^Preço do bilhete/) as HTMLInputElement).placeholder).toBe('10000');
-    expect((screen.getByLabelText(/^Total de bilhetes/) as HTMLInputElement).placeholder).toBe('1000');
-    expect((screen.getByLabelText(/^Mínimo de bilhetes/) as HTMLInputElement).placeholder).toBe('500');
-    expect((screen.getByLabelText(/^Data de término/) as HTMLInputElement).type).toBe('datetime-local');
+    expect(screen.getByRole('tab', { name: 'Criar Rifa' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect((screen.getByLabelText(/^Prêmio \(sats\)/) as HTMLInputElement).placeholder).toBe(
+      '1000000',
+    );
+    expect((screen.getByLabelText(/^Preço do bilhete/) as HTMLInputElement).placeholder).toBe(
+      '10000',
+    );
+    expect((screen.getByLabelText(/^Total de bilhetes/) as HTMLInputElement).placeholder).toBe(
+      '1000',
+    );
+    expect((screen.getByLabelText(/^Mínimo de bilhetes/) as HTMLInputElement).placeholder).toBe(
+      '500',
+    );
+    expect((screen.getByLabelText(/^Data de término/) as HTMLInputElement).type).toBe(
+      'datetime-local',
+    );
   });
 
   async function fillCreateForm(app: ReturnType<typeof setup>, password = 'admin-pass') {
@@ -48,7 +76,10 @@ describe('admin (spec §2)', () => {
 
   it('creating requires the admin password, sends the payload, clears the form and toasts', async () => {
     const app = setup();
-    app.fetch.on('POST /api/rifa/admin', ({ body }) => ({ status: 201, json: { ...raffle(), ...(body as object) } }));
+    app.fetch.on('POST /api/rifa/admin', ({ body }) => ({
+      status: 201,
+      json: { ...raffle(), ...(body as object) },
+    }));
     await fillCreateForm(app, '');
     const submit = screen.getByRole('button', { name: 'Criar Rifa' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
@@ -71,12 +102,15 @@ describe('admin (spec §2)', () => {
     expect((screen.getByLabelText(/^Senha de administrador/) as HTMLInputElement).value).toBe('');
   });
 
-  it("a large prize asks for confirmation and resends with confirm_large_prize", async () => {
+  it('a large prize asks for confirmation and resends with confirm_large_prize', async () => {
     const app = setup();
     app.fetch.on('POST /api/rifa/admin', ({ body }) =>
       (body as { confirm_large_prize?: boolean }).confirm_large_prize
         ? { status: 201, json: raffle() }
-        : { status: 409, json: { error: 'O prêmio passa de 10% do subsídio do bloco.', code: 'large_prize' } },
+        : {
+            status: 409,
+            json: { error: 'O prêmio passa de 10% do subsídio do bloco.', code: 'large_prize' },
+          },
     );
     await fillCreateForm(app);
     await app.user.click(screen.getByRole('button', { name: 'Criar Rifa' }));
@@ -91,7 +125,10 @@ describe('admin (spec §2)', () => {
 
   it("a refused creation: 'Erro ao criar rifa' with the message", async () => {
     const app = setup();
-    app.fetch.on('POST /api/rifa/admin', { status: 403, json: { error: 'Senha de administrador incorreta' } });
+    app.fetch.on('POST /api/rifa/admin', {
+      status: 403,
+      json: { error: 'Senha de administrador incorreta' },
+    });
     await fillCreateForm(app);
     await app.user.click(screen.getByRole('button', { name: 'Criar Rifa' }));
     const toast = await findToast();
@@ -102,7 +139,9 @@ describe('admin (spec §2)', () => {
 
   it('Gerenciar lists raffles with prize, sold/total and status, and cancels one', async () => {
     const app = setup();
-    app.fetch.on('PUT /api/rifa/1', ({ body }) => ({ json: { ...raffle({ id: 1 }), ...(body as object) } }));
+    app.fetch.on('PUT /api/rifa/1', ({ body }) => ({
+      json: { ...raffle({ id: 1 }), ...(body as object) },
+    }));
     await app.user.click(await screen.findByRole('tab', { name: 'Gerenciar' }));
     const list = await screen.findByTestId('manage-list');
     const items = within(list).getAllByRole('listitem');
@@ -130,7 +169,9 @@ describe('admin (spec §2)', () => {
     await app.user.type(input, '2031-02-03T10:00');
     await app.user.click(within(dialog).getByRole('button', { name: 'Salvar data' }));
     expect((await findToast()).textContent).toContain('Rifa atualizada');
-    expect(app.fetch.callsTo('PUT /api/rifa/1')[0]?.body).toEqual({ end_date: new Date('2031-02-03T10:00').toISOString() });
+    expect(app.fetch.callsTo('PUT /api/rifa/1')[0]?.body).toEqual({
+      end_date: new Date('2031-02-03T10:00').toISOString(),
+    });
   });
 
   it("Gerenciar: an unreachable list is empty ('Nenhuma rifa encontrada')", async () => {
@@ -143,10 +184,15 @@ describe('admin (spec §2)', () => {
   it('Configurações: connection test, users total, system status, disabled password button, save', async () => {
     const app = setup();
     await app.user.click(await screen.findByRole('tab', { name: 'Configurações' }));
-    await waitFor(() => expect(screen.getByTestId('connection-status').textContent).toBe('Backend Conectado'));
+    await waitFor(() =>
+      expect(screen.getByTestId('connection-status').textContent).toBe('Backend Conectado'),
+    );
     expect(await screen.findByText('Total de usuários: 3')).toBeTruthy();
     expect(screen.getByText('Status do Sistema')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Alterar Senha de Administrador' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Alterar Senha de Administrador' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
     expect(await screen.findByText('1.234.000 sats')).toBeTruthy();
 
     await app.user.type(screen.getByLabelText('Endereço base da API'), 'http://umbrel.local:3000/');
@@ -164,10 +210,14 @@ describe('admin (spec §2)', () => {
     app.fetch.on('GET /api/users', { status: 403, json: { error: 'Acesso negado' } });
     await app.user.click(await screen.findByRole('tab', { name: 'Configurações' }));
     expect(await screen.findByText('Total de usuários: Dados não disponíveis')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('connection-status').textContent).toBe('Backend Conectado'));
+    await waitFor(() =>
+      expect(screen.getByTestId('connection-status').textContent).toBe('Backend Conectado'),
+    );
     app.fetch.on('GET /api/health', { status: 503, text: 'down' });
     await app.user.click(screen.getByRole('button', { name: 'Testar Conexão' }));
-    await waitFor(() => expect(screen.getByTestId('connection-status').textContent).toBe('Backend Desconectado'));
+    await waitFor(() =>
+      expect(screen.getByTestId('connection-status').textContent).toBe('Backend Desconectado'),
+    );
     const toast = await findToast();
     expect(toast.textContent).toContain('Falha na conexão');
     expect(toast.textContent).toContain('Erro de conexão');
@@ -175,10 +225,14 @@ describe('admin (spec §2)', () => {
 
   it("'Gerar nova chave' shows the key once and can store it in this browser", async () => {
     const app = setup();
-    app.fetch.on('POST /api/admin/api-key', { json: { api_key: 'rk_novachave', created_at: '2025-08-17T17:00:00.000Z' } });
+    app.fetch.on('POST /api/admin/api-key', {
+      json: { api_key: 'rk_novachave', created_at: '2025-08-17T17:00:00.000Z' },
+    });
     await app.user.click(await screen.findByRole('tab', { name: 'Configurações' }));
     await app.user.click(screen.getByRole('button', { name: 'Gerar nova chave' }));
-    expect(((await screen.findByLabelText('Nova chave de API')) as HTMLInputElement).value).toBe('rk_novachave');
+    expect(((await screen.findByLabelText('Nova chave de API')) as HTMLInputElement).value).toBe(
+      'rk_novachave',
+    );
     await app.user.click(screen.getByRole('button', { name: 'Usar esta chave neste navegador' }));
     expect(localStorage.getItem('admin_api_key')).toBe('rk_novachave');
   });

@@ -10,16 +10,24 @@ describe('auth state', () => {
   it('shows a full-screen spinner while the saved session loads', async () => {
     loginAs();
     let release: (value: Response) => void = () => {};
-    mockFetch({ 'GET /api/health': { json: health() }, 'GET /user/me': () => new Promise<Response>((r) => (release = r)) });
+    mockFetch({
+      'GET /api/health': { json: health() },
+      'GET /user/me': () => new Promise<Response>((r) => (release = r)),
+    });
     renderApp('/');
     expect(screen.getByTestId('full-screen-spinner')).toBeTruthy();
     release(json(user({ name: 'Bia' })));
-    expect(await screen.findByRole('button', { name: 'Menu do usuário Bia' }, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Menu do usuário Bia' }, { timeout: 3000 }),
+    ).toBeTruthy();
   });
 
   it('a failing profile fetch removes the saved token', async () => {
     loginAs('velho');
-    mockFetch({ 'GET /api/health': { json: health() }, 'GET /user/me': { status: 401, json: { error: 'Token inválido' } } });
+    mockFetch({
+      'GET /api/health': { json: health() },
+      'GET /user/me': { status: 401, json: { error: 'Token inválido' } },
+    });
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Entrar' })).toBeTruthy();
     expect(localStorage.getItem('jwt_token')).toBeNull();
@@ -39,7 +47,10 @@ describe('login', () => {
     await app.user.type(screen.getByLabelText('Senha'), 'segredo');
     await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard'));
-    expect(fetch.callsTo('POST /auth/login')[0]?.body).toEqual({ email: 'ana@example.com', password: 'segredo' });
+    expect(fetch.callsTo('POST /auth/login')[0]?.body).toEqual({
+      email: 'ana@example.com',
+      password: 'segredo',
+    });
     expect(localStorage.getItem('jwt_token')).toBe('t1');
     const toast = await findToast();
     expect(toast.textContent).toContain('Login realizado com sucesso!');
@@ -47,7 +58,10 @@ describe('login', () => {
   });
 
   it("failure: 'Erro no login' with the message, staying on /login", async () => {
-    mockFetch({ 'GET /api/health': { json: health() }, 'POST /auth/login': { status: 401, json: { error: 'Credenciais inválidas' } } });
+    mockFetch({
+      'GET /api/health': { json: health() },
+      'POST /auth/login': { status: 401, json: { error: 'Credenciais inválidas' } },
+    });
     const app = renderApp('/login');
     await app.user.type(await screen.findByLabelText('E-mail'), 'ana@example.com');
     await app.user.type(screen.getByLabelText('Senha'), 'errada');
@@ -64,7 +78,9 @@ describe('login', () => {
     await app.user.type(await screen.findByLabelText('E-mail'), 'ana@example.com');
     await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(fetch.callsTo('POST /auth/login')).toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'Criar conta' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Criar conta' }).getAttribute('href')).toBe(
+      '/register',
+    );
   });
 });
 
@@ -73,8 +89,12 @@ describe('navigation bar (spec §2)', () => {
     mockFetch({ 'GET /api/health': { json: health() } });
     renderApp('/');
     const nav = screen.getAllByRole('navigation', { name: 'Navegação principal' })[0]!;
-    expect(within(nav).getByRole('link', { name: 'Todas as Rifas' }).getAttribute('href')).toBe('/raffles');
-    expect(within(nav).getByRole('link', { name: 'Como Funciona' }).getAttribute('href')).toBe('/how-it-works');
+    expect(within(nav).getByRole('link', { name: 'Todas as Rifas' }).getAttribute('href')).toBe(
+      '/raffles',
+    );
+    expect(within(nav).getByRole('link', { name: 'Como Funciona' }).getAttribute('href')).toBe(
+      '/how-it-works',
+    );
     expect(within(nav).getByRole('link', { name: 'Entrar' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Criar Conta' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
@@ -82,9 +102,16 @@ describe('navigation bar (spec §2)', () => {
 
   it("logged in: Dashboard, no Admin for a participant, the menu labelled 'Usuário' without a name", async () => {
     loginAs();
-    mockFetch({ 'GET /api/health': { json: health() }, 'GET /user/me': { json: user({ name: '' }) } });
+    mockFetch({
+      'GET /api/health': { json: health() },
+      'GET /user/me': { json: user({ name: '' }) },
+    });
     renderApp('/');
-    const menu = await screen.findByRole('button', { name: 'Menu do usuário Usuário' }, { timeout: 3000 });
+    const menu = await screen.findByRole(
+      'button',
+      { name: 'Menu do usuário Usuário' },
+      { timeout: 3000 },
+    );
     expect(menu.textContent).toBe('Usuário');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
@@ -100,7 +127,9 @@ describe('navigation bar (spec §2)', () => {
     });
     const app = renderApp('/');
     expect(await screen.findByRole('link', { name: 'Admin' })).toBeTruthy();
-    await app.user.click(await screen.findByRole('button', { name: 'Menu do usuário Root' }, { timeout: 3000 }));
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Menu do usuário Root' }, { timeout: 3000 }),
+    );
     await app.user.click(await screen.findByRole('menuitem', { name: 'Minha Conta' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard'));
     await app.user.click(screen.getByRole('button', { name: 'Menu do usuário Root' }));

@@ -6,14 +6,55 @@ import { mockFetch } from '../test/fetch-mock.ts';
 import { health, raffle, transaction, user } from '../test/fixtures.ts';
 import { findToast, loginAs, renderApp } from '../test/render-app.tsx';
 
-const ADMIN = user({ name: 'Ana', is_admin: true, total_won: 1_500_000, active_tickets: 3, won_tickets: 1, created_at: '2025-08-17T17:00:00.000Z' });
+const ADMIN = user({
+  name: 'Ana',
+  is_admin: true,
+  total_won: 1_500_000,
+  active_tickets: 3,
+  won_tickets: 1,
+  created_at: '2025-08-17T17:00:00.000Z',
+});
 
-function setup(me = ADMIN, transactions = [
-  transaction({ id: 1, raffle_id: 1, status: 'paid', tickets: [4, 2], amount: 2_000, tickets_count: 2, created_at: '2025-08-17T17:00:00.000Z' }),
-  transaction({ id: 2, raffle_id: 1, status: 'paid', tickets: [9], amount: 1_000, tickets_count: 1 }),
-  transaction({ id: 3, raffle_id: 2, raffle_name: 'Outra', status: 'expired', tickets_count: 5, amount: 5_000 }),
-  transaction({ id: 4, raffle_id: 2, raffle_name: 'Outra', status: 'pending', tickets_count: 1, amount: 1_000 }),
-], wins: UserWin[] = [], refunds: UserRefund[] = []) {
+function setup(
+  me = ADMIN,
+  transactions = [
+    transaction({
+      id: 1,
+      raffle_id: 1,
+      status: 'paid',
+      tickets: [4, 2],
+      amount: 2_000,
+      tickets_count: 2,
+      created_at: '2025-08-17T17:00:00.000Z',
+    }),
+    transaction({
+      id: 2,
+      raffle_id: 1,
+      status: 'paid',
+      tickets: [9],
+      amount: 1_000,
+      tickets_count: 1,
+    }),
+    transaction({
+      id: 3,
+      raffle_id: 2,
+      raffle_name: 'Outra',
+      status: 'expired',
+      tickets_count: 5,
+      amount: 5_000,
+    }),
+    transaction({
+      id: 4,
+      raffle_id: 2,
+      raffle_name: 'Outra',
+      status: 'pending',
+      tickets_count: 1,
+      amount: 1_000,
+    }),
+  ],
+  wins: UserWin[] = [],
+  refunds: UserRefund[] = [],
+) {
   loginAs();
   const fetch = mockFetch({
     'GET /api/health': { json: health() },
@@ -21,7 +62,9 @@ function setup(me = ADMIN, transactions = [
     'GET /api/transaction/user': { json: { data: transactions } },
     'GET /api/user/wins': { json: { data: wins } },
     'GET /api/user/refunds': { json: { data: refunds } },
-    'GET /api/rifa': { json: { data: [raffle({ id: 1 }), raffle({ id: 2, name: 'Outra', status: 'cancelled' })] } },
+    'GET /api/rifa': {
+      json: { data: [raffle({ id: 1 }), raffle({ id: 2, name: 'Outra', status: 'cancelled' })] },
+    },
   });
   return { fetch, ...renderApp('/dashboard') };
 }
@@ -46,15 +89,23 @@ describe('dashboard (spec §2)', () => {
 
   it('the tickets tab (default) lists the ticket numbers by raffle', async () => {
     setup();
-    expect((await screen.findByTestId('tickets-summary')).textContent).toBe('Você possui 3 bilhetes ativos');
+    expect((await screen.findByTestId('tickets-summary')).textContent).toBe(
+      'Você possui 3 bilhetes ativos',
+    );
     const numbers = await screen.findByTestId('tickets-1');
-    expect(within(numbers).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#2', '#4', '#9']);
+    expect(
+      within(numbers)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#2', '#4', '#9']);
     expect(screen.queryByTestId('tickets-2')).toBeNull();
   });
 
   it("'Você ainda não possui bilhetes' without active tickets", async () => {
     setup(user({ active_tickets: 0 }), []);
-    expect((await screen.findByTestId('tickets-summary')).textContent).toBe('Você ainda não possui bilhetes');
+    expect((await screen.findByTestId('tickets-summary')).textContent).toBe(
+      'Você ainda não possui bilhetes',
+    );
   });
 
   it('the transactions tab: date, raffle, quantity, sats, status, and Pagar for an open invoice', async () => {
@@ -109,7 +160,10 @@ describe('dashboard (spec §2)', () => {
 
   it("a refused update: 'Erro ao atualizar perfil' with the server's message", async () => {
     const app = setup();
-    app.fetch.on('PUT /user/me', { status: 400, json: { error: 'Endereço Bitcoin inválido para mainnet' } });
+    app.fetch.on('PUT /user/me', {
+      status: 400,
+      json: { error: 'Endereço Bitcoin inválido para mainnet' },
+    });
     await app.user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Perfil' });
     const address = within(dialog).getByLabelText('Endereço Bitcoin');
@@ -124,7 +178,9 @@ describe('dashboard (spec §2)', () => {
   it('keeps the three summary cards and says when no ticket has won', async () => {
     setup(user());
     const wins = await screen.findByTestId('wins-card');
-    expect(await within(wins).findByText('Nenhum dos seus bilhetes foi sorteado até agora.')).toBeTruthy();
+    expect(
+      await within(wins).findByText('Nenhum dos seus bilhetes foi sorteado até agora.'),
+    ).toBeTruthy();
     expect(screen.getByTestId('total-won')).toBeTruthy();
     expect(screen.getByTestId('active-tickets')).toBeTruthy();
     expect(screen.getByTestId('won-tickets')).toBeTruthy();
@@ -136,12 +192,28 @@ describe('dashboard (spec §2)', () => {
   it('a winning ticket: raffle, ticket, prize in sats, payout state in pt-BR and txid; marked in the ticket list', async () => {
     const txid = 'ab'.repeat(32);
     setup(ADMIN, undefined, [
-      userWin({ raffle_id: 1, raffle_name: 'Rifa do Satoshi', winning_ticket: 4, prize_amount: 1_500_000, payout_status: 'sent', txid }),
-      userWin({ raffle_id: 2, raffle_name: 'Outra', winning_ticket: 7, prize_amount: 50_000, payout_status: 'awaiting_balance', txid: null }),
+      userWin({
+        raffle_id: 1,
+        raffle_name: 'Rifa do Satoshi',
+        winning_ticket: 4,
+        prize_amount: 1_500_000,
+        payout_status: 'sent',
+        txid,
+      }),
+      userWin({
+        raffle_id: 2,
+        raffle_name: 'Outra',
+        winning_ticket: 7,
+        prize_amount: 50_000,
+        payout_status: 'awaiting_balance',
+        txid: null,
+      }),
     ]);
     const list = await screen.findByTestId('wins-list');
     const [sent, waiting] = within(list).getAllByRole('listitem');
-    expect(within(sent!).getByRole('link', { name: 'Rifa do Satoshi' }).getAttribute('href')).toBe('/raffles/1');
+    expect(within(sent!).getByRole('link', { name: 'Rifa do Satoshi' }).getAttribute('href')).toBe(
+      '/raffles/1',
+    );
     expect(sent!.textContent).toContain('Bilhete vencedor nº 4');
     expect(sent!.textContent).toContain('1.500.000 sats');
     expect(within(sent!).getByTestId('payout-status').textContent).toBe('Enviado');
@@ -150,15 +222,29 @@ describe('dashboard (spec §2)', () => {
     expect(waiting!.textContent).toContain('o envio é tentado de novo automaticamente');
     expect(within(waiting!).queryByTestId('win-txid')).toBeNull();
     const tickets = await screen.findByTestId('tickets-1');
-    const won = within(tickets).getAllByRole('listitem').find((li) => li.dataset.won === 'true')!;
+    const won = within(tickets)
+      .getAllByRole('listitem')
+      .find((li) => li.dataset.won === 'true')!;
     expect(won.textContent).toBe('#4premiado');
   });
 
   it('refunds owed to the user, with reason and state', async () => {
-    setup(ADMIN, undefined, [], [
-      userRefund({ id: 1, raffle_name: 'Rifa cancelada', amount: 3_000, payout_status: null }),
-      userRefund({ id: 2, raffle_name: 'Rifa tardia', amount: 1_000, reason: 'late_payment', payout_status: 'sent', txid: 'cd'.repeat(32) }),
-    ]);
+    setup(
+      ADMIN,
+      undefined,
+      [],
+      [
+        userRefund({ id: 1, raffle_name: 'Rifa cancelada', amount: 3_000, payout_status: null }),
+        userRefund({
+          id: 2,
+          raffle_name: 'Rifa tardia',
+          amount: 1_000,
+          reason: 'late_payment',
+          payout_status: 'sent',
+          txid: 'cd'.repeat(32),
+        }),
+      ],
+    );
     const table = await screen.findByTestId('refunds-table');
     const [unpaid, paid] = within(table).getAllByRole('row').slice(1);
     expect(unpaid!.textContent).toContain('3.000 sats');
@@ -181,7 +267,9 @@ describe('dashboard (spec §2)', () => {
     });
     const app = { fetch, ...renderApp('/dashboard') };
     const wins = await screen.findByTestId('wins-card');
-    expect((await within(wins).findByRole('alert')).textContent).toContain('Erro ao buscar prêmios');
+    expect((await within(wins).findByRole('alert')).textContent).toContain(
+      'Erro ao buscar prêmios',
+    );
     app.fetch.on('GET /api/user/wins', { json: { data: [userWin()] } });
     await app.user.click(within(wins).getByRole('button', { name: 'Tentar novamente' }));
     expect(await within(wins).findByTestId('wins-list')).toBeTruthy();

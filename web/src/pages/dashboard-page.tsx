@@ -1,6 +1,22 @@
-import { formatDate, formatDateTime, formatNumber, formatSats, type Raffle, type Transaction, type User, type UserWin } from '@rifa/shared';
+import {
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatSats,
+  type Raffle,
+  type Transaction,
+  type User,
+  type UserWin,
+} from '@rifa/shared';
 import { Award, Pencil, Ticket, Trophy, Zap } from 'lucide-react';
-import { useCallback, useMemo, useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type SVGProps,
+} from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../api/client.ts';
 import { RefundsCard } from '../components/dashboard/refunds-card.tsx';
@@ -18,7 +34,12 @@ import { useNow } from '../hooks/use-now.ts';
 import { usePurchaseFlow } from '../hooks/use-purchase-flow.tsx';
 import { t } from '../i18n/pt-BR.ts';
 import { hasEnded } from '../lib/raffle-filters.ts';
-import { STATUS_BADGE, STATUS_LABEL, TX_STATUS_BADGE, TX_STATUS_LABEL } from '../lib/raffle-text.ts';
+import {
+  STATUS_BADGE,
+  STATUS_LABEL,
+  TX_STATUS_BADGE,
+  TX_STATUS_LABEL,
+} from '../lib/raffle-text.ts';
 import { groupTicketsByRaffle } from '../lib/tickets.ts';
 
 /** Spec §2 /dashboard, with the real ticket and transaction lists (DESIGN.md §10). */
@@ -48,7 +69,17 @@ export function DashboardPage() {
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-function SummaryCard({ icon: CardIcon, label, value, testId }: { icon: Icon; label: string; value: string; testId: string }) {
+function SummaryCard({
+  icon: CardIcon,
+  label,
+  value,
+  testId,
+}: {
+  icon: Icon;
+  label: string;
+  value: string;
+  testId: string;
+}) {
   return (
     <Card>
       <CardContent className="flex items-center gap-4 pt-5">
@@ -68,16 +99,13 @@ function SummaryCard({ icon: CardIcon, label, value, testId }: { icon: Icon; lab
 
 function Dashboard({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
-  const load = useCallback(
-    async (signal: AbortSignal) => {
-      const [transactions, raffles] = await Promise.all([
-        api.listMyTransactions(signal),
-        api.listRaffles(signal).catch(() => [] as Raffle[]),
-      ]);
-      return { transactions, raffles };
-    },
-    [],
-  );
+  const load = useCallback(async (signal: AbortSignal) => {
+    const [transactions, raffles] = await Promise.all([
+      api.listMyTransactions(signal),
+      api.listRaffles(signal).catch(() => [] as Raffle[]),
+    ]);
+    return { transactions, raffles };
+  }, []);
   const data = useAsync(load, user.id);
   // DESIGN.md §8 / issue 5: whether a ticket won and where the prize is; refunds owed.
   const wins = useAsync((signal) => api.listMyWins(signal), user.id);
@@ -87,9 +115,24 @@ function Dashboard({ user }: { user: User }) {
   return (
     <>
       <section className="grid gap-4 sm:grid-cols-3" aria-label={t('dashboard.title')}>
-        <SummaryCard icon={Trophy} label={t('dashboard.totalWon')} value={formatSats(user.total_won)} testId="total-won" />
-        <SummaryCard icon={Ticket} label={t('dashboard.activeTickets')} value={formatNumber(user.active_tickets)} testId="active-tickets" />
-        <SummaryCard icon={Award} label={t('dashboard.wonTickets')} value={formatNumber(user.won_tickets)} testId="won-tickets" />
+        <SummaryCard
+          icon={Trophy}
+          label={t('dashboard.totalWon')}
+          value={formatSats(user.total_won)}
+          testId="total-won"
+        />
+        <SummaryCard
+          icon={Ticket}
+          label={t('dashboard.activeTickets')}
+          value={formatNumber(user.active_tickets)}
+          testId="active-tickets"
+        />
+        <SummaryCard
+          icon={Award}
+          label={t('dashboard.wonTickets')}
+          value={formatNumber(user.won_tickets)}
+          testId="won-tickets"
+        />
       </section>
 
       <WinsCard wins={wins} />
@@ -131,12 +174,16 @@ function Dashboard({ user }: { user: User }) {
                 : t('dashboard.noTickets')}
           </p>
           <Loaded state={data}>
-            {({ transactions, raffles }) => <TicketsList transactions={transactions} raffles={raffles} wins={wins.data ?? []} />}
+            {({ transactions, raffles }) => (
+              <TicketsList transactions={transactions} raffles={raffles} wins={wins.data ?? []} />
+            )}
           </Loaded>
         </TabsContent>
         <TabsContent value="transactions">
           <Loaded state={data}>
-            {({ transactions }) => <TransactionsTable transactions={transactions} onPay={showPayment} />}
+            {({ transactions }) => (
+              <TransactionsTable transactions={transactions} onPay={showPayment} />
+            )}
           </Loaded>
         </TabsContent>
       </Tabs>
@@ -145,11 +192,21 @@ function Dashboard({ user }: { user: User }) {
   );
 }
 
-function ProfileField({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+function ProfileField({
+  label,
+  value,
+  mono = false,
+}: {
+  label: string;
+  value: string;
+  mono?: boolean;
+}) {
   return (
     <div className="grid gap-0.5">
       <dt className="text-slate-500">{label}</dt>
-      <dd className={mono ? 'break-all font-mono text-xs sm:text-sm' : 'break-words font-medium'}>{value}</dd>
+      <dd className={mono ? 'break-all font-mono text-xs sm:text-sm' : 'break-words font-medium'}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -173,7 +230,15 @@ function Loaded<T>({
   );
 }
 
-function TicketsList({ transactions, raffles, wins }: { transactions: Transaction[]; raffles: Raffle[]; wins: UserWin[] }) {
+function TicketsList({
+  transactions,
+  raffles,
+  wins,
+}: {
+  transactions: Transaction[];
+  raffles: Raffle[];
+  wins: UserWin[];
+}) {
   const groups = useMemo(() => groupTicketsByRaffle(transactions), [transactions]);
   const byId = useMemo(() => new Map(raffles.map((r) => [r.id, r])), [raffles]);
   const winning = useMemo(() => new Map(wins.map((w) => [w.raffle_id, w.winning_ticket])), [wins]);
@@ -188,29 +253,51 @@ function TicketsList({ transactions, raffles, wins }: { transactions: Transactio
             <Card>
               <CardHeader className="flex-row items-start justify-between gap-2 pb-2">
                 <CardTitle className="text-base">
-                  <Link to={`/raffles/${group.raffle_id}`} className="hover:text-orange-700 hover:underline">
+                  <Link
+                    to={`/raffles/${group.raffle_id}`}
+                    className="hover:text-orange-700 hover:underline"
+                  >
                     {group.raffle_name}
                   </Link>
                 </CardTitle>
                 {raffle && (
-                  <Badge variant={raffle.status === 'active' && hasEnded(raffle, now) ? 'warning' : STATUS_BADGE[raffle.status]}>
-                    {raffle.status === 'active' && hasEnded(raffle, now) ? t('raffle.button.expired') : t(STATUS_LABEL[raffle.status])}
+                  <Badge
+                    variant={
+                      raffle.status === 'active' && hasEnded(raffle, now)
+                        ? 'warning'
+                        : STATUS_BADGE[raffle.status]
+                    }
+                  >
+                    {raffle.status === 'active' && hasEnded(raffle, now)
+                      ? t('raffle.button.expired')
+                      : t(STATUS_LABEL[raffle.status])}
                   </Badge>
                 )}
               </CardHeader>
               <CardContent className="grid gap-2 text-sm">
-                <p className="text-slate-600">{t('dashboard.ticketCount', { n: formatNumber(group.tickets.length) })}</p>
+                <p className="text-slate-600">
+                  {t('dashboard.ticketCount', { n: formatNumber(group.tickets.length) })}
+                </p>
                 <div>
                   <p className="sr-only">{t('dashboard.ticketNumbers')}</p>
                   <ul className="flex flex-wrap gap-1.5" data-testid={`tickets-${group.raffle_id}`}>
                     {group.tickets.map((n) =>
                       winning.get(group.raffle_id) === n ? (
-                        <li key={n} className="inline-flex items-center gap-1 rounded-md border border-green-300 bg-green-100 px-2 py-0.5 font-mono text-sm font-semibold text-green-900" data-won="true">
+                        <li
+                          key={n}
+                          className="inline-flex items-center gap-1 rounded-md border border-green-300 bg-green-100 px-2 py-0.5 font-mono text-sm font-semibold text-green-900"
+                          data-won="true"
+                        >
                           <Trophy className="size-3.5" aria-hidden="true" />#{n}
-                          <span className="font-sans text-xs font-normal">{t('dashboard.ticketWon')}</span>
+                          <span className="font-sans text-xs font-normal">
+                            {t('dashboard.ticketWon')}
+                          </span>
                         </li>
                       ) : (
-                        <li key={n} className="rounded-md border border-orange-200 bg-orange-50 px-2 py-0.5 font-mono text-sm text-orange-900">
+                        <li
+                          key={n}
+                          className="rounded-md border border-orange-200 bg-orange-50 px-2 py-0.5 font-mono text-sm text-orange-900"
+                        >
                           #{n}
                         </li>
                       ),
@@ -226,39 +313,65 @@ function TicketsList({ transactions, raffles, wins }: { transactions: Transactio
   );
 }
 
-function TransactionsTable({ transactions, onPay }: { transactions: Transaction[]; onPay(tx: Transaction): void }) {
+function TransactionsTable({
+  transactions,
+  onPay,
+}: {
+  transactions: Transaction[];
+  onPay(tx: Transaction): void;
+}) {
   const now = useNow(10_000);
   if (transactions.length === 0) return <EmptyState title={t('dashboard.noTransactions')} />;
-  const sorted = [...transactions].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  const sorted = [...transactions].sort(
+    (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
+  );
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[36rem] text-left text-sm" data-testid="transactions-table">
         <caption className="sr-only">{t('dashboard.tx.caption')}</caption>
         <thead className="bg-slate-50 text-slate-600">
           <tr>
-            <th scope="col" className="px-4 py-2 font-medium">{t('dashboard.tx.date')}</th>
-            <th scope="col" className="px-4 py-2 font-medium">{t('dashboard.tx.raffle')}</th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">{t('dashboard.tx.quantity')}</th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">{t('dashboard.tx.amount')}</th>
-            <th scope="col" className="px-4 py-2 font-medium">{t('dashboard.tx.status')}</th>
-            <th scope="col" className="px-4 py-2 font-medium"><span className="sr-only">{t('dashboard.tx.actions')}</span></th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              {t('dashboard.tx.date')}
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              {t('dashboard.tx.raffle')}
+            </th>
+            <th scope="col" className="px-4 py-2 text-right font-medium">
+              {t('dashboard.tx.quantity')}
+            </th>
+            <th scope="col" className="px-4 py-2 text-right font-medium">
+              {t('dashboard.tx.amount')}
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              {t('dashboard.tx.status')}
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              <span className="sr-only">{t('dashboard.tx.actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {sorted.map((tx) => {
-            const payable = tx.status === 'pending' && new Date(tx.expires_at).getTime() > now.getTime();
+            const payable =
+              tx.status === 'pending' && new Date(tx.expires_at).getTime() > now.getTime();
             return (
               <tr key={tx.id} className="border-t border-slate-100">
                 <td className="whitespace-nowrap px-4 py-2">{formatDateTime(tx.created_at)}</td>
                 <td className="px-4 py-2">
-                  <Link to={`/raffles/${tx.raffle_id}`} className="hover:text-orange-700 hover:underline">
+                  <Link
+                    to={`/raffles/${tx.raffle_id}`}
+                    className="hover:text-orange-700 hover:underline"
+                  >
                     {tx.raffle_name}
                   </Link>
                 </td>
                 <td className="px-4 py-2 text-right">{formatNumber(tx.tickets_count)}</td>
                 <td className="whitespace-nowrap px-4 py-2 text-right">{formatSats(tx.amount)}</td>
                 <td className="px-4 py-2">
-                  <Badge variant={TX_STATUS_BADGE[tx.status]}>{t(TX_STATUS_LABEL[tx.status])}</Badge>
+                  <Badge variant={TX_STATUS_BADGE[tx.status]}>
+                    {t(TX_STATUS_LABEL[tx.status])}
+                  </Badge>
                 </td>
                 <td className="px-4 py-2 text-right">
                   {payable && (

@@ -28,7 +28,6 @@ const RULES: MessageKey[] = [
   'how.algorithm.rule7',
 ];
 
-
 const TRANSPARENCY: MessageKey[] = [
   'how.transparency.item1',
   'how.transparency.item2',
@@ -72,7 +71,9 @@ export function HowItWorksPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle as="h2" className="text-xl">{t('how.algorithm.title')}</CardTitle>
+          <CardTitle as="h2" className="text-xl">
+            {t('how.algorithm.title')}
+          </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 text-sm text-slate-700">
           <p>{t('how.algorithm.intro')}</p>
@@ -81,7 +82,10 @@ export function HowItWorksPage() {
               <li key={rule}>{t(rule)}</li>
             ))}
           </ol>
-          <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 font-mono text-sm text-orange-200" aria-label={t('how.algorithm.formulaLabel')}>
+          <pre
+            className="overflow-x-auto rounded-lg bg-slate-900 p-4 font-mono text-sm text-orange-200"
+            aria-label={t('how.algorithm.formulaLabel')}
+          >
             <code>{t('how.algorithm.formula')}</code>
           </pre>
           <WorkedExample />
@@ -97,7 +101,9 @@ export function HowItWorksPage() {
       <Card>
         <CardHeader className="flex-row items-center gap-2">
           <Eye className="size-5 text-orange-500" aria-hidden="true" />
-          <CardTitle as="h2" className="text-xl">{t('how.transparency.title')}</CardTitle>
+          <CardTitle as="h2" className="text-xl">
+            {t('how.transparency.title')}
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
@@ -105,7 +111,9 @@ export function HowItWorksPage() {
               <li key={item}>{t(item)}</li>
             ))}
           </ul>
-          <HashText className="mt-3 bg-slate-900 text-orange-200">{t('how.transparency.command')}</HashText>
+          <HashText className="mt-3 bg-slate-900 text-orange-200">
+            {t('how.transparency.command')}
+          </HashText>
         </CardContent>
       </Card>
 
@@ -114,7 +122,10 @@ export function HowItWorksPage() {
           {t('how.faq.title')}
         </h2>
         {FAQ.map(({ q, a }) => (
-          <details key={q} className="group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm">
+          <details
+            key={q}
+            className="group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm"
+          >
             <summary className="rounded-md font-semibold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500">
               {t(q)}
             </summary>
@@ -131,7 +142,9 @@ function WorkedExample() {
   return (
     <div className="grid gap-2 rounded-lg border border-slate-200 p-4" data-testid="worked-example">
       <p className="font-semibold text-slate-900">{t('how.workedExample.title')}</p>
-      <p>{t('how.workedExample.intro', { drawId: e.draw_id, count: formatNumber(e.tickets_count) })}</p>
+      <p>
+        {t('how.workedExample.intro', { drawId: e.draw_id, count: formatNumber(e.tickets_count) })}
+      </p>
       <p className="text-xs text-slate-600">{t('how.workedExample.blockHash')}</p>
       <HashText>{e.block_hash}</HashText>
       <p className="text-xs text-slate-600">{t('how.workedExample.digest')}</p>
@@ -139,7 +152,11 @@ function WorkedExample() {
       <p className="text-xs text-slate-600">{t('how.workedExample.n')}</p>
       <HashText>{e.n}</HashText>
       <p className="font-medium text-slate-900">
-        {t('how.workedExample.result', { count: e.tickets_count, index: e.index, ticket: e.winning_ticket })}
+        {t('how.workedExample.result', {
+          count: e.tickets_count,
+          index: e.index,
+          ticket: e.winning_ticket,
+        })}
       </p>
     </div>
   );

@@ -1,4 +1,15 @@
-import { ArrowRight, Bitcoin, CodeXml, Eye, ShieldCheck, Ticket, Timer, Trophy, Users, Zap } from 'lucide-react';
+import {
+  ArrowRight,
+  Bitcoin,
+  CodeXml,
+  Eye,
+  ShieldCheck,
+  Ticket,
+  Timer,
+  Trophy,
+  Users,
+  Zap,
+} from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
@@ -11,12 +22,24 @@ import { t, type MessageKey } from '../i18n/pt-BR.ts';
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 const FEATURES: { icon: Icon; title: MessageKey; text: MessageKey }[] = [
-  { icon: Eye, title: 'landing.feature.transparency.title', text: 'landing.feature.transparency.text' },
+  {
+    icon: Eye,
+    title: 'landing.feature.transparency.title',
+    text: 'landing.feature.transparency.text',
+  },
   { icon: Zap, title: 'landing.feature.lightning.title', text: 'landing.feature.lightning.text' },
-  { icon: ShieldCheck, title: 'landing.feature.security.title', text: 'landing.feature.security.text' },
+  {
+    icon: ShieldCheck,
+    title: 'landing.feature.security.title',
+    text: 'landing.feature.security.text',
+  },
   { icon: Bitcoin, title: 'landing.feature.bitcoin.title', text: 'landing.feature.bitcoin.text' },
   { icon: Users, title: 'landing.feature.community.title', text: 'landing.feature.community.text' },
-  { icon: CodeXml, title: 'landing.feature.openSource.title', text: 'landing.feature.openSource.text' },
+  {
+    icon: CodeXml,
+    title: 'landing.feature.openSource.title',
+    text: 'landing.feature.openSource.text',
+  },
 ];
 
 const STEPS: { icon: Icon; title: MessageKey; text: MessageKey }[] = [
@@ -34,7 +57,9 @@ export function LandingPage() {
             <Bitcoin className="size-4" aria-hidden="true" />
             {t('landing.badge')}
           </p>
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t('landing.title')}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            {t('landing.title')}
+          </h1>
           <p className="mt-5 text-base text-slate-600 sm:text-lg">{t('landing.subtitle')}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button size="lg" asChild>

@@ -31,7 +31,11 @@ export function LoginPage() {
       });
       void navigate('/dashboard');
     } catch (error) {
-      toast({ title: t('toast.loginError.title'), description: errorMessage(error, 'errors.login'), variant: 'destructive' });
+      toast({
+        title: t('toast.loginError.title'),
+        description: errorMessage(error, 'errors.login'),
+        variant: 'destructive',
+      });
       setSubmitting(false);
     }
   };

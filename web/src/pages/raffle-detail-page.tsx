@@ -25,7 +25,10 @@ export function RaffleDetailPage() {
   const { startPurchase, dialogs } = usePurchaseFlow({ onPaid: raffle.reload });
 
   const back = (
-    <Link to="/raffles" className="inline-flex items-center gap-1 text-sm font-medium text-orange-700 hover:underline">
+    <Link
+      to="/raffles"
+      className="inline-flex items-center gap-1 text-sm font-medium text-orange-700 hover:underline"
+    >
       <ArrowLeft className="size-4" aria-hidden="true" />
       {t('raffleDetail.back')}
     </Link>
@@ -80,13 +83,18 @@ export function RaffleDetailPage() {
           <Fact label={t('raffle.prize')} value={formatSats(r.prize_amount)} strong />
           <Fact label={t('raffle.ticketPrice')} value={formatSats(r.ticket_price)} />
           <Fact label={t('raffle.timeLeft')} value={timeLeftLabel(r, now)} />
-          <Fact label={t('raffleDetail.endDate')} value={`${formatDateTime(r.end_date)} ${t('raffleDetail.timeZone')}`} />
+          <Fact
+            label={t('raffleDetail.endDate')}
+            value={`${formatDateTime(r.end_date)} ${t('raffleDetail.timeZone')}`}
+          />
           <Fact label={t('raffleDetail.minTickets')} value={formatNumber(minTickets(r))} />
           <Fact label={t('raffleDetail.createdAt')} value={formatDateTime(r.created_at)} />
           {r.prize_btc_address && (
             <div className="grid gap-0.5 sm:col-span-2">
               <span className="text-sm text-slate-500">{t('raffle.prizeAddress')}</span>
-              <code className="break-all rounded bg-slate-50 px-2 py-1 font-mono text-sm">{r.prize_btc_address}</code>
+              <code className="break-all rounded bg-slate-50 px-2 py-1 font-mono text-sm">
+                {r.prize_btc_address}
+              </code>
             </div>
           )}
         </CardContent>
@@ -97,14 +105,24 @@ export function RaffleDetailPage() {
           <CardTitle>{t('raffleDetail.progressTitle')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3">
-          <Progress value={r.sold_tickets} max={r.total_tickets} aria-label={t('raffle.progressLabel', { name: r.name })} className="h-4" />
+          <Progress
+            value={r.sold_tickets}
+            max={r.total_tickets}
+            aria-label={t('raffle.progressLabel', { name: r.name })}
+            className="h-4"
+          />
           <p className="text-sm font-medium">{t('raffleDetail.percentSold', { percent })}</p>
           <dl className="grid grid-cols-3 gap-2 text-center">
             <Stat label={t('raffle.sold')} value={formatNumber(r.sold_tickets)} />
             <Stat label={t('raffleDetail.available')} value={formatNumber(availableTickets(r))} />
             <Stat label={t('raffleDetail.total')} value={formatNumber(r.total_tickets)} />
           </dl>
-          <Button size="lg" disabled={state !== 'buy'} onClick={() => startPurchase(r)} variant={state === 'buy' ? 'default' : 'secondary'}>
+          <Button
+            size="lg"
+            disabled={state !== 'buy'}
+            onClick={() => startPurchase(r)}
+            variant={state === 'buy' ? 'default' : 'secondary'}
+          >
             {t(BUTTON_LABEL[state])}
           </Button>
         </CardContent>
@@ -116,7 +134,15 @@ export function RaffleDetailPage() {
   );
 }
 
-function Fact({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Fact({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
   return (
     <div className="grid gap-0.5">
       <span className="text-sm text-slate-500">{label}</span>

@@ -5,11 +5,29 @@ import { health, inDays, raffle } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 const RAFFLES = [
-  raffle({ id: 1, name: 'Um Milhão', prize_amount: 1_000_000, ticket_price: 5_000, end_date: inDays(10), prize_btc_address: 'bc1qprizeaddress' }),
-  raffle({ id: 2, name: 'Relâmpago Barato', prize_amount: 50_000, ticket_price: 500, end_date: inDays(1.5) }),
+  raffle({
+    id: 1,
+    name: 'Um Milhão',
+    prize_amount: 1_000_000,
+    ticket_price: 5_000,
+    end_date: inDays(10),
+    prize_btc_address: 'bc1qprizeaddress',
+  }),
+  raffle({
+    id: 2,
+    name: 'Relâmpago Barato',
+    prize_amount: 50_000,
+    ticket_price: 500,
+    end_date: inDays(1.5),
+  }),
   raffle({ id: 3, name: 'Antiga', status: 'completed', end_date: inDays(-3) }),
   raffle({ id: 4, name: 'Desistência', status: 'cancelled', end_date: inDays(3) }),
-  raffle({ id: 5, name: 'Esperando Bloco', status: 'active', end_date: new Date(Date.now() - 60_000).toISOString() }),
+  raffle({
+    id: 5,
+    name: 'Esperando Bloco',
+    status: 'active',
+    end_date: new Date(Date.now() - 60_000).toISOString(),
+  }),
 ];
 
 function setup(data = RAFFLES, list: Handler = { json: { data } }) {
@@ -17,7 +35,8 @@ function setup(data = RAFFLES, list: Handler = { json: { data } }) {
   return { fetch, ...renderApp('/raffles') };
 }
 
-const cardNames = () => screen.queryAllByTestId('raffle-card').map((card) => within(card).getByRole('link').textContent);
+const cardNames = () =>
+  screen.queryAllByTestId('raffle-card').map((card) => within(card).getByRole('link').textContent);
 
 async function chooseOption(app: ReturnType<typeof setup>, label: string, option: string) {
   await app.user.click(screen.getByLabelText(label));
@@ -30,8 +49,12 @@ describe('raffle list (spec §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rifas Ativas' })).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'Ativas (2)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Finalizadas (3)' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Ativas (2)' }).getAttribute('aria-selected')).toBe('true');
-    expect((screen.getByLabelText('Buscar') as HTMLInputElement).placeholder).toBe('Nome da rifa...');
+    expect(screen.getByRole('tab', { name: 'Ativas (2)' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect((screen.getByLabelText('Buscar') as HTMLInputElement).placeholder).toBe(
+      'Nome da rifa...',
+    );
     expect(screen.getByRole('button', { name: 'Aplicar' })).toBeTruthy();
     // Default sort: soonest end first.
     expect(cardNames()).toEqual(['Relâmpago Barato', 'Um Milhão']);
@@ -55,9 +78,15 @@ describe('raffle list (spec §2)', () => {
     const app = setup();
     await app.user.click(await screen.findByRole('tab', { name: 'Finalizadas (3)' }));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('button', { name: 'Finalizada' }).hasAttribute('disabled')).toBe(true);
-    expect(within(panel).getByRole('button', { name: 'Cancelada' }).hasAttribute('disabled')).toBe(true);
-    expect(within(panel).getByRole('button', { name: 'Tempo Esgotado' }).hasAttribute('disabled')).toBe(true);
+    expect(within(panel).getByRole('button', { name: 'Finalizada' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(within(panel).getByRole('button', { name: 'Cancelada' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(
+      within(panel).getByRole('button', { name: 'Tempo Esgotado' }).hasAttribute('disabled'),
+    ).toBe(true);
   });
 
   it('search narrows by name, case-insensitively, and shows a removable chip', async () => {
@@ -107,7 +136,9 @@ describe('raffle list (spec §2)', () => {
     expect(screen.getByText('Nenhuma rifa encontrada')).toBeTruthy();
     expect(screen.getByText('Tente ajustar seus filtros ou busca')).toBeTruthy();
     await app.user.click(screen.getByRole('tab', { name: 'Finalizadas (0)' }));
-    expect(screen.getByText('Não há rifas finalizadas que correspondam aos seus filtros')).toBeTruthy();
+    expect(
+      screen.getByText('Não há rifas finalizadas que correspondam aos seus filtros'),
+    ).toBeTruthy();
   });
 
   it("a failed load shows 'Erro ao buscar rifas' and 'Tentar novamente' (no sample raffles)", async () => {
@@ -122,7 +153,11 @@ describe('raffle list (spec §2)', () => {
   });
 
   it('a raffle sold out for one minimum purchase is not buyable', async () => {
-    setup([raffle({ id: 1, name: 'Quase', min_tickets: 10, available_tickets: 9, end_date: inDays(5) })]);
-    expect((await screen.findByRole('button', { name: 'Esgotado' })).hasAttribute('disabled')).toBe(true);
+    setup([
+      raffle({ id: 1, name: 'Quase', min_tickets: 10, available_tickets: 9, end_date: inDays(5) }),
+    ]);
+    expect((await screen.findByRole('button', { name: 'Esgotado' })).hasAttribute('disabled')).toBe(
+      true,
+    );
   });
 });

@@ -29,7 +29,10 @@ export function RafflesPage() {
   const now = useNow(30_000);
   const { startPurchase, dialogs } = usePurchaseFlow({ onPaid: raffles.reload });
 
-  const tabs = useMemo(() => applyRaffleQuery(raffles.data ?? [], query, now), [raffles.data, query, now]);
+  const tabs = useMemo(
+    () => applyRaffleQuery(raffles.data ?? [], query, now),
+    [raffles.data, query, now],
+  );
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
@@ -46,7 +49,10 @@ export function RafflesPage() {
         </div>
       ) : raffles.error ? (
         <div role="alert">
-          <EmptyState title={t('errors.raffles')} text={distinct(errorMessage(raffles.error, 'errors.raffles'), t('errors.raffles'))}>
+          <EmptyState
+            title={t('errors.raffles')}
+            text={distinct(errorMessage(raffles.error, 'errors.raffles'), t('errors.raffles'))}
+          >
             <Button variant="outline" onClick={raffles.reload}>
               <RefreshCw aria-hidden="true" />
               {t('common.retry')}
@@ -56,8 +62,12 @@ export function RafflesPage() {
       ) : (
         <Tabs value={tab} onValueChange={(value) => setTab(value as RaffleTab)}>
           <TabsList aria-label={t('raffles.tabsLabel')}>
-            <TabsTrigger value="active">{t('raffles.tabActive', { count: tabs.active.length })}</TabsTrigger>
-            <TabsTrigger value="finished">{t('raffles.tabFinished', { count: tabs.finished.length })}</TabsTrigger>
+            <TabsTrigger value="active">
+              {t('raffles.tabActive', { count: tabs.active.length })}
+            </TabsTrigger>
+            <TabsTrigger value="finished">
+              {t('raffles.tabFinished', { count: tabs.finished.length })}
+            </TabsTrigger>
           </TabsList>
           {(['active', 'finished'] as const).map((name) => (
             <TabsContent key={name} value={name}>

@@ -7,7 +7,9 @@ import { findToast, renderApp } from '../test/render-app.tsx';
 // Registration (spec §2, §5): all fields required, password ≥ 6, matching confirmation.
 
 function setup(demo = false) {
-  const fetch = mockFetch({ 'GET /api/health': { json: health(demo ? { mode: 'demo', network: 'regtest' } : {}) } });
+  const fetch = mockFetch({
+    'GET /api/health': { json: health(demo ? { mode: 'demo', network: 'regtest' } : {}) },
+  });
   return { fetch, ...renderApp('/register') };
 }
 
@@ -28,7 +30,13 @@ async function fill(app: ReturnType<typeof setup>, values: Partial<Record<string
   }
 }
 
-const complete = { name: 'Ana', email: 'ana@example.com', btc_address: 'bc1qexample', password: 'segredo', confirmPassword: 'segredo' };
+const complete = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  btc_address: 'bc1qexample',
+  password: 'segredo',
+  confirmPassword: 'segredo',
+};
 
 describe('registration', () => {
   it('has every field with a label and a link to /login', async () => {
@@ -70,7 +78,10 @@ describe('registration', () => {
 
   it('success stores the token, toasts and goes to /dashboard', async () => {
     const app = setup();
-    app.fetch.on('POST /auth/register', { status: 201, json: { token: 'novo', user: user({ name: 'Ana' }) } });
+    app.fetch.on('POST /auth/register', {
+      status: 201,
+      json: { token: 'novo', user: user({ name: 'Ana' }) },
+    });
     app.fetch.on('GET /api/transaction/user', { json: { data: [] } });
     app.fetch.on('GET /api/rifa', { json: { data: [] } });
     await screen.findByRole('heading', { name: 'Criar Conta' });
@@ -103,13 +114,21 @@ describe('registration', () => {
   it('demo mode offers a generated example regtest address', async () => {
     const app = setup(true);
     app.fetch.on('GET /api/dev/example-address', { json: { address: 'bcrt1qexampleaddress' } });
-    await app.user.click(await screen.findByRole('button', { name: 'Usar um endereço de exemplo (regtest)' }));
-    await waitFor(() => expect((screen.getByLabelText(/^Endereço Bitcoin/) as HTMLInputElement).value).toBe('bcrt1qexampleaddress'));
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Usar um endereço de exemplo (regtest)' }),
+    );
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Endereço Bitcoin/) as HTMLInputElement).value).toBe(
+        'bcrt1qexampleaddress',
+      ),
+    );
   });
 
   it('outside demo mode there is no example address button', async () => {
     setup();
     await screen.findByRole('heading', { name: 'Criar Conta' });
-    expect(screen.queryByRole('button', { name: 'Usar um endereço de exemplo (regtest)' })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: 'Usar um endereço de exemplo (regtest)' }),
+    ).toBeNull();
   });
 });

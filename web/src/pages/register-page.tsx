@@ -9,7 +9,11 @@ import { useAuth } from '../hooks/use-auth.tsx';
 import { useIsDemo } from '../hooks/use-health.tsx';
 import { useToast } from '../hooks/use-toast.tsx';
 import { t, type MessageKey } from '../i18n/pt-BR.ts';
-import { validateRegistration, type RegistrationField, type RegistrationValues } from '../lib/registration.ts';
+import {
+  validateRegistration,
+  type RegistrationField,
+  type RegistrationValues,
+} from '../lib/registration.ts';
 
 const FIELDS: {
   name: RegistrationField;
@@ -19,14 +23,43 @@ const FIELDS: {
   placeholder?: MessageKey;
   help?: MessageKey;
 }[] = [
-  { name: 'name', label: 'register.name', type: 'text', autoComplete: 'name', placeholder: 'register.namePlaceholder' },
-  { name: 'email', label: 'register.email', type: 'email', autoComplete: 'email', placeholder: 'form.emailPlaceholder' },
-  { name: 'btc_address', label: 'register.btcAddress', type: 'text', autoComplete: 'off', help: 'register.btcAddressHelp' },
+  {
+    name: 'name',
+    label: 'register.name',
+    type: 'text',
+    autoComplete: 'name',
+    placeholder: 'register.namePlaceholder',
+  },
+  {
+    name: 'email',
+    label: 'register.email',
+    type: 'email',
+    autoComplete: 'email',
+    placeholder: 'form.emailPlaceholder',
+  },
+  {
+    name: 'btc_address',
+    label: 'register.btcAddress',
+    type: 'text',
+    autoComplete: 'off',
+    help: 'register.btcAddressHelp',
+  },
   { name: 'password', label: 'register.password', type: 'password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'register.confirmPassword', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: 'register.confirmPassword',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
 ];
 
-const EMPTY: RegistrationValues = { name: '', email: '', btc_address: '', password: '', confirmPassword: '' };
+const EMPTY: RegistrationValues = {
+  name: '',
+  email: '',
+  btc_address: '',
+  password: '',
+  confirmPassword: '',
+};
 
 /** Spec §2 /register with the §5 rules; success → /dashboard, failure stays on the page. */
 export function RegisterPage() {
@@ -38,14 +71,19 @@ export function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const check = validateRegistration(values);
 
-  const set = (field: RegistrationField, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: RegistrationField, value: string) =>
+    setValues((v) => ({ ...v, [field]: value }));
 
   const fillExampleAddress = async () => {
     try {
       const { address } = await api.devExampleAddress();
       set('btc_address', address);
     } catch (error) {
-      toast({ title: t('errors.exampleAddress'), description: errorMessage(error), variant: 'destructive' });
+      toast({
+        title: t('errors.exampleAddress'),
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -64,7 +102,11 @@ export function RegisterPage() {
       toast({ title: t('toast.registerSuccess.title'), variant: 'success' });
       void navigate('/dashboard');
     } catch (error) {
-      toast({ title: t('toast.registerError.title'), description: errorMessage(error, 'errors.register'), variant: 'destructive' });
+      toast({
+        title: t('toast.registerError.title'),
+        description: errorMessage(error, 'errors.register'),
+        variant: 'destructive',
+      });
       setSubmitting(false);
     }
   };
@@ -75,7 +117,9 @@ export function RegisterPage() {
         {FIELDS.map((field) => {
           const id = `register-${field.name}`;
           const error = check.errors[field.name];
-          const describedBy = [field.help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ');
+          const describedBy = [field.help && `${id}-help`, error && `${id}-error`]
+            .filter(Boolean)
+            .join(' ');
           return (
             <div key={field.name} className="grid gap-1.5">
               <Label htmlFor={id}>
@@ -98,7 +142,12 @@ export function RegisterPage() {
               />
               {field.help && <FieldMessage id={`${id}-help`}>{t(field.help)}</FieldMessage>}
               {field.name === 'btc_address' && demo && (
-                <Button variant="link" size="sm" className="h-auto justify-start px-0" onClick={fillExampleAddress}>
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="h-auto justify-start px-0"
+                  onClick={fillExampleAddress}
+                >
                   {t('register.exampleAddress')}
                 </Button>
               )}

@@ -11,17 +11,31 @@ describe('landing (spec §2, DESIGN.md §10)', () => {
     mockFetch({ 'GET /api/health': { json: health() } });
     renderApp('/');
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ver Rifas Ativas' }).getAttribute('href')).toBe('/raffles');
-    const how = screen.getAllByRole('link', { name: 'Como Funciona' }).map((a) => a.getAttribute('href'));
+    expect(screen.getByRole('link', { name: 'Ver Rifas Ativas' }).getAttribute('href')).toBe(
+      '/raffles',
+    );
+    const how = screen
+      .getAllByRole('link', { name: 'Como Funciona' })
+      .map((a) => a.getAttribute('href'));
     expect(how).toContain('/how-it-works');
-    const why = screen.getByRole('heading', { name: 'Por que escolher a Rifa Relâmpago?' }).closest('section')!;
+    const why = screen
+      .getByRole('heading', { name: 'Por que escolher a Rifa Relâmpago?' })
+      .closest('section')!;
     expect(within(why).getAllByRole('listitem')).toHaveLength(6);
-    for (const title of ['Transparência total', 'Lightning Network', 'Segurança máxima', '100% Bitcoin', 'Código aberto']) {
+    for (const title of [
+      'Transparência total',
+      'Lightning Network',
+      'Segurança máxima',
+      '100% Bitcoin',
+      'Código aberto',
+    ]) {
       expect(within(why).getByText(title)).toBeTruthy();
     }
     const steps = screen.getByRole('heading', { name: 'Como participar' }).closest('section')!;
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'Começar Agora' }).getAttribute('href')).toBe('/raffles');
+    expect(screen.getByRole('link', { name: 'Começar Agora' }).getAttribute('href')).toBe(
+      '/raffles',
+    );
   });
 
   it('makes no claim this product cannot keep', () => {
@@ -37,14 +51,23 @@ describe('how it works (spec §2, DESIGN.md §8)', () => {
     mockFetch({ 'GET /api/health': { json: health() } });
     renderApp('/how-it-works');
     expect(await screen.findByRole('heading', { level: 1, name: 'Como Funciona' })).toBeTruthy();
-    for (const step of ['Sistema de sorteio', 'Sistema de login', 'Compra via Lightning', 'Entrega do prêmio']) {
+    for (const step of [
+      'Sistema de sorteio',
+      'Sistema de login',
+      'Compra via Lightning',
+      'Entrega do prêmio',
+    ]) {
       expect(screen.getByText(new RegExp(step))).toBeTruthy();
     }
     const text = document.body.textContent ?? '';
     // DESIGN.md §8, rule by rule.
-    expect(text).toContain('o servidor publica o tickets_hash: o sha256 das linhas "<número> <payment_hash>\\n"');
+    expect(text).toContain(
+      'o servidor publica o tickets_hash: o sha256 das linhas "<número> <payment_hash>\\n"',
+    );
     expect(text).toContain('em ordem crescente de número. Com N = 0 a rifa é cancelada');
-    expect(text).toContain('o primeiro bloco (menor altura) cujo median time past seja estritamente maior que a data de término');
+    expect(text).toContain(
+      'o primeiro bloco (menor altura) cujo median time past seja estritamente maior que a data de término',
+    );
     expect(text).toContain('6 confirmações (DRAW_CONFIRMATIONS');
     expect(text).toContain('n = sha256(utf8(block_hash_hex + draw_id))');
     expect(text).toContain('um único inteiro sem sinal big-endian');
@@ -52,7 +75,9 @@ describe('how it works (spec §2, DESIGN.md §8)', () => {
     expect(text).toContain('o bilhete i + 1');
     expect(text).toContain('on-chain, uma única vez, da carteira do nó do operador');
     expect(text).toContain('npx verify-draw <URL da prova>');
-    expect(text).toContain('node verify-draw.mjs <URL da prova> --rpc http://usuario:senha@host:porta');
+    expect(text).toContain(
+      'node verify-draw.mjs <URL da prova> --rpc http://usuario:senha@host:porta',
+    );
     expect(screen.getByTestId('algorithm-example').textContent).toContain('17/08/2025 14:00');
     expect(screen.getByRole('heading', { name: 'Transparência' })).toBeTruthy();
     expect(screen.getAllByRole('group').length).toBeGreaterThanOrEqual(4);
@@ -65,10 +90,17 @@ describe('how it works (spec §2, DESIGN.md §8)', () => {
     const example = await screen.findByTestId('worked-example');
     const e = WORKED_EXAMPLE;
     const computed = drawIndex(e.block_hash, e.draw_id, e.tickets_count);
-    expect(computed).toEqual({ digest: e.digest, n: e.n, tickets_count: e.tickets_count, index: e.index });
+    expect(computed).toEqual({
+      digest: e.digest,
+      n: e.n,
+      tickets_count: e.tickets_count,
+      index: e.index,
+    });
     expect(e.winning_ticket).toBe(computed.index + 1);
     for (const value of [e.block_hash, e.digest, e.n]) expect(example.textContent).toContain(value);
-    expect(example.textContent).toContain(`i = n mod 1000 = ${e.index}, então o vencedor é o bilhete ${e.winning_ticket}.`);
+    expect(example.textContent).toContain(
+      `i = n mod 1000 = ${e.index}, então o vencedor é o bilhete ${e.winning_ticket}.`,
+    );
   });
 });
 
@@ -76,7 +108,20 @@ describe('raffle detail (/raffles/:id)', () => {
   it('everything on the card, the progress view and the draw section', async () => {
     mockFetch({
       'GET /api/health': { json: health() },
-      'GET /api/rifa/5': { json: { ...raffle({ id: 5, name: 'Detalhada', sold_tickets: 25, total_tickets: 100, available_tickets: 70, prize_btc_address: 'bc1qprize', end_date: '2030-08-17T17:00:00.000Z' }), draw: null } },
+      'GET /api/rifa/5': {
+        json: {
+          ...raffle({
+            id: 5,
+            name: 'Detalhada',
+            sold_tickets: 25,
+            total_tickets: 100,
+            available_tickets: 70,
+            prize_btc_address: 'bc1qprize',
+            end_date: '2030-08-17T17:00:00.000Z',
+          }),
+          draw: null,
+        },
+      },
     });
     renderApp('/raffles/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Detalhada' })).toBeTruthy();
@@ -85,12 +130,17 @@ describe('raffle detail (/raffles/:id)', () => {
     expect(screen.getByText('25% vendido')).toBeTruthy();
     expect(screen.getByText('70')).toBeTruthy();
     const draw = screen.getByTestId('draw-proof-section');
-    expect(draw.textContent).toContain('O sorteio acontece depois da data de término (17/08/2030, 14:00');
+    expect(draw.textContent).toContain(
+      'O sorteio acontece depois da data de término (17/08/2030, 14:00',
+    );
     expect(screen.getByRole('button', { name: 'Comprar Bilhete' })).toBeTruthy();
   });
 
   it("an unknown raffle: 'Rifa não encontrada'", async () => {
-    mockFetch({ 'GET /api/health': { json: health() }, 'GET /api/rifa/99': { status: 404, json: { error: 'Rifa não encontrada' } } });
+    mockFetch({
+      'GET /api/health': { json: health() },
+      'GET /api/rifa/99': { status: 404, json: { error: 'Rifa não encontrada' } },
+    });
     renderApp('/raffles/99');
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getAllByText('Rifa não encontrada').length).toBeGreaterThan(0);
@@ -102,6 +152,8 @@ describe('routing', () => {
     mockFetch({ 'GET /api/health': { json: health() } });
     renderApp('/nao-existe');
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
-    expect(screen.getAllByRole('navigation', { name: 'Navegação principal' }).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByRole('navigation', { name: 'Navegação principal' }).length,
+    ).toBeGreaterThan(0);
   });
 });

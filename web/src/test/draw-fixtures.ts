@@ -1,4 +1,11 @@
-import type { AdminPayout, AdminRefund, DrawProof, RaffleDetail, UserRefund, UserWin } from '@rifa/shared';
+import type {
+  AdminPayout,
+  AdminRefund,
+  DrawProof,
+  RaffleDetail,
+  UserRefund,
+  UserWin,
+} from '@rifa/shared';
 // The shared draw module's own test support (a synthetic regtest chain with real headers and
 // proof of work, the proof built the way the server builds it): fixtures that verifyProof
 // accepts, so a tampered copy fails for the right reason.
@@ -15,7 +22,17 @@ export async function completedProof(): Promise<DrawProof> {
 
 /** The same raffle before the draw: block found, 3 of 6 confirmations. */
 export function awaitingConfirmations(completed: DrawProof): DrawProof {
-  return { ...completed, status: 'awaiting_confirmations', confirmations: 3, digest: null, n: null, index: null, winning_ticket: null, drawn_at: null, payout_txid: null };
+  return {
+    ...completed,
+    status: 'awaiting_confirmations',
+    confirmations: 3,
+    digest: null,
+    n: null,
+    index: null,
+    winning_ticket: null,
+    drawn_at: null,
+    payout_txid: null,
+  };
 }
 
 /** Sales closed and the list frozen; no draw block yet. */
@@ -34,10 +51,24 @@ export function awaitingBlock(completed: DrawProof): DrawProof {
 }
 
 /** GET /api/rifa/42 for a proof: the raffle's status follows the draw's. */
-export function raffleDetail(draw: DrawProof | null, overrides: Partial<RaffleDetail> = {}): RaffleDetail {
-  const status = draw?.status === 'completed' ? 'completed' : draw?.status === 'cancelled' ? 'cancelled' : 'active';
+export function raffleDetail(
+  draw: DrawProof | null,
+  overrides: Partial<RaffleDetail> = {},
+): RaffleDetail {
+  const status =
+    draw?.status === 'completed'
+      ? 'completed'
+      : draw?.status === 'cancelled'
+        ? 'cancelled'
+        : 'active';
   return {
-    ...raffle({ id: 42, name: 'Rifa de teste', end_date: draw?.end_date ?? '2030-08-17T17:00:00.000Z', status, sold_tickets: draw?.tickets_count ?? 0 }),
+    ...raffle({
+      id: 42,
+      name: 'Rifa de teste',
+      end_date: draw?.end_date ?? '2030-08-17T17:00:00.000Z',
+      status,
+      sold_tickets: draw?.tickets_count ?? 0,
+    }),
     draw,
     ...overrides,
   };

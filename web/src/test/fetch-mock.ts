@@ -15,7 +15,10 @@ type Reply = Response | { status?: number; json?: unknown; text?: string };
 export type Handler = Reply | ((call: RecordedCall) => Reply | Promise<Reply>);
 
 export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 function toResponse(reply: Reply): Response {

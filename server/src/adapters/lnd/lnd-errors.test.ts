@@ -7,14 +7,38 @@ import { toLightningError } from './lnd-errors.ts';
 describe('toLightningError', () => {
   it.each([
     [[503, 'LndLocked'], 'locked'],
-    [[503, 'GetWalletInfoErr', { err: { code: 12, details: 'unknown service lnrpc.Lightning' } }], 'locked'],
+    [
+      [503, 'GetWalletInfoErr', { err: { code: 12, details: 'unknown service lnrpc.Lightning' } }],
+      'locked',
+    ],
     [[503, 'FailedToConnectToDaemon'], 'unavailable'],
-    [[503, 'GetWalletInfoErr', { err: { code: 14, details: 'No connection established. Last error: …' } }], 'unavailable'],
+    [
+      [
+        503,
+        'GetWalletInfoErr',
+        { err: { code: 14, details: 'No connection established. Last error: …' } },
+      ],
+      'unavailable',
+    ],
     [[503, 'AddInvoiceError', { err: { code: 4, details: 'deadline exceeded' } }], 'unavailable'],
-    [[503, 'UnexpectedLookupInvoiceErr', { err: { code: 5, details: 'unable to locate invoice' } }], 'not_found'],
+    [
+      [
+        503,
+        'UnexpectedLookupInvoiceErr',
+        { err: { code: 5, details: 'unable to locate invoice' } },
+      ],
+      'not_found',
+    ],
     [[503, 'InsufficientBalanceToSendToChainAddress'], 'insufficient_balance'],
     [[503, 'UnexpectedInvoiceSubscriptionError', { err: { code: 2 } }], 'unavailable'],
-    [[500, 'UnexpectedSendCoinsError', { err: { code: 2, details: 'insufficient funds available to construct transaction' } }], 'unknown'],
+    [
+      [
+        500,
+        'UnexpectedSendCoinsError',
+        { err: { code: 2, details: 'insufficient funds available to construct transaction' } },
+      ],
+      'unknown',
+    ],
     [new Error('boom'), 'unknown'],
     ['text', 'unknown'],
   ])('%j → %s', (input, kind) => {
@@ -24,7 +48,11 @@ describe('toLightningError', () => {
   });
 
   it('never copies the library message or the macaroon into the error', () => {
-    const mapped = toLightningError([503, 'AddInvoiceError', { err: { code: 2, details: 'macaroon 0201036c6e64 rejected' } }]);
+    const mapped = toLightningError([
+      503,
+      'AddInvoiceError',
+      { err: { code: 2, details: 'macaroon 0201036c6e64 rejected' } },
+    ]);
     expect(mapped.message).not.toContain('0201036c6e64');
   });
 });

@@ -3,7 +3,10 @@
 // wraps, never by message text (STYLE.md: ThunderHub's mistake).
 import { LightningError } from '../../domain/lightning-port.ts';
 
-const UNAVAILABLE_NAMES = new Set(['FailedToConnectToDaemon', 'UnexpectedInvoiceSubscriptionError']);
+const UNAVAILABLE_NAMES = new Set([
+  'FailedToConnectToDaemon',
+  'UnexpectedInvoiceSubscriptionError',
+]);
 const INSUFFICIENT_NAMES = new Set(['InsufficientBalanceToSendToChainAddress']);
 
 // gRPC status codes: 4 DEADLINE_EXCEEDED, 5 NOT_FOUND, 12 UNIMPLEMENTED (LND answers
@@ -17,9 +20,12 @@ export function toLightningError(error: unknown): LightningError {
   if (!Array.isArray(error)) return new LightningError('unknown', 'falha inesperada no LND');
   const name = typeof error[1] === 'string' ? error[1] : 'Unknown';
   const grpcCode = (error[2] as { err?: { code?: unknown } } | undefined)?.err?.code;
-  if (name === 'LndLocked' || grpcCode === GRPC_UNIMPLEMENTED) return new LightningError('locked', 'LND bloqueado');
-  if (INSUFFICIENT_NAMES.has(name)) return new LightningError('insufficient_balance', 'saldo on-chain insuficiente');
-  if (typeof grpcCode === 'number' && GRPC_UNAVAILABLE.has(grpcCode)) return new LightningError('unavailable', 'LND inacessível');
+  if (name === 'LndLocked' || grpcCode === GRPC_UNIMPLEMENTED)
+    return new LightningError('locked', 'LND bloqueado');
+  if (INSUFFICIENT_NAMES.has(name))
+    return new LightningError('insufficient_balance', 'saldo on-chain insuficiente');
+  if (typeof grpcCode === 'number' && GRPC_UNAVAILABLE.has(grpcCode))
+    return new LightningError('unavailable', 'LND inacessível');
   if (grpcCode === GRPC_NOT_FOUND) return new LightningError('not_found', 'fatura não encontrada');
   if (UNAVAILABLE_NAMES.has(name)) return new LightningError('unavailable', 'LND inacessível');
   return new LightningError('unknown', `falha no LND: ${name}`);

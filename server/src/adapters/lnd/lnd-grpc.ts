@@ -11,7 +11,11 @@ import type { AuthenticatedLnd, UnauthenticatedLnd } from 'lightning';
 interface GrpcClient {
   close(): void;
 }
-type GrpcClientConstructor = new (socket: string, credentials: unknown, options?: Record<string, number>) => GrpcClient;
+type GrpcClientConstructor = new (
+  socket: string,
+  credentials: unknown,
+  options?: Record<string, number>,
+) => GrpcClient;
 interface LightningPackages {
   lnrpc: { Lightning: GrpcClientConstructor; State: GrpcClientConstructor };
   invoicesrpc: { Invoices: GrpcClientConstructor };
@@ -22,17 +26,27 @@ const lightningMain = createRequire(import.meta.url).resolve('lightning');
 const fromLightning = createRequire(lightningMain);
 const PROTOS = path.join(path.dirname(lightningMain), 'grpc/protos');
 // As the library does: no message size limits on authenticated channels.
-const CHANNEL_OPTIONS = { 'grpc.max_receive_message_length': -1, 'grpc.max_send_message_length': -1 };
+const CHANNEL_OPTIONS = {
+  'grpc.max_receive_message_length': -1,
+  'grpc.max_send_message_length': -1,
+};
 
 let packages: LightningPackages | undefined;
 
 /** Parses the protos once per process (invoices.proto imports lightning.proto). */
 function lightningPackages(): LightningPackages {
   if (packages) return packages;
-  const grpc = fromLightning('@grpc/grpc-js') as { loadPackageDefinition(definition: unknown): unknown };
-  const { loadSync } = fromLightning('@grpc/proto-loader') as { loadSync(files: string[], options: object): unknown };
+  const grpc = fromLightning('@grpc/grpc-js') as {
+    loadPackageDefinition(definition: unknown): unknown;
+  };
+  const { loadSync } = fromLightning('@grpc/proto-loader') as {
+    loadSync(files: string[], options: object): unknown;
+  };
   const options = fromLightning('./lnd_grpc/grpc_options') as object;
-  const definition = loadSync([path.join(PROTOS, 'invoices.proto'), path.join(PROTOS, 'stateservice.proto')], options);
+  const definition = loadSync(
+    [path.join(PROTOS, 'invoices.proto'), path.join(PROTOS, 'stateservice.proto')],
+    options,
+  );
   packages = grpc.loadPackageDefinition(definition) as LightningPackages;
   return packages;
 }
@@ -42,7 +56,10 @@ export function preloadLndProtos(): void {
   lightningPackages();
 }
 
-const credentialsFor = fromLightning('./lnd_grpc/grpc_credentials') as (auth: { cert: string; macaroon?: string }) => { credentials: unknown };
+const credentialsFor = fromLightning('./lnd_grpc/grpc_credentials') as (auth: {
+  cert: string;
+  macaroon?: string;
+}) => { credentials: unknown };
 
 export interface LndServices {
   /** Passed as `lnd` to the library's methods (only `default` and `invoices` are present). */
@@ -51,7 +68,11 @@ export interface LndServices {
 }
 
 /** Lightning and Invoices over TLS with the macaroon (cert base64, macaroon hex, as the library takes them). */
-export function authenticatedLndServices(auth: { cert: string; macaroon: string; socket: string }): LndServices {
+export function authenticatedLndServices(auth: {
+  cert: string;
+  macaroon: string;
+  socket: string;
+}): LndServices {
   const { lnrpc, invoicesrpc } = lightningPackages();
   const { credentials } = credentialsFor({ cert: auth.cert, macaroon: auth.macaroon });
   const services = {
@@ -66,7 +87,10 @@ export function authenticatedLndServices(auth: { cert: string; macaroon: string;
 }
 
 /** The State service, which answers without a macaroon even while the wallet is locked. */
-export function unauthenticatedLndServices(auth: { cert: string; socket: string }): { lnd: UnauthenticatedLnd; close(): void } {
+export function unauthenticatedLndServices(auth: { cert: string; socket: string }): {
+  lnd: UnauthenticatedLnd;
+  close(): void;
+} {
   const { lnrpc } = lightningPackages();
   const status = new lnrpc.State(auth.socket, credentialsFor({ cert: auth.cert }).credentials);
   return { lnd: { status } as unknown as UnauthenticatedLnd, close: () => status.close() };

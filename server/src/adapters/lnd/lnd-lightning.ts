@@ -24,7 +24,12 @@ import {
 } from '../../domain/lightning-port.ts';
 import { withTimeout } from '../../domain/with-timeout.ts';
 import { toLightningError } from './lnd-errors.ts';
-import { authenticatedLndServices, preloadLndProtos, unauthenticatedLndServices, type LndServices } from './lnd-grpc.ts';
+import {
+  authenticatedLndServices,
+  preloadLndProtos,
+  unauthenticatedLndServices,
+  type LndServices,
+} from './lnd-grpc.ts';
 
 interface RawInvoice {
   id: string;
@@ -60,7 +65,10 @@ export interface LndLightningOptions {
   callTimeoutMs?: number;
 }
 
-export function createLndLightning(settings: LndSettings, options: LndLightningOptions = {}): Lightning & { close(): void } {
+export function createLndLightning(
+  settings: LndSettings,
+  options: LndLightningOptions = {},
+): Lightning & { close(): void } {
   let services: LndServices | undefined;
   const restartDelayMs = options.restartDelayMs ?? 1_000;
   const callTimeoutMs = options.callTimeoutMs ?? 10_000;
@@ -72,13 +80,23 @@ export function createLndLightning(settings: LndSettings, options: LndLightningO
     let cert: Buffer;
     let macaroon: Buffer;
     try {
-      [cert, macaroon] = await Promise.all([fs.readFile(settings.certPath), fs.readFile(settings.macaroonPath)]);
+      [cert, macaroon] = await Promise.all([
+        fs.readFile(settings.certPath),
+        fs.readFile(settings.macaroonPath),
+      ]);
     } catch {
       // The files appear once LND has created its wallet and unlocked it.
-      throw new LightningError('locked', 'aguardando LND: certificado ou macaroon ainda não legíveis');
+      throw new LightningError(
+        'locked',
+        'aguardando LND: certificado ou macaroon ainda não legíveis',
+      );
     }
     // The library takes base64 of the PEM file and hex of the binary macaroon.
-    services = authenticatedLndServices({ cert: cert.toString('base64'), macaroon: macaroon.toString('hex'), socket: settings.socket });
+    services = authenticatedLndServices({
+      cert: cert.toString('base64'),
+      macaroon: macaroon.toString('hex'),
+      socket: settings.socket,
+    });
     return services.lnd;
   }
 
@@ -86,10 +104,18 @@ export function createLndLightning(settings: LndSettings, options: LndLightningO
   async function walletNotReady(): Promise<boolean> {
     try {
       const cert = await fs.readFile(settings.certPath);
-      const state = unauthenticatedLndServices({ cert: cert.toString('base64'), socket: settings.socket });
+      const state = unauthenticatedLndServices({
+        cert: cert.toString('base64'),
+        socket: settings.socket,
+      });
       try {
         const status = await withTimeout(getWalletStatus({ lnd: state.lnd }), callTimeoutMs);
-        return status.is_absent === true || status.is_locked === true || status.is_starting === true || status.is_waiting === true;
+        return (
+          status.is_absent === true ||
+          status.is_locked === true ||
+          status.is_starting === true ||
+          status.is_waiting === true
+        );
       } finally {
         state.close();
       }
@@ -101,7 +127,11 @@ export function createLndLightning(settings: LndSettings, options: LndLightningO
   async function call<T>(run: (lnd: AuthenticatedLnd) => Promise<T>): Promise<T> {
     const client = await connect();
     try {
-      return await withTimeout(run(client), callTimeoutMs, () => new LightningError('unavailable', 'LND não respondeu a tempo'));
+      return await withTimeout(
+        run(client),
+        callTimeoutMs,
+        () => new LightningError('unavailable', 'LND não respondeu a tempo'),
+      );
     } catch (error) {
       const mapped = toLightningError(error);
       // Credentials may have changed (LND re-created its macaroon or cert): reload next time.
@@ -113,7 +143,9 @@ export function createLndLightning(settings: LndSettings, options: LndLightningO
 
   return {
     async createInvoice({ tokens, description, expiresAt }) {
-      const invoice = await call((client) => createInvoice({ lnd: client, tokens, description, expires_at: expiresAt.toISOString() }));
+      const invoice = await call((client) =>
+        createInvoice({ lnd: client, tokens, description, expires_at: expiresAt.toISOString() }),
+      );
       return { id: invoice.id, request: invoice.request, expiresAt: expiresAt.toISOString() };
     },
 
@@ -143,9 +175,17 @@ export function createLndLightning(settings: LndSettings, options: LndLightningO
             ...(cursor.settleIndex > 0 ? { confirmed_after: cursor.settleIndex } : {}),
             restart_delay_ms: restartDelayMs,
           });
-          emitter.on('invoice_updated', (raw: RawInvoice) => handlers.onInvoice(toInvoiceState(raw)));
+          emitter.on('invoice_updated', (raw: RawInvoice) =>
+            handlers.onInvoice(toInvoiceState(raw)),
+          );
           // The library emits `error` with undefined when the server ends the stream cleanly.
-          emitter.on('error', (error: unknown) => handlers.onError(error === undefined ? new LightningError('unavailable', 'fluxo de faturas encerrado') : toLightningError(error)));
+          emitter.on('error', (error: unknown) =>
+            handlers.onError(
+              error === undefined
+                ? new LightningError('unavailable', 'fluxo de faturas encerrado')
+                : toLightningError(error),
+            ),
+          );
         },
         (error: unknown) => handlers.onError(toLightningError(error)),
       );
@@ -161,11 +201,20 @@ export function createLndLightning(settings: LndSettings, options: LndLightningO
     async getInfo() {
       try {
         const info = await call((client) => getWalletInfo({ lnd: client }));
-        return { alias: info.alias, publicKey: info.public_key, synced: info.is_synced_to_chain, blockHeight: info.current_block_height };
+        return {
+          alias: info.alias,
+          publicKey: info.public_key,
+          synced: info.is_synced_to_chain,
+          blockHeight: info.current_block_height,
+        };
       } catch (error) {
         // LND ≥ 0.13 answers a locked wallet with a generic code 2; its State service
         // (no macaroon needed) says what is going on without reading error texts.
-        if (error instanceof LightningError && error.kind === 'unknown' && (await walletNotReady())) {
+        if (
+          error instanceof LightningError &&
+          error.kind === 'unknown' &&
+          (await walletNotReady())
+        ) {
           throw new LightningError('locked', 'LND bloqueado ou iniciando');
         }
         throw error;
@@ -179,10 +228,19 @@ export function createLndLightning(settings: LndSettings, options: LndLightningO
     async sendToChainAddresses({ outputs, label }) {
       const [only] = outputs;
       if (outputs.length === 1 && only) {
-        const sent = await call((client) => sendToChainAddress({ lnd: client, address: only.address, tokens: only.tokens, description: label }));
+        const sent = await call((client) =>
+          sendToChainAddress({
+            lnd: client,
+            address: only.address,
+            tokens: only.tokens,
+            description: label,
+          }),
+        );
         return { txid: sent.id };
       }
-      const sent = await call((client) => sendToChainAddresses({ lnd: client, send_to: outputs, description: label }));
+      const sent = await call((client) =>
+        sendToChainAddresses({ lnd: client, send_to: outputs, description: label }),
+      );
       return { txid: sent.id };
     },
 

@@ -7,7 +7,11 @@ export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export function createJwtTokens(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): TokenSigner {
   return {
     sign({ userId, tokenVersion }) {
-      return jwt.sign({ tv: tokenVersion }, secret, { algorithm: 'HS256', expiresIn: ttlSeconds, subject: String(userId) });
+      return jwt.sign({ tv: tokenVersion }, secret, {
+        algorithm: 'HS256',
+        expiresIn: ttlSeconds,
+        subject: String(userId),
+      });
     },
     verify(token): TokenClaims | null {
       try {

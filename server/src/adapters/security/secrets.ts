@@ -19,7 +19,8 @@ export function readOrCreateSecret(dataDir: string, name: string, make: () => st
     fs.writeFileSync(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
     return value;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return fs.readFileSync(file, 'utf8').trim();
     throw error;
   }
 }

@@ -5,9 +5,15 @@ import type { Db } from './database.ts';
 
 export function createApiKeyRepository(db: Db): ApiKeyRepository {
   const revokeAll = db.prepare('UPDATE api_keys SET revoked_at = ? WHERE revoked_at IS NULL');
-  const insert = db.prepare('INSERT INTO api_keys (key_hash, created_by, created_at) VALUES (?, ?, ?)');
-  const active = db.prepare('SELECT 1 FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL').pluck();
-  const current = db.prepare('SELECT created_at FROM api_keys WHERE revoked_at IS NULL ORDER BY id DESC LIMIT 1');
+  const insert = db.prepare(
+    'INSERT INTO api_keys (key_hash, created_by, created_at) VALUES (?, ?, ?)',
+  );
+  const active = db
+    .prepare('SELECT 1 FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL')
+    .pluck();
+  const current = db.prepare(
+    'SELECT created_at FROM api_keys WHERE revoked_at IS NULL ORDER BY id DESC LIMIT 1',
+  );
   const replace = db.transaction((keyHash: string, createdBy: number, now: string) => {
     revokeAll.run(now);
     insert.run(keyHash, createdBy, now);
@@ -35,7 +41,11 @@ export function createStatsRepository(db: Db): StatsRepository {
       const row = query.get() as Record<string, number>;
       return {
         users: row.users ?? 0,
-        raffles: { active: row.active ?? 0, completed: row.completed ?? 0, cancelled: row.cancelled ?? 0 },
+        raffles: {
+          active: row.active ?? 0,
+          completed: row.completed ?? 0,
+          cancelled: row.cancelled ?? 0,
+        },
         tickets_sold: row.tickets_sold ?? 0,
         sats_received: row.sats_received ?? 0,
         prizes_paid: row.prizes_paid ?? 0,

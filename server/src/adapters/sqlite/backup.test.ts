@@ -20,15 +20,19 @@ function dataDir() {
 }
 
 const dump = (db: Database.Database) =>
-  (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).pluck().all() as string[]).map((table) => [
-    table,
-    db.prepare(`SELECT * FROM "${table}"`).all(),
-  ]);
+  (
+    db
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`)
+      .pluck()
+      .all() as string[]
+  ).map((table) => [table, db.prepare(`SELECT * FROM "${table}"`).all()]);
 
 it('restores a backup to exactly the data that was backed up', async () => {
   const dir = dataDir();
   const db = openDatabase(path.join(dir, 'rifa.sqlite'));
-  db.prepare(`INSERT INTO users (email, name, btc_address, password_hash, created_at, updated_at) VALUES ('a@b.com', 'Ana', 'bc1', 'h', 'x', 'x')`).run();
+  db.prepare(
+    `INSERT INTO users (email, name, btc_address, password_hash, created_at, updated_at) VALUES ('a@b.com', 'Ana', 'bc1', 'h', 'x', 'x')`,
+  ).run();
   db.prepare(`INSERT INTO settings (key, value) VALUES ('k', 'v')`).run();
   const file = await backupDatabase(db, dir);
   // Written after the backup: must not be in it.
@@ -47,7 +51,8 @@ it('restores a backup to exactly the data that was backed up', async () => {
 it('keeps only the newest 7 backups', async () => {
   const dir = dataDir();
   const db = openDatabase(path.join(dir, 'rifa.sqlite'));
-  for (let day = 1; day <= 9; day++) await backupDatabase(db, dir, new Date(Date.UTC(2026, 0, day, 3)));
+  for (let day = 1; day <= 9; day++)
+    await backupDatabase(db, dir, new Date(Date.UTC(2026, 0, day, 3)));
   const kept = listBackups(dir);
   expect(kept).toHaveLength(7);
   expect(kept[0]).toBe('rifa-20260109T030000Z.sqlite');
@@ -60,7 +65,10 @@ it('npm run backup works from the command line while the database is open', () =
   const db = openDatabase(path.join(dir, 'rifa.sqlite'));
   db.prepare(`INSERT INTO settings (key, value) VALUES ('k', 'v')`).run();
   const root = path.resolve(import.meta.dirname, '../../../..');
-  const output = execFileSync(process.execPath, [path.join(root, 'scripts/backup.ts')], { env: { ...process.env, DATA_DIR: dir }, encoding: 'utf8' });
+  const output = execFileSync(process.execPath, [path.join(root, 'scripts/backup.ts')], {
+    env: { ...process.env, DATA_DIR: dir },
+    encoding: 'utf8',
+  });
   expect(output).toMatch(/backup escrito/);
   const [newest] = listBackups(dir);
   const copy = new Database(path.join(dir, 'backups', newest!), { readonly: true });

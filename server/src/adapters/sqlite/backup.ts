@@ -12,17 +12,26 @@ export function backupDir(dataDir: string): string {
 }
 
 /** Writes one backup and prunes the oldest beyond `keep`; returns the new file. */
-export async function backupDatabase(db: Db, dataDir: string, now = new Date(), keep = BACKUP_KEEP): Promise<string> {
+export async function backupDatabase(
+  db: Db,
+  dataDir: string,
+  now = new Date(),
+  keep = BACKUP_KEEP,
+): Promise<string> {
   const dir = backupDir(dataDir);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const file = path.join(dir, `rifa-${stamp}.sqlite`);
   // Write under a temporary name first: a crash mid-backup never leaves a truncated file
   // that looks like a good one.
   const partial = `${file}.partial`;
   await db.backup(partial);
   fs.renameSync(partial, file);
-  for (const old of listBackups(dataDir).slice(keep)) fs.rmSync(path.join(dir, old), { force: true });
+  for (const old of listBackups(dataDir).slice(keep))
+    fs.rmSync(path.join(dir, old), { force: true });
   return file;
 }
 
@@ -38,7 +47,12 @@ export function listBackups(dataDir: string): string[] {
 }
 
 /** A daily backup while the server runs; the first one a minute after start. */
-export function startBackupJob(db: Db, dataDir: string, onError: (error: unknown) => void, intervalMs = 24 * 60 * 60 * 1000) {
+export function startBackupJob(
+  db: Db,
+  dataDir: string,
+  onError: (error: unknown) => void,
+  intervalMs = 24 * 60 * 60 * 1000,
+) {
   const run = () => backupDatabase(db, dataDir).catch(onError);
   const first = setTimeout(run, 60_000);
   const daily = setInterval(run, intervalMs);

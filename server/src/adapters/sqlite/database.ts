@@ -14,7 +14,11 @@ export interface OpenOptions {
   maxPageCount?: number;
 }
 
-export function openDatabase(file: string, list: Migration[] = migrations, options: OpenOptions = {}): Db {
+export function openDatabase(
+  file: string,
+  list: Migration[] = migrations,
+  options: OpenOptions = {},
+): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   // WAL: readers never block the single writer, and a crash never corrupts committed data.
@@ -27,14 +31,21 @@ export function openDatabase(file: string, list: Migration[] = migrations, optio
   // A second writer (backup, CLI) waits instead of failing with SQLITE_BUSY at once.
   db.pragma('busy_timeout = 5000');
   migrate(db, list);
-  if (options.maxPageCount !== undefined) db.pragma(`max_page_count = ${Math.trunc(options.maxPageCount)}`);
+  if (options.maxPageCount !== undefined)
+    db.pragma(`max_page_count = ${Math.trunc(options.maxPageCount)}`);
   return db;
 }
 
 export function migrate(db: Db, list: Migration[]): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  );
+  const applied = new Set(
+    db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],
+  );
+  const record = db.prepare(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  );
   for (const migration of [...list].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
     db.transaction(() => {

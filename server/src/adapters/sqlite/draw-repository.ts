@@ -2,7 +2,12 @@
 // WHERE clause re-checks the state it moves from, so a job restarted at any line, or two
 // callers racing, can only repeat a step that has not happened yet.
 import type { DrawTicket } from '@rifa/shared';
-import type { DrawRecord, DrawRepository, FoundBlock, PendingInvoice } from '../../domain/repositories.ts';
+import type {
+  DrawRecord,
+  DrawRepository,
+  FoundBlock,
+  PendingInvoice,
+} from '../../domain/repositories.ts';
 import type { Db } from './database.ts';
 
 interface DrawRow extends Omit<DrawRecord, 'block_headers'> {
@@ -24,24 +29,34 @@ export function createDrawRepository(db: Db): DrawRepository {
      WHERE r.status = 'active' AND r.end_date <= ? AND NOT EXISTS (SELECT 1 FROM draws d WHERE d.raffle_id = r.id)
      ORDER BY r.end_date, r.id`,
   );
-  const pendingOf = db.prepare(`SELECT ${PENDING_COLUMNS} FROM transactions x WHERE x.raffle_id = ? AND x.status = 'pending' ORDER BY x.id`);
+  const pendingOf = db.prepare(
+    `SELECT ${PENDING_COLUMNS} FROM transactions x WHERE x.raffle_id = ? AND x.status = 'pending' ORDER BY x.id`,
+  );
   const pendingAfterSales = db.prepare(
     `SELECT ${PENDING_COLUMNS} FROM transactions x JOIN raffles r ON r.id = x.raffle_id
      WHERE x.status = 'pending' AND (r.status = 'cancelled' OR EXISTS (SELECT 1 FROM draws d WHERE d.raffle_id = r.id))
      ORDER BY x.id`,
   );
-  const closable = db.prepare(
-    `SELECT 1 FROM raffles r WHERE r.id = ? AND r.status = 'active' AND r.end_date <= ?
+  const closable = db
+    .prepare(
+      `SELECT 1 FROM raffles r WHERE r.id = ? AND r.status = 'active' AND r.end_date <= ?
        AND NOT EXISTS (SELECT 1 FROM draws d WHERE d.raffle_id = r.id)`,
-  ).pluck();
-  const ticketList = db.prepare('SELECT number, payment_hash FROM tickets WHERE raffle_id = ? ORDER BY number');
+    )
+    .pluck();
+  const ticketList = db.prepare(
+    'SELECT number, payment_hash FROM tickets WHERE raffle_id = ? ORDER BY number',
+  );
   const insertDraw = db.prepare(
     `INSERT INTO draws (raffle_id, status, tickets_count, tickets_hash, closed_at, confirmations_required)
      VALUES (@raffleId, @status, @count, @hash, @now, @confirmations)`,
   );
-  const cancelRaffle = db.prepare(`UPDATE raffles SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'active'`);
+  const cancelRaffle = db.prepare(
+    `UPDATE raffles SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'active'`,
+  );
   const one = db.prepare(`${SELECT_DRAW} WHERE d.raffle_id = ?`);
-  const inProgress = db.prepare(`${SELECT_DRAW} WHERE d.status IN ('closed', 'block_found') ORDER BY d.closed_at, d.raffle_id`);
+  const inProgress = db.prepare(
+    `${SELECT_DRAW} WHERE d.status IN ('closed', 'block_found') ORDER BY d.closed_at, d.raffle_id`,
+  );
   const recordBlock = db.prepare(
     `UPDATE draws SET status = 'block_found', block_height = @height, block_hash = @hash, block_mediantime = @mediantime,
        prev_block_hash = @prevHash, prev_mediantime = @prevMediantime, block_headers = @headers, block_found_at = @now
@@ -60,7 +75,9 @@ export function createDrawRepository(db: Db): DrawRepository {
        winner_user_id = @userId, winner_address = @address, drawn_at = @now
      WHERE raffle_id = @raffleId AND status = 'block_found' AND block_hash = @blockHash`,
   );
-  const completeRaffle = db.prepare(`UPDATE raffles SET status = 'completed', updated_at = ? WHERE id = ? AND status = 'active'`);
+  const completeRaffle = db.prepare(
+    `UPDATE raffles SET status = 'completed', updated_at = ? WHERE id = ? AND status = 'active'`,
+  );
   const insertPrize = db.prepare(
     `INSERT INTO payouts (raffle_id, kind, label, status, amount, address, user_id, created_at, updated_at)
      SELECT id, 'prize', @label, @status, prize_amount, @address, @userId, @now, @now FROM raffles WHERE id = @raffleId`,
@@ -72,26 +89,32 @@ export function createDrawRepository(db: Db): DrawRepository {
     return row ? toRecord(row) : undefined;
   };
 
-  const close = db.transaction((input: Parameters<DrawRepository['close']>[0]): DrawRecord | null => {
-    if (closable.get(input.raffleId, input.now) !== 1) return null;
-    // Inside the write transaction no settlement can add a ticket between the read and the
-    // insert; once the row exists, settlement turns any later payment into a refund owed.
-    const list = tickets(input.raffleId);
-    insertDraw.run({
-      raffleId: input.raffleId,
-      status: list.length === 0 ? 'cancelled' : 'closed',
-      count: list.length,
-      hash: input.commitment(list),
-      now: input.now,
-      confirmations: input.confirmationsRequired,
-    });
-    if (list.length === 0) cancelRaffle.run(input.now, input.raffleId);
-    return find(input.raffleId) ?? null;
-  });
+  const close = db.transaction(
+    (input: Parameters<DrawRepository['close']>[0]): DrawRecord | null => {
+      if (closable.get(input.raffleId, input.now) !== 1) return null;
+      // Inside the write transaction no settlement can add a ticket between the read and the
+      // insert; once the row exists, settlement turns any later payment into a refund owed.
+      const list = tickets(input.raffleId);
+      insertDraw.run({
+        raffleId: input.raffleId,
+        status: list.length === 0 ? 'cancelled' : 'closed',
+        count: list.length,
+        hash: input.commitment(list),
+        now: input.now,
+        confirmations: input.confirmationsRequired,
+      });
+      if (list.length === 0) cancelRaffle.run(input.now, input.raffleId);
+      return find(input.raffleId) ?? null;
+    },
+  );
 
   const draw = db.transaction((input: Parameters<DrawRepository['recordDraw']>[0]): boolean => {
-    const owner = winner.get(input.raffleId, input.outcome.winningTicket) as { user_id: number; btc_address: string } | undefined;
-    if (!owner) throw new Error(`ticket ${input.outcome.winningTicket} of raffle ${input.raffleId} has no owner`);
+    const owner = winner.get(input.raffleId, input.outcome.winningTicket) as
+      { user_id: number; btc_address: string } | undefined;
+    if (!owner)
+      throw new Error(
+        `ticket ${input.outcome.winningTicket} of raffle ${input.raffleId} has no owner`,
+      );
     const changed = markDrawn.run({
       raffleId: input.raffleId,
       blockHash: input.outcome.blockHash,
@@ -105,7 +128,14 @@ export function createDrawRepository(db: Db): DrawRepository {
     }).changes;
     if (changed !== 1) return false;
     completeRaffle.run(input.now, input.raffleId);
-    insertPrize.run({ raffleId: input.raffleId, label: input.label, status: input.payoutStatus, address: owner.btc_address, userId: owner.user_id, now: input.now });
+    insertPrize.run({
+      raffleId: input.raffleId,
+      label: input.label,
+      status: input.payoutStatus,
+      address: owner.btc_address,
+      userId: owner.user_id,
+      now: input.now,
+    });
     return true;
   });
 
@@ -117,21 +147,23 @@ export function createDrawRepository(db: Db): DrawRepository {
     inProgress: () => (inProgress.all() as DrawRow[]).map(toRecord),
     find,
     recordBlock(raffleId, block: FoundBlock, now) {
-      const run = db.transaction(() =>
-        recordBlock.run({
-          raffleId,
-          height: block.height,
-          hash: block.hash,
-          mediantime: block.mediantime,
-          prevHash: block.prevHash,
-          prevMediantime: block.prevMediantime,
-          headers: block.headers.join(','),
-          now,
-        }).changes === 1,
+      const run = db.transaction(
+        () =>
+          recordBlock.run({
+            raffleId,
+            height: block.height,
+            hash: block.hash,
+            mediantime: block.mediantime,
+            prevHash: block.prevHash,
+            prevMediantime: block.prevMediantime,
+            headers: block.headers.join(','),
+            now,
+          }).changes === 1,
       );
       return run.immediate();
     },
-    resetBlock: (raffleId, staleHash) => db.transaction(() => resetBlock.run(raffleId, staleHash).changes === 1).immediate(),
+    resetBlock: (raffleId, staleHash) =>
+      db.transaction(() => resetBlock.run(raffleId, staleHash).changes === 1).immediate(),
     recordDraw: (input) => draw.immediate(input),
     tickets,
   };

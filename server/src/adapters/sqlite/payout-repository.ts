@@ -2,7 +2,12 @@
 // names the statuses it may leave, so the sender's claim and an admin's confirmation can
 // never both win; batches and cancellations are single BEGIN IMMEDIATE transactions.
 import type { AdminRefund, PayoutOutput, PayoutStatus, UserRefund, UserWin } from '@rifa/shared';
-import type { PayoutChange, PayoutRecord, PayoutRepository, RefundRepository } from '../../domain/repositories.ts';
+import type {
+  PayoutChange,
+  PayoutRecord,
+  PayoutRepository,
+  RefundRepository,
+} from '../../domain/repositories.ts';
 import type { Db } from './database.ts';
 
 type PayoutRow = Omit<PayoutRecord, 'outputs'>;
@@ -21,13 +26,21 @@ export function createPayoutRepository(db: Db): PayoutRepository {
   const batchOutputs = db.prepare(
     'SELECT address, SUM(amount) AS amount FROM refunds WHERE payout_id = ? GROUP BY address ORDER BY MIN(id)',
   );
-  const unpaid = db.prepare('SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS amount FROM refunds WHERE raffle_id = ? AND payout_id IS NULL');
-  const batches = db.prepare(`SELECT COUNT(*) FROM payouts WHERE raffle_id = ? AND kind = 'refund'`).pluck();
+  const unpaid = db.prepare(
+    'SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS amount FROM refunds WHERE raffle_id = ? AND payout_id IS NULL',
+  );
+  const batches = db
+    .prepare(`SELECT COUNT(*) FROM payouts WHERE raffle_id = ? AND kind = 'refund'`)
+    .pluck();
   const insertBatch = db.prepare(
     `INSERT INTO payouts (raffle_id, kind, label, status, amount, created_at, updated_at) VALUES (?, 'refund', ?, 'pending', ?, ?, ?)`,
   );
-  const assignBatch = db.prepare('UPDATE refunds SET payout_id = ? WHERE raffle_id = ? AND payout_id IS NULL');
-  const claim = db.prepare(`UPDATE payouts SET status = 'sending', attempts = attempts + 1, updated_at = ? WHERE id = ? AND status IN (SELECT value FROM json_each(?))`);
+  const assignBatch = db.prepare(
+    'UPDATE refunds SET payout_id = ? WHERE raffle_id = ? AND payout_id IS NULL',
+  );
+  const claim = db.prepare(
+    `UPDATE payouts SET status = 'sending', attempts = attempts + 1, updated_at = ? WHERE id = ? AND status IN (SELECT value FROM json_each(?))`,
+  );
   const refunds = db.prepare(
     `SELECT f.id, f.raffle_id, r.name AS raffle_name, f.transaction_id, f.user_id, u.name AS user_name, u.email AS user_email,
             f.address, f.amount, f.reason, f.payout_id, p.status AS payout_status, p.txid, f.created_at
@@ -50,37 +63,58 @@ export function createPayoutRepository(db: Db): PayoutRepository {
   function withOutputs(row: PayoutRow | undefined): PayoutRecord | undefined {
     if (!row) return undefined;
     const outputs: PayoutOutput[] =
-      row.kind === 'prize' ? [{ address: row.address ?? '', amount: row.amount }] : (batchOutputs.all(row.id) as PayoutOutput[]);
+      row.kind === 'prize'
+        ? [{ address: row.address ?? '', amount: row.amount }]
+        : (batchOutputs.all(row.id) as PayoutOutput[]);
     return { ...row, outputs };
   }
   const find = (id: number) => withOutputs(byId.get(id) as PayoutRow | undefined);
 
-  const createBatch = db.transaction((raffleId: number, label: (batch: number) => string, now: string): PayoutRecord | null => {
-    const owed = unpaid.get(raffleId) as { count: number; amount: number };
-    if (owed.count === 0) return null;
-    const number = (batches.get(raffleId) as number) + 1;
-    const id = Number(insertBatch.run(raffleId, label(number), owed.amount, now, now).lastInsertRowid);
-    assignBatch.run(id, raffleId);
-    return find(id) ?? null;
-  });
+  const createBatch = db.transaction(
+    (raffleId: number, label: (batch: number) => string, now: string): PayoutRecord | null => {
+      const owed = unpaid.get(raffleId) as { count: number; amount: number };
+      if (owed.count === 0) return null;
+      const number = (batches.get(raffleId) as number) + 1;
+      const id = Number(
+        insertBatch.run(raffleId, label(number), owed.amount, now, now).lastInsertRowid,
+      );
+      assignBatch.run(id, raffleId);
+      return find(id) ?? null;
+    },
+  );
 
   return {
     find,
     list: () => (all.all() as PayoutRow[]).map((row) => withOutputs(row) as PayoutRecord),
     withStatus(statuses) {
       if (statuses.length === 0) return [];
-      const rows = db.prepare(`${SELECT_PAYOUT} WHERE p.status IN (${placeholders(statuses.length)}) ORDER BY p.id`).all(...statuses) as PayoutRow[];
+      const rows = db
+        .prepare(
+          `${SELECT_PAYOUT} WHERE p.status IN (${placeholders(statuses.length)}) ORDER BY p.id`,
+        )
+        .all(...statuses) as PayoutRow[];
       return rows.map((row) => withOutputs(row) as PayoutRecord);
     },
-    claim: (id, from, now) => db.transaction(() => claim.run(now, id, JSON.stringify(from)).changes === 1).immediate(),
+    claim: (id, from, now) =>
+      db.transaction(() => claim.run(now, id, JSON.stringify(from)).changes === 1).immediate(),
     transition(id, from, to: PayoutStatus, change: PayoutChange, now) {
       const sets = ['status = @to', 'updated_at = @now'];
       // Column names are fixed here, never taken from a request.
       if (change.txid !== undefined) sets.push('txid = @txid');
       if (change.last_error !== undefined) sets.push('last_error = @last_error');
       if (change.resolved_by !== undefined) sets.push('resolved_by = @resolved_by');
-      const statement = db.prepare(`UPDATE payouts SET ${sets.join(', ')} WHERE id = @id AND status IN (SELECT value FROM json_each(@from))`);
-      const values = { id, to, now, from: JSON.stringify(from), txid: change.txid ?? null, last_error: change.last_error ?? null, resolved_by: change.resolved_by ?? null };
+      const statement = db.prepare(
+        `UPDATE payouts SET ${sets.join(', ')} WHERE id = @id AND status IN (SELECT value FROM json_each(@from))`,
+      );
+      const values = {
+        id,
+        to,
+        now,
+        from: JSON.stringify(from),
+        txid: change.txid ?? null,
+        last_error: change.last_error ?? null,
+        resolved_by: change.resolved_by ?? null,
+      };
       return db.transaction(() => statement.run(values).changes === 1).immediate();
     },
     prizeOf: (raffleId) => withOutputs(prize.get(raffleId) as PayoutRow | undefined),

@@ -54,14 +54,21 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
   const release = db.prepare(`DELETE FROM transactions WHERE id = ? AND status = 'reserving'`);
   const byId = db.prepare(`${SELECT_TRANSACTION} WHERE x.id = ?`);
   const byUser = db.prepare(`${SELECT_TRANSACTION} WHERE x.user_id = ? ORDER BY x.id DESC`);
-  const ticketsOf = db.prepare('SELECT number FROM tickets WHERE transaction_id = ? ORDER BY number').pluck();
-  const ticketsOfUser = db.prepare('SELECT transaction_id, number FROM tickets WHERE user_id = ? ORDER BY number');
+  const ticketsOf = db
+    .prepare('SELECT number FROM tickets WHERE transaction_id = ? ORDER BY number')
+    .pluck();
+  const ticketsOfUser = db.prepare(
+    'SELECT transaction_id, number FROM tickets WHERE user_id = ? ORDER BY number',
+  );
 
   const reserve = db.transaction((r: Reservation): ReserveResult => {
-    const state = raffleState.get(r.raffleId) as { status: string; end_date: string; available: number } | undefined;
-    if (!state || state.status !== 'active' || state.end_date <= r.now) return { ok: false, reason: 'not_open', available: 0 };
+    const state = raffleState.get(r.raffleId) as
+      { status: string; end_date: string; available: number } | undefined;
+    if (!state || state.status !== 'active' || state.end_date <= r.now)
+      return { ok: false, reason: 'not_open', available: 0 };
     if (state.available <= 0) return { ok: false, reason: 'sold_out', available: 0 };
-    if (state.available < r.quantity) return { ok: false, reason: 'insufficient', available: state.available };
+    if (state.available < r.quantity)
+      return { ok: false, reason: 'insufficient', available: state.available };
     return { ok: true, transactionId: Number(insert.run(r).lastInsertRowid) };
   });
 
@@ -84,7 +91,9 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
         list.push(t.number);
         byTransaction.set(t.transaction_id, list);
       }
-      return (byUser.all(userId) as TransactionRow[]).map((row) => toTransaction(row, byTransaction.get(row.id) ?? []));
+      return (byUser.all(userId) as TransactionRow[]).map((row) =>
+        toTransaction(row, byTransaction.get(row.id) ?? []),
+      );
     },
   };
 }

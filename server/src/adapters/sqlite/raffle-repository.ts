@@ -23,8 +23,14 @@ export function createRaffleRepository(db: Db): RaffleRepository {
   // DESIGN.md §8: draw_id is the raffle id as text, fixed at creation.
   const setDrawId = db.prepare('UPDATE raffles SET draw_id = CAST(id AS TEXT) WHERE id = ?');
   const one = db.prepare(`SELECT ${RAFFLE_COLUMNS} FROM raffles r ${HELD} WHERE r.id = ?`);
-  const all = db.prepare(`SELECT ${RAFFLE_COLUMNS} FROM raffles r ${HELD} ORDER BY r.end_date, r.id`);
-  const reserved = db.prepare(`SELECT COALESCE(SUM(tickets_count), 0) FROM transactions WHERE raffle_id = ? AND ${RESERVING}`).pluck();
+  const all = db.prepare(
+    `SELECT ${RAFFLE_COLUMNS} FROM raffles r ${HELD} ORDER BY r.end_date, r.id`,
+  );
+  const reserved = db
+    .prepare(
+      `SELECT COALESCE(SUM(tickets_count), 0) FROM transactions WHERE raffle_id = ? AND ${RESERVING}`,
+    )
+    .pluck();
 
   const find = (id: number) => one.get(id) as Raffle | undefined;
 
@@ -46,7 +52,9 @@ export function createRaffleRepository(db: Db): RaffleRepository {
         sets.push(`${key} = @${key}`);
         values[key] = value;
       }
-      db.prepare(`UPDATE raffles SET ${sets.join(', ')}, updated_at = @updated_at WHERE id = @id`).run(values);
+      db.prepare(
+        `UPDATE raffles SET ${sets.join(', ')}, updated_at = @updated_at WHERE id = @id`,
+      ).run(values);
       return find(id)!;
     },
   };

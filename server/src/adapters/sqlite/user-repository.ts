@@ -42,7 +42,11 @@ export function createUserRepository(db: Db): UserRepository {
     create(user: NewUser) {
       // A random first token version: SQLite hands a deleted user's id (the highest) to the next
       // account, and the deleted user's tokens, still signed and unexpired, must not open it.
-      const row = insert.get({ ...user, is_admin: user.is_admin ? 1 : 0, token_version: randomInt(2 ** 31) }) as UserRow | undefined;
+      const row = insert.get({
+        ...user,
+        is_admin: user.is_admin ? 1 : 0,
+        token_version: randomInt(2 ** 31),
+      }) as UserRow | undefined;
       return row ? toRecord(row) : null;
     },
     findById(id) {
@@ -64,14 +68,18 @@ export function createUserRepository(db: Db): UserRepository {
       }
       if (bumpTokenVersion) sets.push('token_version = token_version + 1');
       if (sets.length === 0) return;
-      db.prepare(`UPDATE users SET ${sets.join(', ')}, updated_at = @updated_at WHERE id = @id`).run(values);
+      db.prepare(
+        `UPDATE users SET ${sets.join(', ')}, updated_at = @updated_at WHERE id = @id`,
+      ).run(values);
     },
     profile(id) {
       const row = profile.get(id) as ProfileRow | undefined;
       return row ? toUser(row) : undefined;
     },
     listForAdmin() {
-      return (adminList.all() as (ProfileRow & { tickets_count: number; sats_spent: number })[]).map(toUser) as AdminUserRow[];
+      return (
+        adminList.all() as (ProfileRow & { tickets_count: number; sats_spent: number })[]
+      ).map(toUser) as AdminUserRow[];
     },
   };
 }

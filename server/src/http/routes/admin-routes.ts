@@ -4,7 +4,10 @@ import type { AdminKeys } from '../../domain/admin-keys.ts';
 import type { StatsRepository, UserRepository } from '../../domain/repositories.ts';
 import type { Guards } from '../auth.ts';
 
-export function adminRoutes(deps: { users: UserRepository; stats: StatsRepository; adminKeys: AdminKeys }, guards: Guards): Router {
+export function adminRoutes(
+  deps: { users: UserRepository; stats: StatsRepository; adminKeys: AdminKeys },
+  guards: Guards,
+): Router {
   const router = Router();
 
   router.get('/api/users', guards.requireAdmin, (_req, res) => {

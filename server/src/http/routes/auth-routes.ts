@@ -19,7 +19,12 @@ export interface LoginLimits {
   registrationsPerIp: number;
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perIp: 20, perAccount: 10, windowMs: 15 * 60 * 1000, registrationsPerIp: 20 };
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perIp: 20,
+  perAccount: 10,
+  windowMs: 15 * 60 * 1000,
+  registrationsPerIp: 20,
+};
 
 const TOO_MANY_LOGINS = { error: 'Muitas tentativas de login. Tente novamente em alguns minutos.' };
 
@@ -27,9 +32,12 @@ export function authRoutes(accounts: Accounts, guards: Guards, limits: LoginLimi
   const router = Router();
   const authenticator = new passport.Passport();
   authenticator.use(
-    new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: false }, (email, password, done) => {
-      accounts.verifyCredentials(email, password).then((user) => done(null, user ?? false), done);
-    }),
+    new LocalStrategy(
+      { usernameField: 'email', passwordField: 'password', session: false },
+      (email, password, done) => {
+        accounts.verifyCredentials(email, password).then((user) => done(null, user ?? false), done);
+      },
+    ),
   );
 
   // DESIGN.md §6: rate limits per IP and per account; only failures count, so a user who
@@ -48,7 +56,8 @@ export function authRoutes(accounts: Accounts, guards: Guards, limits: LoginLimi
     skipSuccessfulRequests: true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: (req) => `account:${typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase().slice(0, 254) : ''}`,
+    keyGenerator: (req) =>
+      `account:${typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase().slice(0, 254) : ''}`,
     message: TOO_MANY_LOGINS,
   });
   const registrations = rateLimit({
@@ -65,14 +74,23 @@ export function authRoutes(accounts: Accounts, guards: Guards, limits: LoginLimi
 
   router.post('/auth/login', perIp, perAccount, (req, res, next) => {
     const body = req.body as Record<string, unknown> | undefined;
-    if (typeof body?.email !== 'string' || body.email.trim() === '' || typeof body.password !== 'string' || body.password === '') {
+    if (
+      typeof body?.email !== 'string' ||
+      body.email.trim() === '' ||
+      typeof body.password !== 'string' ||
+      body.password === ''
+    ) {
       throw invalid('E-mail e senha são obrigatórios');
     }
-    authenticator.authenticate('local', { session: false }, (error: unknown, user: UserRecord | false) => {
-      if (error) return next(error);
-      if (!user) return next(unauthorized(INVALID_CREDENTIALS));
-      res.json(accounts.issue(user));
-    })(req, res, next);
+    authenticator.authenticate(
+      'local',
+      { session: false },
+      (error: unknown, user: UserRecord | false) => {
+        if (error) return next(error);
+        if (!user) return next(unauthorized(INVALID_CREDENTIALS));
+        res.json(accounts.issue(user));
+      },
+    )(req, res, next);
   });
 
   router.get('/user/me', guards.requireUser, (req, res) => {

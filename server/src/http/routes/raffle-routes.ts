@@ -6,7 +6,12 @@ import type { Raffles } from '../../domain/raffles.ts';
 import type { Guards } from '../auth.ts';
 import type { PublicListCache } from '../public-list-cache.ts';
 
-export function raffleRoutes(raffles: Raffles, guards: Guards, draws: DrawProofs, publicList: PublicListCache): Router {
+export function raffleRoutes(
+  raffles: Raffles,
+  guards: Guards,
+  draws: DrawProofs,
+  publicList: PublicListCache,
+): Router {
   const router = Router();
 
   router.get('/api/rifa', (_req, res) => {

@@ -32,19 +32,28 @@ export function sequentialTickets(count: number): DrawTicket[] {
   }));
 }
 
-export async function buildCompletedProof(options: ProofFixtureOptions = {}): Promise<ProofFixture> {
+export async function buildCompletedProof(
+  options: ProofFixtureOptions = {},
+): Promise<ProofFixture> {
   const raffleId = options.raffleId ?? 42;
   const endDate = options.endDate ?? '2025-08-17T17:00:00.000Z';
   const confirmationsRequired = options.confirmationsRequired ?? 6;
   const endSeconds = Math.floor(endDateMillis(endDate) / 1000);
-  const chain = buildChain(steadyTimes(options.blocks ?? 50, endSeconds - 30 * 600 + 7), `rifa ${raffleId}`);
+  const chain = buildChain(
+    steadyTimes(options.blocks ?? 50, endSeconds - 30 * 600 + 7),
+    `rifa ${raffleId}`,
+  );
   const tip = chain.length - 1;
   const found = await findDrawBlock(headerSource(chain), tip, endDate);
   if (!found) throw new Error('fixture chain never passes end_date');
   const { block, previous } = found;
   const tickets = sequentialTickets(options.ticketsCount ?? 25);
   const drawId = String(raffleId);
-  const result = winningTicket(block.hash, drawId, tickets.map((ticket) => ticket.number));
+  const result = winningTicket(
+    block.hash,
+    drawId,
+    tickets.map((ticket) => ticket.number),
+  );
   return {
     chain,
     proof: {
@@ -64,7 +73,9 @@ export async function buildCompletedProof(options: ProofFixtureOptions = {}): Pr
       block_mediantime: block.mediantime,
       previous_block_hash: previous?.hash ?? null,
       previous_block_mediantime: previous?.mediantime ?? null,
-      block_headers: chain.slice(Math.max(0, block.height - 11), block.height + 1).map((b) => b.header_hex),
+      block_headers: chain
+        .slice(Math.max(0, block.height - 11), block.height + 1)
+        .map((b) => b.header_hex),
       confirmations_required: confirmationsRequired,
       confirmations: tip - block.height + 1,
       digest: result.digest,

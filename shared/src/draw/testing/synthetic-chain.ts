@@ -53,7 +53,10 @@ export function steadyTimes(count: number, start: number, spacing = 600): number
 }
 
 /** bitcoind-like getblockheader results for the best chain up to `tip` (default: its end). */
-export function headerSource(chain: readonly SyntheticBlock[], tip = chain.length - 1): HeaderAtHeight {
+export function headerSource(
+  chain: readonly SyntheticBlock[],
+  tip = chain.length - 1,
+): HeaderAtHeight {
   return async (height) => {
     const block = chain[height];
     if (!block || height > tip) throw new Error(`Block height out of range: ${height}`);

@@ -1,5 +1,5 @@
 // English strings shown by StartOS, keyed to an index; translations.ts has pt-BR.
-export const DEFAULT_LANG = 'en_US'
+export const DEFAULT_LANG = 'en_US';
 
 const dict = {
   'Starting Rifa Relâmpago': 0,
@@ -16,7 +16,7 @@ const dict = {
   'Admin login': 11,
   'Log in to the app with this e-mail and password.': 12,
   'E-mail': 13,
-  'Password': 14,
+  Password: 14,
   'Reset admin password': 15,
   'Generates a new administrator password; the app restarts to apply it': 16,
   'Anyone logged in as the administrator is logged out.': 17,
@@ -24,9 +24,9 @@ const dict = {
   'Prize payouts': 19,
   'Automatic: the prize is sent on-chain from the LND wallet after the draw. Manual: you pay the winner yourself and confirm it in the app.': 20,
   'Payout mode': 21,
-  'Automatic': 22,
-  'Manual': 23,
+  Automatic: 22,
+  Manual: 23,
   'Note the admin password': 24,
-} as const
+} as const;
 
-export default dict
+export default dict;

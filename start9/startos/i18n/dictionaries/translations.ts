@@ -1,6 +1,6 @@
-import type dict from './default'
+import type dict from './default';
 
-type Translations = Record<(typeof dict)[keyof typeof dict], string>
+type Translations = Record<(typeof dict)[keyof typeof dict], string>;
 
 const pt_BR: Translations = {
   0: 'Iniciando a Rifa Relâmpago',
@@ -28,6 +28,6 @@ const pt_BR: Translations = {
   22: 'Automático',
   23: 'Manual',
   24: 'Anote a senha do administrador',
-}
+};
 
-export default { pt_BR }
+export default { pt_BR };

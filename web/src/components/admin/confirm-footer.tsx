@@ -4,7 +4,17 @@ import { Button } from '../ui/button.tsx';
 import { DialogFooter } from '../ui/dialog.tsx';
 
 /** The footer of the admin's confirm dialogs: 'Voltar' and one destructive action. */
-export function ConfirmFooter({ onCancel, onConfirm, busy, children }: { onCancel(): void; onConfirm(): void; busy: boolean; children: ReactNode }) {
+export function ConfirmFooter({
+  onCancel,
+  onConfirm,
+  busy,
+  children,
+}: {
+  onCancel(): void;
+  onConfirm(): void;
+  busy: boolean;
+  children: ReactNode;
+}) {
   return (
     <DialogFooter>
       <Button variant="outline" onClick={onCancel}>

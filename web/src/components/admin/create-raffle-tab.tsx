@@ -5,10 +5,21 @@ import { ApiError, api, errorMessage } from '../../api/client.ts';
 import { useToast } from '../../hooks/use-toast.tsx';
 import { t, type MessageKey } from '../../i18n/pt-BR.ts';
 import { isoToLocalInput } from '../../lib/datetime-local.ts';
-import { EMPTY_RAFFLE_FORM, raffleCreatePayload, type RaffleFormValues } from '../../lib/raffle-form.ts';
+import {
+  EMPTY_RAFFLE_FORM,
+  raffleCreatePayload,
+  type RaffleFormValues,
+} from '../../lib/raffle-form.ts';
 import { Button } from '../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../ui/dialog.tsx';
 import { Input } from '../ui/input.tsx';
 import { FieldMessage, Label } from '../ui/label.tsx';
 
@@ -25,10 +36,34 @@ interface FieldSpec {
 
 const FIELDS: FieldSpec[] = [
   { name: 'name', label: 'admin.create.name', type: 'text', required: true, wide: true },
-  { name: 'prize_amount', label: 'admin.create.prize', type: 'number', required: true, placeholder: '1000000' },
-  { name: 'ticket_price', label: 'admin.create.ticketPrice', type: 'number', required: true, placeholder: '10000' },
-  { name: 'total_tickets', label: 'admin.create.totalTickets', type: 'number', required: true, placeholder: '1000' },
-  { name: 'min_tickets', label: 'admin.create.minTickets', type: 'number', required: false, placeholder: '500' },
+  {
+    name: 'prize_amount',
+    label: 'admin.create.prize',
+    type: 'number',
+    required: true,
+    placeholder: '1000000',
+  },
+  {
+    name: 'ticket_price',
+    label: 'admin.create.ticketPrice',
+    type: 'number',
+    required: true,
+    placeholder: '10000',
+  },
+  {
+    name: 'total_tickets',
+    label: 'admin.create.totalTickets',
+    type: 'number',
+    required: true,
+    placeholder: '1000',
+  },
+  {
+    name: 'min_tickets',
+    label: 'admin.create.minTickets',
+    type: 'number',
+    required: false,
+    placeholder: '500',
+  },
   { name: 'end_date', label: 'admin.create.endDate', type: 'datetime-local', required: true },
   { name: 'prize_btc_address', label: 'admin.create.prizeAddress', type: 'text', required: false },
   {
@@ -47,7 +82,10 @@ export function CreateRaffleTab() {
   const [values, setValues] = useState(EMPTY_RAFFLE_FORM);
   const [submitting, setSubmitting] = useState(false);
   /** The server asked to confirm a prize above 10% of the block subsidy: its message, and the payload to resend. */
-  const [largePrize, setLargePrize] = useState<{ message: string; payload: RaffleCreateInput } | null>(null);
+  const [largePrize, setLargePrize] = useState<{
+    message: string;
+    payload: RaffleCreateInput;
+  } | null>(null);
   const payload = raffleCreatePayload(values);
 
   const send = async (input: RaffleCreateInput) => {
@@ -56,13 +94,21 @@ export function CreateRaffleTab() {
       await api.createRaffle(input);
       setValues(EMPTY_RAFFLE_FORM);
       setLargePrize(null);
-      toast({ title: t('toast.raffleCreated.title'), description: t('toast.raffleCreated.description'), variant: 'success' });
+      toast({
+        title: t('toast.raffleCreated.title'),
+        description: t('toast.raffleCreated.description'),
+        variant: 'success',
+      });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'large_prize' && !input.confirm_large_prize) {
         setLargePrize({ message: error.message, payload: input });
       } else {
         setLargePrize(null);
-        toast({ title: t('toast.raffleCreateError.title'), description: errorMessage(error, 'errors.unknown'), variant: 'destructive' });
+        toast({
+          title: t('toast.raffleCreateError.title'),
+          description: errorMessage(error, 'errors.unknown'),
+          variant: 'destructive',
+        });
       }
     } finally {
       setSubmitting(false);
@@ -80,11 +126,19 @@ export function CreateRaffleTab() {
         <CardTitle>{t('admin.create.title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form className="grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} noValidate data-testid="create-raffle-form">
+        <form
+          className="grid gap-4 sm:grid-cols-2"
+          onSubmit={onSubmit}
+          noValidate
+          data-testid="create-raffle-form"
+        >
           {FIELDS.map((field) => {
             const id = `raffle-${field.name}`;
             return (
-              <div key={field.name} className={field.wide ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}>
+              <div
+                key={field.name}
+                className={field.wide ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}
+              >
                 <Label htmlFor={id}>
                   {t(field.label)}
                   {field.required && <span className="sr-only"> ({t('common.required')})</span>}
@@ -94,8 +148,16 @@ export function CreateRaffleTab() {
                   name={field.name}
                   type={field.type}
                   required={field.required}
-                  placeholder={field.name === 'name' ? t('admin.create.namePlaceholder') : field.placeholder}
-                  min={field.type === 'number' ? 1 : field.type === 'datetime-local' ? isoToLocalInput(new Date()) : undefined}
+                  placeholder={
+                    field.name === 'name' ? t('admin.create.namePlaceholder') : field.placeholder
+                  }
+                  min={
+                    field.type === 'number'
+                      ? 1
+                      : field.type === 'datetime-local'
+                        ? isoToLocalInput(new Date())
+                        : undefined
+                  }
                   step={field.type === 'number' ? 1 : undefined}
                   inputMode={field.type === 'number' ? 'numeric' : undefined}
                   autoComplete={field.type === 'password' ? 'current-password' : 'off'}
@@ -131,7 +193,9 @@ export function CreateRaffleTab() {
             </Button>
             <Button
               disabled={submitting}
-              onClick={() => largePrize && void send({ ...largePrize.payload, confirm_large_prize: true })}
+              onClick={() =>
+                largePrize && void send({ ...largePrize.payload, confirm_large_prize: true })
+              }
             >
               {t('admin.create.largePrizeConfirm')}
             </Button>

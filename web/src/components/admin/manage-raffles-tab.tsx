@@ -1,4 +1,10 @@
-import { formatDateTime, formatNumber, formatSats, type AdminPayout, type Raffle } from '@rifa/shared';
+import {
+  formatDateTime,
+  formatNumber,
+  formatSats,
+  type AdminPayout,
+  type Raffle,
+} from '@rifa/shared';
 import { Ban, CalendarClock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +18,14 @@ import { PayoutStatusBadge } from '../payout-status.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../ui/dialog.tsx';
 import { Input } from '../ui/input.tsx';
 import { Label } from '../ui/label.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -36,8 +49,12 @@ export function ManageRafflesTab() {
   const [payoutAction, setPayoutAction] = useState<PayoutAction | null>(null);
   // Spec §7: on failure the admin list becomes empty.
   const list = raffles.data ?? [];
-  const prizeOf = new Map((payouts.data ?? []).filter((p) => p.kind === 'prize').map((p) => [p.raffle_id, p]));
-  const refundsOf = new Map(groupRefunds(refunds.data ?? []).map((group) => [group.raffleId, group]));
+  const prizeOf = new Map(
+    (payouts.data ?? []).filter((p) => p.kind === 'prize').map((p) => [p.raffle_id, p]),
+  );
+  const refundsOf = new Map(
+    groupRefunds(refunds.data ?? []).map((group) => [group.raffleId, group]),
+  );
   const reloadAll = () => {
     raffles.reload();
     payouts.reload();
@@ -58,13 +75,21 @@ export function ManageRafflesTab() {
           ) : (
             <ul className="divide-y divide-slate-200" data-testid="manage-list">
               {list.map((raffle) => (
-                <li key={raffle.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+                <li
+                  key={raffle.id}
+                  className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+                >
                   <div className="grid min-w-0 gap-1">
                     <div className="flex flex-wrap items-center gap-2">
-                      <Link to={`/raffles/${raffle.id}`} className="break-words font-semibold hover:text-orange-700 hover:underline">
+                      <Link
+                        to={`/raffles/${raffle.id}`}
+                        className="break-words font-semibold hover:text-orange-700 hover:underline"
+                      >
                         {raffle.name}
                       </Link>
-                      <Badge variant={STATUS_BADGE[raffle.status]}>{t(STATUS_LABEL[raffle.status])}</Badge>
+                      <Badge variant={STATUS_BADGE[raffle.status]}>
+                        {t(STATUS_LABEL[raffle.status])}
+                      </Badge>
                     </div>
                     <p className="text-sm text-slate-600">
                       {t('admin.manage.prize', { amount: formatSats(raffle.prize_amount) })} ·{' '}
@@ -73,16 +98,26 @@ export function ManageRafflesTab() {
                         total: formatNumber(raffle.total_tickets),
                       })}
                     </p>
-                    <p className="text-xs text-slate-500">{t('admin.manage.endsAt', { date: formatDateTime(raffle.end_date) })}</p>
+                    <p className="text-xs text-slate-500">
+                      {t('admin.manage.endsAt', { date: formatDateTime(raffle.end_date) })}
+                    </p>
                     <MoneyState prize={prizeOf.get(raffle.id)} refunds={refundsOf.get(raffle.id)} />
                   </div>
                   {raffle.status === 'active' && (
                     <div className="flex shrink-0 flex-wrap gap-2">
-                      <Button variant="outline" size="sm" onClick={() => setAction({ kind: 'endDate', raffle })}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setAction({ kind: 'endDate', raffle })}
+                      >
                         <CalendarClock aria-hidden="true" />
                         {t('admin.manage.changeEndDate')}
                       </Button>
-                      <Button variant="destructive" size="sm" onClick={() => setAction({ kind: 'cancel', raffle })}>
+                      <Button
+                        variant="destructive"
+                        size="sm"
+                        onClick={() => setAction({ kind: 'cancel', raffle })}
+                      >
                         <Ban aria-hidden="true" />
                         {t('admin.manage.cancel')}
                       </Button>
@@ -117,7 +152,13 @@ export function ManageRafflesTab() {
 }
 
 /** A raffle's prize payout state and the refunds it still owes, when there are any. */
-function MoneyState({ prize, refunds }: { prize: AdminPayout | undefined; refunds: RaffleRefunds | undefined }) {
+function MoneyState({
+  prize,
+  refunds,
+}: {
+  prize: AdminPayout | undefined;
+  refunds: RaffleRefunds | undefined;
+}) {
   if (!prize && !refunds?.unpaid.length) return null;
   const owed = refunds?.unpaid.reduce((sum, refund) => sum + refund.amount, 0) ?? 0;
   return (
@@ -130,19 +171,34 @@ function MoneyState({ prize, refunds }: { prize: AdminPayout | undefined; refund
       )}
       {refunds && refunds.unpaid.length > 0 && (
         <span className="text-amber-900">
-          {t('admin.manage.refundsOwed', { count: formatNumber(refunds.unpaid.length), amount: formatSats(owed) })}
+          {t('admin.manage.refundsOwed', {
+            count: formatNumber(refunds.unpaid.length),
+            amount: formatSats(owed),
+          })}
         </span>
       )}
     </div>
   );
 }
 
-function ActionDialog({ action, onClose, onDone }: { action: Action | null; onClose(): void; onDone(): void }) {
+function ActionDialog({
+  action,
+  onClose,
+  onDone,
+}: {
+  action: Action | null;
+  onClose(): void;
+  onDone(): void;
+}) {
   return (
     <Dialog open={action !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        {action?.kind === 'cancel' && <CancelForm raffle={action.raffle} onClose={onClose} onDone={onDone} />}
-        {action?.kind === 'endDate' && <EndDateForm raffle={action.raffle} onClose={onClose} onDone={onDone} />}
+        {action?.kind === 'cancel' && (
+          <CancelForm raffle={action.raffle} onClose={onClose} onDone={onDone} />
+        )}
+        {action?.kind === 'endDate' && (
+          <EndDateForm raffle={action.raffle} onClose={onClose} onDone={onDone} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -164,7 +220,11 @@ function useUpdate(onDone: () => void) {
       toast({ title, variant: 'success' });
       onDone();
     } catch (error) {
-      toast({ title: t('toast.raffleUpdateError.title'), description: errorMessage(error, 'errors.updateRaffle'), variant: 'destructive' });
+      toast({
+        title: t('toast.raffleUpdateError.title'),
+        description: errorMessage(error, 'errors.updateRaffle'),
+        variant: 'destructive',
+      });
       setSaving(false);
     }
   };
@@ -179,7 +239,16 @@ function CancelForm({ raffle, onClose, onDone }: FormProps) {
         <DialogTitle>{t('admin.manage.cancelTitle')}</DialogTitle>
         <DialogDescription>{t('admin.manage.cancelText', { name: raffle.name })}</DialogDescription>
       </DialogHeader>
-      <ConfirmFooter onCancel={onClose} busy={saving} onConfirm={() => void run(() => api.updateRaffle(raffle.id, { status: 'cancelled' }), t('toast.raffleCancelled.title'))}>
+      <ConfirmFooter
+        onCancel={onClose}
+        busy={saving}
+        onConfirm={() =>
+          void run(
+            () => api.updateRaffle(raffle.id, { status: 'cancelled' }),
+            t('toast.raffleCancelled.title'),
+          )
+        }
+      >
         {t('admin.manage.cancelConfirm')}
       </ConfirmFooter>
     </>
@@ -193,18 +262,30 @@ function EndDateForm({ raffle, onClose, onDone }: FormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (iso && !saving) void run(() => api.updateRaffle(raffle.id, { end_date: iso }), t('toast.raffleUpdated.title'));
+    if (iso && !saving)
+      void run(
+        () => api.updateRaffle(raffle.id, { end_date: iso }),
+        t('toast.raffleUpdated.title'),
+      );
   };
 
   return (
     <form className="grid gap-4" onSubmit={onSubmit}>
       <DialogHeader>
         <DialogTitle>{t('admin.manage.endDateTitle')}</DialogTitle>
-        <DialogDescription>{t('admin.manage.endDateDescription', { name: raffle.name })}</DialogDescription>
+        <DialogDescription>
+          {t('admin.manage.endDateDescription', { name: raffle.name })}
+        </DialogDescription>
       </DialogHeader>
       <div className="grid gap-1.5">
         <Label htmlFor="new-end-date">{t('admin.manage.newEndDate')}</Label>
-        <Input id="new-end-date" type="datetime-local" required value={value} onChange={(e) => setValue(e.target.value)} />
+        <Input
+          id="new-end-date"
+          type="datetime-local"
+          required
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>

@@ -5,7 +5,14 @@ import { useToast } from '../../hooks/use-toast.tsx';
 import { t, type MessageKey } from '../../i18n/pt-BR.ts';
 import { payoutLabel } from '../../lib/payout-text.ts';
 import { Button } from '../ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../ui/dialog.tsx';
 import { Input } from '../ui/input.tsx';
 import { ConfirmFooter } from './confirm-footer.tsx';
 import { Label } from '../ui/label.tsx';
@@ -18,13 +25,27 @@ export type PayoutAction =
 
 const TXID = /^[0-9a-fA-F]{64}$/;
 
-export function PayoutActionDialog({ action, onClose, onDone }: { action: PayoutAction | null; onClose(): void; onDone(): void }) {
+export function PayoutActionDialog({
+  action,
+  onClose,
+  onDone,
+}: {
+  action: PayoutAction | null;
+  onClose(): void;
+  onDone(): void;
+}) {
   return (
     <Dialog open={action !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        {action?.kind === 'confirm' && <ConfirmForm payout={action.payout} onClose={onClose} onDone={onDone} />}
-        {action?.kind === 'retry' && <RetryForm payout={action.payout} onClose={onClose} onDone={onDone} />}
-        {action?.kind === 'payRefunds' && <PayRefundsForm action={action} onClose={onClose} onDone={onDone} />}
+        {action?.kind === 'confirm' && (
+          <ConfirmForm payout={action.payout} onClose={onClose} onDone={onDone} />
+        )}
+        {action?.kind === 'retry' && (
+          <RetryForm payout={action.payout} onClose={onClose} onDone={onDone} />
+        )}
+        {action?.kind === 'payRefunds' && (
+          <PayRefundsForm action={action} onClose={onClose} onDone={onDone} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -39,7 +60,10 @@ interface Done {
 function useMoneyCall(onDone: () => void) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const run = async (call: () => Promise<AdminPayout>, titles: { sent: MessageKey; other: MessageKey }) => {
+  const run = async (
+    call: () => Promise<AdminPayout>,
+    titles: { sent: MessageKey; other: MessageKey },
+  ) => {
     setBusy(true);
     try {
       const payout = await call();
@@ -52,7 +76,11 @@ function useMoneyCall(onDone: () => void) {
       });
       onDone();
     } catch (error) {
-      toast({ title: t('toast.payoutError.title'), description: errorMessage(error), variant: 'destructive' });
+      toast({
+        title: t('toast.payoutError.title'),
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
       setBusy(false);
     }
   };
@@ -68,17 +96,25 @@ function ConfirmForm({ payout, onClose, onDone }: { payout: AdminPayout } & Done
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (invalid || busy) return;
-    void run(() => api.confirmPayout(payout.id, trimmed === '' ? undefined : trimmed.toLowerCase()), {
-      sent: 'toast.payoutConfirmed.title',
-      other: 'toast.payoutConfirmed.title',
-    });
+    void run(
+      () => api.confirmPayout(payout.id, trimmed === '' ? undefined : trimmed.toLowerCase()),
+      {
+        sent: 'toast.payoutConfirmed.title',
+        other: 'toast.payoutConfirmed.title',
+      },
+    );
   };
 
   return (
     <form className="grid gap-4" onSubmit={onSubmit}>
       <DialogHeader>
         <DialogTitle>{t('admin.payouts.confirmTitle')}</DialogTitle>
-        <DialogDescription>{t('admin.payouts.confirmText', { label: payout.label, amount: formatSats(payout.amount) })}</DialogDescription>
+        <DialogDescription>
+          {t('admin.payouts.confirmText', {
+            label: payout.label,
+            amount: formatSats(payout.amount),
+          })}
+        </DialogDescription>
       </DialogHeader>
       <div className="grid gap-1.5">
         <Label htmlFor="payout-txid">{t('admin.payouts.txidLabel')}</Label>
@@ -92,7 +128,10 @@ function ConfirmForm({ payout, onClose, onDone }: { payout: AdminPayout } & Done
           aria-invalid={invalid}
           aria-describedby="payout-txid-help"
         />
-        <p id="payout-txid-help" className={invalid ? 'text-xs text-red-700' : 'text-xs text-slate-600'}>
+        <p
+          id="payout-txid-help"
+          className={invalid ? 'text-xs text-red-700' : 'text-xs text-slate-600'}
+        >
           {invalid ? t('admin.payouts.txidInvalid') : t('admin.payouts.txidHelp')}
         </p>
       </div>
@@ -114,21 +153,39 @@ function RetryForm({ payout, onClose, onDone }: { payout: AdminPayout } & Done) 
     <>
       <DialogHeader>
         <DialogTitle>{t('admin.payouts.retryTitle')}</DialogTitle>
-        <DialogDescription>{t('admin.payouts.retryText', { amount: formatSats(payout.amount), label: payout.label })}</DialogDescription>
+        <DialogDescription>
+          {t('admin.payouts.retryText', { amount: formatSats(payout.amount), label: payout.label })}
+        </DialogDescription>
       </DialogHeader>
       {payout.status === 'unknown' && (
-        <p role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+        <p
+          role="note"
+          className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+        >
           {t('admin.payouts.retryUnknown')}
         </p>
       )}
-      <ConfirmFooter onCancel={onClose} busy={busy} onConfirm={() => void run(() => api.retryPayout(payout.id), { sent: 'toast.payoutSent.title', other: 'toast.payoutRetried.title' })}>
+      <ConfirmFooter
+        onCancel={onClose}
+        busy={busy}
+        onConfirm={() =>
+          void run(() => api.retryPayout(payout.id), {
+            sent: 'toast.payoutSent.title',
+            other: 'toast.payoutRetried.title',
+          })
+        }
+      >
         {t('admin.payouts.retrySubmit')}
       </ConfirmFooter>
     </>
   );
 }
 
-function PayRefundsForm({ action, onClose, onDone }: { action: Extract<PayoutAction, { kind: 'payRefunds' }> } & Done) {
+function PayRefundsForm({
+  action,
+  onClose,
+  onDone,
+}: { action: Extract<PayoutAction, { kind: 'payRefunds' }> } & Done) {
   const { busy, run } = useMoneyCall(onDone);
   const amount = action.refunds.reduce((sum, refund) => sum + refund.amount, 0);
   const addresses = new Set(action.refunds.map((refund) => refund.address)).size;
@@ -137,10 +194,23 @@ function PayRefundsForm({ action, onClose, onDone }: { action: Extract<PayoutAct
       <DialogHeader>
         <DialogTitle>{t('admin.refunds.payTitle')}</DialogTitle>
         <DialogDescription>
-          {t('admin.refunds.payText', { amount: formatSats(amount), name: action.raffleName, count: formatNumber(addresses) })}
+          {t('admin.refunds.payText', {
+            amount: formatSats(amount),
+            name: action.raffleName,
+            count: formatNumber(addresses),
+          })}
         </DialogDescription>
       </DialogHeader>
-      <ConfirmFooter onCancel={onClose} busy={busy} onConfirm={() => void run(() => api.payRefunds(action.raffleId), { sent: 'toast.refundsSent.title', other: 'toast.refundsQueued.title' })}>
+      <ConfirmFooter
+        onCancel={onClose}
+        busy={busy}
+        onConfirm={() =>
+          void run(() => api.payRefunds(action.raffleId), {
+            sent: 'toast.refundsSent.title',
+            other: 'toast.refundsQueued.title',
+          })
+        }
+      >
         {t('admin.refunds.paySubmit')}
       </ConfirmFooter>
     </>

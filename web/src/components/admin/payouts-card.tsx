@@ -27,8 +27,16 @@ const ORDER: Record<AdminPayout['status'], number> = {
 };
 
 /** Every on-chain send (prizes, refund batches) with its state and the admin's actions (DESIGN.md §8). */
-export function PayoutsCard({ payouts, onAction }: { payouts: AsyncState<AdminPayout[]>; onAction(action: PayoutAction): void }) {
-  const list = [...(payouts.data ?? [])].sort((a, b) => ORDER[a.status] - ORDER[b.status] || b.updated_at.localeCompare(a.updated_at));
+export function PayoutsCard({
+  payouts,
+  onAction,
+}: {
+  payouts: AsyncState<AdminPayout[]>;
+  onAction(action: PayoutAction): void;
+}) {
+  const list = [...(payouts.data ?? [])].sort(
+    (a, b) => ORDER[a.status] - ORDER[b.status] || b.updated_at.localeCompare(a.updated_at),
+  );
   return (
     <Card>
       <CardHeader>
@@ -59,14 +67,27 @@ export function PayoutsCard({ payouts, onAction }: { payouts: AsyncState<AdminPa
   );
 }
 
-function PayoutItem({ payout, onAction }: { payout: AdminPayout; onAction(action: PayoutAction): void }) {
+function PayoutItem({
+  payout,
+  onAction,
+}: {
+  payout: AdminPayout;
+  onAction(action: PayoutAction): void;
+}) {
   return (
     <li className="grid gap-3 py-4" data-testid={`payout-${payout.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="outline">{t(payout.kind === 'prize' ? 'admin.payouts.kind.prize' : 'admin.payouts.kind.refund')}</Badge>
-            <Link to={`/raffles/${payout.raffle_id}`} className="break-words font-semibold hover:text-orange-700 hover:underline">
+            <Badge variant="outline">
+              {t(
+                payout.kind === 'prize' ? 'admin.payouts.kind.prize' : 'admin.payouts.kind.refund',
+              )}
+            </Badge>
+            <Link
+              to={`/raffles/${payout.raffle_id}`}
+              className="break-words font-semibold hover:text-orange-700 hover:underline"
+            >
               {payout.raffle_name}
             </Link>
           </div>
@@ -80,7 +101,9 @@ function PayoutItem({ payout, onAction }: { payout: AdminPayout; onAction(action
             {payout.outputs.map((output, index) => (
               <li key={`${output.address}-${index}`} className="grid gap-0.5">
                 <HashText>{output.address}</HashText>
-                {payout.outputs.length > 1 && <span className="text-xs text-slate-600">{formatSats(output.amount)}</span>}
+                {payout.outputs.length > 1 && (
+                  <span className="text-xs text-slate-600">{formatSats(output.amount)}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -104,14 +127,22 @@ function PayoutItem({ payout, onAction }: { payout: AdminPayout; onAction(action
       {(canConfirm(payout.status) || canRetry(payout.status)) && (
         <div className="flex flex-wrap gap-2">
           {canConfirm(payout.status) && (
-            <Button size="sm" variant={payout.status === 'awaiting_admin' ? 'default' : 'outline'} onClick={() => onAction({ kind: 'confirm', payout })}>
+            <Button
+              size="sm"
+              variant={payout.status === 'awaiting_admin' ? 'default' : 'outline'}
+              onClick={() => onAction({ kind: 'confirm', payout })}
+            >
               <CheckCheck aria-hidden="true" />
               {t('admin.payouts.confirm')}
             </Button>
           )}
           {canRetry(payout.status) && (
             <Button size="sm" variant="outline" onClick={() => onAction({ kind: 'retry', payout })}>
-              {payout.status === 'awaiting_admin' ? <Send aria-hidden="true" /> : <RotateCw aria-hidden="true" />}
+              {payout.status === 'awaiting_admin' ? (
+                <Send aria-hidden="true" />
+              ) : (
+                <RotateCw aria-hidden="true" />
+              )}
               {t(payout.status === 'awaiting_admin' ? 'admin.payouts.send' : 'admin.payouts.retry')}
             </Button>
           )}
@@ -121,7 +152,15 @@ function PayoutItem({ payout, onAction }: { payout: AdminPayout; onAction(action
   );
 }
 
-function Row({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+function Row({
+  label,
+  wide = false,
+  children,
+}: {
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={wide ? 'grid min-w-0 gap-0.5 sm:col-span-2' : 'grid min-w-0 gap-0.5'}>
       <dt className="text-slate-500">{label}</dt>

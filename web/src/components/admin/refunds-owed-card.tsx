@@ -27,17 +27,30 @@ export function groupRefunds(refunds: readonly AdminRefund[]): RaffleRefunds[] {
   for (const refund of refunds) {
     let group = groups.get(refund.raffle_id);
     if (!group) {
-      group = { raffleId: refund.raffle_id, raffleName: refund.raffle_name, all: [], unpaid: [], blocked: false };
+      group = {
+        raffleId: refund.raffle_id,
+        raffleName: refund.raffle_name,
+        all: [],
+        unpaid: [],
+        blocked: false,
+      };
       groups.set(refund.raffle_id, group);
     }
     group.all.push(refund);
     if (!isSettled(refund.payout_status)) group.unpaid.push(refund);
-    if (refund.payout_status === 'sending' || refund.payout_status === 'unknown') group.blocked = true;
+    if (refund.payout_status === 'sending' || refund.payout_status === 'unknown')
+      group.blocked = true;
   }
   return [...groups.values()];
 }
 
-export function RefundsOwedCard({ refunds, onAction }: { refunds: AsyncState<AdminRefund[]>; onAction(action: PayoutAction): void }) {
+export function RefundsOwedCard({
+  refunds,
+  onAction,
+}: {
+  refunds: AsyncState<AdminRefund[]>;
+  onAction(action: PayoutAction): void;
+}) {
   const groups = groupRefunds(refunds.data ?? []);
   return (
     <Card>
@@ -69,25 +82,47 @@ export function RefundsOwedCard({ refunds, onAction }: { refunds: AsyncState<Adm
   );
 }
 
-function RaffleRefundsItem({ group, onAction }: { group: RaffleRefunds; onAction(action: PayoutAction): void }) {
+function RaffleRefundsItem({
+  group,
+  onAction,
+}: {
+  group: RaffleRefunds;
+  onAction(action: PayoutAction): void;
+}) {
   const owed = group.unpaid.reduce((sum, refund) => sum + refund.amount, 0);
   return (
-    <li className="grid gap-3 rounded-lg border border-slate-200 p-4" data-testid={`refunds-raffle-${group.raffleId}`}>
+    <li
+      className="grid gap-3 rounded-lg border border-slate-200 p-4"
+      data-testid={`refunds-raffle-${group.raffleId}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="grid gap-0.5">
-          <Link to={`/raffles/${group.raffleId}`} className="break-words font-semibold hover:text-orange-700 hover:underline">
+          <Link
+            to={`/raffles/${group.raffleId}`}
+            className="break-words font-semibold hover:text-orange-700 hover:underline"
+          >
             {group.raffleName}
           </Link>
           <p className="text-sm text-slate-600">
             {group.unpaid.length > 0
-              ? t('admin.refunds.summary', { count: formatNumber(group.unpaid.length), amount: formatSats(owed) })
+              ? t('admin.refunds.summary', {
+                  count: formatNumber(group.unpaid.length),
+                  amount: formatSats(owed),
+                })
               : t('admin.refunds.allPaid')}
           </p>
         </div>
         {group.unpaid.length > 0 && !group.blocked && (
           <Button
             size="sm"
-            onClick={() => onAction({ kind: 'payRefunds', raffleId: group.raffleId, raffleName: group.raffleName, refunds: group.unpaid })}
+            onClick={() =>
+              onAction({
+                kind: 'payRefunds',
+                raffleId: group.raffleId,
+                raffleName: group.raffleName,
+                refunds: group.unpaid,
+              })
+            }
           >
             <Send aria-hidden="true" />
             {t('admin.refunds.pay')}
@@ -97,14 +132,26 @@ function RaffleRefundsItem({ group, onAction }: { group: RaffleRefunds; onAction
       {group.blocked && <p className="text-sm text-amber-900">{t('admin.refunds.blocked')}</p>}
       <div className="overflow-x-auto">
         <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">{t('admin.refunds.caption', { name: group.raffleName })}</caption>
+          <caption className="sr-only">
+            {t('admin.refunds.caption', { name: group.raffleName })}
+          </caption>
           <thead className="text-slate-600">
             <tr>
-              <th scope="col" className="py-1.5 pr-3 font-medium">{t('admin.refunds.buyer')}</th>
-              <th scope="col" className="py-1.5 pr-3 font-medium">{t('admin.refunds.address')}</th>
-              <th scope="col" className="py-1.5 pr-3 text-right font-medium">{t('admin.refunds.amount')}</th>
-              <th scope="col" className="py-1.5 pr-3 font-medium">{t('admin.refunds.reason')}</th>
-              <th scope="col" className="py-1.5 font-medium">{t('admin.refunds.status')}</th>
+              <th scope="col" className="py-1.5 pr-3 font-medium">
+                {t('admin.refunds.buyer')}
+              </th>
+              <th scope="col" className="py-1.5 pr-3 font-medium">
+                {t('admin.refunds.address')}
+              </th>
+              <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                {t('admin.refunds.amount')}
+              </th>
+              <th scope="col" className="py-1.5 pr-3 font-medium">
+                {t('admin.refunds.reason')}
+              </th>
+              <th scope="col" className="py-1.5 font-medium">
+                {t('admin.refunds.status')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -117,11 +164,20 @@ function RaffleRefundsItem({ group, onAction }: { group: RaffleRefunds; onAction
                 <td className="max-w-[14rem] py-1.5 pr-3">
                   <code className="break-all font-mono text-xs">{refund.address}</code>
                 </td>
-                <td className="whitespace-nowrap py-1.5 pr-3 text-right">{formatSats(refund.amount)}</td>
+                <td className="whitespace-nowrap py-1.5 pr-3 text-right">
+                  {formatSats(refund.amount)}
+                </td>
                 <td className="py-1.5 pr-3">{t(REFUND_REASON_LABEL[refund.reason])}</td>
                 <td className="py-1.5">
-                  <PayoutStatusBadge status={refund.payout_status} unpaidLabel="refund.status.unpaid" />
-                  {refund.txid && <code className="mt-1 block max-w-[12rem] break-all font-mono text-xs">{refund.txid}</code>}
+                  <PayoutStatusBadge
+                    status={refund.payout_status}
+                    unpaidLabel="refund.status.unpaid"
+                  />
+                  {refund.txid && (
+                    <code className="mt-1 block max-w-[12rem] break-all font-mono text-xs">
+                      {refund.txid}
+                    </code>
+                  )}
                 </td>
               </tr>
             ))}

@@ -1,4 +1,10 @@
-import { formatNumber, formatSats, STORAGE_KEYS, type Health, type NodePortStatus } from '@rifa/shared';
+import {
+  formatNumber,
+  formatSats,
+  STORAGE_KEYS,
+  type Health,
+  type NodePortStatus,
+} from '@rifa/shared';
 import { Copy, KeyRound, RefreshCw, Save } from 'lucide-react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, errorMessage } from '../../api/client.ts';
@@ -64,7 +70,11 @@ export function SettingsTab() {
     event.preventDefault();
     writeStorage(STORAGE_KEYS.apiBaseUrl, normalizeBaseUrl(baseUrl));
     writeStorage(STORAGE_KEYS.adminApiKey, apiKey.trim());
-    toast({ title: t('toast.configSaved.title'), description: t('toast.configSaved.description'), variant: 'success' });
+    toast({
+      title: t('toast.configSaved.title'),
+      description: t('toast.configSaved.description'),
+      variant: 'success',
+    });
   };
 
   const generateKey = async () => {
@@ -72,7 +82,11 @@ export function SettingsTab() {
     try {
       setNewKey((await api.createApiKey()).api_key);
     } catch (error) {
-      toast({ title: t('toast.apiKeyError.title'), description: errorMessage(error, 'errors.apiKey'), variant: 'destructive' });
+      toast({
+        title: t('toast.apiKeyError.title'),
+        description: errorMessage(error, 'errors.apiKey'),
+        variant: 'destructive',
+      });
     } finally {
       setGenerating(false);
     }
@@ -82,7 +96,11 @@ export function SettingsTab() {
     if (!newKey) return;
     setApiKey(newKey);
     writeStorage(STORAGE_KEYS.adminApiKey, newKey);
-    toast({ title: t('toast.configSaved.title'), description: t('toast.configSaved.description'), variant: 'success' });
+    toast({
+      title: t('toast.configSaved.title'),
+      description: t('toast.configSaved.description'),
+      variant: 'success',
+    });
   };
 
   const copyNewKey = async () => {
@@ -134,17 +152,30 @@ export function SettingsTab() {
                 <Save aria-hidden="true" />
                 {t('admin.settings.save')}
               </Button>
-              <Button variant="outline" onClick={() => void test(baseUrl, true)} disabled={connection === 'checking'}>
+              <Button
+                variant="outline"
+                onClick={() => void test(baseUrl, true)}
+                disabled={connection === 'checking'}
+              >
                 <RefreshCw aria-hidden="true" />
                 {t('admin.settings.test')}
               </Button>
-              <Badge variant={CONNECTION[connection].variant} role="status" data-testid="connection-status">
+              <Badge
+                variant={CONNECTION[connection].variant}
+                role="status"
+                data-testid="connection-status"
+              >
                 {t(CONNECTION[connection].label)}
               </Badge>
             </div>
           </form>
           <div className="mt-6 grid gap-3 border-t border-slate-200 pt-4">
-            <Button variant="secondary" className="justify-self-start" onClick={() => void generateKey()} disabled={generating}>
+            <Button
+              variant="secondary"
+              className="justify-self-start"
+              onClick={() => void generateKey()}
+              disabled={generating}
+            >
               <KeyRound aria-hidden="true" />
               {t('admin.settings.newKey')}
             </Button>
@@ -152,8 +183,19 @@ export function SettingsTab() {
               <div className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
                 <Label htmlFor="new-api-key">{t('admin.settings.newKeyLabel')}</Label>
                 <div className="flex gap-2">
-                  <Input id="new-api-key" readOnly value={newKey} className="font-mono" onFocus={(e) => e.currentTarget.select()} />
-                  <Button variant="outline" size="icon" onClick={() => void copyNewKey()} aria-label={t('payment.copy')}>
+                  <Input
+                    id="new-api-key"
+                    readOnly
+                    value={newKey}
+                    className="font-mono"
+                    onFocus={(e) => e.currentTarget.select()}
+                  />
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    onClick={() => void copyNewKey()}
+                    aria-label={t('payment.copy')}
+                  >
                     <Copy aria-hidden="true" />
                   </Button>
                 </div>
@@ -235,7 +277,13 @@ function StatsCard() {
   );
 }
 
-function SystemStatusCard({ health, connection }: { health: Health | null; connection: ConnectionStatus }) {
+function SystemStatusCard({
+  health,
+  connection,
+}: {
+  health: Health | null;
+  connection: ConnectionStatus;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -248,7 +296,11 @@ function SystemStatusCard({ health, connection }: { health: Health | null; conne
         {health && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <dt className="text-slate-500">{t('admin.settings.mode')}</dt>
-            <dd>{health.mode === 'demo' ? t('admin.settings.mode.demo') : t('admin.settings.mode.node')}</dd>
+            <dd>
+              {health.mode === 'demo'
+                ? t('admin.settings.mode.demo')
+                : t('admin.settings.mode.node')}
+            </dd>
             <dt className="text-slate-500">{t('admin.settings.network')}</dt>
             <dd>{health.network}</dd>
             <dt className="text-slate-500">{t('admin.settings.version')}</dt>
@@ -262,7 +314,9 @@ function SystemStatusCard({ health, connection }: { health: Health | null; conne
             <dd className="flex flex-wrap items-center gap-2">
               <NodeBadge status={health.bitcoin.status} />
               {health.bitcoin.block_height !== undefined &&
-                t('admin.settings.blockHeight', { height: formatNumber(health.bitcoin.block_height) })}
+                t('admin.settings.blockHeight', {
+                  height: formatNumber(health.bitcoin.block_height),
+                })}
             </dd>
           </dl>
         )}
@@ -273,5 +327,9 @@ function SystemStatusCard({ health, connection }: { health: Health | null; conne
 
 function NodeBadge({ status }: { status: NodePortStatus }) {
   const known = NODE_STATUS[status];
-  return known ? <Badge variant={known.variant}>{t(known.label)}</Badge> : <Badge variant="outline">{status}</Badge>;
+  return known ? (
+    <Badge variant={known.variant}>{t(known.label)}</Badge>
+  ) : (
+    <Badge variant="outline">{status}</Badge>
+  );
 }

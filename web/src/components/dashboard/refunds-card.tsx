@@ -28,28 +28,48 @@ export function RefundsCard({ refunds }: { refunds: AsyncState<UserRefund[]> }) 
               <caption className="sr-only">{t('dashboard.refunds.caption')}</caption>
               <thead className="text-slate-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">{t('dashboard.refunds.raffle')}</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">{t('dashboard.refunds.amount')}</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">{t('dashboard.refunds.reason')}</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">{t('dashboard.refunds.status')}</th>
-                  <th scope="col" className="py-2 font-medium">{t('dashboard.refunds.txid')}</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t('dashboard.refunds.raffle')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    {t('dashboard.refunds.amount')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t('dashboard.refunds.reason')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t('dashboard.refunds.status')}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t('dashboard.refunds.txid')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {refunds.data.map((refund) => (
                   <tr key={refund.id} className="border-t border-slate-100 align-top">
                     <td className="py-2 pr-3">
-                      <Link to={`/raffles/${refund.raffle_id}`} className="hover:text-orange-700 hover:underline">
+                      <Link
+                        to={`/raffles/${refund.raffle_id}`}
+                        className="hover:text-orange-700 hover:underline"
+                      >
                         {refund.raffle_name}
                       </Link>
                     </td>
-                    <td className="whitespace-nowrap py-2 pr-3 text-right">{formatSats(refund.amount)}</td>
+                    <td className="whitespace-nowrap py-2 pr-3 text-right">
+                      {formatSats(refund.amount)}
+                    </td>
                     <td className="py-2 pr-3">{t(REFUND_REASON_LABEL[refund.reason])}</td>
                     <td className="py-2 pr-3">
-                      <PayoutStatusBadge status={refund.payout_status} unpaidLabel="refund.status.unpaid" />
+                      <PayoutStatusBadge
+                        status={refund.payout_status}
+                        unpaidLabel="refund.status.unpaid"
+                      />
                     </td>
                     <td className="max-w-[16rem] py-2">
-                      {refund.txid && <code className="break-all font-mono text-xs">{refund.txid}</code>}
+                      {refund.txid && (
+                        <code className="break-all font-mono text-xs">{refund.txid}</code>
+                      )}
                     </td>
                   </tr>
                 ))}

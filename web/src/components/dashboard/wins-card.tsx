@@ -47,11 +47,18 @@ function WinItem({ win }: { win: UserWin }) {
     <li className="grid gap-3 rounded-lg border border-orange-200 bg-orange-50/60 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-0.5">
-          <Link to={`/raffles/${win.raffle_id}`} className="break-words font-semibold hover:text-orange-700 hover:underline">
+          <Link
+            to={`/raffles/${win.raffle_id}`}
+            className="break-words font-semibold hover:text-orange-700 hover:underline"
+          >
             {win.raffle_name}
           </Link>
-          <p className="text-sm font-medium text-orange-900">{t('dashboard.wins.ticket', { n: formatNumber(win.winning_ticket) })}</p>
-          <p className="text-xs text-slate-600">{t('dashboard.wins.drawnAt', { date: dateTimeText(win.drawn_at) })}</p>
+          <p className="text-sm font-medium text-orange-900">
+            {t('dashboard.wins.ticket', { n: formatNumber(win.winning_ticket) })}
+          </p>
+          <p className="text-xs text-slate-600">
+            {t('dashboard.wins.drawnAt', { date: dateTimeText(win.drawn_at) })}
+          </p>
         </div>
         <div className="text-right">
           <p className="text-xs text-slate-600">{t('dashboard.wins.prize')}</p>
@@ -80,14 +87,25 @@ function WinItem({ win }: { win: UserWin }) {
           </div>
         )}
       </dl>
-      <Link to={`/raffles/${win.raffle_id}`} className="text-sm font-medium text-orange-700 underline underline-offset-2">
+      <Link
+        to={`/raffles/${win.raffle_id}`}
+        className="text-sm font-medium text-orange-700 underline underline-offset-2"
+      >
         {t('dashboard.wins.proof')}
       </Link>
     </li>
   );
 }
 
-export function LoadError({ error, fallback, reload }: { error: unknown; fallback: 'errors.wins' | 'errors.userRefunds'; reload(): void }) {
+export function LoadError({
+  error,
+  fallback,
+  reload,
+}: {
+  error: unknown;
+  fallback: 'errors.wins' | 'errors.userRefunds';
+  reload(): void;
+}) {
   return (
     <div role="alert" className="grid justify-items-start gap-2 text-sm text-red-700">
       <p>{errorMessage(error, fallback)}</p>

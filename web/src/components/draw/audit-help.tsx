@@ -7,18 +7,28 @@ import { HashText } from '../hash-text.tsx';
 /** How an auditor checks the draw without trusting this site (DESIGN.md §8 scripts/verify-draw). */
 export function AuditHelp({ proof }: { proof: DrawProof }) {
   const url = apiUrl(proofPath(proof.raffle_id));
-  const ticketsUrl = /^https?:\/\//i.test(proof.tickets_url) ? proof.tickets_url : apiUrl(proof.tickets_url);
+  const ticketsUrl = /^https?:\/\//i.test(proof.tickets_url)
+    ? proof.tickets_url
+    : apiUrl(proof.tickets_url);
   return (
-    <section className="grid gap-2 text-sm" aria-labelledby="draw-audit-title" data-testid="draw-audit">
+    <section
+      className="grid gap-2 text-sm"
+      aria-labelledby="draw-audit-title"
+      data-testid="draw-audit"
+    >
       <h3 id="draw-audit-title" className="flex items-center gap-2 font-semibold text-slate-900">
         <Terminal className="size-4 text-orange-500" aria-hidden="true" />
         {t('draw.audit.title')}
       </h3>
       <p>{t('draw.audit.text')}</p>
       <p className="text-slate-600">{t('draw.audit.repo')}</p>
-      <HashText className="bg-slate-900 text-orange-200">{t('draw.audit.commandRepo', { url })}</HashText>
+      <HashText className="bg-slate-900 text-orange-200">
+        {t('draw.audit.commandRepo', { url })}
+      </HashText>
       <p className="text-slate-600">{t('draw.audit.single')}</p>
-      <HashText className="bg-slate-900 text-orange-200">{t('draw.audit.commandSingle', { url })}</HashText>
+      <HashText className="bg-slate-900 text-orange-200">
+        {t('draw.audit.commandSingle', { url })}
+      </HashText>
       <p className="flex flex-wrap gap-x-4 gap-y-1">
         <a href={url} className="font-medium text-orange-700 underline underline-offset-2">
           {t('draw.audit.proofLink')}

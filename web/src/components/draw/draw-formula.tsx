@@ -4,10 +4,22 @@ import type { ReactNode } from 'react';
 import { t } from '../../i18n/pt-BR.ts';
 import { HashText } from '../hash-text.tsx';
 
-type DrawnProof = DrawProof & { block_hash: string; digest: string; n: string; index: number; winning_ticket: number };
+type DrawnProof = DrawProof & {
+  block_hash: string;
+  digest: string;
+  n: string;
+  index: number;
+  winning_ticket: number;
+};
 
 export function isDrawn(proof: DrawProof): proof is DrawnProof {
-  return proof.block_hash !== null && proof.digest !== null && proof.n !== null && proof.index !== null && proof.winning_ticket !== null;
+  return (
+    proof.block_hash !== null &&
+    proof.digest !== null &&
+    proof.n !== null &&
+    proof.index !== null &&
+    proof.winning_ticket !== null
+  );
 }
 
 /**
@@ -18,7 +30,11 @@ export function DrawFormula({ proof }: { proof: DrawnProof }) {
   // Raw numbers in the formula, as an auditor's own computation prints them.
   const ticket = String(proof.winning_ticket);
   return (
-    <section className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-4" aria-labelledby="draw-formula-title" data-testid="draw-formula">
+    <section
+      className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-4"
+      aria-labelledby="draw-formula-title"
+      data-testid="draw-formula"
+    >
       <h3 id="draw-formula-title" className="font-semibold text-slate-900">
         {t('draw.formula.title')}
       </h3>
@@ -37,7 +53,9 @@ export function DrawFormula({ proof }: { proof: DrawnProof }) {
       </HashText>
       <p className="text-sm text-slate-800" data-testid="draw-winner-rule">
         {t('draw.formula.winner', { index: proof.index, ticket })}
-        {proof.winning_ticket === proof.index + 1 && <> {t('draw.formula.sequential', { ticket })}</>}
+        {proof.winning_ticket === proof.index + 1 && (
+          <> {t('draw.formula.sequential', { ticket })}</>
+        )}
       </p>
     </section>
   );

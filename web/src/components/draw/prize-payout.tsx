@@ -35,8 +35,13 @@ function YourWin({ raffleId, userId }: { raffleId: number; userId: number }) {
   const win = wins.data?.find((w) => w.raffle_id === raffleId);
   if (!win) return null;
   return (
-    <div className="grid gap-2 rounded-lg border border-green-200 bg-green-50 p-3" data-testid="draw-your-win">
-      <p className="font-semibold text-green-900">{t('draw.payout.youWon', { n: formatNumber(win.winning_ticket) })}</p>
+    <div
+      className="grid gap-2 rounded-lg border border-green-200 bg-green-50 p-3"
+      data-testid="draw-your-win"
+    >
+      <p className="font-semibold text-green-900">
+        {t('draw.payout.youWon', { n: formatNumber(win.winning_ticket) })}
+      </p>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span>{t('draw.payout.yourStatus')}</span>
         <PayoutStatusBadge status={win.payout_status} hint />

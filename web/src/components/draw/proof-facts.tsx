@@ -13,7 +13,11 @@ import { Progress } from '../ui/progress.tsx';
 export function ProofFacts({ proof }: { proof: DrawProof }) {
   const height = proof.block_height;
   return (
-    <dl className="grid gap-3 sm:grid-cols-2" aria-label={t('draw.factsLabel')} data-testid="draw-facts">
+    <dl
+      className="grid gap-3 sm:grid-cols-2"
+      aria-label={t('draw.factsLabel')}
+      data-testid="draw-facts"
+    >
       <Fact label={t('draw.fact.endDate')}>
         <span>{dateTimeText(proof.end_date)}</span>
         <HashText>{t('draw.unixSeconds', { seconds: unixSecondsOf(proof.end_date) })}</HashText>
@@ -48,7 +52,9 @@ export function ProofFacts({ proof }: { proof: DrawProof }) {
       {proof.block_mediantime !== null && (
         <Fact label={t('draw.fact.mediantime')}>
           <span>{mediantimeText(proof.block_mediantime)}</span>
-          <HashText data-testid="draw-mediantime">{t('draw.unixSeconds', { seconds: proof.block_mediantime })}</HashText>
+          <HashText data-testid="draw-mediantime">
+            {t('draw.unixSeconds', { seconds: proof.block_mediantime })}
+          </HashText>
         </Fact>
       )}
       {height !== null && height > 0 && proof.previous_block_mediantime !== null && (
@@ -83,12 +89,18 @@ function Confirmations({ proof }: { proof: DrawProof }) {
         <span data-testid="draw-confirmations">{t('draw.confirmationsReorg')}</span>
       ) : count >= required ? (
         <span data-testid="draw-confirmations">
-          {t('draw.confirmationsDone', { count: formatNumber(count), required: formatNumber(required) })}
+          {t('draw.confirmationsDone', {
+            count: formatNumber(count),
+            required: formatNumber(required),
+          })}
         </span>
       ) : (
         <>
           <span data-testid="draw-confirmations">
-            {t('draw.confirmations', { count: formatNumber(count), required: formatNumber(required) })}
+            {t('draw.confirmations', {
+              count: formatNumber(count),
+              required: formatNumber(required),
+            })}
           </span>
           <Progress value={count} max={required} aria-label={t('draw.confirmationsLabel')} />
         </>
@@ -97,7 +109,15 @@ function Confirmations({ proof }: { proof: DrawProof }) {
   );
 }
 
-export function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+export function Fact({
+  label,
+  wide = false,
+  children,
+}: {
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={wide ? 'grid min-w-0 gap-1 sm:col-span-2' : 'grid min-w-0 gap-1'}>
       <dt className="text-sm text-slate-500">{label}</dt>

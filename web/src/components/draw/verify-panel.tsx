@@ -15,7 +15,9 @@ type State =
 /** Paid purchases of the logged-in user in this raffle: each must be in the ticket list. */
 async function myPaymentHashes(raffleId: number): Promise<string[]> {
   const transactions = await api.listMyTransactions().catch(() => []);
-  const hashes = transactions.filter((tx) => tx.raffle_id === raffleId && tx.status === 'paid').map((tx) => tx.payment_hash);
+  const hashes = transactions
+    .filter((tx) => tx.raffle_id === raffleId && tx.status === 'paid')
+    .map((tx) => tx.payment_hash);
   return [...new Set(hashes)];
 }
 
@@ -53,7 +55,11 @@ export function VerifyPanel({ proof }: { proof: DrawProof }) {
   };
 
   return (
-    <section className="grid gap-3 rounded-lg border border-slate-200 p-4" aria-labelledby="verify-title" data-testid="verify-panel">
+    <section
+      className="grid gap-3 rounded-lg border border-slate-200 p-4"
+      aria-labelledby="verify-title"
+      data-testid="verify-panel"
+    >
       <h3 id="verify-title" className="flex items-center gap-2 font-semibold text-slate-900">
         <ShieldCheck className="size-4 text-orange-500" aria-hidden="true" />
         {t('verify.title')}
@@ -62,13 +68,24 @@ export function VerifyPanel({ proof }: { proof: DrawProof }) {
       <div>
         <Button onClick={() => void run()} disabled={busy}>
           <ShieldCheck aria-hidden="true" />
-          {busy ? t('verify.running') : state.phase === 'done' ? t('verify.again') : t('verify.button')}
+          {busy
+            ? t('verify.running')
+            : state.phase === 'done'
+              ? t('verify.again')
+              : t('verify.button')}
         </Button>
       </div>
-      <div role="status" aria-live="polite" className="text-sm font-medium" data-testid="verify-summary">
+      <div
+        role="status"
+        aria-live="polite"
+        className="text-sm font-medium"
+        data-testid="verify-summary"
+      >
         {state.phase === 'fetching' && t('verify.fetchingTickets')}
         {state.phase === 'running' && t('verify.running')}
-        {state.phase === 'done' && <Summary result={state.result} final={proof.status === 'completed'} />}
+        {state.phase === 'done' && (
+          <Summary result={state.result} final={proof.status === 'completed'} />
+        )}
       </div>
       {state.phase === 'error' && (
         <p role="alert" className="text-sm text-red-700">
@@ -98,10 +115,19 @@ function Summary({ result, final }: { result: DrawVerification; final: boolean }
   );
 }
 
-function Results({ result, fetchedFrom }: { result: DrawVerification; fetchedFrom: string | null }) {
+function Results({
+  result,
+  fetchedFrom,
+}: {
+  result: DrawVerification;
+  fetchedFrom: string | null;
+}) {
   const notes = [...result.notes_ptBR];
   if (fetchedFrom !== null) notes.push(t('verify.ticketsFetched', { url: fetchedFrom }));
-  if (!result.checks.some((check) => check.id === 'block_node') && result.checks.some((check) => check.id === 'block_rule')) {
+  if (
+    !result.checks.some((check) => check.id === 'block_node') &&
+    result.checks.some((check) => check.id === 'block_rule')
+  ) {
     notes.push(t('verify.nodeHint'));
   }
   return (
@@ -133,7 +159,10 @@ function CheckItem({ check }: { check: DrawCheck }) {
       data-ok={check.ok}
     >
       {/* ✓/✗ and the spoken word carry the verdict; the colour only repeats it. */}
-      <span aria-hidden="true" className={`w-4 shrink-0 text-base font-bold leading-5 ${check.ok ? 'text-green-700' : 'text-red-700'}`}>
+      <span
+        aria-hidden="true"
+        className={`w-4 shrink-0 text-base font-bold leading-5 ${check.ok ? 'text-green-700' : 'text-red-700'}`}
+      >
         {check.ok ? '✓' : '✗'}
       </span>
       <div className="grid min-w-0 gap-0.5">

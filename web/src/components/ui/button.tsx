@@ -28,7 +28,14 @@ export type ButtonProps = ComponentProps<'button'> & {
 export const focusRing =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2';
 
-export function Button({ className, variant = 'default', size = 'default', asChild = false, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant = 'default',
+  size = 'default',
+  asChild = false,
+  type,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component

@@ -6,7 +6,11 @@ export function Label({ className, ...props }: ComponentProps<'label'>) {
 }
 
 /** An input's help or error text, linked to it with aria-describedby. */
-export function FieldMessage({ className, tone = 'muted', ...props }: ComponentProps<'p'> & { tone?: 'muted' | 'error' }) {
+export function FieldMessage({
+  className,
+  tone = 'muted',
+  ...props
+}: ComponentProps<'p'> & { tone?: 'muted' | 'error' }) {
   return (
     <p
       className={cn('text-xs', tone === 'error' ? 'text-red-700' : 'text-slate-500', className)}

@@ -2,7 +2,12 @@ import { Progress as ProgressPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export function Progress({ className, value, max = 100, ...props }: ComponentProps<typeof ProgressPrimitive.Root>) {
+export function Progress({
+  className,
+  value,
+  max = 100,
+  ...props
+}: ComponentProps<typeof ProgressPrimitive.Root>) {
   const safeMax = max && max > 0 ? max : 100;
   const percent = Math.min(100, Math.max(0, ((value ?? 0) / safeMax) * 100));
   return (

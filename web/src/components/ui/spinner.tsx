@@ -1,7 +1,13 @@
 import { cn } from '../../lib/cn.ts';
 import { t } from '../../i18n/pt-BR.ts';
 
-export function Spinner({ className, label = t('common.loading') }: { className?: string; label?: string }) {
+export function Spinner({
+  className,
+  label = t('common.loading'),
+}: {
+  className?: string;
+  label?: string;
+}) {
   return (
     <span role="status" className={cn('inline-flex items-center justify-center', className)}>
       <span
@@ -16,7 +22,10 @@ export function Spinner({ className, label = t('common.loading') }: { className?
 /** Spec §2: a full-screen spinner while the auth state is loading. */
 export function FullScreenSpinner() {
   return (
-    <div className="flex min-h-screen items-center justify-center bg-slate-50" data-testid="full-screen-spinner">
+    <div
+      className="flex min-h-screen items-center justify-center bg-slate-50"
+      data-testid="full-screen-spinner"
+    >
       <Spinner className="[&>span:first-child]:size-12" />
     </div>
   );

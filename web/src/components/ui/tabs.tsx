@@ -7,7 +7,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex w-full flex-wrap gap-1 rounded-lg bg-slate-100 p-1 sm:w-auto', className)}
+      className={cn(
+        'inline-flex w-full flex-wrap gap-1 rounded-lg bg-slate-100 p-1 sm:w-auto',
+        className,
+      )}
       {...props}
     />
   );
@@ -30,7 +33,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
-      className={cn('mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 rounded-md', className)}
+      className={cn(
+        'mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 rounded-md',
+        className,
+      )}
       {...props}
     />
   );

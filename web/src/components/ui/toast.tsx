@@ -6,7 +6,10 @@ import { t } from '../../i18n/pt-BR.ts';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
@@ -34,7 +37,11 @@ export function Toast({
 }: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
   return (
     <ToastPrimitive.Root
-      className={cn('relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg', variants[variant], className)}
+      className={cn(
+        'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+        variants[variant],
+        className,
+      )}
       {...props}
     >
       {children}
@@ -48,10 +55,16 @@ export function Toast({
   );
 }
 
-export const ToastTitle = ({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) => (
+export const ToastTitle = ({
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Title>) => (
   <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />
 );
 
-export const ToastDescription = ({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) => (
+export const ToastDescription = ({
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Description>) => (
   <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />
 );
