@@ -15,9 +15,9 @@ import { createJwtTokens } from '../../server/src/adapters/security/jwt-tokens.t
 import { createScryptPasswords } from '../../server/src/adapters/security/scrypt-passwords.ts';
 import { apiKeySecrets } from '../../server/src/adapters/security/secrets.ts';
 import { createStore, type Store } from '../../server/src/adapters/sqlite/index.ts';
-import { systemClock } from '../../server/src/domain/ports.ts';
+import { systemClock } from '../../server/src/domain/ports/index.ts';
 import { createSettlementWatcher, type SettlementWatcherDeps } from '../../server/src/domain/settlement-watcher.ts';
-import { createHealthProbe } from '../../server/src/health.ts';
+import { createHealthProbe } from '../../server/src/domain/health.ts';
 import { createLogger } from '../../server/src/logger.ts';
 import { createServices, type Services } from '../../server/src/services.ts';
 

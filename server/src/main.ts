@@ -1,7 +1,7 @@
 // The process entry: parse the config once, start, and stop cleanly on SIGTERM/SIGINT
 // (as PID 1 in Docker, node ignores SIGTERM unless we handle it).
 import { ConfigError, loadConfig } from './config.ts';
-import { FaultConfigError, faultsFromEnv } from './fault-injection.ts';
+import { FaultConfigError, faultsFromEnv } from './test-only/fault-injection.ts';
 import { compactHeap } from './heap.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';

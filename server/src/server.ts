@@ -19,14 +19,14 @@ import {
 import { createStore } from './adapters/sqlite/index.ts';
 import { startBackupJob } from './adapters/sqlite/backup.ts';
 import type { Config } from './config.ts';
-import { systemClock } from './domain/ports.ts';
-import { createHealthProbe } from './health.ts';
+import { systemClock } from './domain/ports/index.ts';
+import { createHealthProbe } from './domain/health.ts';
 import { createServices } from './services.ts';
 import { createSettlementWatcher } from './domain/settlement-watcher.ts';
 import { createDrawScheduler } from './domain/draw-scheduler.ts';
 import { createPayoutJob } from './domain/payout-job.ts';
 import type { LoginLimits } from './http/routes/auth-routes.ts';
-import { crashHooks, type Faults } from './fault-injection.ts';
+import { crashHooks, type Faults } from './test-only/fault-injection.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 export const VERSION: string = (

@@ -2,9 +2,9 @@
 // pass the same adapters over a temp DATA_DIR and the devnode (or a node fake).
 import { createAccounts } from './domain/accounts.ts';
 import { createAdminKeys } from './domain/admin-keys.ts';
-import type { Chain } from './domain/chain-port.ts';
+import type { Chain } from './domain/ports/index.ts';
 import { createDrawProofs } from './domain/draw-proofs.ts';
-import type { Lightning } from './domain/lightning-port.ts';
+import type { Lightning } from './domain/ports/index.ts';
 import { createPayoutSender } from './domain/payout-sender.ts';
 import { createPayouts } from './domain/payouts.ts';
 import type {
@@ -13,7 +13,7 @@ import type {
   PasswordHasher,
   SecretGenerator,
   TokenSigner,
-} from './domain/ports.ts';
+} from './domain/ports/index.ts';
 import { createPrizeWarning } from './domain/prize-warning.ts';
 import { createPurchases } from './domain/purchases.ts';
 import { createRaffles } from './domain/raffles.ts';

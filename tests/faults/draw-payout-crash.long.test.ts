@@ -5,7 +5,7 @@
 // rifa:<id>:premio in the node's wallet, and the row records that send's txid.
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CrashPoint } from '../../server/src/fault-injection.ts';
+import type { CrashPoint } from '../../server/src/test-only/fault-injection.ts';
 import {
   cleanup,
   launchServer,

@@ -3,7 +3,11 @@
 // NODE_ENV=production, one line per problem, exit code 1 — like any bad variable.
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { CRASH_POINTS, faultsFromEnv, FaultConfigError } from '../../server/src/fault-injection.ts';
+import {
+  CRASH_POINTS,
+  faultsFromEnv,
+  FaultConfigError,
+} from '../../server/src/test-only/fault-injection.ts';
 import { SERVER_ENTRY } from '../../server/build.ts';
 
 describe('faultsFromEnv', () => {

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLndLightning } from '../../server/src/adapters/lnd/lnd-lightning.ts';
 import { createPurchases } from '../../server/src/domain/purchases.ts';
-import type { PurchaseRepository } from '../../server/src/domain/repositories.ts';
+import type { PurchaseRepository } from '../../server/src/domain/ports/index.ts';
 import { movableClock, startTestApp, type TestApp } from '../support/test-app.ts';
 
 const clock = movableClock();

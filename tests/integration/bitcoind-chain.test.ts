@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnode, type Devnode } from '@rifa/devnode';
 import { parseBlockHeader } from '@rifa/shared';
 import { createBitcoindChain } from '../../server/src/adapters/bitcoin/bitcoind-chain.ts';
-import { ChainError } from '../../server/src/domain/chain-port.ts';
+import { ChainError } from '../../server/src/domain/ports/index.ts';
 
 let devnode: Devnode;
 beforeAll(async () => {

@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import type { Devnode } from '@rifa/devnode';
 import type { Raffle, Transaction } from '@rifa/shared';
-import type { Clock } from '../../server/src/domain/ports.ts';
-import type { DrawRecord, PayoutRecord } from '../../server/src/domain/repositories.ts';
+import type { Clock } from '../../server/src/domain/ports/index.ts';
+import type { DrawRecord, PayoutRecord } from '../../server/src/domain/ports/index.ts';
 import { bearer, eventually, type TestApp } from '../support/test-app.ts';
 
 export type MovableClock = Clock & { set(date: Date): void; advance(ms: number): void };

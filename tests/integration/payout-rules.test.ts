@@ -8,7 +8,7 @@ import {
   LightningError,
   type ChainTransaction,
   type Lightning,
-} from '../../server/src/domain/lightning-port.ts';
+} from '../../server/src/domain/ports/index.ts';
 import { createPayoutSender } from '../../server/src/domain/payout-sender.ts';
 import { createPayouts } from '../../server/src/domain/payouts.ts';
 
@@ -256,13 +256,13 @@ describe('admin actions', () => {
       isConfirmed: true,
       outputAddresses: [ADDRESS],
     });
-    expect(await payouts().retry('1', 1)).toMatchObject({ status: 'sent', txid: 'cd'.repeat(32) });
+    expect(await payouts().retry(1, 1)).toMatchObject({ status: 'sent', txid: 'cd'.repeat(32) });
     expect(sends).toEqual([]);
   });
 
   it('a payout in flight can be neither confirmed nor retried', async () => {
     setup('sending');
-    await expect(payouts().confirm('1', {}, 1)).rejects.toMatchObject({ code: 'conflict' });
-    await expect(payouts().retry('1', 1)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(payouts().confirm(1, {}, 1)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(payouts().retry(1, 1)).rejects.toMatchObject({ code: 'conflict' });
   });
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnode, type Devnode } from '@rifa/devnode';
 import type { AdminPayout, DrawProof } from '@rifa/shared';
-import { LightningError, type Lightning } from '../../server/src/domain/lightning-port.ts';
+import { LightningError, type Lightning } from '../../server/src/domain/ports/index.ts';
 import {
   bearer,
   eventually,

@@ -16,8 +16,8 @@ import { createJwtTokens } from '../../server/src/adapters/security/jwt-tokens.t
 import { createScryptPasswords } from '../../server/src/adapters/security/scrypt-passwords.ts';
 import { apiKeySecrets } from '../../server/src/adapters/security/secrets.ts';
 import { createStore, type Store } from '../../server/src/adapters/sqlite/index.ts';
-import type { Clock } from '../../server/src/domain/ports.ts';
-import { createHealthProbe } from '../../server/src/health.ts';
+import type { Clock } from '../../server/src/domain/ports/index.ts';
+import { createHealthProbe } from '../../server/src/domain/health.ts';
 import type { LoginLimits } from '../../server/src/http/routes/auth-routes.ts';
 import { createLogger } from '../../server/src/logger.ts';
 import { createServices, type Services } from '../../server/src/services.ts';
@@ -27,8 +27,8 @@ import {
 } from '../../server/src/domain/settlement-watcher.ts';
 import { createDrawScheduler, type DrawScheduler } from '../../server/src/domain/draw-scheduler.ts';
 import { createPayoutJob, type PayoutJob } from '../../server/src/domain/payout-job.ts';
-import type { Chain } from '../../server/src/domain/chain-port.ts';
-import type { Lightning } from '../../server/src/domain/lightning-port.ts';
+import type { Chain } from '../../server/src/domain/ports/index.ts';
+import type { Lightning } from '../../server/src/domain/ports/index.ts';
 
 export const ADMIN_EMAIL = 'admin@rifa.local';
 export const ADMIN_PASSWORD = 'senha-do-admin';

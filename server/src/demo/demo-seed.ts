@@ -1,7 +1,7 @@
 // The four sample raffles of spec §7 live in the demo database, never in the client:
 // real participants must never see fake raffles (issue 4).
 import type { Store } from '../adapters/sqlite/index.ts';
-import type { Clock } from '../domain/ports.ts';
+import type { Clock } from '../domain/ports/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,6 @@
 // Demo-only calls (DESIGN.md §5): settle an invoice ('Simular pagamento'), mine blocks, and
 // an example regtest address for the register form. Never mounted outside demo mode.
+import { pathId } from '../http/path-id.ts';
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import * as bitcoin from 'bitcoinjs-lib';
@@ -19,7 +20,7 @@ export function devRoutes(deps: {
   const guards = createGuards(deps.services.accounts, deps.services.adminKeys);
 
   router.post('/api/dev/transaction/:id/pay', guards.requireUser, async (req, res) => {
-    const transaction = deps.services.purchases.getForUser(req.user!.id, req.params.id);
+    const transaction = deps.services.purchases.getForUser(req.user!.id, pathId(req.params.id));
     if (transaction.status !== 'pending' || !transaction.payment_hash)
       throw conflict('Esta fatura não está pendente');
     await deps.devnode.settleInvoice(transaction.payment_hash);

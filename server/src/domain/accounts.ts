@@ -1,8 +1,8 @@
 // Registration, login, profile and the bootstrap admin (DESIGN.md §6).
 import type { AuthResponse, User } from '@rifa/shared';
 import { conflict, invalid, unauthorized } from './errors.ts';
-import type { AddressValidator, Clock, PasswordHasher, TokenSigner } from './ports.ts';
-import type { UserRecord, UserRepository } from './repositories.ts';
+import type { AddressValidator, Clock, PasswordHasher, TokenSigner } from './ports/index.ts';
+import type { UserRecord, UserRepository } from './ports/index.ts';
 import { asObject, email, has, password, text } from './validate.ts';
 
 export const INVALID_CREDENTIALS = 'Credenciais inválidas';

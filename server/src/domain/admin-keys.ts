@@ -1,8 +1,8 @@
 // The admin API key (DESIGN.md §5): generated on demand, shown once, stored hashed; a new
 // key revokes the previous one.
 import type { ApiKeyCreated } from '@rifa/shared';
-import type { Clock, SecretGenerator } from './ports.ts';
-import type { ApiKeyRepository } from './repositories.ts';
+import type { Clock, SecretGenerator } from './ports/index.ts';
+import type { ApiKeyRepository } from './ports/index.ts';
 
 export function createAdminKeys(deps: {
   apiKeys: ApiKeyRepository;

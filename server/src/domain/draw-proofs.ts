@@ -3,17 +3,16 @@
 // (the SPA's 'Verificar' and scripts/verify-draw) can recompute every step. Only ticket
 // numbers and payment hashes are published: never an e-mail or a name (LGPD).
 import type { BitcoinNetwork, DrawProof, DrawStatus, DrawTicket, Raffle } from '@rifa/shared';
-import type { Chain } from './chain-port.ts';
+import type { Chain } from './ports/index.ts';
 import { notFound } from './errors.ts';
-import type { Clock } from './ports.ts';
+import type { Clock } from './ports/index.ts';
 import type {
   DrawRecord,
   DrawRepository,
   PayoutRepository,
   RaffleRepository,
-} from './repositories.ts';
-import { parseRaffleId } from './raffles.ts';
-import { withTimeout } from './with-timeout.ts';
+} from './ports/index.ts';
+import { withTimeout } from '../lib/with-timeout.ts';
 
 /** Up to this many tickets travel inside the proof; above it, only tickets_url (a 1M-ticket list is ~80 MB). */
 export const INLINE_TICKETS_MAX = 10_000;
@@ -63,8 +62,8 @@ export function createDrawProofs(deps: DrawProofsDeps) {
     return value;
   }
 
-  function getRaffle(idParam: unknown): Raffle {
-    const raffle = raffles.find(parseRaffleId(idParam));
+  function getRaffle(id: number): Raffle {
+    const raffle = raffles.find(id);
     if (!raffle) throw notFound('Rifa não encontrada');
     return raffle;
   }
@@ -109,8 +108,8 @@ export function createDrawProofs(deps: DrawProofsDeps) {
 
   return {
     /** GET /api/rifa/:id/draw: the proof at whatever step the raffle is ('open' before the close). */
-    async proof(idParam: unknown): Promise<DrawProof> {
-      const raffle = getRaffle(idParam);
+    async proof(id: number): Promise<DrawProof> {
+      const raffle = getRaffle(id);
       return build(raffle, draws.find(raffle.id));
     },
     /** The `draw` of GET /api/rifa/:id: null until sales close. */
@@ -119,8 +118,8 @@ export function createDrawProofs(deps: DrawProofsDeps) {
       return draw ? build(raffle, draw) : null;
     },
     /** GET /api/rifa/:id/tickets: paid tickets, ascending (frozen from the close on). */
-    tickets(idParam: unknown): DrawTicket[] {
-      return draws.tickets(getRaffle(idParam).id);
+    tickets(id: number): DrawTicket[] {
+      return draws.tickets(getRaffle(id).id);
     },
   };
 }

@@ -7,11 +7,11 @@
 // a restart — repeats only what did not happen. A node that does not answer leaves every
 // row as it is until a later tick.
 import { findDrawBlock, parseBlockHeader, ticketsCommitment, winningTicket } from '@rifa/shared';
-import { ChainError, type BlockHeader, type Chain } from './chain-port.ts';
-import { LightningError, type InvoiceState, type Lightning } from './lightning-port.ts';
-import { createPeriodicJob } from './periodic-job.ts';
-import type { Clock } from './ports.ts';
-import type { DrawRecord, DrawRepository, FoundBlock } from './repositories.ts';
+import { ChainError, type BlockHeader, type Chain } from './ports/index.ts';
+import { LightningError, type InvoiceState, type Lightning } from './ports/index.ts';
+import { createPeriodicJob } from '../lib/periodic-job.ts';
+import type { Clock } from './ports/index.ts';
+import type { DrawRecord, DrawRepository, DrawBlockInput } from './ports/index.ts';
 import type { WatcherLog } from './settlement-watcher.ts';
 import { prizeLabel } from './payout-labels.ts';
 
@@ -117,7 +117,7 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
     if (previous && block.previousblockhash !== previous.hash) return undefined;
     const headers = await proofHeaders(block);
     if (!headers) return undefined;
-    const record: FoundBlock = {
+    const record: DrawBlockInput = {
       height: block.height,
       hash: block.hash,
       mediantime: block.mediantime,

@@ -2,8 +2,8 @@
 // in 'sending', then every interval it sends what is due — new prizes in PAYOUT_MODE=auto,
 // refund batches the admin asked for, and payouts 'aguardando saldo' once the wallet can
 // pay them. The draw scheduler kicks it right after a draw.
-import { LightningError } from './lightning-port.ts';
-import { createPeriodicJob } from './periodic-job.ts';
+import { LightningError } from './ports/index.ts';
+import { createPeriodicJob } from '../lib/periodic-job.ts';
 import type { PayoutSender } from './payout-sender.ts';
 import type { WatcherLog } from './settlement-watcher.ts';
 

@@ -16,9 +16,9 @@
 // through rule 1 again. All sends, reconciliations and admin transitions of this process
 // run one at a time, so a row in 'sending' seen under the lock is always an orphan.
 import { formatSats, type PayoutStatus } from '@rifa/shared';
-import { LightningError, type ChainTransaction, type Lightning } from './lightning-port.ts';
-import type { Clock } from './ports.ts';
-import type { PayoutChange, PayoutRecord, PayoutRepository } from './repositories.ts';
+import { LightningError, type ChainTransaction, type Lightning } from './ports/index.ts';
+import type { Clock } from './ports/index.ts';
+import type { PayoutChangeInput, PayoutRecord, PayoutRepository } from './ports/index.ts';
 import type { WatcherLog } from './settlement-watcher.ts';
 
 /** Statuses the sender may pick up on its own. */
@@ -53,7 +53,7 @@ export function createPayoutSender(deps: PayoutSenderDeps) {
     payout: PayoutRecord,
     from: readonly PayoutStatus[],
     to: PayoutStatus,
-    change: PayoutChange = {},
+    change: PayoutChangeInput = {},
   ): boolean {
     return payouts.transition(payout.id, from, to, change, clock.now().toISOString());
   }

@@ -3,13 +3,12 @@
 // batched transaction, and each user's wins and refunds. Sending itself is the sender's.
 import type { AdminPayout, AdminRefund, UserRefund, UserWin } from '@rifa/shared';
 import { conflict, invalid, notFound, unavailable } from './errors.ts';
-import { LightningError } from './lightning-port.ts';
+import { LightningError } from './ports/index.ts';
 import { refundLabel } from './payout-labels.ts';
 import type { PayoutSender } from './payout-sender.ts';
-import type { Clock } from './ports.ts';
-import type { PayoutRecord, PayoutRepository, RaffleRepository } from './repositories.ts';
-import { parseRaffleId } from './raffles.ts';
-import { asObject, has, pathId } from './validate.ts';
+import type { Clock } from './ports/index.ts';
+import type { PayoutRecord, PayoutRepository, RaffleRepository } from './ports/index.ts';
+import { asObject, has } from './validate.ts';
 
 export interface PayoutsDeps {
   payouts: PayoutRepository;
@@ -44,12 +43,6 @@ export function toAdminPayout(record: PayoutRecord): AdminPayout {
   };
 }
 
-function parsePayoutId(value: unknown): number {
-  const id = pathId(value);
-  if (id === null) throw notFound('Pagamento não encontrado');
-  return id;
-}
-
 /** Sending needs LND: when it cannot be read the row stays as it is and the job retries. */
 async function viaLightning<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -64,8 +57,8 @@ async function viaLightning<T>(run: () => Promise<T>): Promise<T> {
 export function createPayouts(deps: PayoutsDeps) {
   const { payouts, raffles, sender, clock } = deps;
 
-  function get(idParam: unknown): PayoutRecord {
-    const payout = payouts.find(parsePayoutId(idParam));
+  function get(id: number): PayoutRecord {
+    const payout = payouts.find(id);
     if (!payout) throw notFound('Pagamento não encontrado');
     return payout;
   }
@@ -83,8 +76,8 @@ export function createPayouts(deps: PayoutsDeps) {
     refundsOf: (userId: number): UserRefund[] => payouts.refundsOf(userId),
 
     /** The admin paid it (outside the app, or found it sent): 'sent' with a txid, else 'manual'. */
-    async confirm(idParam: unknown, body: unknown, adminId: number): Promise<AdminPayout> {
-      const payout = get(idParam);
+    async confirm(id: number, body: unknown, adminId: number): Promise<AdminPayout> {
+      const payout = get(id);
       const input = body === undefined ? {} : asObject(body);
       let txid: string | null = null;
       if (has(input, 'txid') && input.txid !== null && input.txid !== '') {
@@ -107,12 +100,12 @@ export function createPayouts(deps: PayoutsDeps) {
             ? 'Este pagamento está sendo enviado agora'
             : 'Este pagamento já foi concluído',
         );
-      return toAdminPayout(get(idParam));
+      return toAdminPayout(get(id));
     },
 
     /** A new attempt through LND (never blind: a transaction with its label counts as sent). */
-    async retry(idParam: unknown, adminId: number): Promise<AdminPayout> {
-      const payout = get(idParam);
+    async retry(id: number, adminId: number): Promise<AdminPayout> {
+      const payout = get(id);
       const moved = await sender.exclusive(() =>
         payouts.transition(
           payout.id,
@@ -136,8 +129,7 @@ export function createPayouts(deps: PayoutsDeps) {
      * Pays every unpaid refund of a raffle in ONE on-chain transaction, one output per
      * address. An unpaid batch of the raffle is sent again instead of starting another.
      */
-    async payRefunds(raffleParam: unknown): Promise<AdminPayout> {
-      const raffleId = parseRaffleId(raffleParam);
+    async payRefunds(raffleId: number): Promise<AdminPayout> {
       if (!raffles.find(raffleId)) throw notFound('Rifa não encontrada');
       const now = clock.now().toISOString();
       const batch = await sender.exclusive(() => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BitcoinNetwork } from '@rifa/shared';
 import { blockSubsidy, createPrizeWarning, isLargePrize } from './prize-warning.ts';
-import { ChainError, type Chain } from './chain-port.ts';
+import { ChainError, type Chain } from './ports/index.ts';
 
 describe('blockSubsidy', () => {
   const cases: [BitcoinNetwork, number, number][] = [

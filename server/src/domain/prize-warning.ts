@@ -4,8 +4,8 @@
 // subsidy the admin must read why and confirm.
 import { formatSats } from '@rifa/shared';
 import type { BitcoinNetwork } from '@rifa/shared';
-import type { Chain } from './chain-port.ts';
-import { withTimeout } from './with-timeout.ts';
+import type { Chain } from './ports/index.ts';
+import { withTimeout } from '../lib/with-timeout.ts';
 
 /** Blocks between halvings (Bitcoin Core's consensus.nSubsidyHalvingInterval). */
 export const HALVING_INTERVAL: Record<BitcoinNetwork, number> = {

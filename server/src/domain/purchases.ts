@@ -1,11 +1,11 @@
 // Buying tickets (DESIGN.md §7 steps 1–3): validate, reserve atomically, then invoice.
 import { INVOICE_VALIDITY_MS, invoiceMemo, type Transaction } from '@rifa/shared';
 import { conflict, invalid, notFound, unavailable } from './errors.ts';
-import { LightningError, type Lightning } from './lightning-port.ts';
-import type { Clock } from './ports.ts';
-import type { PurchaseRepository, RaffleRepository, UserRecord } from './repositories.ts';
+import { LightningError, type Lightning } from './ports/index.ts';
+import type { Clock } from './ports/index.ts';
+import type { PurchaseRepository, RaffleRepository, UserRecord } from './ports/index.ts';
 import { MAX_TICKETS } from './raffles.ts';
-import { asObject, integer, pathId } from './validate.ts';
+import { asObject, integer } from './validate.ts';
 
 export const LIGHTNING_UNAVAILABLE = 'Lightning indisponível, tente novamente';
 export const SOLD_OUT = 'Bilhetes esgotados';
@@ -111,9 +111,8 @@ export function createPurchases(deps: PurchasesDeps) {
     listForUser: (userId: number) => purchases.listByUser(userId),
 
     /** Only the owner sees a transaction; anyone else gets the same 404 as a missing one. */
-    getForUser(userId: number, idParam: unknown): Transaction {
-      const id = pathId(idParam);
-      const transaction = id === null ? undefined : purchases.find(id);
+    getForUser(userId: number, id: number): Transaction {
+      const transaction = purchases.find(id);
       if (!transaction || transaction.user_id !== userId)
         throw notFound('Transação não encontrada');
       return transaction;

@@ -1,10 +1,10 @@
 // Raffle creation and administration (spec §3, §5; issue rules on PUT /api/rifa/:id).
-import type { Raffle } from '@rifa/shared';
+import type { Raffle, RaffleUpdateInput } from '@rifa/shared';
 import { btcAddress } from './accounts.ts';
 import { conflict, forbidden, invalid, notFound } from './errors.ts';
-import type { AddressValidator, Clock } from './ports.ts';
-import type { RaffleChanges, RaffleRepository, RefundRepository } from './repositories.ts';
-import { asObject, has, integer, isoDate, pathId, text } from './validate.ts';
+import type { AddressValidator, Clock } from './ports/index.ts';
+import type { RaffleRepository, RefundRepository } from './ports/index.ts';
+import { asObject, has, integer, isoDate, text } from './validate.ts';
 
 /** 21 million BTC in sats: no amount on a Bitcoin raffle can exceed it. */
 export const MAX_SATS = 2_100_000_000_000_000;
@@ -25,12 +25,6 @@ export interface RafflesDeps {
    * where no bitcoind is wired (benchmarks): then no warning is given.
    */
   prizeWarning?: (prize: number) => Promise<string | null>;
-}
-
-export function parseRaffleId(value: unknown): number {
-  const id = pathId(value);
-  if (id === null) throw notFound('Rifa não encontrada');
-  return id;
 }
 
 function optionalMin(value: unknown, total: number): number | null {
@@ -70,7 +64,7 @@ export function createRaffles(deps: RafflesDeps) {
 
   return {
     list: () => raffles.list(),
-    get: (idParam: unknown) => get(parseRaffleId(idParam)),
+    get: (id: number) => get(id),
 
     async create(adminId: number, body: unknown): Promise<Raffle> {
       const input = asObject(body);
@@ -109,14 +103,14 @@ export function createRaffles(deps: RafflesDeps) {
       });
     },
 
-    update(idParam: unknown, body: unknown): Raffle {
-      const raffle = get(parseRaffleId(idParam));
+    update(id: number, body: unknown): Raffle {
+      const raffle = get(id);
       const input = asObject(body);
       if (raffle.status !== 'active')
         throw conflict('Rifa finalizada ou cancelada não pode ser alterada');
       const now = clock.now();
       const salesClosed = new Date(raffle.end_date).getTime() <= now.getTime();
-      const changes: RaffleChanges = {};
+      const changes: RaffleUpdateInput = {};
 
       if (has(input, 'status') && input.status !== raffle.status) {
         if (input.status === 'completed') throw conflict('Uma rifa só é finalizada pelo sorteio');

@@ -2,9 +2,9 @@
 // Three paths lead to the same idempotent credit: the invoice stream (fast), a lookup of
 // every pending invoice at start, after each stream error and periodically (catches what
 // the stream cannot replay: NODE-CLIENTS.md §6 #11), and the expiry sweeper.
-import { LightningError, type InvoiceState, type Lightning } from './lightning-port.ts';
-import type { Clock } from './ports.ts';
-import type { SettleOutcome, SettingsRepository, SettlementRepository } from './repositories.ts';
+import { LightningError, type InvoiceState, type Lightning } from './ports/index.ts';
+import type { Clock } from './ports/index.ts';
+import type { SettleResult, SettingsRepository, SettlementRepository } from './ports/index.ts';
 
 export const CURSOR_KEYS = { add: 'lnd_add_index', settle: 'lnd_settle_index' } as const;
 
@@ -45,7 +45,7 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
     if (value !== undefined && value > cursor(key)) settings.set(key, String(value));
   }
 
-  function credit(invoice: InvoiceState, source: string): SettleOutcome {
+  function credit(invoice: InvoiceState, source: string): SettleResult {
     const now = clock.now().toISOString();
     const settledAt = invoice.confirmedAt ? new Date(invoice.confirmedAt).toISOString() : now;
     const outcome = settlement.settle({

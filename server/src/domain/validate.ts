@@ -73,14 +73,3 @@ export function email(value: unknown): string {
   if (normalized.length > 254 || !EMAIL.test(normalized)) throw invalid('E-mail inválido');
   return normalized;
 }
-
-/** A positive integer id from a URL path segment (or a number), else null: callers answer 404. */
-export function pathId(value: unknown): number | null {
-  const id =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\d{1,15}$/.test(value)
-        ? Number(value)
-        : NaN;
-  return Number.isSafeInteger(id) && id >= 1 ? id : null;
-}

@@ -3,7 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Accounts } from '../domain/accounts.ts';
 import type { AdminKeys } from '../domain/admin-keys.ts';
 import { forbidden, unauthorized } from '../domain/errors.ts';
-import type { UserRecord } from '../domain/repositories.ts';
+import type { UserRecord } from '../domain/ports/index.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -2,7 +2,7 @@
 import * as bitcoin from 'bitcoinjs-lib';
 import * as ecc from 'tiny-secp256k1';
 import type { BitcoinNetwork } from '@rifa/shared';
-import type { AddressValidator } from '../../domain/ports.ts';
+import type { AddressValidator } from '../../domain/ports/index.ts';
 
 // Taproot (bech32m) output scripts need an ECC library to check the x-only key.
 bitcoin.initEccLib(ecc);

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import Client from 'bitcoin-core';
 import type { BitcoindSettings } from '../../config.ts';
-import { ChainError, type BlockHeader, type Chain } from '../../domain/chain-port.ts';
+import { ChainError, type BlockHeader, type Chain } from '../../domain/ports/index.ts';
 
 const TRANSPORT_CODES = new Set([
   'ECONNREFUSED',

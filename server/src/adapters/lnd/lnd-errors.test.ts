@@ -1,7 +1,7 @@
 // The library's [code, name, {err}] arrays map to LightningError kinds by name or by the
 // wrapped gRPC status code, never by message text (STYLE.md).
 import { describe, expect, it } from 'vitest';
-import { LightningError } from '../../domain/lightning-port.ts';
+import { LightningError } from '../../domain/ports/index.ts';
 import { toLightningError } from './lnd-errors.ts';
 
 describe('toLightningError', () => {

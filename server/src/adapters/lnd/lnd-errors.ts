@@ -1,7 +1,7 @@
 // The `lightning` library rejects with arrays `[code, name, {err}]` (NODE-CLIENTS.md §3).
 // Map them to LightningError kinds by the error's name, or by the gRPC status code it
 // wraps, never by message text (STYLE.md: ThunderHub's mistake).
-import { LightningError } from '../../domain/lightning-port.ts';
+import { LightningError } from '../../domain/ports/index.ts';
 
 const UNAVAILABLE_NAMES = new Set([
   'FailedToConnectToDaemon',

@@ -21,8 +21,8 @@ import {
   type InvoiceState,
   type Lightning,
   type InvoiceSubscription,
-} from '../../domain/lightning-port.ts';
-import { withTimeout } from '../../domain/with-timeout.ts';
+} from '../../domain/ports/index.ts';
+import { withTimeout } from '../../lib/with-timeout.ts';
 import { toLightningError } from './lnd-errors.ts';
 import {
   authenticatedLndServices,

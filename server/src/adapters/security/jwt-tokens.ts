@@ -1,6 +1,6 @@
 // JWT sessions (DESIGN.md §6): HS256 only, 7 days, secret per install.
 import jwt from 'jsonwebtoken';
-import type { TokenClaims, TokenSigner } from '../../domain/ports.ts';
+import type { TokenClaims, TokenSigner } from '../../domain/ports/index.ts';
 
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 

@@ -6,7 +6,7 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
-import type { PasswordHasher } from '../../domain/ports.ts';
+import type { PasswordHasher } from '../../domain/ports/index.ts';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>

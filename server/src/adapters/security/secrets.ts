@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SecretGenerator } from '../../domain/ports.ts';
+import type { SecretGenerator } from '../../domain/ports/index.ts';
 
 /** Reads DATA_DIR/<name>, creating it with a random value (mode 0600) on first start. */
 export function readOrCreateSecret(dataDir: string, name: string, make: () => string): string {

@@ -1,6 +1,6 @@
 // SQL for admin API keys and the admin statistics.
 import type { Stats } from '@rifa/shared';
-import type { ApiKeyRepository, StatsRepository } from '../../domain/repositories.ts';
+import type { ApiKeyRepository, StatsRepository } from '../../domain/ports/index.ts';
 import type { Db } from './database.ts';
 
 export function createApiKeyRepository(db: Db): ApiKeyRepository {

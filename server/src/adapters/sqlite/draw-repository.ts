@@ -5,9 +5,9 @@ import type { DrawTicket } from '@rifa/shared';
 import type {
   DrawRecord,
   DrawRepository,
-  FoundBlock,
-  PendingInvoice,
-} from '../../domain/repositories.ts';
+  DrawBlockInput,
+  PendingInvoiceRecord,
+} from '../../domain/ports/index.ts';
 import type { Db } from './database.ts';
 
 interface DrawRow extends Omit<DrawRecord, 'block_headers'> {
@@ -141,12 +141,12 @@ export function createDrawRepository(db: Db): DrawRepository {
 
   return {
     dueToClose: (now) => due.all(now) as { id: number; end_date: string }[],
-    pendingOf: (raffleId) => pendingOf.all(raffleId) as PendingInvoice[],
-    pendingAfterSales: () => pendingAfterSales.all() as PendingInvoice[],
+    pendingOf: (raffleId) => pendingOf.all(raffleId) as PendingInvoiceRecord[],
+    pendingAfterSales: () => pendingAfterSales.all() as PendingInvoiceRecord[],
     close: (input) => close.immediate(input),
     inProgress: () => (inProgress.all() as DrawRow[]).map(toRecord),
     find,
-    recordBlock(raffleId, block: FoundBlock, now) {
+    recordBlock(raffleId, block: DrawBlockInput, now) {
       const run = db.transaction(
         () =>
           recordBlock.run({

@@ -3,11 +3,11 @@
 // never both win; batches and cancellations are single BEGIN IMMEDIATE transactions.
 import type { AdminRefund, PayoutOutput, PayoutStatus, UserRefund, UserWin } from '@rifa/shared';
 import type {
-  PayoutChange,
+  PayoutChangeInput,
   PayoutRecord,
   PayoutRepository,
   RefundRepository,
-} from '../../domain/repositories.ts';
+} from '../../domain/ports/index.ts';
 import type { Db } from './database.ts';
 
 type PayoutRow = Omit<PayoutRecord, 'outputs'>;
@@ -97,7 +97,7 @@ export function createPayoutRepository(db: Db): PayoutRepository {
     },
     claim: (id, from, now) =>
       db.transaction(() => claim.run(now, id, JSON.stringify(from)).changes === 1).immediate(),
-    transition(id, from, to: PayoutStatus, change: PayoutChange, now) {
+    transition(id, from, to: PayoutStatus, change: PayoutChangeInput, now) {
       const sets = ['status = @to', 'updated_at = @now'];
       // Column names are fixed here, never taken from a request.
       if (change.txid !== undefined) sets.push('txid = @txid');

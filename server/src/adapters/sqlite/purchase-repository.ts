@@ -1,7 +1,7 @@
 // SQL for purchases. reserve() is the oversell guard: check and insert happen in one
 // BEGIN IMMEDIATE transaction, so concurrent buyers serialise on the write lock.
 import type { Transaction, TransactionStatus } from '@rifa/shared';
-import type { PurchaseRepository, Reservation, ReserveResult } from '../../domain/repositories.ts';
+import type { PurchaseRepository, ReserveInput, ReserveResult } from '../../domain/ports/index.ts';
 import type { Db } from './database.ts';
 import { RESERVING } from './raffle-repository.ts';
 
@@ -61,7 +61,7 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
     'SELECT transaction_id, number FROM tickets WHERE user_id = ? ORDER BY number',
   );
 
-  const reserve = db.transaction((r: Reservation): ReserveResult => {
+  const reserve = db.transaction((r: ReserveInput): ReserveResult => {
     const state = raffleState.get(r.raffleId) as
       { status: string; end_date: string; available: number } | undefined;
     if (!state || state.status !== 'active' || state.end_date <= r.now)

@@ -1,6 +1,6 @@
 // SQL for raffles. available_tickets subtracts live reservations (DESIGN.md §7 step 2).
 import type { Raffle } from '@rifa/shared';
-import type { NewRaffle, RaffleRepository } from '../../domain/repositories.ts';
+import type { RaffleCreateInput, RaffleRepository } from '../../domain/ports/index.ts';
 import type { Db } from './database.ts';
 
 export const RESERVING = `status IN ('reserving', 'pending')`;
@@ -35,7 +35,7 @@ export function createRaffleRepository(db: Db): RaffleRepository {
   const find = (id: number) => one.get(id) as Raffle | undefined;
 
   return {
-    create: db.transaction((raffle: NewRaffle) => {
+    create: db.transaction((raffle: RaffleCreateInput) => {
       const id = Number(insert.run(raffle).lastInsertRowid);
       setDrawId.run(id);
       return find(id)!;
@@ -48,7 +48,7 @@ export function createRaffleRepository(db: Db): RaffleRepository {
       const values: Record<string, unknown> = { id, updated_at: now };
       for (const [key, value] of Object.entries(changes)) {
         if (value === undefined) continue;
-        // Keys come from the typed RaffleChanges of the domain, never from a request.
+        // Keys come from the typed RaffleUpdateInput of the domain, never from a request.
         sets.push(`${key} = @${key}`);
         values[key] = value;
       }

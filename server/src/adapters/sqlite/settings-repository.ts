@@ -1,5 +1,5 @@
 // Small durable key/value state (invoice stream cursors, one-time markers).
-import type { SettingsRepository } from '../../domain/repositories.ts';
+import type { SettingsRepository } from '../../domain/ports/index.ts';
 import type { Db } from './database.ts';
 
 export function createSettingsRepository(db: Db): SettingsRepository {

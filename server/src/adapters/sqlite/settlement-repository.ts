@@ -1,10 +1,10 @@
 // SQL of the settlement money path. Every method is one BEGIN IMMEDIATE transaction, so a
 // crash at any line leaves either nothing or everything of a credit (DESIGN.md §7).
 import type {
-  PendingInvoice,
-  SettleOutcome,
+  PendingInvoiceRecord,
+  SettleResult,
   SettlementRepository,
-} from '../../domain/repositories.ts';
+} from '../../domain/ports/index.ts';
 import type { Db } from './database.ts';
 
 interface SettleRow {
@@ -77,7 +77,7 @@ export function createSettlementRepository(db: Db): SettlementRepository {
       settledAt: string;
       settleIndex?: number;
       now: string;
-    }): SettleOutcome => {
+    }): SettleResult => {
       const row = find.get(input.paymentHash) as SettleRow | undefined;
       if (!row) return { kind: 'unknown' };
       if (row.status === 'paid' || row.status === 'refund_owed')
@@ -129,7 +129,7 @@ export function createSettlementRepository(db: Db): SettlementRepository {
 
   return {
     settle: (input) => settle.immediate(input),
-    pending: () => pending.all() as PendingInvoice[],
+    pending: () => pending.all() as PendingInvoiceRecord[],
     expire: (id) => expireOne.immediate(id),
     releaseStaleReservations: (olderThan) =>
       anyStale.get(olderThan) === undefined ? 0 : releaseStale.run(olderThan).changes,

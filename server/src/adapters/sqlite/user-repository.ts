@@ -1,7 +1,7 @@
 // SQL for users and their derived counters (spec §3: total_won, active_tickets, won_tickets).
 import { randomInt } from 'node:crypto';
 import type { AdminUserRow, User } from '@rifa/shared';
-import type { NewUser, UserRecord, UserRepository } from '../../domain/repositories.ts';
+import type { UserCreateInput, UserRecord, UserRepository } from '../../domain/ports/index.ts';
 import type { Db } from './database.ts';
 
 interface UserRow extends Omit<UserRecord, 'is_admin'> {
@@ -39,7 +39,7 @@ export function createUserRepository(db: Db): UserRepository {
   );
 
   return {
-    create(user: NewUser) {
+    create(user: UserCreateInput) {
       // A random first token version: SQLite hands a deleted user's id (the highest) to the next
       // account, and the deleted user's tokens, still signed and unexpired, must not open it.
       const row = insert.get({

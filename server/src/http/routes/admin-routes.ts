@@ -1,7 +1,7 @@
 // Admin reads and the API key (DESIGN.md §5).
 import { Router } from 'express';
 import type { AdminKeys } from '../../domain/admin-keys.ts';
-import type { StatsRepository, UserRepository } from '../../domain/repositories.ts';
+import type { StatsRepository, UserRepository } from '../../domain/ports/index.ts';
 import type { Guards } from '../auth.ts';
 
 export function adminRoutes(

@@ -6,7 +6,7 @@ import { rateLimit } from 'express-rate-limit';
 import type { Accounts } from '../../domain/accounts.ts';
 import { INVALID_CREDENTIALS } from '../../domain/accounts.ts';
 import { invalid, unauthorized } from '../../domain/errors.ts';
-import type { UserRecord } from '../../domain/repositories.ts';
+import type { UserRecord } from '../../domain/ports/index.ts';
 import type { Guards } from '../auth.ts';
 
 export interface LoginLimits {

@@ -1,6 +1,7 @@
 // Payouts and refunds (DESIGN.md §8): the admin's list and actions in Gerenciar, and each
 // participant's wins and refunds for the dashboard. Reads accept the admin API key; calls
 // that move money need a person (admin bearer token), like the API key itself.
+import { pathId } from '../path-id.ts';
 import { Router } from 'express';
 import type { AdminPayout, AdminRefund, ListResponse, UserRefund, UserWin } from '@rifa/shared';
 import type { Payouts } from '../../domain/payouts.ts';
@@ -20,17 +21,17 @@ export function payoutRoutes(payouts: Payouts, guards: Guards): Router {
   });
 
   router.post('/api/admin/payouts/:id/confirm', guards.requireAdminUser, async (req, res) => {
-    const payout = await payouts.confirm(req.params.id, req.body, req.user!.id);
+    const payout = await payouts.confirm(pathId(req.params.id), req.body, req.user!.id);
     res.json(payout);
   });
 
   router.post('/api/admin/payouts/:id/retry', guards.requireAdminUser, async (req, res) => {
-    const payout = await payouts.retry(req.params.id, req.user!.id);
+    const payout = await payouts.retry(pathId(req.params.id), req.user!.id);
     res.json(payout);
   });
 
   router.post('/api/admin/raffles/:id/refunds/pay', guards.requireAdminUser, async (req, res) => {
-    const payout = await payouts.payRefunds(req.params.id);
+    const payout = await payouts.payRefunds(pathId(req.params.id));
     res.json(payout);
   });
 

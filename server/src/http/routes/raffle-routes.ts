@@ -1,4 +1,5 @@
 // Raffles: public reads, admin creation (bearer + step-up) and updates (bearer or key).
+import { pathId } from '../path-id.ts';
 import { Router } from 'express';
 import type { RaffleDetail } from '@rifa/shared';
 import type { DrawProofs } from '../../domain/draw-proofs.ts';
@@ -22,7 +23,7 @@ export function raffleRoutes(
 
   router.get('/api/rifa/:id', async (req, res) => {
     // DESIGN.md §5: the raffle with its draw record (the DrawProof; null until sales close).
-    const raffle = raffles.get(req.params.id);
+    const raffle = raffles.get(pathId(req.params.id));
     const body: RaffleDetail = { ...raffle, draw: await draws.proofOf(raffle) };
     res.json(body);
   });
@@ -33,7 +34,7 @@ export function raffleRoutes(
   });
 
   router.put('/api/rifa/:id', guards.requireAdmin, (req, res) => {
-    const raffle = raffles.update(req.params.id, req.body);
+    const raffle = raffles.update(pathId(req.params.id), req.body);
     res.json(raffle);
   });
 

@@ -1,4 +1,5 @@
 // Ticket purchases (DESIGN.md §7) and the buyer's own transactions.
+import { pathId } from '../path-id.ts';
 import { Router } from 'express';
 import type { Purchases } from '../../domain/purchases.ts';
 import type { Guards } from '../auth.ts';
@@ -17,7 +18,7 @@ export function transactionRoutes(purchases: Purchases, guards: Guards): Router 
   });
 
   router.get('/api/transaction/:id', guards.requireUser, (req, res) => {
-    res.json(purchases.getForUser(req.user!.id, req.params.id));
+    res.json(purchases.getForUser(req.user!.id, pathId(req.params.id)));
   });
 
   return router;

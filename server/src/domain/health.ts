@@ -1,9 +1,9 @@
 // Builds GET /api/health from the node ports (DESIGN.md §5). Probes are cached briefly
 // and time-boxed so a dead node never makes the health check itself hang.
 import type { BitcoinNetwork, Health } from '@rifa/shared';
-import type { Chain } from './domain/chain-port.ts';
-import { LightningError, type Lightning } from './domain/lightning-port.ts';
-import { withTimeout } from './domain/with-timeout.ts';
+import type { Chain } from './ports/index.ts';
+import { LightningError, type Lightning } from './ports/index.ts';
+import { withTimeout } from '../lib/with-timeout.ts';
 
 export interface HealthDeps {
   lightning: Lightning;

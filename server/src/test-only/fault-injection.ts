@@ -8,8 +8,8 @@
 //                              can fill the database and see SQLITE_FULL without a full disk.
 // The hooks wrap ports in server.ts; the domain knows nothing of them.
 import fs from 'node:fs';
-import type { DrawRepository } from './domain/repositories.ts';
-import type { Lightning } from './domain/lightning-port.ts';
+import type { DrawRepository } from '../domain/ports/index.ts';
+import type { Lightning } from '../domain/ports/index.ts';
 
 export const CRASH_POINTS = [
   /** Sales closed: N and tickets_hash committed, no block yet. */

@@ -1,12 +1,5 @@
-// The ports the domain needs from the outside world (DESIGN.md §2). Adapters implement
-// them; tests pass the real adapters against the devnode, or small fakes of the node.
+// Passwords, session tokens and API keys: the crypto the domain delegates (DESIGN.md §6).
 import type { BitcoinNetwork } from '@rifa/shared';
-
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -24,13 +17,14 @@ export interface TokenSigner {
   verify(token: string): TokenClaims | null;
 }
 
-export interface AddressValidator {
-  readonly network: BitcoinNetwork;
-  isValid(address: string): boolean;
-}
-
 /** Random secrets (API keys) and their one-way hashes. */
 export interface SecretGenerator {
   newApiKey(): string;
   hashApiKey(key: string): string;
+}
+
+/** Bitcoin addresses of the configured network (bech32, bech32m, base58). */
+export interface AddressValidator {
+  readonly network: BitcoinNetwork;
+  isValid(address: string): boolean;
 }

@@ -1,0 +1,91 @@
+// Storage of the draw money path (DESIGN.md §8).
+import type { DrawTicket } from '@rifa/shared';
+import type { PendingInvoiceRecord } from './settlement-repository.ts';
+
+/** Where a draw row is (DESIGN.md §8; the SQL comment on the draws table has the details). */
+export type DrawRecordStatus = 'closed' | 'block_found' | 'drawn' | 'cancelled';
+
+export interface DrawRecord {
+  raffle_id: number;
+  status: DrawRecordStatus;
+  /** The raffle's draw_id (its id as text, fixed at creation) and close of sales. */
+  draw_id: string;
+  end_date: string;
+  tickets_count: number;
+  tickets_hash: string;
+  closed_at: string;
+  confirmations_required: number;
+  block_height: number | null;
+  block_hash: string | null;
+  block_mediantime: number | null;
+  prev_block_hash: string | null;
+  prev_mediantime: number | null;
+  block_headers: string[] | null;
+  block_found_at: string | null;
+  reorgs: number;
+  digest: string | null;
+  n: string | null;
+  winning_index: number | null;
+  winning_ticket: number | null;
+  winner_user_id: number | null;
+  winner_address: string | null;
+  drawn_at: string | null;
+}
+
+export interface DrawBlockInput {
+  height: number;
+  hash: string;
+  mediantime: number;
+  prevHash: string | null;
+  prevMediantime: number | null;
+  headers: string[];
+}
+
+export interface DrawOutcomeInput {
+  blockHash: string;
+  digest: string;
+  n: string;
+  index: number;
+  winningTicket: number;
+}
+
+/** The draw money path (DESIGN.md §8), each write one BEGIN IMMEDIATE transaction. */
+export interface DrawRepository {
+  /** Active raffles whose end_date has passed and that have no draw row yet. */
+  dueToClose(now: string): { id: number; end_date: string }[];
+  /** Pending invoices of one raffle (to settle or cancel before the close). */
+  pendingOf(raffleId: number): PendingInvoiceRecord[];
+  /** Pending invoices of raffles whose sales are over (closed or cancelled). */
+  pendingAfterSales(): PendingInvoiceRecord[];
+  /**
+   * Freezes N and tickets_hash = commitment(paid tickets ascending); N = 0 also cancels the
+   * raffle. Returns null when the raffle cannot close (not active, not ended, or closed already).
+   */
+  close(input: {
+    raffleId: number;
+    now: string;
+    confirmationsRequired: number;
+    commitment: (tickets: readonly DrawTicket[]) => string;
+  }): DrawRecord | null;
+  /** Draws in 'closed' or 'block_found', oldest close first. */
+  inProgress(): DrawRecord[];
+  find(raffleId: number): DrawRecord | undefined;
+  /** closed → block_found; false if the row is no longer 'closed'. */
+  recordBlock(raffleId: number, block: DrawBlockInput, now: string): boolean;
+  /** block_found → closed after a reorg (reorgs + 1); false if the row moved on. */
+  resetBlock(raffleId: number, staleHash: string): boolean;
+  /**
+   * block_found → drawn, raffle → completed, and the prize payout row (status `payoutStatus`,
+   * to the winner's current btc_address), all in one transaction; false if the row is no
+   * longer 'block_found' on that block.
+   */
+  recordDraw(input: {
+    raffleId: number;
+    outcome: DrawOutcomeInput;
+    payoutStatus: 'pending' | 'awaiting_admin';
+    label: string;
+    now: string;
+  }): boolean;
+  /** Paid tickets of a raffle, ascending by number (DESIGN.md §5 public list). */
+  tickets(raffleId: number): DrawTicket[];
+}

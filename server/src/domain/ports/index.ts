@@ -1,0 +1,15 @@
+// The ports the domain needs from the outside world (DESIGN.md §2): the node (Lightning,
+// Chain), storage (one repository per money path), crypto and the clock. Adapters
+// implement them; fast tests pass fakes (server/src/testing), the devnode suites the real
+// adapters.
+export * from './admin-repositories.ts';
+export * from './chain.ts';
+export * from './clock.ts';
+export * from './draw-repository.ts';
+export * from './lightning.ts';
+export * from './payout-repository.ts';
+export * from './purchase-repository.ts';
+export * from './raffle-repository.ts';
+export * from './security.ts';
+export * from './settlement-repository.ts';
+export * from './user-repository.ts';

@@ -1,0 +1,32 @@
+// Storage of raffles, and the cancellation that turns paid purchases into refunds owed.
+import type { Raffle, RaffleUpdateInput } from '@rifa/shared';
+
+export interface RaffleCreateInput {
+  name: string;
+  prize_amount: number;
+  ticket_price: number;
+  total_tickets: number;
+  min_tickets: number | null;
+  end_date: string;
+  prize_btc_address: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface RaffleRepository {
+  create(raffle: RaffleCreateInput): Raffle;
+  find(id: number): Raffle | undefined;
+  list(): Raffle[];
+  /** Reserved (pending, not yet released) ticket count of a raffle. */
+  reserved(id: number): number;
+  update(id: number, changes: RaffleUpdateInput, now: string): Raffle;
+}
+
+export interface RefundRepository {
+  /**
+   * Cancels an active raffle whose sales are still open and records a refund owed for each
+   * paid purchase (to the buyer's current btc_address), in one transaction. Null when the
+   * raffle is no longer active or its sales have closed.
+   */
+  cancelRaffle(raffleId: number, now: string): { refunds: number } | null;
+}
