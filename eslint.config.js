@@ -57,6 +57,27 @@ export default tseslint.config(
     },
   },
   {
+    // http/ speaks to the domain only: storage and node details stay behind the ports.
+    files: ['server/src/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['better-sqlite3', 'lightning', 'bitcoin-core'].map((name) => ({
+            name,
+            message: 'HTTP fala com o domínio, não com drivers (STYLE.md).',
+          })),
+          patterns: [
+            {
+              group: ['**/adapters/**'],
+              message: 'HTTP não importa adaptadores: use os serviços do domínio.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -20,6 +20,7 @@ export default defineConfig({
             'tests/integration/**/*.test.ts',
             'tests/packaging/**/*.test.ts',
             'tests/security/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
           ],
           testTimeout: 20_000,
           hookTimeout: 30_000,

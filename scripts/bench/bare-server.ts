@@ -7,7 +7,10 @@ import type { AddressInfo } from 'node:net';
 
 const body = fs.readFileSync(process.argv[2] ?? '');
 const server = http.createServer((_req, res) => {
-  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+  res.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': body.length,
+  });
   res.end(body);
 });
 server.listen(0, '127.0.0.1', () => console.log(`port ${(server.address() as AddressInfo).port}`));

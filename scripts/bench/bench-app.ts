@@ -3,23 +3,19 @@
 // cost left out of the hot paths being measured.
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { startDevnode, type Devnode } from '@rifa/devnode';
-import { createApp } from '../../server/src/app.ts';
-import { createAddressValidator } from '../../server/src/adapters/bitcoin/address-validator.ts';
-import { createBitcoindChain } from '../../server/src/adapters/bitcoin/bitcoind-chain.ts';
-import { createLndLightning } from '../../server/src/adapters/lnd/lnd-lightning.ts';
-import { createJwtTokens } from '../../server/src/adapters/security/jwt-tokens.ts';
-import { createScryptPasswords } from '../../server/src/adapters/security/scrypt-passwords.ts';
-import { apiKeySecrets } from '../../server/src/adapters/security/secrets.ts';
-import { createStore, type Store } from '../../server/src/adapters/sqlite/index.ts';
-import { systemClock } from '../../server/src/domain/ports/index.ts';
-import { createSettlementWatcher, type SettlementWatcherDeps } from '../../server/src/domain/settlement-watcher.ts';
-import { createHealthProbe } from '../../server/src/domain/health.ts';
+import type { Store } from '../../server/src/adapters/sqlite/index.ts';
+import { compose, type Wrappers } from '../../server/src/compose.ts';
 import { createLogger } from '../../server/src/logger.ts';
-import { createServices, type Services } from '../../server/src/services.ts';
+import type { Services } from '../../server/src/services.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  devnodeConfig,
+  tempDir,
+} from '../../tests/support/test-app.ts';
 
 export const BENCH_ADDRESS = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
 
@@ -31,70 +27,76 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-export async function startBenchApp(options: { settlement?: (deps: SettlementWatcherDeps) => SettlementWatcherDeps } = {}): Promise<BenchApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rifa-bench-'));
+/** The composed app with only the settlement watcher running (what the benchmarks load). */
+export async function startBenchApp(options: { wrap?: Wrappers } = {}): Promise<BenchApp> {
+  const dataDir = tempDir('rifa-bench-');
   const devnode = await startDevnode({ dir: path.join(dataDir, 'devnode') });
-  const store = createStore(path.join(dataDir, 'rifa.sqlite'));
-  const lightning = createLndLightning(devnode.lnd, { restartDelayMs: 100 });
-  const chain = createBitcoindChain(devnode.bitcoind);
-  const services = createServices({
-    store,
-    lightning,
-    clock: systemClock,
-    passwords: createScryptPasswords(1 << 10),
-    tokens: createJwtTokens('segredo-de-benchmark-com-mais-de-32-caracteres'),
-    addresses: createAddressValidator('regtest'),
-    secrets: apiKeySecrets,
-  });
-  await services.accounts.ensureAdmin('admin@rifa.local', 'senha-bench', () => 'x');
-  const baseDeps: SettlementWatcherDeps = { settlement: store.settlement, settings: store.settings, lightning, clock: systemClock, log: createLogger('silent') };
-  const watcher = createSettlementWatcher(options.settlement ? options.settlement(baseDeps) : baseDeps);
-  watcher.start();
-  const app = createApp({
-    services,
+  const composed = await compose(devnodeConfig(devnode, dataDir), {
     logger: createLogger('silent'),
-    trustProxy: 1,
-    webDist: path.join(dataDir, 'none'),
-    health: createHealthProbe({ lightning, chain, mode: 'demo', network: 'regtest', version: 'bench' }),
+    passwordCost: 1 << 10,
     loginLimits: { perIp: 1e9, perAccount: 1e9, windowMs: 60_000, registrationsPerIp: 1e9 },
+    webDist: path.join(dataDir, 'none'),
+    version: 'bench',
+    timings: { lndRestartDelayMs: 100 },
+    ...(options.wrap ? { wrap: options.wrap } : {}),
   });
-  const server = http.createServer(app);
+  composed.jobs.watcher.start();
+  const server = http.createServer(composed.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    store,
-    services,
+    store: composed.store,
+    services: composed.services,
     devnode,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await watcher.stop();
-      lightning.close();
-      store.close();
+      await composed.close();
       await devnode.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-export async function postJson<T>(url: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
+export async function postJson<T>(
+  url: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as T };
 }
 
 /** Registers a buyer and an active raffle through the API. */
-export async function setupRaffle(app: BenchApp, raffle: { total_tickets: number; ticket_price: number }) {
-  const admin = await postJson<{ token: string }>(`${app.base}/auth/login`, { email: 'admin@rifa.local', password: 'senha-bench' });
+export async function setupRaffle(
+  app: BenchApp,
+  raffle: { total_tickets: number; ticket_price: number },
+) {
+  const admin = await postJson<{ token: string }>(`${app.base}/auth/login`, {
+    email: ADMIN_EMAIL,
+    password: ADMIN_PASSWORD,
+  });
   const created = await postJson<{ id: number }>(
     `${app.base}/api/rifa/admin`,
-    { name: 'Rifa de benchmark', prize_amount: 100_000, end_date: new Date(Date.now() + 86_400_000).toISOString(), status: 'active', admin_password: 'senha-bench', ...raffle },
+    {
+      name: 'Rifa de benchmark',
+      prize_amount: 100_000,
+      end_date: new Date(Date.now() + 86_400_000).toISOString(),
+      status: 'active',
+      admin_password: ADMIN_PASSWORD,
+      ...raffle,
+    },
     admin.body.token,
   );
-  if (created.status !== 201) throw new Error(`raffle: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 201)
+    throw new Error(`raffle: ${created.status} ${JSON.stringify(created.body)}`);
   return { raffleId: created.body.id, adminToken: admin.body.token };
 }
 

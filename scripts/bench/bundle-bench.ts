@@ -11,9 +11,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function bundleBench(): string {
   const manifest = path.join(DEFAULT_DIST_DIR, '.vite', 'manifest.json');
-  let built = fs.existsSync(manifest) ? `web/dist built ${fs.statSync(manifest).mtime.toISOString()}` : '';
+  let built = fs.existsSync(manifest)
+    ? `web/dist built ${fs.statSync(manifest).mtime.toISOString()}`
+    : '';
   if (!built) {
-    const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: path.resolve(import.meta.dirname, '../..'), stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      stdio: 'inherit',
+    });
     if (build.status !== 0) throw new Error(`npm run build -w web falhou (${build.status})`);
     built = 'built by this run';
   }
@@ -23,7 +28,10 @@ export function bundleBench(): string {
     '',
     table(
       ['file', 'raw', 'gzip -9'],
-      [...report.files.map((file) => [file.file, kb(file.bytes), kb(file.gzipBytes)]), ['**total**', kb(report.totalBytes), `**${kb(report.totalGzipBytes)}**`]],
+      [
+        ...report.files.map((file) => [file.file, kb(file.bytes), kb(file.gzipBytes)]),
+        ['**total**', kb(report.totalBytes), `**${kb(report.totalGzipBytes)}**`],
+      ],
     ),
     '',
     `Initial JS = ${kb(report.totalGzipBytes)} gzipped = ${((report.totalGzipBytes / report.budgetBytes) * 100).toFixed(0)}% of the ${kb(report.budgetBytes)} budget ${report.withinBudget ? '✓' : '✗'}.`,

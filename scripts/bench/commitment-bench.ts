@@ -7,7 +7,13 @@
 //      commit, insert the draw row) and what the draw step recomputes.
 import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { drawIndex, ticketsCommitment, winningTicket, type DrawTicket, type Transaction } from '@rifa/shared';
+import {
+  drawIndex,
+  ticketsCommitment,
+  winningTicket,
+  type DrawTicket,
+  type Transaction,
+} from '@rifa/shared';
 import { postJson, registerBuyer, setupRaffle, startBenchApp } from './bench-app.ts';
 import { ms, summarize, table } from './stats.ts';
 
@@ -57,26 +63,51 @@ async function throughSqlite() {
   try {
     const { raffleId } = await setupRaffle(app, { total_tickets: TICKETS, ticket_price: 1 });
     const token = await registerBuyer(app, 1);
-    const bought = await postJson<Transaction>(`${app.base}/api/transaction`, { type_tx: 'buy', raffle_id: raffleId, tickets_count: TICKETS, amount: TICKETS }, token);
-    if (bought.status !== 201) throw new Error(`compra: ${bought.status} ${JSON.stringify(bought.body)}`);
+    const bought = await postJson<Transaction>(
+      `${app.base}/api/transaction`,
+      { type_tx: 'buy', raffle_id: raffleId, tickets_count: TICKETS, amount: TICKETS },
+      token,
+    );
+    if (bought.status !== 201)
+      throw new Error(`compra: ${bought.status} ${JSON.stringify(bought.body)}`);
     const creditStarted = performance.now();
     app.devnode.settleInvoice(bought.body.payment_hash);
     while (app.store.raffles.find(raffleId)!.sold_tickets !== TICKETS) {
-      if (performance.now() - creditStarted > 120_000) throw new Error('1,000,000 bilhetes não creditados em 120 s');
+      if (performance.now() - creditStarted > 120_000)
+        throw new Error('1,000,000 bilhetes não creditados em 120 s');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const credit = performance.now() - creditStarted;
 
     // The close transaction as the draw scheduler runs it (its `now` after end_date).
     const close = timed(() =>
-      app.store.draws.close({ raffleId, now: new Date(Date.now() + 2 * 86_400_000).toISOString(), confirmationsRequired: 6, commitment: ticketsCommitment }),
+      app.store.draws.close({
+        raffleId,
+        now: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        confirmationsRequired: 6,
+        commitment: ticketsCommitment,
+      }),
     );
-    if (!close.value || close.value.tickets_count !== TICKETS) throw new Error(`fechamento: ${JSON.stringify(close.value)}`);
+    if (!close.value || close.value.tickets_count !== TICKETS)
+      throw new Error(`fechamento: ${JSON.stringify(close.value)}`);
     // The draw step reads the list again, re-checks the commitment, then draws.
     const read = timed(() => app.store.draws.tickets(raffleId));
     const recheck = timed(() => ticketsCommitment(read.value));
-    const draw = timed(() => winningTicket(BLOCK_HASH, String(raffleId), read.value.map((t) => t.number)));
-    return { credit, close: close.ms, read: read.ms, recheck: recheck.ms, draw: draw.ms, matches: recheck.value === close.value.tickets_hash };
+    const draw = timed(() =>
+      winningTicket(
+        BLOCK_HASH,
+        String(raffleId),
+        read.value.map((t) => t.number),
+      ),
+    );
+    return {
+      credit,
+      close: close.ms,
+      read: read.ms,
+      recheck: recheck.ms,
+      draw: draw.ms,
+      matches: recheck.value === close.value.tickets_hash,
+    };
   } finally {
     await app.close();
   }
@@ -93,13 +124,41 @@ export async function commitmentBench(runs = 3): Promise<string> {
     table(
       ['measure', 'time', 'target'],
       [
-        ['ticketsCommitment, 1,000,000 {number, payment_hash} (ours: @noble/hashes)', ms(memory.ours.ms), `< 2 s ${ok(memory.ours.ms < 2_000)}`],
-        ['baseline: node:crypto sha256 over the same bytes, already built', ms(memory.baseline.ms), ''],
-        ['winningTicket over 1,000,000 ticket numbers (validates and sorts the list)', ms(memory.draw.ms), ''],
-        ['drawIndex alone (n = sha256(block_hash + draw_id), i = n mod N)', `${memory.indexUs.toFixed(1)} µs`, 'O(1)'],
-        ['SQLite: close of sales (read 1,000,000 tickets + commitment + draw row, one transaction)', ms(sqlite.close), `< 2 s ${ok(sqlite.close < 2_000)}`],
-        ['SQLite: draw step (read the list again + re-check commitment + winningTicket)', ms(sqlite.read + sqlite.recheck + sqlite.draw), ''],
-        ['SQLite: settlement crediting 1,000,000 tickets in one purchase (for scale)', ms(sqlite.credit), ''],
+        [
+          'ticketsCommitment, 1,000,000 {number, payment_hash} (ours: @noble/hashes)',
+          ms(memory.ours.ms),
+          `< 2 s ${ok(memory.ours.ms < 2_000)}`,
+        ],
+        [
+          'baseline: node:crypto sha256 over the same bytes, already built',
+          ms(memory.baseline.ms),
+          '',
+        ],
+        [
+          'winningTicket over 1,000,000 ticket numbers (validates and sorts the list)',
+          ms(memory.draw.ms),
+          '',
+        ],
+        [
+          'drawIndex alone (n = sha256(block_hash + draw_id), i = n mod N)',
+          `${memory.indexUs.toFixed(1)} µs`,
+          'O(1)',
+        ],
+        [
+          'SQLite: close of sales (read 1,000,000 tickets + commitment + draw row, one transaction)',
+          ms(sqlite.close),
+          `< 2 s ${ok(sqlite.close < 2_000)}`,
+        ],
+        [
+          'SQLite: draw step (read the list again + re-check commitment + winningTicket)',
+          ms(sqlite.read + sqlite.recheck + sqlite.draw),
+          '',
+        ],
+        [
+          'SQLite: settlement crediting 1,000,000 tickets in one purchase (for scale)',
+          ms(sqlite.credit),
+          '',
+        ],
       ],
     ),
     '',

@@ -28,7 +28,11 @@ export interface ServerProcess extends Child {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until<T>(check: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
+async function until<T>(
+  check: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -61,11 +65,17 @@ async function freePort(): Promise<number> {
 }
 
 /** The devnode on its own (`node devnode/src/cli.ts --json`), as LND and bitcoind for node mode. */
-async function startDevnodeProcess(dir: string): Promise<{ info: ConnectionInfo; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'devnode/src/cli.ts'), '--json', '--auto-mine', '0', '--dir', dir], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+async function startDevnodeProcess(
+  dir: string,
+): Promise<{ info: ConnectionInfo; stop(): Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'devnode/src/cli.ts'), '--json', '--auto-mine', '0', '--dir', dir],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = stopper(child, () => {});
@@ -86,9 +96,13 @@ async function startDevnodeProcess(dir: string): Promise<{ info: ConnectionInfo;
 // Built once per run, so the benchmark measures the current sources.
 let serverBuilt: Promise<void> | undefined;
 
-export async function startServerProcess(mode: 'node' | 'demo' = 'node', env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  mode: 'node' | 'demo' = 'node',
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rifa-bench-proc-'));
-  const devnode = mode === 'node' ? await startDevnodeProcess(path.join(dataDir, 'devnode')) : undefined;
+  const devnode =
+    mode === 'node' ? await startDevnodeProcess(path.join(dataDir, 'devnode')) : undefined;
   const nodeEnv: Record<string, string> = devnode
     ? {
         LND_GRPC_HOST: devnode.info.lnd.socket,
@@ -107,7 +121,15 @@ export async function startServerProcess(mode: 'node' | 'demo' = 'node', env: Re
   await (serverBuilt ??= buildServer());
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: path.join(dataDir, 'data'), PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD, ...nodeEnv, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: path.join(dataDir, 'data'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD,
+      ...nodeEnv,
+      ...env,
+    },
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);
@@ -120,8 +142,16 @@ export async function startServerProcess(mode: 'node' | 'demo' = 'node', env: Re
   const base = `http://127.0.0.1:${port}`;
   try {
     await until(async () => {
-      if (child.exitCode !== null) throw new Error(`o servidor saiu (${child.exitCode}):\n${fs.readFileSync(logFile, 'utf8')}`);
-      return (await fetch(`${base}/api/health`).then((response) => response.status === 200, () => false)) || undefined;
+      if (child.exitCode !== null)
+        throw new Error(
+          `o servidor saiu (${child.exitCode}):\n${fs.readFileSync(logFile, 'utf8')}`,
+        );
+      return (
+        (await fetch(`${base}/api/health`).then(
+          (response) => response.status === 200,
+          () => false,
+        )) || undefined
+      );
     }, 'servidor (/api/health)');
   } catch (error) {
     await stop();
@@ -129,8 +159,14 @@ export async function startServerProcess(mode: 'node' | 'demo' = 'node', env: Re
   }
   async function settle(paymentHash: string, transactionId: number, token: string) {
     const response = devnode
-      ? await fetch(`${devnode.info.controlUrl}/invoices/${paymentHash}/settle`, { method: 'POST', body: '{}' })
-      : await fetch(`${base}/api/dev/transaction/${transactionId}/pay`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      ? await fetch(`${devnode.info.controlUrl}/invoices/${paymentHash}/settle`, {
+          method: 'POST',
+          body: '{}',
+        })
+      : await fetch(`${base}/api/dev/transaction/${transactionId}/pay`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+        });
     if (!response.ok) throw new Error(`pagar fatura: ${response.status} ${await response.text()}`);
   }
   return { pid: child.pid!, base, mode, settle, stop };
@@ -140,9 +176,13 @@ export async function startServerProcess(mode: 'node' | 'demo' = 'node', env: Re
 export async function startBareServer(body: Buffer): Promise<Child> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rifa-bench-bare-'));
   fs.writeFileSync(path.join(dir, 'body.json'), body);
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.ts'), path.join(dir, 'body.json')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'bare-server.ts'), path.join(dir, 'body.json')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = stopper(child, () => fs.rmSync(dir, { recursive: true, force: true }));
@@ -152,7 +192,11 @@ export async function startBareServer(body: Buffer): Promise<Child> {
 
 /** A node process that does nothing: the floor of any Node process's RSS. */
 export async function startIdleNode(): Promise<Omit<Child, 'base'>> {
-  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1 << 30); process.stdout.write("ok")'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['-e', 'setInterval(() => {}, 1 << 30); process.stdout.write("ok")'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   let ready = false;
   child.stdout!.once('data', () => (ready = true));
   await until(() => ready || undefined, 'node ocioso');
@@ -219,10 +263,18 @@ export interface LoadResult {
 }
 
 /** autocannon against `url`, with the target's CPU use measured over the same window. */
-export async function load(url: string, pid: number, options: { connections: number; duration: number }): Promise<LoadResult> {
+export async function load(
+  url: string,
+  pid: number,
+  options: { connections: number; duration: number },
+): Promise<LoadResult> {
   const cpuBefore = cpuSeconds(pid);
   const started = performance.now();
-  const result = await autocannon({ url, connections: options.connections, duration: options.duration });
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.duration,
+  });
   const used = cpuSeconds(pid) - cpuBefore;
   return {
     requestsPerSecond: result.requests.total / result.duration,

@@ -6,7 +6,15 @@
 // same way in the same run: a node process doing nothing, and the bare node:http server of
 // the GET /api/rifa benchmark under the same load.
 import { populate, CONNECTIONS } from './list-bench.ts';
-import { load, mb, settledRss, startBareServer, startIdleNode, startServerProcess, watchRss } from './processes.ts';
+import {
+  load,
+  mb,
+  settledRss,
+  startBareServer,
+  startIdleNode,
+  startServerProcess,
+  watchRss,
+} from './processes.ts';
 import { table } from './stats.ts';
 
 const ok = (pass: boolean) => (pass ? '✓' : '✗');
@@ -44,13 +52,11 @@ export async function rssBench(seconds = 5): Promise<string> {
   } finally {
     await bare.stop();
   }
-  const row = (name: string, r: { idle: number; loaded: number; after: number }, target = `idle < 120 MB ${ok(r.idle < TARGET)}`) => [
-    name,
-    mb(r.idle),
-    mb(r.loaded),
-    mb(r.after),
-    target,
-  ];
+  const row = (
+    name: string,
+    r: { idle: number; loaded: number; after: number },
+    target = `idle < 120 MB ${ok(r.idle < TARGET)}`,
+  ) => [name, mb(r.idle), mb(r.loaded), mb(r.after), target];
   return [
     `### Memory (VmRSS; under load = peak during ${seconds} s of GET /api/rifa at ${CONNECTIONS} connections; after = settled 2 s later)`,
     '',
@@ -59,7 +65,11 @@ export async function rssBench(seconds = 5): Promise<string> {
       [
         row('app, node mode (LND + bitcoind: a devnode process)', node),
         // Not a deployment: the process also holds the LND and bitcoind doubles.
-        row('app, demo mode (devnode inside the server, first start)', demo, '— (not a deployment)'),
+        row(
+          'app, demo mode (devnode inside the server, first start)',
+          demo,
+          '— (not a deployment)',
+        ),
         ['baseline: bare node:http server, same JSON', mb(bareIdle), mb(bareLoaded), '', ''],
         ['baseline: node process doing nothing', mb(idleNode), '', '', ''],
       ],

@@ -24,12 +24,17 @@ const BENCHES: [name: string, run: () => Promise<string> | string][] = [
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !BENCHES.some(([known]) => known === name));
 if (unknown.length > 0) {
-  console.error(`benchmark desconhecido: ${unknown.join(', ')} (existem: ${BENCHES.map(([name]) => name).join(', ')})`);
+  console.error(
+    `benchmark desconhecido: ${unknown.join(', ')} (existem: ${BENCHES.map(([name]) => name).join(', ')})`,
+  );
   process.exit(2);
 }
 const selected = BENCHES.filter(([name]) => wanted.length === 0 || wanted.includes(name));
 
-const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = os
+  .loadavg()
+  .map((value) => value.toFixed(2))
+  .join(' ');
 const header = [
   '# Benchmarks',
   '',

@@ -10,20 +10,22 @@ import { ms, summarize, table } from './stats.ts';
 export async function settlementBench(invoiceCount = 1_000, concurrency = 10): Promise<string> {
   const credited = new Map<string, number>();
   const app = await startBenchApp({
-    settlement: (deps) => ({
-      ...deps,
-      settlement: {
-        ...deps.settlement,
+    wrap: {
+      settlement: (settlement) => ({
+        ...settlement,
         settle(input) {
-          const outcome = deps.settlement.settle(input);
+          const outcome = settlement.settle(input);
           if (outcome.kind === 'credited') credited.set(input.paymentHash, performance.now());
           return outcome;
         },
-      },
-    }),
+      }),
+    },
   });
   try {
-    const { raffleId } = await setupRaffle(app, { total_tickets: invoiceCount * 2, ticket_price: 10 });
+    const { raffleId } = await setupRaffle(app, {
+      total_tickets: invoiceCount * 2,
+      ticket_price: 10,
+    });
     const token = await registerBuyer(app, 1);
 
     // Invoices created per second, `concurrency` buyers at a time.
@@ -36,8 +38,13 @@ export async function settlementBench(invoiceCount = 1_000, concurrency = 10): P
         while (next < invoiceCount) {
           next += 1;
           const started = performance.now();
-          const response = await postJson<Transaction>(`${app.base}/api/transaction`, { type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 10 }, token);
-          if (response.status !== 201) throw new Error(`purchase: ${response.status} ${JSON.stringify(response.body)}`);
+          const response = await postJson<Transaction>(
+            `${app.base}/api/transaction`,
+            { type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 10 },
+            token,
+          );
+          if (response.status !== 201)
+            throw new Error(`purchase: ${response.status} ${JSON.stringify(response.body)}`);
           createLatencies.push(performance.now() - started);
           hashes.push(response.body.payment_hash);
         }
@@ -53,16 +60,23 @@ export async function settlementBench(invoiceCount = 1_000, concurrency = 10): P
     let live = false;
     const { createLndLightning } = await import('../../server/src/adapters/lnd/lnd-lightning.ts');
     const bare = createLndLightning(app.devnode.lnd);
-    const stream = bare.subscribeInvoices({ addIndex: 0, settleIndex: 0 }, {
-      onInvoice: (invoice) => {
-        live = true;
-        if (invoice.isConfirmed) arrived.set(invoice.id, performance.now());
+    const stream = bare.subscribeInvoices(
+      { addIndex: 0, settleIndex: 0 },
+      {
+        onInvoice: (invoice) => {
+          live = true;
+          if (invoice.isConfirmed) arrived.set(invoice.id, performance.now());
+        },
+        onError: () => {},
       },
-      onError: () => {},
-    });
+    );
     for (let probe = 0; !live; probe++) {
       if (probe === 50) throw new Error('the bare invoice subscription never delivered an event');
-      await bare.createInvoice({ tokens: 1, description: 'sonda', expiresAt: new Date(Date.now() + 60_000) });
+      await bare.createInvoice({
+        tokens: 1,
+        description: 'sonda',
+        expiresAt: new Date(Date.now() + 60_000),
+      });
       const until = Date.now() + 200;
       while (!live && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -73,7 +87,10 @@ export async function settlementBench(invoiceCount = 1_000, concurrency = 10): P
       const started = performance.now();
       app.devnode.settleInvoice(hash);
       while (!credited.has(hash) || !arrived.has(hash)) {
-        if (performance.now() - started > 10_000) throw new Error(`invoice ${hash}: credited ${credited.has(hash)}, seen by the bare subscriber ${arrived.has(hash)} after 10 s`);
+        if (performance.now() - started > 10_000)
+          throw new Error(
+            `invoice ${hash}: credited ${credited.has(hash)}, seen by the bare subscriber ${arrived.has(hash)} after 10 s`,
+          );
         await new Promise((resolve) => setImmediate(resolve));
       }
       creditLatencies.push(credited.get(hash)! - started);
@@ -91,9 +108,27 @@ export async function settlementBench(invoiceCount = 1_000, concurrency = 10): P
       table(
         ['measure', 'p50', 'p90', 'p99', 'max'],
         [
-          ['settle → tickets credited (ours)', ms(credit.p50), ms(credit.p90), ms(credit.p99), ms(credit.max)],
-          ['settle → event at a bare subscriber (baseline)', ms(transport.p50), ms(transport.p90), ms(transport.p99), ms(transport.max)],
-          [`POST /api/transaction (${concurrency} concurrent)`, ms(create.p50), ms(create.p90), ms(create.p99), ms(create.max)],
+          [
+            'settle → tickets credited (ours)',
+            ms(credit.p50),
+            ms(credit.p90),
+            ms(credit.p99),
+            ms(credit.max),
+          ],
+          [
+            'settle → event at a bare subscriber (baseline)',
+            ms(transport.p50),
+            ms(transport.p90),
+            ms(transport.p99),
+            ms(transport.max),
+          ],
+          [
+            `POST /api/transaction (${concurrency} concurrent)`,
+            ms(create.p50),
+            ms(create.p90),
+            ms(create.p99),
+            ms(create.max),
+          ],
         ],
       ),
       '',

@@ -25,8 +25,18 @@ export async function stormBench(buyers = 1_000, total = 1_000, last = 100): Pro
 
     // Everything but the last `last` tickets is sold before the storm, in one paid purchase.
     const first = await registerBuyer(app, 0);
-    const bulk = await postJson<Transaction>(`${app.base}/api/transaction`, { type_tx: 'buy', raffle_id: raffleId, tickets_count: total - last, amount: (total - last) * 10 }, first);
-    if (bulk.status !== 201) throw new Error(`compra inicial: ${bulk.status} ${JSON.stringify(bulk.body)}`);
+    const bulk = await postJson<Transaction>(
+      `${app.base}/api/transaction`,
+      {
+        type_tx: 'buy',
+        raffle_id: raffleId,
+        tickets_count: total - last,
+        amount: (total - last) * 10,
+      },
+      first,
+    );
+    if (bulk.status !== 201)
+      throw new Error(`compra inicial: ${bulk.status} ${JSON.stringify(bulk.body)}`);
     app.devnode.settleInvoice(bulk.body.payment_hash);
     await until(() => sold() === total - last, 'crédito da compra inicial');
 
@@ -50,9 +60,11 @@ export async function stormBench(buyers = 1_000, total = 1_000, last = 100): Pro
     await Promise.all(
       tokens.map(async (token) => {
         const sent = performance.now();
-        const response = await postJson<Transaction & { error?: string }>(`${app.base}/api/transaction`, { type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 10 }, token).catch(
-          () => ({ status: 0, body: undefined }),
-        );
+        const response = await postJson<Transaction & { error?: string }>(
+          `${app.base}/api/transaction`,
+          { type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 10 },
+          token,
+        ).catch(() => ({ status: 0, body: undefined }));
         latencies.push(performance.now() - sent);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         if (response.status === 201 && response.body) hashes.push(response.body.payment_hash);
@@ -64,9 +76,16 @@ export async function stormBench(buyers = 1_000, total = 1_000, last = 100): Pro
 
     // Pay every invoice the storm produced: exactly `last` more tickets sold.
     for (const hash of hashes) app.devnode.settleInvoice(hash);
-    await until(() => sold() >= total - last + hashes.length, 'crédito das faturas da disputa', 30_000);
+    await until(
+      () => sold() >= total - last + hashes.length,
+      'crédito das faturas da disputa',
+      30_000,
+    );
     await new Promise((resolve) => setTimeout(resolve, 300)); // a double credit would show up here
-    const numbers = app.store.db.prepare('SELECT number FROM tickets WHERE raffle_id = ? ORDER BY number').pluck().all(raffleId) as number[];
+    const numbers = app.store.db
+      .prepare('SELECT number FROM tickets WHERE raffle_id = ? ORDER BY number')
+      .pluck()
+      .all(raffleId) as number[];
     const consecutive = numbers.length === total && numbers.every((number, i) => number === i + 1);
 
     const created = statuses.get(201) ?? 0;
@@ -74,22 +93,37 @@ export async function stormBench(buyers = 1_000, total = 1_000, last = 100): Pro
     const other = buyers - created - refused;
     const all = summarize(latencies);
     const checks: [string, boolean][] = [
-      [`reserved exactly ${last} (201: ${created}, reserved in SQLite: ${reservedAfterStorm}, available: ${availableAfterStorm})`, created === last && reservedAfterStorm === last && availableAfterStorm === 0],
-      [`every other buyer refused with 409 "Bilhetes esgotados" (${refused}; other answers: ${other})`, refused === buyers - last && other === 0],
-      [`after payment: sold ${sold()} of ${total}, i.e. exactly ${last} in the storm`, sold() === total && sold() - (total - last) === last],
+      [
+        `reserved exactly ${last} (201: ${created}, reserved in SQLite: ${reservedAfterStorm}, available: ${availableAfterStorm})`,
+        created === last && reservedAfterStorm === last && availableAfterStorm === 0,
+      ],
+      [
+        `every other buyer refused with 409 "Bilhetes esgotados" (${refused}; other answers: ${other})`,
+        refused === buyers - last && other === 0,
+      ],
+      [
+        `after payment: sold ${sold()} of ${total}, i.e. exactly ${last} in the storm`,
+        sold() === total && sold() - (total - last) === last,
+      ],
       [`ticket numbers 1…${total}, each exactly once (${numbers.length} rows)`, consecutive],
     ];
     return [
       `### Purchase storm (${buyers} concurrent buyers, last ${last} of ${total} tickets, devnode LND)`,
       '',
-      table(['check', 'result'], checks.map(([name, pass]) => [name, ok(pass)])),
+      table(
+        ['check', 'result'],
+        checks.map(([name, pass]) => [name, ok(pass)]),
+      ),
       '',
       table(
         ['measure', 'value'],
         [
           ['purchase attempts/s (1,000 requests ÷ storm duration)', (buyers / seconds).toFixed(0)],
           ['storm duration', ms(seconds * 1000)],
-          ['latency p50 / p90 / p99 / max', `${ms(all.p50)} / ${ms(all.p90)} / ${ms(all.p99)} / ${ms(all.max)}`],
+          [
+            'latency p50 / p90 / p99 / max',
+            `${ms(all.p50)} / ${ms(all.p90)} / ${ms(all.p99)} / ${ms(all.max)}`,
+          ],
         ],
       ),
     ].join('\n');

@@ -6,7 +6,7 @@ import { pinoHttp } from 'pino-http';
 import type { Health } from '@rifa/shared';
 import { createGuards } from './http/auth.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
-import { createPublicListCache, databaseVersion } from './http/public-list-cache.ts';
+import { createPublicListCache } from './http/public-list-cache.ts';
 import { createPublicListFastPath, requestId } from './http/public-list-fast-path.ts';
 import { adminRoutes } from './http/routes/admin-routes.ts';
 import { authRoutes, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/routes/auth-routes.ts';
@@ -23,6 +23,8 @@ export interface AppDeps {
   services: Services;
   logger: Logger;
   health: () => Promise<Health>;
+  /** The store's version: the public list is rebuilt only when the database changed. */
+  storeVersion: () => string;
   /** Hops of reverse proxy to trust for the client IP (Umbrel app_proxy, Tor). */
   trustProxy: number;
   webDist: string;
@@ -66,17 +68,12 @@ export function createApp(deps: AppDeps) {
   app.use(authRoutes(services.accounts, guards, deps.loginLimits ?? DEFAULT_LOGIN_LIMITS));
   const publicList = createPublicListCache({
     list: () => services.raffles.list(),
-    version: databaseVersion(services.store.db),
+    version: deps.storeVersion,
   });
   app.use(raffleRoutes(services.raffles, guards, services.draws, publicList));
   app.use(drawRoutes(services.draws));
   app.use(transactionRoutes(services.purchases, guards));
-  app.use(
-    adminRoutes(
-      { users: services.store.users, stats: services.store.stats, adminKeys: services.adminKeys },
-      guards,
-    ),
-  );
+  app.use(adminRoutes({ reads: services.adminReads, adminKeys: services.adminKeys }, guards));
   app.use(payoutRoutes(services.payouts, guards));
   if (deps.devRoutes) app.use(deps.devRoutes);
   app.use(API_PREFIXES, apiNotFound);

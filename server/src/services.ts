@@ -2,6 +2,7 @@
 // pass the same adapters over a temp DATA_DIR and the devnode (or a node fake).
 import { createAccounts } from './domain/accounts.ts';
 import { createAdminKeys } from './domain/admin-keys.ts';
+import { createAdminReads } from './domain/admin-reads.ts';
 import type { Chain } from './domain/ports/index.ts';
 import { createDrawProofs } from './domain/draw-proofs.ts';
 import type { Lightning } from './domain/ports/index.ts';
@@ -52,7 +53,6 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log ?? silent,
   });
   return {
-    store,
     accounts,
     raffles: createRaffles({
       raffles: store.raffles,
@@ -68,6 +68,7 @@ export function createServices(deps: ServiceDeps) {
       lightning,
       clock,
     }),
+    adminReads: createAdminReads({ users: store.users, stats: store.stats }),
     adminKeys: createAdminKeys({ apiKeys: store.apiKeys, secrets, clock }),
     draws: createDrawProofs({
       raffles: store.raffles,

@@ -92,7 +92,7 @@ describe('GET /api/health', () => {
     expect(response.body).toMatchObject({
       status: 'ok',
       version: 'test',
-      mode: 'demo',
+      mode: 'node',
       network: 'regtest',
       lightning: {
         status: 'ok',

@@ -1,17 +1,24 @@
 // SQLite refusing a write, by every code it may use (issue 7): a full disk, a lock held past
 // busy_timeout and an I/O error answer 503 with a pt-BR error, whether better-sqlite3 gives
 // the primary code or an extended one (SQLITE_IOERR_WRITE, SQLITE_BUSY_SNAPSHOT...). Any
-// other SQLite error stays a generic 500 that leaks nothing.
+// other SQLite error stays a generic 500 that leaks nothing. The SQLite adapter turns the
+// codes into DomainError('unavailable') (storage-errors.ts); HTTP only knows domain errors.
 import Database from 'better-sqlite3';
 import express from 'express';
 import supertest from 'supertest';
 import { expect, it } from 'vitest';
+import { guardStorage } from '../../server/src/adapters/sqlite/storage-errors.ts';
 import { errorHandler } from '../../server/src/http/error-handler.ts';
 
 function appThrowing(code: string) {
+  const repository = guardStorage({
+    write(): void {
+      throw new Database.SqliteError(`falha simulada ${code}`, code);
+    },
+  });
   const app = express();
   app.post('/api/transaction', () => {
-    throw new Database.SqliteError(`falha simulada ${code}`, code);
+    repository.write();
   });
   app.use(errorHandler());
   return supertest(app);

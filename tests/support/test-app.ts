@@ -8,27 +8,17 @@ import type { RequestListener } from 'node:http';
 import supertest from 'supertest';
 import { startDevnode, type Devnode } from '@rifa/devnode';
 import type { AuthResponse, Raffle } from '@rifa/shared';
-import { createApp } from '../../server/src/app.ts';
-import { createAddressValidator } from '../../server/src/adapters/bitcoin/address-validator.ts';
 import { createBitcoindChain } from '../../server/src/adapters/bitcoin/bitcoind-chain.ts';
-import { createLndLightning } from '../../server/src/adapters/lnd/lnd-lightning.ts';
-import { createJwtTokens } from '../../server/src/adapters/security/jwt-tokens.ts';
-import { createScryptPasswords } from '../../server/src/adapters/security/scrypt-passwords.ts';
-import { apiKeySecrets } from '../../server/src/adapters/security/secrets.ts';
-import { createStore, type Store } from '../../server/src/adapters/sqlite/index.ts';
-import type { Clock } from '../../server/src/domain/ports/index.ts';
-import { createHealthProbe } from '../../server/src/domain/health.ts';
+import type { Store } from '../../server/src/adapters/sqlite/index.ts';
+import { compose, type Timings } from '../../server/src/compose.ts';
+import type { Config } from '../../server/src/config.ts';
+import type { DrawScheduler } from '../../server/src/domain/draw-scheduler.ts';
+import type { PayoutJob } from '../../server/src/domain/payout-job.ts';
+import type { Chain, Clock, Lightning } from '../../server/src/domain/ports/index.ts';
+import type { SettlementWatcher } from '../../server/src/domain/settlement-watcher.ts';
 import type { LoginLimits } from '../../server/src/http/routes/auth-routes.ts';
 import { createLogger } from '../../server/src/logger.ts';
-import { createServices, type Services } from '../../server/src/services.ts';
-import {
-  createSettlementWatcher,
-  type SettlementWatcher,
-} from '../../server/src/domain/settlement-watcher.ts';
-import { createDrawScheduler, type DrawScheduler } from '../../server/src/domain/draw-scheduler.ts';
-import { createPayoutJob, type PayoutJob } from '../../server/src/domain/payout-job.ts';
-import type { Chain } from '../../server/src/domain/ports/index.ts';
-import type { Lightning } from '../../server/src/domain/ports/index.ts';
+import type { Services } from '../../server/src/services.ts';
 
 export const ADMIN_EMAIL = 'admin@rifa.local';
 export const ADMIN_PASSWORD = 'senha-do-admin';
@@ -94,6 +84,50 @@ export interface TestApp {
 
 let counter = 0;
 
+/** Short delays and deadlines: a test sees a retry or a job's pass in a fraction of a second. */
+const TEST_TIMINGS: Partial<Timings> = {
+  lndRestartDelayMs: 100,
+  lndCallTimeoutMs: 1_500,
+  chainTimeoutMs: 1_500,
+  healthCacheMs: 0,
+  resubscribeDelayMs: 100,
+  sweepIntervalMs: 200,
+  drawIntervalMs: 200,
+  payoutIntervalMs: 200,
+};
+
+/** The app's config in node mode, both halves of the node on the devnode. */
+export function devnodeConfig(
+  devnode: Devnode,
+  dataDir: string,
+  options: Pick<TestAppOptions, 'payoutMode' | 'drawConfirmations'> = {},
+): Config {
+  return {
+    env: 'test',
+    port: 0,
+    dataDir,
+    trustProxy: 1,
+    network: 'regtest',
+    mode: 'node',
+    lnd: {
+      socket: devnode.lnd.socket,
+      certPath: devnode.lnd.certPath,
+      macaroonPath: devnode.lnd.macaroonPath,
+    },
+    bitcoind: {
+      url: devnode.bitcoind.url,
+      user: devnode.bitcoind.user,
+      pass: devnode.bitcoind.pass,
+    },
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    jwtSecret: JWT_SECRET,
+    drawConfirmations: options.drawConfirmations ?? 6,
+    payoutMode: options.payoutMode ?? 'auto',
+    logLevel: 'silent',
+  };
+}
+
 export interface TestAppOptions {
   clock?: Clock;
   loginLimits?: LoginLimits;
@@ -116,80 +150,24 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDir();
   const devnode = options.devnode ?? (await startDevnode({ dir: path.join(dataDir, 'devnode') }));
-  const store = createStore(path.join(dataDir, 'rifa.sqlite'));
-  const lnd = createLndLightning(
-    {
-      socket: devnode.lnd.socket,
-      certPath: devnode.lnd.certPath,
-      macaroonPath: devnode.lnd.macaroonPath,
-    },
-    { restartDelayMs: 100, callTimeoutMs: 1_500 },
-  );
-  const lightning = options.wrapLightning ? options.wrapLightning(lnd) : lnd;
-  const chain = createBitcoindChain(
-    { url: devnode.bitcoind.url, user: devnode.bitcoind.user, pass: devnode.bitcoind.pass },
-    1_500,
-  );
   const clock = options.clock ?? { now: () => new Date() };
-  const services = createServices({
-    store,
-    lightning,
+  const composed = await compose(devnodeConfig(devnode, dataDir, options), {
+    logger: createLogger('silent'),
     clock,
     // Low scrypt cost keeps the suite fast; the production cost is covered in its own test.
-    passwords: createScryptPasswords(1 << 10),
-    tokens: createJwtTokens(JWT_SECRET),
-    addresses: createAddressValidator('regtest'),
-    secrets: apiKeySecrets,
-    chain,
-    drawConfirmations: options.drawConfirmations ?? 6,
-  });
-  await services.accounts.ensureAdmin(ADMIN_EMAIL, ADMIN_PASSWORD, () => 'nunca-usada');
-  const watcher = createSettlementWatcher({
-    settlement: store.settlement,
-    settings: store.settings,
-    lightning,
-    clock,
-    log: createLogger('silent'),
-    resubscribeDelayMs: 100,
-    sweepIntervalMs: 200,
-  });
-  if (options.startWatcher !== false) watcher.start();
-  const payoutJob = createPayoutJob({
-    sender: services.sender,
-    log: createLogger('silent'),
-    intervalMs: 200,
-  });
-  const scheduler = createDrawScheduler({
-    draws: store.draws,
-    chain,
-    lightning,
-    clock,
-    log: createLogger('silent'),
-    confirmations: options.drawConfirmations ?? 6,
-    payoutMode: options.payoutMode ?? 'auto',
-    credit: (invoice) => void watcher.credit(invoice, 'close'),
-    onDrawn: () => void payoutJob.tick(),
-    intervalMs: 200,
-  });
-  if (options.startJobs) {
-    payoutJob.start();
-    scheduler.start();
-  }
-  const app = createApp({
-    services,
-    logger: createLogger('silent'),
-    trustProxy: 1,
-    webDist: path.join(dataDir, 'no-web-dist'),
-    health: createHealthProbe({
-      lightning,
-      chain,
-      mode: 'demo',
-      network: 'regtest',
-      version: 'test',
-      cacheMs: 0,
-    }),
+    passwordCost: 1 << 10,
     loginLimits: options.loginLimits ?? GENEROUS_LIMITS,
+    webDist: path.join(dataDir, 'no-web-dist'),
+    version: 'test',
+    timings: TEST_TIMINGS,
+    ...(options.wrapLightning ? { wrap: { lightning: options.wrapLightning } } : {}),
   });
+  const { app, services, store, jobs } = composed;
+  if (options.startWatcher !== false) jobs.watcher.start();
+  if (options.startJobs) {
+    jobs.payouts.start();
+    jobs.draws.start();
+  }
   const api = supertest(app);
   const adminLogin = await api
     .post('/auth/login')
@@ -206,25 +184,17 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     devnode,
     dataDir,
     adminToken,
-    watcher,
-    scheduler,
-    payoutJob,
-    chain,
+    watcher: jobs.watcher,
+    scheduler: jobs.draws,
+    payoutJob: jobs.payouts,
+    chain: createBitcoindChain(devnode.bitcoind, 1_500),
     async close() {
-      await scheduler.stop();
-      await payoutJob.stop();
-      await watcher.stop();
-      lnd.close();
-      store.close();
+      await composed.close();
       if (!options.devnode) await devnode.stop();
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
     crash() {
-      void scheduler.stop();
-      void payoutJob.stop();
-      void watcher.stop();
-      lnd.close();
-      store.close();
+      void composed.close({ abandon: true });
     },
     async register(overrides = {}) {
       counter += 1;

@@ -1,6 +1,7 @@
-// One place maps errors to HTTP (STYLE.md): DomainError code → status + { error }; body
-// parser failures → 400/413 in pt-BR; anything else is logged with the request id and
-// answered with a generic 500 that leaks nothing.
+// One place maps errors to HTTP (STYLE.md): DomainError code → status + { error } (storage
+// failures arrive as 'unavailable' from the SQLite adapter); body parser failures → 400/413
+// in pt-BR; anything else is logged with the request id and answered with a generic 500
+// that leaks nothing.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, type DomainErrorCode } from '../domain/errors.ts';
 
@@ -28,24 +29,6 @@ const PARSER_ERRORS: Record<string, [number, string]> = {
   'request.size.invalid': [400, 'Tamanho da requisição inválido'],
   'parameters.too.many': [413, 'Parâmetros demais na requisição'],
 };
-
-// SQLite refusing a write rolls the transaction back: nothing partial is stored, and the
-// client may retry later.
-const STORAGE_ERRORS: Record<string, string> = {
-  SQLITE_FULL: 'Armazenamento do servidor cheio; tente novamente mais tarde',
-  SQLITE_BUSY: 'Servidor ocupado; tente novamente',
-  SQLITE_IOERR: 'Falha de armazenamento no servidor; tente novamente mais tarde',
-};
-
-/**
- * better-sqlite3 reports extended result codes (SQLITE_IOERR_WRITE, SQLITE_BUSY_SNAPSHOT...):
- * the primary code before them decides.
- */
-function storageError(code: unknown): string | undefined {
-  if (typeof code !== 'string') return undefined;
-  const primary = /^SQLITE_[A-Z]+/.exec(code)?.[0];
-  return primary ? STORAGE_ERRORS[primary] : undefined;
-}
 
 // Spec §8's default messages, used when a call fails for a reason the client cannot fix.
 const FALLBACKS: [method: string, path: RegExp, message: string][] = [
@@ -77,6 +60,9 @@ export function errorHandler(): ErrorRequestHandler {
       return;
     }
     if (error instanceof DomainError) {
+      // Storage refused a write (the SQLite adapter's storage-errors.ts, the only domain
+      // error with a cause): the client gets the pt-BR message, the log what happened.
+      if (error.cause) req.log?.error({ err: error.cause }, 'falha de armazenamento');
       res
         .status(STATUS[error.code])
         .json(
@@ -92,12 +78,6 @@ export function errorHandler(): ErrorRequestHandler {
     }
     if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
       res.status(parserError.status).json({ error: 'Requisição inválida' });
-      return;
-    }
-    const storage = storageError((error as { code?: unknown }).code);
-    if (storage) {
-      req.log?.error({ err: error }, 'falha de armazenamento');
-      res.status(503).json({ error: storage });
       return;
     }
     req.log?.error({ err: error }, 'erro inesperado');

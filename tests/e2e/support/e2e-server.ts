@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../../server/src/config.ts';
 import { createLogger } from '../../../server/src/logger.ts';
-import { startServer, WEB_DIST, type RunningServer } from '../../../server/src/server.ts';
+import { WEB_DIST } from '../../../server/src/compose.ts';
+import { startServer, type RunningServer } from '../../../server/src/server.ts';
 import { tempDir } from '../../support/test-app.ts';
 
 export const E2E_ADMIN_PASSWORD = 'admin-e2e-senha';

@@ -1,6 +1,8 @@
-// The SQLite adapter: one object holding every repository over one connection.
+// The SQLite adapter: one object holding every repository over one connection. Every
+// repository's storage failures reach the domain as DomainError('unavailable').
 import { createApiKeyRepository, createStatsRepository } from './admin-repository.ts';
 import { openDatabase, type Db, type OpenOptions } from './database.ts';
+import { databaseVersion } from './database-version.ts';
 import { migrations } from './migrations.ts';
 import { createDrawRepository } from './draw-repository.ts';
 import { createPayoutRepository, createRefundRepository } from './payout-repository.ts';
@@ -9,21 +11,24 @@ import { createSettlementRepository } from './settlement-repository.ts';
 import { createSettingsRepository } from './settings-repository.ts';
 import { createRaffleRepository } from './raffle-repository.ts';
 import { createUserRepository } from './user-repository.ts';
+import { guardStorage } from './storage-errors.ts';
 
 export function createStore(file: string, options: OpenOptions = {}) {
   const db: Db = openDatabase(file, migrations, options);
   return {
     db,
-    users: createUserRepository(db),
-    raffles: createRaffleRepository(db),
-    purchases: createPurchaseRepository(db),
-    apiKeys: createApiKeyRepository(db),
-    stats: createStatsRepository(db),
-    settings: createSettingsRepository(db),
-    settlement: createSettlementRepository(db),
-    draws: createDrawRepository(db),
-    payouts: createPayoutRepository(db),
-    refunds: createRefundRepository(db),
+    users: guardStorage(createUserRepository(db)),
+    raffles: guardStorage(createRaffleRepository(db)),
+    purchases: guardStorage(createPurchaseRepository(db)),
+    apiKeys: guardStorage(createApiKeyRepository(db)),
+    stats: guardStorage(createStatsRepository(db)),
+    settings: guardStorage(createSettingsRepository(db)),
+    settlement: guardStorage(createSettlementRepository(db)),
+    draws: guardStorage(createDrawRepository(db)),
+    payouts: guardStorage(createPayoutRepository(db)),
+    refunds: guardStorage(createRefundRepository(db)),
+    /** Changes whenever the database does (cache keys, e.g. the public raffle list). */
+    version: databaseVersion(db),
     close: () => db.close(),
   };
 }

@@ -1,21 +1,21 @@
 // Admin reads and the API key (DESIGN.md §5).
 import { Router } from 'express';
 import type { AdminKeys } from '../../domain/admin-keys.ts';
-import type { StatsRepository, UserRepository } from '../../domain/ports/index.ts';
+import type { AdminReads } from '../../domain/admin-reads.ts';
 import type { Guards } from '../auth.ts';
 
 export function adminRoutes(
-  deps: { users: UserRepository; stats: StatsRepository; adminKeys: AdminKeys },
+  deps: { reads: AdminReads; adminKeys: AdminKeys },
   guards: Guards,
 ): Router {
   const router = Router();
 
   router.get('/api/users', guards.requireAdmin, (_req, res) => {
-    res.json({ data: deps.users.listForAdmin() });
+    res.json({ data: deps.reads.users() });
   });
 
   router.get('/api/stats', guards.requireAdmin, (_req, res) => {
-    res.json(deps.stats.stats());
+    res.json(deps.reads.stats());
   });
 
   // A person must be behind a new key: bearer only, never the key itself.

@@ -1,0 +1,47 @@
+// The dependency rules of STYLE.md, held by ESLint: http → domain → ports, adapters
+// implement the ports. Each case lints one import line as if it stood in a file of that
+// folder, so the rule itself is tested, not just today's tree.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function restricted(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: file });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('import rules', () => {
+  it.each([
+    [
+      'server/src/http/routes/probe.ts',
+      "import type { Db } from '../../adapters/sqlite/database.ts';",
+    ],
+    ['server/src/http/probe.ts', "import { createStore } from '../adapters/sqlite/index.ts';"],
+    ['server/src/http/probe.ts', "import Database from 'better-sqlite3';"],
+    ['server/src/domain/probe.ts', "import { createStore } from '../adapters/sqlite/index.ts';"],
+    [
+      'server/src/domain/probe.ts',
+      "import { createLndLightning } from '../adapters/lnd/lnd-lightning.ts';",
+    ],
+    ['server/src/domain/probe.ts', "import { Router } from 'express';"],
+    ['server/src/domain/probe.ts', "import { errorHandler } from '../http/error-handler.ts';"],
+    ['shared/src/probe.ts', "import fs from 'node:fs';"],
+  ])('%s may not: %s', async (file, line) => {
+    expect(await restricted(file, `${line}\nexport {};\n`)).not.toEqual([]);
+  });
+
+  it.each([
+    ['server/src/http/probe.ts', "import { DomainError } from '../domain/errors.ts';"],
+    ['server/src/domain/probe.ts', "import type { Lightning } from './ports/index.ts';"],
+    [
+      'server/src/adapters/sqlite/probe.ts',
+      "import { unavailable } from '../../domain/errors.ts';",
+    ],
+    ['server/src/compose.ts', "import { createStore } from './adapters/sqlite/index.ts';"],
+  ])('%s may: %s', async (file, line) => {
+    expect(await restricted(file, `${line}\nexport {};\n`)).toEqual([]);
+  });
+});
