@@ -3,30 +3,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { walletAddress } from './address.ts';
-import { type RpcCredentials, createRpcAuth } from './bitcoind-auth.ts';
-import { createRpcDispatch } from './bitcoind-rpc.ts';
-import { type BitcoindServer, startBitcoindServer } from './bitcoind-server.ts';
-import { type MineOptions, type ReorgOptions, createChain } from './chain.ts';
-import { type ControlServer, startControlServer } from './control-server.ts';
-import { ControlError, GRPC_UNAVAILABLE, GrpcError } from './errors.ts';
+import { createRpcAuth } from './bitcoind/auth.ts';
+import { createChain } from './bitcoind/chain.ts';
+import { createRpcDispatch } from './bitcoind/rpc.ts';
+import { type BitcoindServer, startBitcoindServer } from './bitcoind/server.ts';
+import { type DevnodeControls, createControls } from './control/controls.ts';
+import { type ControlServer, startControlServer } from './control/server.ts';
 import { createGate } from './gate.ts';
-import { loadOrCreateIdentity, writeLndDirLayout } from './identity.ts';
-import { createInvoiceBook } from './invoice-book.ts';
-import type { LockStyle } from './lnd-auth.ts';
-import { createInvoicesRpcMethods, createLightningInvoiceMethods } from './lnd-invoice-service.ts';
-import { type LndServer, startLndServer } from './lnd-server.ts';
-import { createStreamRegistry } from './lnd-streams.ts';
-import { createLightningWalletMethods } from './lnd-wallet-service.ts';
-import {
-  type BlockSummary,
-  type InvoiceSummary,
-  type SentCoinsSummary,
-  blockSummary,
-  invoiceSummary,
-  sentCoinsSummary,
-} from './summaries.ts';
-import { createWallet } from './wallet.ts';
+import { walletAddress } from './lnd/address.ts';
+import type { LockStyle } from './lnd/auth.ts';
+import { loadOrCreateIdentity, writeLndDirLayout } from './lnd/identity.ts';
+import { createInvoiceBook } from './lnd/invoice-book.ts';
+import { createInvoicesRpcMethods, createLightningInvoiceMethods } from './lnd/invoice-service.ts';
+import { type LndServer, startLndServer } from './lnd/server.ts';
+import { createStreamRegistry } from './lnd/streams.ts';
+import { createLightningWalletMethods } from './lnd/wallet-service.ts';
+import { createWallet } from './lnd/wallet.ts';
 
 // The devnode (DESIGN.md §9): LND gRPC + bitcoind JSON-RPC over one simulated chain and
 // wallet, plus controls, in-process and over HTTP. Demo mode (DESIGN.md §4) starts it
@@ -80,59 +72,11 @@ export interface ConnectionInfo {
   dir: string;
 }
 
-export type UnresponsiveMode = 'hang' | 'down';
-
-export interface DevnodeState {
-  network: 'regtest';
-  tip: BlockSummary;
-  balance: number;
-  locked: LockStyle | false;
-  unresponsive: UnresponsiveMode | false;
-  invoiceCount: number;
-  autoMineIntervalMs: number;
-}
-
-export interface DevnodeControls {
-  /** Pays the invoice (as if a payer's HTLC arrived and was settled); amount defaults to its value. */
-  settleInvoice(hash: string, options?: { amtMsat?: bigint | number | string }): InvoiceSummary;
-  /** Expires it now: CANCELED, as LND's expiry watcher does. */
-  expireInvoice(hash: string): InvoiceSummary;
-  mine(count?: number, options?: MineOptions): BlockSummary[];
-  reorg(depth: number, options?: ReorgOptions): BlockSummary[];
-  setBalance(sats: number): void;
-  /** Ends every open invoice stream with an error, like an LND restart; returns how many. */
-  dropInvoiceStreams(error?: { code?: number; details?: string }): number;
-  /** While locked, every LND call fails as a locked LND's would (default style 'unknown-service'). */
-  setLocked(locked: boolean, style?: LockStyle): void;
-  /** 'hang': both servers accept but never answer until resumed; 'down': both refuse connections. */
-  setUnresponsive(on: boolean, mode?: UnresponsiveMode): Promise<void>;
-  /** The next on-chain send (SendCoins or SendMany) fails with this gRPC error. */
-  failNextSendCoins(error?: { code?: number; details?: string }): void;
-  /** Cookie auth only: new cookie file; the old secret gets 401 from now on. */
-  rotateCookie(): Promise<RpcCredentials>;
-  invoices(): InvoiceSummary[];
-  sentCoins(): SentCoinsSummary[];
-  tip(): BlockSummary;
-  state(): DevnodeState;
-}
-
 export interface Devnode extends ConnectionInfo, DevnodeControls {
   /** Connection info as plain data (the CLI prints it as JSON). */
   connectionInfo(): ConnectionInfo;
   stop(): Promise<void>;
 }
-
-const toMsat = (value: bigint | number | string | undefined): bigint | undefined => {
-  if (value === undefined) return undefined;
-  try {
-    return BigInt(value);
-  } catch {
-    throw new ControlError(
-      400,
-      `amtMsat must be a whole number of millisatoshis, got ${String(value)}`,
-    );
-  }
-};
 
 export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnode> {
   const clock = options.clock ?? Date.now;
@@ -162,8 +106,7 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
   const book = createInvoiceBook(clock);
   const gate = createGate();
   const streams = createStreamRegistry();
-  let lock: LockStyle | undefined;
-  let unresponsive: UnresponsiveMode | undefined;
+  const lock: { current: LockStyle | undefined } = { current: undefined };
 
   const auth = await createRpcAuth(
     options.bitcoindAuth?.mode === 'cookie'
@@ -175,7 +118,7 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
         },
   );
 
-  const lndAccess = { gate, lock: () => lock, macaroons: identity.macaroons, streams };
+  const lndAccess = { gate, lock: () => lock.current, macaroons: identity.macaroons, streams };
   const invoiceDeps = { book, nodeKey: identity.nodeKey, clock };
   const lightning = {
     ...createLightningInvoiceMethods(invoiceDeps),
@@ -215,63 +158,27 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
   const lndPort = lnd.port;
   const rpcServer: BitcoindServer = bitcoind;
 
-  // LND ends every stream when it shuts down; a client sees the connection drop.
-  const dropStreams = (error?: { code?: number; details?: string }): number =>
-    streams.failAll(
-      new GrpcError(error?.code ?? GRPC_UNAVAILABLE, error?.details ?? 'Connection dropped'),
-    );
-
-  const controls: DevnodeControls = {
-    settleInvoice: (hash, settleOptions = {}) =>
-      invoiceSummary(
-        book.settle(hash, { amtMsat: toMsat(settleOptions.amtMsat), height: chain.height() }),
-      ),
-    expireInvoice: (hash) => invoiceSummary(book.expire(hash)),
-    mine: (count = 1, mineOptions) => chain.mine(count, mineOptions).map(blockSummary),
-    reorg: (depth, reorgOptions) => chain.reorg(depth, reorgOptions).map(blockSummary),
-    setBalance: (sats) => wallet.setBalance(sats),
-    dropInvoiceStreams: dropStreams,
-    setLocked(locked, style = 'unknown-service') {
-      // A locked LND has just restarted, so no stream survived.
-      if (locked && !lock) dropStreams();
-      lock = locked ? style : undefined;
-    },
-    async setUnresponsive(on, mode = 'hang') {
-      if (on && unresponsive === mode) return;
-      if (unresponsive === 'hang') gate.open();
-      if (unresponsive === 'down') {
-        lnd = await startLnd(lndPort);
-        await rpcServer.resume();
-      }
-      unresponsive = undefined;
-      if (!on) return;
-      if (mode === 'hang') gate.close();
-      else {
+  const controls = createControls({
+    chain,
+    wallet,
+    book,
+    streams,
+    gate,
+    auth,
+    lock,
+    servers: {
+      stop: async () => {
         await lnd?.close();
         lnd = undefined;
         await rpcServer.suspend();
-      }
-      unresponsive = mode;
+      },
+      restart: async () => {
+        lnd = await startLnd(lndPort);
+        await rpcServer.resume();
+      },
     },
-    failNextSendCoins: (error) => wallet.failNextSend(error),
-    rotateCookie: async () => {
-      if (!auth.cookiePath)
-        throw new ControlError(409, 'cookie rotation needs bitcoindAuth {mode: "cookie"}');
-      return auth.rotateCookie();
-    },
-    invoices: () => book.list().map(invoiceSummary),
-    sentCoins: () => wallet.sends().map((tx) => sentCoinsSummary(tx, chain)),
-    tip: () => blockSummary(chain.tip()),
-    state: () => ({
-      network: 'regtest',
-      tip: blockSummary(chain.tip()),
-      balance: wallet.confirmedBalance(),
-      locked: lock ?? false,
-      unresponsive: unresponsive ?? false,
-      invoiceCount: book.list().length,
-      autoMineIntervalMs: options.autoMineIntervalMs ?? 0,
-    }),
-  };
+    autoMineIntervalMs: options.autoMineIntervalMs ?? 0,
+  });
 
   let control: ControlServer | undefined;
   try {

@@ -1,37 +1,42 @@
 // Two kinds of failure leave the devnode, and callers tell them apart by class and code,
 // never by message text (STYLE.md "Errors").
 
+/** What the three share: a `name` that says in logs and test output which kind it is. */
+class DevnodeError extends Error {
+  constructor(name: string, message: string) {
+    super(message);
+    this.name = name;
+  }
+}
+
 /** What a real LND would answer: a gRPC status code plus LND's own `details` text. */
-export class GrpcError extends Error {
+export class GrpcError extends DevnodeError {
   readonly code: number;
   readonly details: string;
 
   constructor(code: number, details: string) {
-    super(details);
-    this.name = 'GrpcError';
+    super('GrpcError', details);
     this.code = code;
     this.details = details;
   }
 }
 
 /** What a real bitcoind would answer: a JSON-RPC error code and its message. */
-export class RpcError extends Error {
+export class RpcError extends DevnodeError {
   readonly code: number;
 
   constructor(code: number, message: string) {
-    super(message);
-    this.name = 'RpcError';
+    super('RpcError', message);
     this.code = code;
   }
 }
 
 /** A misuse of the test controls (unknown invoice, bad timestamp…); `status` is the HTTP status. */
-export class ControlError extends Error {
+export class ControlError extends DevnodeError {
   readonly status: number;
 
   constructor(status: number, message: string) {
-    super(message);
-    this.name = 'ControlError';
+    super('ControlError', message);
     this.status = status;
   }
 }

@@ -6,14 +6,12 @@ export type {
   BitcoindConnectionInfo,
   ConnectionInfo,
   Devnode,
-  DevnodeControls,
   DevnodeOptions,
-  DevnodeState,
   LndConnectionInfo,
-  UnresponsiveMode,
 } from './devnode.ts';
-export type { MineOptions, ReorgOptions } from './chain.ts';
-export type { LockStyle } from './lnd-auth.ts';
-export type { BlockSummary, InvoiceSummary, SentCoinsSummary } from './summaries.ts';
+export type { DevnodeControls, DevnodeState, UnresponsiveMode } from './control/controls.ts';
+export type { MineOptions, ReorgOptions } from './bitcoind/chain.ts';
+export type { LockStyle } from './lnd/auth.ts';
+export type { BlockSummary, InvoiceSummary, SentCoinsSummary } from './control/summaries.ts';
 export { ControlError } from './errors.ts';
 export { envLines } from './env-lines.ts';

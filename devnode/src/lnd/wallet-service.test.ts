@@ -8,8 +8,8 @@ import {
 } from 'lightning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type Devnode, startDevnode } from './index.ts';
-import { lndClient, rejectionOf } from './test-helpers.ts';
+import { type Devnode, startDevnode } from '../index.ts';
+import { lndClient, rejectionOf } from '../test-helpers.ts';
 
 // The on-chain wallet the app pays prizes from (DESIGN.md §8 payouts), through the real
 // `lightning` client.

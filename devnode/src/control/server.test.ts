@@ -1,8 +1,8 @@
 import { createInvoice, getInvoice } from 'lightning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type Devnode, startDevnode } from './index.ts';
-import { lndClient } from './test-helpers.ts';
+import { type Devnode, startDevnode } from '../index.ts';
+import { lndClient } from '../test-helpers.ts';
 
 // The HTTP control API: the same operations as the in-process controls, for a devnode
 // running in another process.

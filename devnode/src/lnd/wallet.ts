@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
+import type { Chain } from '../bitcoind/chain.ts';
+import { ControlError, GRPC_UNKNOWN, GrpcError } from '../errors.ts';
 import { assertRegtestAddress } from './address.ts';
-import type { Chain } from './chain.ts';
-import { ControlError, GRPC_UNKNOWN, GrpcError } from './errors.ts';
 
 // LND's on-chain wallet, reduced to what the app uses: a confirmed balance, SendCoins for
 // prize payouts, SendMany for batched refunds, and the transaction list the app reconciles

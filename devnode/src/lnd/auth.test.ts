@@ -5,8 +5,8 @@ import path from 'node:path';
 import { authenticatedLndGrpc, createInvoice, getInvoice, getWalletInfo } from 'lightning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type Devnode, startDevnode } from './index.ts';
-import { lndClient, rejectionOf } from './test-helpers.ts';
+import { type Devnode, startDevnode } from '../index.ts';
+import { lndClient, rejectionOf } from '../test-helpers.ts';
 
 // Who gets in, and how a locked LND looks to the `lightning` client. Assertions are on the
 // client's error names and gRPC codes, never on message text (STYLE.md).

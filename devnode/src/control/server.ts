@@ -1,9 +1,9 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import type { DevnodeControls } from './devnode.ts';
-import { ControlError } from './errors.ts';
-import type { LockStyle } from './lnd-auth.ts';
+import { ControlError } from '../errors.ts';
+import type { LockStyle } from '../lnd/auth.ts';
+import type { DevnodeControls } from './controls.ts';
 
 // The test controls over HTTP+JSON on loopback, for tests that run the devnode as a child
 // process (the CLI) and for poking a demo by hand with curl. Each route is one call on

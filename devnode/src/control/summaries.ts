@@ -1,6 +1,6 @@
-import type { Block, Chain } from './chain.ts';
-import type { Invoice } from './invoice-book.ts';
-import type { WalletTx } from './wallet.ts';
+import type { Block, Chain } from '../bitcoind/chain.ts';
+import type { Invoice } from '../lnd/invoice-book.ts';
+import type { WalletTx } from '../lnd/wallet.ts';
 
 // JSON-friendly views of devnode state, returned by the in-process controls and the
 // control API alike (amounts in msat as strings, because JSON numbers lose precision).

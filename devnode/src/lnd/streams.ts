@@ -1,7 +1,7 @@
 import type { ServerWritableStream } from '@grpc/grpc-js';
 
-import type { GrpcError } from './errors.ts';
-import { type Gate, createOrderedRunner } from './gate.ts';
+import type { GrpcError } from '../errors.ts';
+import { type Gate, createOrderedRunner } from '../gate.ts';
 
 // Server streams seen from the service code: write, end, fail, and a hook for cleanup.
 // Writes pass the unresponsive gate in order; every open stream is registered so the

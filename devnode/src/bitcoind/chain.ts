@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+import { ControlError } from '../errors.ts';
 import {
   MINED_BLOCK_VERSION,
   REGTEST_BITS,
@@ -10,7 +11,6 @@ import {
   solveHeader,
   workFromBits,
 } from './block-header.ts';
-import { ControlError } from './errors.ts';
 import { medianTimePast } from './median-time.ts';
 
 // The devnode's one chain, shared by its bitcoind (headers for draws) and its LND (tip in

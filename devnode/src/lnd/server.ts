@@ -8,13 +8,13 @@ import {
   ServerCredentials,
 } from '@grpc/grpc-js';
 
-import { GRPC_UNIMPLEMENTED, GRPC_UNKNOWN, GrpcError } from './errors.ts';
-import type { Gate } from './gate.ts';
-import { type LockStyle, lockedError, macaroonError } from './lnd-auth.ts';
-import { lndServiceDefinitions } from './lnd-protos.ts';
-import type { MethodImpl, ServiceImpl } from './lnd-service.ts';
-import type { StreamRegistry } from './lnd-streams.ts';
+import { GRPC_UNIMPLEMENTED, GRPC_UNKNOWN, GrpcError } from '../errors.ts';
+import type { Gate } from '../gate.ts';
+import { type LockStyle, lockedError, macaroonError } from './auth.ts';
 import type { MacaroonName } from './macaroon.ts';
+import { lndServiceDefinitions } from './protos.ts';
+import type { MethodImpl, ServiceImpl } from './service.ts';
+import type { StreamRegistry } from './streams.ts';
 import type { TlsPair } from './tls-cert.ts';
 
 // LND's gRPC endpoint: TLS, the real service definitions, and in front of every method the

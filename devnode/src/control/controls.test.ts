@@ -2,8 +2,8 @@ import Client from 'bitcoin-core';
 import { getWalletInfo } from 'lightning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type Devnode, startDevnode } from './index.ts';
-import { lndClient, rejectionOf, waitUntil } from './test-helpers.ts';
+import { type Devnode, startDevnode } from '../index.ts';
+import { lndClient, rejectionOf, waitUntil } from '../test-helpers.ts';
 
 // "Stop answering": the app's timeouts and reconnects are tested against these two modes.
 

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import Client from 'bitcoin-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type Devnode, startDevnode } from './index.ts';
+import { type Devnode, startDevnode } from '../index.ts';
 
 // The devnode's bitcoind through the real bitcoin-core v5 client (NODE-CLIENTS.md §4).
 

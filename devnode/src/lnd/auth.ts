@@ -1,6 +1,6 @@
 import type { Metadata } from '@grpc/grpc-js';
 
-import { GRPC_UNIMPLEMENTED, GRPC_UNKNOWN, GrpcError } from './errors.ts';
+import { GRPC_UNIMPLEMENTED, GRPC_UNKNOWN, GrpcError } from '../errors.ts';
 import { type MacaroonName, type Permission, MACAROON_NAMES, macaroonAllows } from './macaroon.ts';
 
 // Who may call, with LND's own failure texts (code 2 UNKNOWN, as LND's macaroon interceptor

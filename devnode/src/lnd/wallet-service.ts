@@ -1,7 +1,7 @@
-import type { Chain } from './chain.ts';
-import { transactionMessage } from './lnd-messages.ts';
-import type { ServiceImpl } from './lnd-service.ts';
+import type { Chain } from '../bitcoind/chain.ts';
+import { transactionMessage } from './messages.ts';
 import type { NodeKey } from './node-key.ts';
+import type { ServiceImpl } from './service.ts';
 import type { Wallet } from './wallet.ts';
 
 // Lightning.GetInfo, WalletBalance, SendCoins, SendMany and GetTransactions over the

@@ -12,8 +12,8 @@ import {
 } from 'lightning';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { type Devnode, startDevnode } from './index.ts';
-import { lndClient, nextEvent, rejectionOf, waitUntil } from './test-helpers.ts';
+import { type Devnode, startDevnode } from '../index.ts';
+import { lndClient, nextEvent, rejectionOf, waitUntil } from '../test-helpers.ts';
 
 // The devnode's LND, checked with the real `lightning` client over TLS + macaroon.
 

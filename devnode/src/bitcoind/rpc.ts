@@ -1,6 +1,6 @@
+import { RpcError } from '../errors.ts';
 import { difficultyFromBits, hex256, targetFromBits } from './block-header.ts';
 import type { Block, Chain } from './chain.ts';
-import { RpcError } from './errors.ts';
 
 // bitcoind's read-only chain RPCs over the devnode chain, with Bitcoin Core 29's result
 // shapes, parameter checks and error codes (rpc/protocol.h). The draw code reads
@@ -34,31 +34,26 @@ const typeName = (value: unknown): string =>
         ? 'object'
         : typeof value;
 
+/** UniValue's type check failing, as bitcoind words it. */
+const typeError = (value: unknown, expected: string): RpcError =>
+  new RpcError(
+    RPC_TYPE_ERROR,
+    `JSON value of type ${typeName(value)} is not of expected type ${expected}`,
+  );
+
 function expectNumber(value: unknown): number {
-  if (typeof value !== 'number')
-    throw new RpcError(
-      RPC_TYPE_ERROR,
-      `JSON value of type ${typeName(value)} is not of expected type number`,
-    );
+  if (typeof value !== 'number') throw typeError(value, 'number');
   return value;
 }
 
 function expectBool(value: unknown): boolean {
-  if (typeof value !== 'boolean')
-    throw new RpcError(
-      RPC_TYPE_ERROR,
-      `JSON value of type ${typeName(value)} is not of expected type bool`,
-    );
+  if (typeof value !== 'boolean') throw typeError(value, 'bool');
   return value;
 }
 
 /** ParseHashV(): a 64-character hex string. */
 function expectHash(value: unknown, name: string): string {
-  if (typeof value !== 'string')
-    throw new RpcError(
-      RPC_TYPE_ERROR,
-      `JSON value of type ${typeName(value)} is not of expected type string`,
-    );
+  if (typeof value !== 'string') throw typeError(value, 'string');
   if (value.length !== 64)
     throw new RpcError(
       RPC_INVALID_PARAMETER,

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+import { GRPC_NOT_FOUND, GRPC_UNKNOWN, GrpcError } from '../errors.ts';
 import { DEFAULT_CLTV_DELTA, mintPaymentRequest } from './bolt11.ts';
-import { GRPC_NOT_FOUND, GRPC_UNKNOWN, GrpcError } from './errors.ts';
 import type { Invoice, InvoiceBook } from './invoice-book.ts';
 import { createLiveFilter, invoiceBacklog } from './invoice-subscription.ts';
-import { invoiceMessage } from './lnd-messages.ts';
-import type { ServiceImpl } from './lnd-service.ts';
+import { invoiceMessage } from './messages.ts';
 import type { NodeKey } from './node-key.ts';
+import type { ServiceImpl } from './service.ts';
 
 // Lightning.AddInvoice / LookupInvoice / SubscribeInvoices and Invoices.CancelInvoice /
 // SubscribeSingleInvoice, with LND's defaults and error texts.

@@ -1,15 +1,15 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import type { RpcAuth } from './bitcoind-auth.ts';
+import { RpcError } from '../errors.ts';
+import type { Gate } from '../gate.ts';
+import type { RpcAuth } from './auth.ts';
 import {
   type RpcDispatch,
   RPC_INVALID_REQUEST,
   RPC_METHOD_NOT_FOUND,
   RPC_PARSE_ERROR,
-} from './bitcoind-rpc.ts';
-import { RpcError } from './errors.ts';
-import type { Gate } from './gate.ts';
+} from './rpc.ts';
 
 // bitcoind's JSON-RPC endpoint on node:http, answering the way the bitcoin-core client
 // needs (NODE-CLIENTS.md §4 and §6, obstacle 16): 1.0 replies `{result, error: null, id}`

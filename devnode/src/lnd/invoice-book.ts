@@ -1,4 +1,4 @@
-import { ControlError, GRPC_UNKNOWN, GrpcError } from './errors.ts';
+import { ControlError, GRPC_UNKNOWN, GrpcError } from '../errors.ts';
 
 // The devnode's invoice database, with LND's bookkeeping: a monotonic add_index for every
 // new invoice, a settle_index for every settlement, and expiry that cancels an OPEN invoice

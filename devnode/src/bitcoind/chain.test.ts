@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { ControlError } from '../errors.ts';
 import { createChain } from './chain.ts';
-import { ControlError } from './errors.ts';
 
 const NOW_SEC = 1_700_000_000;
 const clock = (): number => NOW_SEC * 1000;

@@ -1,4 +1,4 @@
-import type { Block } from './chain.ts';
+import type { Block } from '../bitcoind/chain.ts';
 import type { Htlc, Invoice } from './invoice-book.ts';
 import type { WalletTx } from './wallet.ts';
 

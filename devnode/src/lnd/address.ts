@@ -1,7 +1,7 @@
 import * as bitcoin from 'bitcoinjs-lib';
 import * as ecc from 'tiny-secp256k1';
 
-import { GRPC_UNKNOWN, GrpcError } from './errors.ts';
+import { GRPC_UNKNOWN, GrpcError } from '../errors.ts';
 
 // On-chain addresses checked the way LND's SendCoins does (btcutil.DecodeAddress, then
 // IsForNet), with LND's texts, so the app's payout path sees the failures it would see.

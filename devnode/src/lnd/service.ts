@@ -1,5 +1,5 @@
 import type { Permission } from './macaroon.ts';
-import type { StreamSink } from './lnd-streams.ts';
+import type { StreamSink } from './streams.ts';
 
 // The contract between the gRPC server (transport, auth, lock, gate) and the code that
 // answers each RPC: a method is a permission plus a unary or a server-streaming handler.

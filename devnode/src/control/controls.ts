@@ -1,0 +1,138 @@
+import type { RpcAuth, RpcCredentials } from '../bitcoind/auth.ts';
+import type { Chain, MineOptions, ReorgOptions } from '../bitcoind/chain.ts';
+import { ControlError, GRPC_UNAVAILABLE, GrpcError } from '../errors.ts';
+import type { Gate } from '../gate.ts';
+import type { LockStyle } from '../lnd/auth.ts';
+import type { InvoiceBook } from '../lnd/invoice-book.ts';
+import type { StreamRegistry } from '../lnd/streams.ts';
+import type { Wallet } from '../lnd/wallet.ts';
+import {
+  type BlockSummary,
+  type InvoiceSummary,
+  type SentCoinsSummary,
+  blockSummary,
+  invoiceSummary,
+  sentCoinsSummary,
+} from './summaries.ts';
+
+// The test controls: what a test or a demo does to the node that no real payer or miner
+// would let it do on demand. The devnode hands them out in-process, and the control API
+// serves each one over HTTP.
+
+export type UnresponsiveMode = 'hang' | 'down';
+
+export interface DevnodeState {
+  network: 'regtest';
+  tip: BlockSummary;
+  balance: number;
+  locked: LockStyle | false;
+  unresponsive: UnresponsiveMode | false;
+  invoiceCount: number;
+  autoMineIntervalMs: number;
+}
+
+export interface DevnodeControls {
+  /** Pays the invoice (as if a payer's HTLC arrived and was settled); amount defaults to its value. */
+  settleInvoice(hash: string, options?: { amtMsat?: bigint | number | string }): InvoiceSummary;
+  /** Expires it now: CANCELED, as LND's expiry watcher does. */
+  expireInvoice(hash: string): InvoiceSummary;
+  mine(count?: number, options?: MineOptions): BlockSummary[];
+  reorg(depth: number, options?: ReorgOptions): BlockSummary[];
+  setBalance(sats: number): void;
+  /** Ends every open invoice stream with an error, like an LND restart; returns how many. */
+  dropInvoiceStreams(error?: { code?: number; details?: string }): number;
+  /** While locked, every LND call fails as a locked LND's would (default style 'unknown-service'). */
+  setLocked(locked: boolean, style?: LockStyle): void;
+  /** 'hang': both servers accept but never answer until resumed; 'down': both refuse connections. */
+  setUnresponsive(on: boolean, mode?: UnresponsiveMode): Promise<void>;
+  /** The next on-chain send (SendCoins or SendMany) fails with this gRPC error. */
+  failNextSendCoins(error?: { code?: number; details?: string }): void;
+  /** Cookie auth only: new cookie file; the old secret gets 401 from now on. */
+  rotateCookie(): Promise<RpcCredentials>;
+  invoices(): InvoiceSummary[];
+  sentCoins(): SentCoinsSummary[];
+  tip(): BlockSummary;
+  state(): DevnodeState;
+}
+
+export interface ControlledNode {
+  chain: Chain;
+  wallet: Wallet;
+  book: InvoiceBook;
+  streams: StreamRegistry;
+  gate: Gate;
+  auth: RpcAuth;
+  /** The lock LND's access check reads on every call; setLocked changes it. */
+  lock: { current: LockStyle | undefined };
+  /** 'down' mode: `stop` takes both servers off their ports, `restart` brings them back. */
+  servers: { stop(): Promise<void>; restart(): Promise<void> };
+  autoMineIntervalMs: number;
+}
+
+const toMsat = (value: bigint | number | string | undefined): bigint | undefined => {
+  if (value === undefined) return undefined;
+  try {
+    return BigInt(value);
+  } catch {
+    throw new ControlError(
+      400,
+      `amtMsat must be a whole number of millisatoshis, got ${String(value)}`,
+    );
+  }
+};
+
+export function createControls(node: ControlledNode): DevnodeControls {
+  const { chain, wallet, book, streams, gate, auth, lock, servers } = node;
+  let unresponsive: UnresponsiveMode | undefined;
+
+  // LND ends every stream when it shuts down; a client sees the connection drop.
+  const dropStreams = (error?: { code?: number; details?: string }): number =>
+    streams.failAll(
+      new GrpcError(error?.code ?? GRPC_UNAVAILABLE, error?.details ?? 'Connection dropped'),
+    );
+
+  return {
+    settleInvoice: (hash, settleOptions = {}) =>
+      invoiceSummary(
+        book.settle(hash, { amtMsat: toMsat(settleOptions.amtMsat), height: chain.height() }),
+      ),
+    expireInvoice: (hash) => invoiceSummary(book.expire(hash)),
+    mine: (count = 1, mineOptions) => chain.mine(count, mineOptions).map(blockSummary),
+    reorg: (depth, reorgOptions) => chain.reorg(depth, reorgOptions).map(blockSummary),
+    setBalance: (sats) => wallet.setBalance(sats),
+    dropInvoiceStreams: dropStreams,
+    setLocked(locked, style = 'unknown-service') {
+      // A locked LND has just restarted, so no stream survived.
+      if (locked && !lock.current) dropStreams();
+      lock.current = locked ? style : undefined;
+    },
+    async setUnresponsive(on, mode = 'hang') {
+      if (on && unresponsive === mode) return;
+      if (unresponsive === 'hang') gate.open();
+      if (unresponsive === 'down') await servers.restart();
+      unresponsive = undefined;
+      if (!on) return;
+      if (mode === 'hang') gate.close();
+      else await servers.stop();
+      unresponsive = mode;
+    },
+    failNextSendCoins: (error) => wallet.failNextSend(error),
+    rotateCookie: async () => {
+      if (!auth.cookiePath)
+        throw new ControlError(409, 'cookie rotation needs bitcoindAuth {mode: "cookie"}');
+      return auth.rotateCookie();
+    },
+    invoices: () => book.list().map(invoiceSummary),
+    sentCoins: () => wallet.sends().map((tx) => sentCoinsSummary(tx, chain)),
+    tip: () => blockSummary(chain.tip()),
+    state: () => ({
+      network: 'regtest',
+      tip: blockSummary(chain.tip()),
+      balance: wallet.confirmedBalance(),
+      locked: lock.current ?? false,
+      unresponsive: unresponsive ?? false,
+      invoiceCount: book.list().length,
+      autoMineIntervalMs: node.autoMineIntervalMs,
+    }),
+  };
+}
