@@ -794,6 +794,16 @@ function preview(value) {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
+// shared/src/draw/check.ts
+function checkOf(id, label_ptBR, problems, confirmed) {
+  return {
+    id,
+    ok: problems.length === 0,
+    label_ptBR,
+    detail: problems.length > 0 ? problems.join("; ") : confirmed()
+  };
+}
+
 // shared/src/draw/block-checks.ts
 function hasBlock(proof) {
   return proof.block_height !== null && proof.block_hash !== null && proof.block_mediantime !== null;
@@ -826,12 +836,12 @@ function checkBlockHeaders(proof, headers) {
       );
     }
   }
-  return {
-    id: "block_headers",
-    ok: problems.length === 0,
-    label_ptBR: "Cabeçalhos brutos: encadeados, com prova de trabalho, mediantimes recalculados",
-    detail: problems.length > 0 ? problems.join("; ") : `${headers.length} cabeçalhos conferem com block_hash e com os dois mediantimes`
-  };
+  return checkOf(
+    "block_headers",
+    "Cabeçalhos brutos: encadeados, com prova de trabalho, mediantimes recalculados",
+    problems,
+    () => `${headers.length} cabeçalhos conferem com block_hash e com os dois mediantimes`
+  );
 }
 async function checkBlockOnNode(proof, getHeader) {
   const label = "O bloco confere no seu nó Bitcoin (melhor cadeia)";
@@ -888,12 +898,12 @@ async function checkBlockOnNode(proof, getHeader) {
   }
   return {
     header,
-    check: {
-      id: "block_node",
-      ok: problems.length === 0,
-      label_ptBR: label,
-      detail: problems.length > 0 ? problems.join("; ") : `bloco ${height} = ${header.hash}, mediantime ${timeText(header.mediantime)}; bloco ${height - 1}: ${previous ? timeText(previous.mediantime) : "—"}`
-    }
+    check: checkOf(
+      "block_node",
+      label,
+      problems,
+      () => `bloco ${height} = ${header.hash}, mediantime ${timeText(header.mediantime)}; bloco ${height - 1}: ${previous ? timeText(previous.mediantime) : "—"}`
+    )
   };
 }
 function checkConfirmations(proof, nodeHeader) {
@@ -991,12 +1001,14 @@ async function verifyProof(proof, options = {}) {
   };
   const { checks, notes_ptBR: notes } = verification;
   const problems = proofShapeProblems(proof);
-  checks.push({
-    id: "format",
-    ok: problems.length === 0,
-    label_ptBR: "A prova está completa e bem formada",
-    detail: problems.length > 0 ? problems.join("; ") : `rifa ${proof.raffle_id} "${proof.raffle_name}", rede ${proof.network}`
-  });
+  checks.push(
+    checkOf(
+      "format",
+      "A prova está completa e bem formada",
+      problems,
+      () => `rifa ${proof.raffle_id} "${proof.raffle_name}", rede ${proof.network}`
+    )
+  );
   if (problems.length > 0) return verification;
   checks.push({
     id: "draw_id",

@@ -5,6 +5,7 @@
 // carry (proof of work, timestamps), and the auditor's node (best chain).
 
 import { checkHeaderChain } from './block-header.ts';
+import { checkOf } from './check.ts';
 import { isAfterClose } from './close-time.ts';
 import type { ChainHeader, DrawCheck, DrawProof, HeaderAtHeight } from './types.ts';
 
@@ -56,15 +57,12 @@ export function checkBlockHeaders(proof: ProofWithBlock, headers: readonly strin
       );
     }
   }
-  return {
-    id: 'block_headers',
-    ok: problems.length === 0,
-    label_ptBR: 'Cabeçalhos brutos: encadeados, com prova de trabalho, mediantimes recalculados',
-    detail:
-      problems.length > 0
-        ? problems.join('; ')
-        : `${headers.length} cabeçalhos conferem com block_hash e com os dois mediantimes`,
-  };
+  return checkOf(
+    'block_headers',
+    'Cabeçalhos brutos: encadeados, com prova de trabalho, mediantimes recalculados',
+    problems,
+    () => `${headers.length} cabeçalhos conferem com block_hash e com os dois mediantimes`,
+  );
 }
 
 export interface NodeBlockCheck {
@@ -132,15 +130,13 @@ export async function checkBlockOnNode(
   }
   return {
     header,
-    check: {
-      id: 'block_node',
-      ok: problems.length === 0,
-      label_ptBR: label,
-      detail:
-        problems.length > 0
-          ? problems.join('; ')
-          : `bloco ${height} = ${header.hash}, mediantime ${timeText(header.mediantime)}; bloco ${height - 1}: ${previous ? timeText(previous.mediantime) : '—'}`,
-    },
+    check: checkOf(
+      'block_node',
+      label,
+      problems,
+      () =>
+        `bloco ${height} = ${header.hash}, mediantime ${timeText(header.mediantime)}; bloco ${height - 1}: ${previous ? timeText(previous.mediantime) : '—'}`,
+    ),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   checkConfirmations,
   hasBlock,
 } from './block-checks.ts';
+import { checkOf } from './check.ts';
 import { DrawInputError } from './input-checks.ts';
 import { proofShapeProblems } from './proof-shape.ts';
 import { checkTickets } from './ticket-checks.ts';
@@ -54,15 +55,14 @@ export async function verifyProof(
   const { checks, notes_ptBR: notes } = verification;
 
   const problems = proofShapeProblems(proof);
-  checks.push({
-    id: 'format',
-    ok: problems.length === 0,
-    label_ptBR: 'A prova está completa e bem formada',
-    detail:
-      problems.length > 0
-        ? problems.join('; ')
-        : `rifa ${proof.raffle_id} "${proof.raffle_name}", rede ${proof.network}`,
-  });
+  checks.push(
+    checkOf(
+      'format',
+      'A prova está completa e bem formada',
+      problems,
+      () => `rifa ${proof.raffle_id} "${proof.raffle_name}", rede ${proof.network}`,
+    ),
+  );
   if (problems.length > 0) return verification;
 
   // draw_id must be fixed before the block is known, or whoever picks it could try many
