@@ -18,6 +18,25 @@ export interface User {
   won_tickets: number;
 }
 
+/** The payload of POST /auth/register (DESIGN.md §6): every field required. */
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  btc_address: string;
+}
+
+/**
+ * The payload of PUT /user/me: only the fields that change. A new password needs the
+ * current one (DESIGN.md §6).
+ */
+export interface ProfileUpdateInput {
+  name?: string;
+  btc_address?: string;
+  current_password?: string;
+  new_password?: string;
+}
+
 export interface AuthResponse {
   token: string;
   user: User;

@@ -8,10 +8,12 @@ import type {
   DrawTicketList,
   Health,
   ListResponse,
+  ProfileUpdateInput,
   Raffle,
   RaffleCreateInput,
   RaffleDetail,
   RaffleUpdateInput,
+  RegisterInput,
   Stats,
   Transaction,
   TransactionCreateInput,
@@ -121,18 +123,9 @@ export async function request<T>(
   return json as T;
 }
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  password: string;
-  btc_address: string;
-}
-
-export interface ProfileUpdateInput {
-  name?: string;
-  btc_address?: string;
-  current_password?: string;
-  new_password?: string;
+/** GET a `{ data: [...] }` list and return its items. */
+async function list<T>(path: string, fallback: MessageKey, signal?: AbortSignal): Promise<T[]> {
+  return (await request<ListResponse<T>>('GET', path, { fallback, signal })).data;
 }
 
 export interface ConnectionResult {
@@ -154,13 +147,7 @@ export const api = {
   updateMe: (input: ProfileUpdateInput) =>
     request<User>('PUT', '/user/me', { body: input, fallback: 'errors.updateProfile' }),
 
-  listRaffles: async (signal?: AbortSignal) =>
-    (
-      await request<ListResponse<Raffle>>('GET', '/api/rifa', {
-        fallback: 'errors.raffles',
-        signal,
-      })
-    ).data,
+  listRaffles: (signal?: AbortSignal) => list<Raffle>('/api/rifa', 'errors.raffles', signal),
   getRaffle: (id: number | string, signal?: AbortSignal) =>
     request<RaffleDetail>('GET', `/api/rifa/${encodeURIComponent(String(id))}`, {
       fallback: 'errors.raffle',
@@ -192,13 +179,8 @@ export const api = {
       body: input,
       fallback: 'errors.createTransaction',
     }),
-  listMyTransactions: async (signal?: AbortSignal) =>
-    (
-      await request<ListResponse<Transaction>>('GET', '/api/transaction/user', {
-        fallback: 'errors.transactions',
-        signal,
-      })
-    ).data,
+  listMyTransactions: (signal?: AbortSignal) =>
+    list<Transaction>('/api/transaction/user', 'errors.transactions', signal),
   getTransaction: (id: number, signal?: AbortSignal) =>
     request<Transaction>('GET', `/api/transaction/${id}`, {
       fallback: 'errors.transaction',
@@ -206,36 +188,15 @@ export const api = {
     }),
 
   /** DESIGN.md §8: the raffles the user won, with the prize payout state. */
-  listMyWins: async (signal?: AbortSignal) =>
-    (
-      await request<ListResponse<UserWin>>('GET', '/api/user/wins', {
-        fallback: 'errors.wins',
-        signal,
-      })
-    ).data,
+  listMyWins: (signal?: AbortSignal) => list<UserWin>('/api/user/wins', 'errors.wins', signal),
   /** Refunds the operator owes the user (cancelled raffles, payments after the close). */
-  listMyRefunds: async (signal?: AbortSignal) =>
-    (
-      await request<ListResponse<UserRefund>>('GET', '/api/user/refunds', {
-        fallback: 'errors.userRefunds',
-        signal,
-      })
-    ).data,
+  listMyRefunds: (signal?: AbortSignal) =>
+    list<UserRefund>('/api/user/refunds', 'errors.userRefunds', signal),
 
-  listPayouts: async (signal?: AbortSignal) =>
-    (
-      await request<ListResponse<AdminPayout>>('GET', '/api/admin/payouts', {
-        fallback: 'errors.payouts',
-        signal,
-      })
-    ).data,
-  listRefunds: async (signal?: AbortSignal) =>
-    (
-      await request<ListResponse<AdminRefund>>('GET', '/api/admin/refunds', {
-        fallback: 'errors.adminRefunds',
-        signal,
-      })
-    ).data,
+  listPayouts: (signal?: AbortSignal) =>
+    list<AdminPayout>('/api/admin/payouts', 'errors.payouts', signal),
+  listRefunds: (signal?: AbortSignal) =>
+    list<AdminRefund>('/api/admin/refunds', 'errors.adminRefunds', signal),
   /** Mark a payout paid: 'sent' with the txid, 'manual' without one. */
   confirmPayout: (id: number, txid?: string) =>
     request<AdminPayout>('POST', `/api/admin/payouts/${id}/confirm`, {
@@ -253,13 +214,7 @@ export const api = {
       fallback: 'errors.payRefunds',
     }),
 
-  listUsers: async (signal?: AbortSignal) =>
-    (
-      await request<ListResponse<AdminUserRow>>('GET', '/api/users', {
-        fallback: 'errors.users',
-        signal,
-      })
-    ).data,
+  listUsers: (signal?: AbortSignal) => list<AdminUserRow>('/api/users', 'errors.users', signal),
   stats: (signal?: AbortSignal) =>
     request<Stats>('GET', '/api/stats', { fallback: 'errors.stats', signal }),
   createApiKey: () =>

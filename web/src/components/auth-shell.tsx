@@ -1,8 +1,8 @@
 import { Zap } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../i18n/pt-BR.ts';
-import { focusRing } from './ui/button.tsx';
+import { Button, focusRing } from './ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from './ui/card.tsx';
 
 /** Login and register have no navigation bar (spec §2): a centred card with a way home. */
@@ -39,5 +39,41 @@ export function AuthShell({
         <CardContent>{children}</CardContent>
       </Card>
     </main>
+  );
+}
+
+/** The login and register form: the fields, the full-width submit, a link to the other page. */
+export function AuthForm({
+  onSubmit,
+  noValidate,
+  submitLabel,
+  submitDisabled,
+  switchText,
+  switchLink,
+  switchTo,
+  children,
+}: {
+  onSubmit(event: FormEvent): void;
+  noValidate?: boolean;
+  submitLabel: string;
+  submitDisabled: boolean;
+  switchText: string;
+  switchLink: string;
+  switchTo: '/login' | '/register';
+  children: ReactNode;
+}) {
+  return (
+    <form className="grid gap-4" onSubmit={onSubmit} noValidate={noValidate}>
+      {children}
+      <Button type="submit" className="w-full" disabled={submitDisabled}>
+        {submitLabel}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        {switchText}{' '}
+        <Link to={switchTo} className="font-medium text-orange-700 underline underline-offset-2">
+          {switchLink}
+        </Link>
+      </p>
+    </form>
   );
 }

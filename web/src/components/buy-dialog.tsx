@@ -13,16 +13,10 @@ import {
   parseQuantity,
   purchaseAmount,
 } from '../lib/buy-rules.ts';
+import { DialogForm } from './dialog-form.tsx';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './ui/dialog.tsx';
+import { Dialog, DialogContent } from './ui/dialog.tsx';
 import { Input } from './ui/input.tsx';
 import { FieldMessage, Label } from './ui/label.tsx';
 
@@ -141,12 +135,15 @@ function BuyForm({
   };
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <DialogHeader>
-        <DialogTitle>{t('buy.title')}</DialogTitle>
-        <DialogDescription>{t('buy.description', { name: raffle.name })}</DialogDescription>
-      </DialogHeader>
-
+    <DialogForm
+      title={t('buy.title')}
+      description={t('buy.description', { name: raffle.name })}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      submitLabel={submitting ? t('buy.submitting') : t('buy.submit')}
+      submitDisabled={disabled}
+      noValidate
+    >
       <div className="grid gap-2">
         <Label htmlFor="buy-quantity">{t('buy.quantity')}</Label>
         <div className="flex items-center gap-2">
@@ -222,15 +219,6 @@ function BuyForm({
           </Link>
         </p>
       )}
-
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={disabled}>
-          {submitting ? t('buy.submitting') : t('buy.submit')}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

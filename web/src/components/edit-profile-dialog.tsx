@@ -5,17 +5,9 @@ import { useAuth } from '../hooks/use-auth.tsx';
 import { useToast } from '../hooks/use-toast.tsx';
 import { t } from '../i18n/pt-BR.ts';
 import { profileErrors, profileUpdate, type ProfileValues } from '../lib/profile.ts';
-import { Button } from './ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './ui/dialog.tsx';
-import { Input } from './ui/input.tsx';
-import { FieldMessage, Label } from './ui/label.tsx';
+import { DialogForm } from './dialog-form.tsx';
+import { Dialog, DialogContent } from './ui/dialog.tsx';
+import { FormField } from './ui/form-field.tsx';
 
 /** 'Editar Perfil' as a real form (DESIGN.md §6): name, Bitcoin address, password change. */
 export function EditProfileDialog({
@@ -89,32 +81,28 @@ function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
     label: string,
     props: { type?: string; autoComplete?: string; className?: string } = {},
   ) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`profile-${name}`}>{label}</Label>
-      <Input
-        id={`profile-${name}`}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        className={props.className}
-        value={values[name]}
-        onChange={set(name)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `profile-${name}-error` : undefined}
-      />
-      {errors[name] && (
-        <FieldMessage id={`profile-${name}-error`} tone="error">
-          {errors[name]}
-        </FieldMessage>
-      )}
-    </div>
+    <FormField
+      id={`profile-${name}`}
+      label={label}
+      error={errors[name]}
+      type={props.type ?? 'text'}
+      autoComplete={props.autoComplete}
+      className={props.className}
+      value={values[name]}
+      onChange={set(name)}
+    />
   );
 
   return (
-    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-      <DialogHeader>
-        <DialogTitle>{t('profile.title')}</DialogTitle>
-        <DialogDescription>{t('profile.description')}</DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      title={t('profile.title')}
+      description={t('profile.description')}
+      onSubmit={onSubmit}
+      onCancel={onDone}
+      submitLabel={saving ? t('profile.saving') : t('profile.save')}
+      submitDisabled={invalid || saving}
+      noValidate
+    >
       {field('name', t('profile.name'), { autoComplete: 'name' })}
       {field('btc_address', t('profile.btcAddress'), {
         className: 'font-mono',
@@ -137,14 +125,6 @@ function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
           autoComplete: 'new-password',
         })}
       </fieldset>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={invalid || saving}>
-          {saving ? t('profile.saving') : t('profile.save')}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

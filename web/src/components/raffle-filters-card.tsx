@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { t, type MessageKey } from '../i18n/pt-BR.ts';
+import { labelKeys, t, type MessageKey } from '../i18n/pt-BR.ts';
 import {
   activeChips,
   RAFFLE_FILTERS,
@@ -15,19 +15,12 @@ import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select.tsx';
 
-export const FILTER_LABEL: Record<RaffleFilter, MessageKey> = {
-  all: 'raffles.filter.all',
-  endingSoon: 'raffles.filter.endingSoon',
-  highPrize: 'raffles.filter.highPrize',
-  lowEntry: 'raffles.filter.lowEntry',
-};
+export const FILTER_LABEL: Record<RaffleFilter, MessageKey> = labelKeys(
+  'raffles.filter',
+  RAFFLE_FILTERS,
+);
 
-export const SORT_LABEL: Record<RaffleSort, MessageKey> = {
-  endDate: 'raffles.sort.endDate',
-  prizeAmount: 'raffles.sort.prizeAmount',
-  ticketPrice: 'raffles.sort.ticketPrice',
-  popularity: 'raffles.sort.popularity',
-};
+export const SORT_LABEL: Record<RaffleSort, MessageKey> = labelKeys('raffles.sort', RAFFLE_SORTS);
 
 /** Spec §2 filter card: search, filter select, sort select, 'Aplicar', removable chips. */
 export function RaffleFiltersCard({
@@ -67,42 +60,22 @@ export function RaffleFiltersCard({
               />
             </div>
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="raffle-filter">{t('raffles.filterLabel')}</Label>
-            <Select
-              value={query.filter}
-              onValueChange={(value) => onChange({ ...query, filter: value as RaffleFilter })}
-            >
-              <SelectTrigger id="raffle-filter" data-testid="raffle-filter">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {RAFFLE_FILTERS.map((filter) => (
-                  <SelectItem key={filter} value={filter}>
-                    {t(FILTER_LABEL[filter])}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="raffle-sort">{t('raffles.sortLabel')}</Label>
-            <Select
-              value={query.sort}
-              onValueChange={(value) => onChange({ ...query, sort: value as RaffleSort })}
-            >
-              <SelectTrigger id="raffle-sort" data-testid="raffle-sort">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {RAFFLE_SORTS.map((sort) => (
-                  <SelectItem key={sort} value={sort}>
-                    {t(SORT_LABEL[sort])}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <SelectField
+            id="raffle-filter"
+            label={t('raffles.filterLabel')}
+            value={query.filter}
+            options={RAFFLE_FILTERS}
+            labels={FILTER_LABEL}
+            onChange={(filter) => onChange({ ...query, filter })}
+          />
+          <SelectField
+            id="raffle-sort"
+            label={t('raffles.sortLabel')}
+            value={query.sort}
+            options={RAFFLE_SORTS}
+            labels={SORT_LABEL}
+            onChange={(sort) => onChange({ ...query, sort })}
+          />
           <Button type="submit">{t('raffles.apply')}</Button>
         </form>
         {chips.length > 0 && (
@@ -132,5 +105,40 @@ export function RaffleFiltersCard({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** A labelled select of the filter card (its trigger is also its test id). */
+function SelectField<V extends string>({
+  id,
+  label,
+  value,
+  options,
+  labels,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: V;
+  options: readonly V[];
+  labels: Record<V, MessageKey>;
+  onChange(value: V): void;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={(next) => onChange(next as V)}>
+        <SelectTrigger id={id} data-testid={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option} value={option}>
+              {t(labels[option])}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { User } from '@rifa/shared';
+import type { ProfileUpdateInput, RegisterInput, User } from '@rifa/shared';
 import {
   createContext,
   useCallback,
@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { api, onUnauthorized, type ProfileUpdateInput, type RegisterInput } from '../api/client.ts';
+import { api, onUnauthorized } from '../api/client.ts';
 import { getToken, setToken } from '../lib/storage.ts';
 
 // Auth state of spec §4: loading → authenticated | unauthenticated. On start a saved

@@ -2,11 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ptBR } from './pt-BR.ts';
+import { ptBR, ptBRModules } from './pt-BR.ts';
 
-// Issue 4: no string of the UI is hard-coded outside web/src/i18n/pt-BR.ts. Parses every
-// .tsx of the SPA and reports JSX text with a letter in it, and string literals given to
-// user-facing attributes (aria-label, placeholder, title, alt, label).
+// Issue 4: no string of the UI is hard-coded outside web/src/i18n/pt-BR.ts and its area
+// modules (i18n/pt-BR/*.ts). Parses every .tsx of the SPA and reports JSX text with a letter
+// in it, and string literals given to user-facing attributes (aria-label, placeholder,
+// title, alt, label).
 
 const SRC = join(import.meta.dirname, '..');
 const USER_FACING = new Set([
@@ -66,6 +67,12 @@ describe('UI strings live in i18n/pt-BR.ts', () => {
 
   it.each(files.map((f) => [relative(SRC, f), f]))('%s has no literal UI text', (_name, file) => {
     expect(literalUiText(file, readFileSync(file, 'utf8'))).toEqual([]);
+  });
+
+  it('defines each key in one area module only', () => {
+    const keys = ptBRModules.flatMap((module) => Object.keys(module));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+    expect(keys).toHaveLength(Object.keys(ptBR).length);
   });
 
   it('has no empty message', () => {

@@ -1,6 +1,6 @@
 import type { PayoutStatus, RefundReason } from '@rifa/shared';
 import type { BadgeVariant } from '../components/ui/badge.tsx';
-import type { MessageKey } from '../i18n/pt-BR.ts';
+import { labelKeys, type MessageKey } from '../i18n/pt-BR.ts';
 
 // Payout and refund texts (DESIGN.md §8, the PayoutStatus comment in
 // shared/src/payout-types.ts), shared by the draw proof, the dashboard and Gerenciar.
@@ -10,29 +10,21 @@ export type PayoutState = PayoutStatus | null;
 
 const key = (status: PayoutState): PayoutStatus | 'none' => status ?? 'none';
 
-const LABEL: Record<PayoutStatus | 'none', MessageKey> = {
-  none: 'payout.status.none',
-  pending: 'payout.status.pending',
-  awaiting_balance: 'payout.status.awaiting_balance',
-  sending: 'payout.status.sending',
-  sent: 'payout.status.sent',
-  unknown: 'payout.status.unknown',
-  failed: 'payout.status.failed',
-  awaiting_admin: 'payout.status.awaiting_admin',
-  manual: 'payout.status.manual',
-};
+const STATES = [
+  'none',
+  'pending',
+  'awaiting_balance',
+  'sending',
+  'sent',
+  'unknown',
+  'failed',
+  'awaiting_admin',
+  'manual',
+] as const;
 
-const HINT: Record<PayoutStatus | 'none', MessageKey> = {
-  none: 'payout.hint.none',
-  pending: 'payout.hint.pending',
-  awaiting_balance: 'payout.hint.awaiting_balance',
-  sending: 'payout.hint.sending',
-  sent: 'payout.hint.sent',
-  unknown: 'payout.hint.unknown',
-  failed: 'payout.hint.failed',
-  awaiting_admin: 'payout.hint.awaiting_admin',
-  manual: 'payout.hint.manual',
-};
+const LABEL: Record<PayoutStatus | 'none', MessageKey> = labelKeys('payout.status', STATES);
+
+const HINT: Record<PayoutStatus | 'none', MessageKey> = labelKeys('payout.hint', STATES);
 
 const BADGE: Record<PayoutStatus | 'none', BadgeVariant> = {
   none: 'secondary',
@@ -65,8 +57,8 @@ export const canConfirm = (status: PayoutStatus): boolean =>
   status === 'failed';
 export const canRetry = canConfirm;
 
-export const REFUND_REASON_LABEL: Record<RefundReason, MessageKey> = {
-  late_payment: 'refund.reason.late_payment',
-  no_tickets_left: 'refund.reason.no_tickets_left',
-  cancelled: 'refund.reason.cancelled',
-};
+export const REFUND_REASON_LABEL: Record<RefundReason, MessageKey> = labelKeys('refund.reason', [
+  'late_payment',
+  'no_tickets_left',
+  'cancelled',
+]);

@@ -1,5 +1,4 @@
-import { PASSWORD_MIN_LENGTH, type User } from '@rifa/shared';
-import type { ProfileUpdateInput } from '../api/client.ts';
+import { PASSWORD_MIN_LENGTH, type ProfileUpdateInput, type User } from '@rifa/shared';
 import { t } from '../i18n/pt-BR.ts';
 
 // The profile form's rules ('Editar Perfil', DESIGN.md §6).

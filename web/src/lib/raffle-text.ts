@@ -1,15 +1,15 @@
 import { daysLeft, type Raffle, type RaffleStatus, type TransactionStatus } from '@rifa/shared';
 import type { BadgeVariant } from '../components/ui/badge.tsx';
-import { t, type MessageKey } from '../i18n/pt-BR.ts';
+import { labelKeys, t, type MessageKey } from '../i18n/pt-BR.ts';
 import { cardButtonState, type CardButtonState } from './raffle-filters.ts';
 
 // Raffle and transaction texts shared by the card, the detail page, the dashboard and admin.
 
-export const STATUS_LABEL: Record<RaffleStatus, MessageKey> = {
-  active: 'raffle.status.active',
-  completed: 'raffle.status.completed',
-  cancelled: 'raffle.status.cancelled',
-};
+export const STATUS_LABEL: Record<RaffleStatus, MessageKey> = labelKeys('raffle.status', [
+  'active',
+  'completed',
+  'cancelled',
+]);
 
 export const STATUS_BADGE: Record<RaffleStatus, BadgeVariant> = {
   active: 'success',
@@ -17,20 +17,20 @@ export const STATUS_BADGE: Record<RaffleStatus, BadgeVariant> = {
   cancelled: 'destructive',
 };
 
-export const BUTTON_LABEL: Record<CardButtonState, MessageKey> = {
-  buy: 'raffle.button.buy',
-  finished: 'raffle.button.finished',
-  cancelled: 'raffle.button.cancelled',
-  expired: 'raffle.button.expired',
-  soldOut: 'raffle.button.soldOut',
-};
+export const BUTTON_LABEL: Record<CardButtonState, MessageKey> = labelKeys('raffle.button', [
+  'buy',
+  'finished',
+  'cancelled',
+  'expired',
+  'soldOut',
+]);
 
-export const TX_STATUS_LABEL: Record<TransactionStatus, MessageKey> = {
-  pending: 'tx.status.pending',
-  paid: 'tx.status.paid',
-  expired: 'tx.status.expired',
-  refund_owed: 'tx.status.refund_owed',
-};
+export const TX_STATUS_LABEL: Record<TransactionStatus, MessageKey> = labelKeys('tx.status', [
+  'pending',
+  'paid',
+  'expired',
+  'refund_owed',
+]);
 
 export const TX_STATUS_BADGE: Record<TransactionStatus, BadgeVariant> = {
   pending: 'warning',

@@ -4,6 +4,7 @@ import { CreateRaffleTab } from '../components/admin/create-raffle-tab.tsx';
 import { ManageRafflesTab } from '../components/admin/manage-raffles-tab.tsx';
 import { SettingsTab } from '../components/admin/settings-tab.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { useAuth } from '../hooks/use-auth.tsx';
@@ -35,10 +36,7 @@ export function AdminPage() {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
-      <header>
-        <h1 className="text-3xl font-bold">{t('admin.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('admin.subtitle')}</p>
-      </header>
+      <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
       <Tabs defaultValue="create">
         <TabsList aria-label={t('admin.tabsLabel')}>
           <TabsTrigger value="create">{t('admin.tabCreate')}</TabsTrigger>

@@ -1,7 +1,8 @@
-import { Blocks, Eye, KeyRound, Trophy, Zap } from 'lucide-react';
+import { Blocks, Eye, KeyRound, Trophy, Zap, type LucideIcon } from 'lucide-react';
 import { formatNumber } from '@rifa/shared';
-import type { ComponentType, SVGProps } from 'react';
+import { FeatureCard } from '../components/feature-card.tsx';
 import { HashText } from '../components/hash-text.tsx';
+import { TitledSection } from '../components/titled-section.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { t, type MessageKey } from '../i18n/pt-BR.ts';
 import { WORKED_EXAMPLE } from '../lib/worked-example.ts';
@@ -9,9 +10,7 @@ import { WORKED_EXAMPLE } from '../lib/worked-example.ts';
 // Spec §2 /how-it-works: four steps, the draw algorithm (the exact rule of DESIGN.md §8,
 // with the spec's example date 17/08/2025 14:00), transparency, FAQ.
 
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
-
-const STEPS: { icon: Icon; title: MessageKey; text: MessageKey }[] = [
+const STEPS: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
   { icon: Blocks, title: 'how.step1.title', text: 'how.step1.text' },
   { icon: KeyRound, title: 'how.step2.title', text: 'how.step2.text' },
   { icon: Zap, title: 'how.step3.title', text: 'how.step3.text' },
@@ -52,19 +51,9 @@ export function HowItWorksPage() {
       </header>
 
       <ol className="grid gap-4 sm:grid-cols-2">
-        {STEPS.map(({ icon: StepIcon, title, text }, index) => (
+        {STEPS.map(({ icon, title, text }, index) => (
           <li key={title}>
-            <Card className="h-full">
-              <CardHeader className="flex-row items-center gap-3">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-orange-100 text-orange-600">
-                  <StepIcon className="size-5" aria-hidden="true" />
-                </span>
-                <CardTitle>
-                  {index + 1}. {t(title)}
-                </CardTitle>
-              </CardHeader>
-              <CardContent className="text-sm text-slate-600">{t(text)}</CardContent>
-            </Card>
+            <FeatureCard icon={icon} title={`${index + 1}. ${t(title)}`} text={t(text)} inline />
           </li>
         ))}
       </ol>
@@ -117,10 +106,12 @@ export function HowItWorksPage() {
         </CardContent>
       </Card>
 
-      <section aria-labelledby="faq-title" className="grid gap-3">
-        <h2 id="faq-title" className="text-2xl font-bold">
-          {t('how.faq.title')}
-        </h2>
+      <TitledSection
+        titleId="faq-title"
+        title={t('how.faq.title')}
+        titleClassName="text-2xl font-bold"
+        className="grid gap-3"
+      >
         {FAQ.map(({ q, a }) => (
           <details
             key={q}
@@ -132,7 +123,7 @@ export function HowItWorksPage() {
             <p className="mt-2 text-sm text-slate-700">{t(a)}</p>
           </details>
         ))}
-      </section>
+      </TitledSection>
     </div>
   );
 }

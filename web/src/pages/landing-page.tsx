@@ -9,19 +9,18 @@ import {
   Trophy,
   Users,
   Zap,
+  type LucideIcon,
 } from 'lucide-react';
-import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { FeatureCard } from '../components/feature-card.tsx';
+import { TitledSection } from '../components/titled-section.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { t, type MessageKey } from '../i18n/pt-BR.ts';
 
 // Spec §2 landing: headline, two buttons, six cards, three steps, 'Começar Agora'.
 // Copy stays true of this product (DESIGN.md §10): no smart contracts, no 24/7 support.
 
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
-
-const FEATURES: { icon: Icon; title: MessageKey; text: MessageKey }[] = [
+const FEATURES: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
   {
     icon: Eye,
     title: 'landing.feature.transparency.title',
@@ -42,7 +41,7 @@ const FEATURES: { icon: Icon; title: MessageKey; text: MessageKey }[] = [
   },
 ];
 
-const STEPS: { icon: Icon; title: MessageKey; text: MessageKey }[] = [
+const STEPS: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
   { icon: Ticket, title: 'landing.step1.title', text: 'landing.step1.text' },
   { icon: Timer, title: 'landing.step2.title', text: 'landing.step2.text' },
   { icon: Trophy, title: 'landing.step3.title', text: 'landing.step3.text' },
@@ -75,27 +74,21 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="why-title" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="why-title" className="text-center text-2xl font-bold sm:text-3xl">
-          {t('landing.whyTitle')}
-        </h2>
+      <TitledSection
+        titleId="why-title"
+        title={t('landing.whyTitle')}
+        titleClassName="text-center text-2xl font-bold sm:text-3xl"
+        className="mx-auto max-w-6xl px-4 py-14"
+      >
         <p className="mt-2 text-center text-slate-600">{t('landing.whySubtitle')}</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ icon: FeatureIcon, title, text }) => (
+          {FEATURES.map(({ icon, title, text }) => (
             <li key={title}>
-              <Card className="h-full">
-                <CardHeader>
-                  <span className="flex size-10 items-center justify-center rounded-lg bg-orange-100 text-orange-600">
-                    <FeatureIcon className="size-5" aria-hidden="true" />
-                  </span>
-                  <CardTitle>{t(title)}</CardTitle>
-                </CardHeader>
-                <CardContent className="text-sm text-slate-600">{t(text)}</CardContent>
-              </Card>
+              <FeatureCard icon={icon} title={t(title)} text={t(text)} />
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="steps-title" className="bg-white px-4 py-14">
         <div className="mx-auto max-w-6xl">

@@ -1,9 +1,11 @@
 import { formatDateTime, formatNumber, formatSats } from '@rifa/shared';
-import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiError, api, errorMessage } from '../api/client.ts';
 import { DrawProofSection } from '../components/draw-proof-section.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
+import { RetryButton } from '../components/load-state.tsx';
+import { PurchaseDialogs } from '../components/purchase-dialogs.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
@@ -11,7 +13,7 @@ import { Progress } from '../components/ui/progress.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useAsync } from '../hooks/use-async.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { usePurchaseFlow } from '../hooks/use-purchase-flow.tsx';
+import { usePurchaseFlow } from '../hooks/use-purchase-flow.ts';
 import { t } from '../i18n/pt-BR.ts';
 import { availableTickets, minTickets } from '../lib/buy-rules.ts';
 import { cardButtonState } from '../lib/raffle-filters.ts';
@@ -22,7 +24,7 @@ export function RaffleDetailPage() {
   const { id = '' } = useParams();
   const raffle = useAsync((signal) => api.getRaffle(id, signal), id);
   const now = useNow(30_000);
-  const { startPurchase, dialogs } = usePurchaseFlow({ onPaid: raffle.reload });
+  const purchase = usePurchaseFlow({ onPaid: raffle.reload });
 
   const back = (
     <Link
@@ -52,12 +54,7 @@ export function RaffleDetailPage() {
             title={notFound ? t('raffleDetail.notFound') : t('errors.raffle')}
             text={errorMessage(raffle.error, 'errors.raffle')}
           >
-            {!notFound && (
-              <Button variant="outline" onClick={raffle.reload}>
-                <RefreshCw aria-hidden="true" />
-                {t('common.retry')}
-              </Button>
-            )}
+            {!notFound && <RetryButton onClick={raffle.reload} />}
           </EmptyState>
         </div>
       </div>
@@ -120,7 +117,7 @@ export function RaffleDetailPage() {
           <Button
             size="lg"
             disabled={state !== 'buy'}
-            onClick={() => startPurchase(r)}
+            onClick={() => purchase.startPurchase(r)}
             variant={state === 'buy' ? 'default' : 'secondary'}
           >
             {t(BUTTON_LABEL[state])}
@@ -129,7 +126,7 @@ export function RaffleDetailPage() {
       </Card>
 
       <DrawProofSection raffle={r} draw={r.draw ?? null} onSettled={raffle.reload} />
-      {dialogs}
+      <PurchaseDialogs flow={purchase} />
     </div>
   );
 }

@@ -1,15 +1,16 @@
-import { RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { api, errorMessage } from '../api/client.ts';
 import { EmptyState } from '../components/empty-state.tsx';
+import { RetryButton } from '../components/load-state.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { PurchaseDialogs } from '../components/purchase-dialogs.tsx';
 import { RaffleCard } from '../components/raffle-card.tsx';
 import { RaffleFiltersCard } from '../components/raffle-filters-card.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { useAsync } from '../hooks/use-async.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { usePurchaseFlow } from '../hooks/use-purchase-flow.tsx';
+import { usePurchaseFlow } from '../hooks/use-purchase-flow.ts';
 import { t } from '../i18n/pt-BR.ts';
 import { applyRaffleQuery, DEFAULT_QUERY, type RaffleTab } from '../lib/raffle-filters.ts';
 
@@ -27,7 +28,7 @@ export function RafflesPage() {
   const [query, setQuery] = useState(DEFAULT_QUERY);
   const [tab, setTab] = useState<RaffleTab>('active');
   const now = useNow(30_000);
-  const { startPurchase, dialogs } = usePurchaseFlow({ onPaid: raffles.reload });
+  const purchase = usePurchaseFlow({ onPaid: raffles.reload });
 
   const tabs = useMemo(
     () => applyRaffleQuery(raffles.data ?? [], query, now),
@@ -36,10 +37,7 @@ export function RafflesPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
-      <header>
-        <h1 className="text-3xl font-bold">{t('raffles.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('raffles.subtitle')}</p>
-      </header>
+      <PageHeader title={t('raffles.title')} subtitle={t('raffles.subtitle')} />
 
       <RaffleFiltersCard query={query} onChange={setQuery} />
 
@@ -53,10 +51,7 @@ export function RafflesPage() {
             title={t('errors.raffles')}
             text={distinct(errorMessage(raffles.error, 'errors.raffles'), t('errors.raffles'))}
           >
-            <Button variant="outline" onClick={raffles.reload}>
-              <RefreshCw aria-hidden="true" />
-              {t('common.retry')}
-            </Button>
+            <RetryButton onClick={raffles.reload} />
           </EmptyState>
         </div>
       ) : (
@@ -80,7 +75,7 @@ export function RafflesPage() {
                 <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {tabs[name].map((raffle) => (
                     <li key={raffle.id} className="grid">
-                      <RaffleCard raffle={raffle} now={now} onBuy={startPurchase} />
+                      <RaffleCard raffle={raffle} now={now} onBuy={purchase.startPurchase} />
                     </li>
                   ))}
                 </ul>
@@ -89,7 +84,7 @@ export function RafflesPage() {
           ))}
         </Tabs>
       )}
-      {dialogs}
+      <PurchaseDialogs flow={purchase} />
     </div>
   );
 }

@@ -20,8 +20,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../ui/dialog.tsx';
-import { Input } from '../ui/input.tsx';
-import { FieldMessage, Label } from '../ui/label.tsx';
+import { FormField } from '../ui/form-field.tsx';
 
 interface FieldSpec {
   name: keyof RaffleFormValues;
@@ -132,44 +131,35 @@ export function CreateRaffleTab() {
           noValidate
           data-testid="create-raffle-form"
         >
-          {FIELDS.map((field) => {
-            const id = `raffle-${field.name}`;
-            return (
-              <div
-                key={field.name}
-                className={field.wide ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}
-              >
-                <Label htmlFor={id}>
-                  {t(field.label)}
-                  {field.required && <span className="sr-only"> ({t('common.required')})</span>}
-                </Label>
-                <Input
-                  id={id}
-                  name={field.name}
-                  type={field.type}
-                  required={field.required}
-                  placeholder={
-                    field.name === 'name' ? t('admin.create.namePlaceholder') : field.placeholder
-                  }
-                  min={
-                    field.type === 'number'
-                      ? 1
-                      : field.type === 'datetime-local'
-                        ? isoToLocalInput(new Date())
-                        : undefined
-                  }
-                  step={field.type === 'number' ? 1 : undefined}
-                  inputMode={field.type === 'number' ? 'numeric' : undefined}
-                  autoComplete={field.type === 'password' ? 'current-password' : 'off'}
-                  value={values[field.name]}
-                  onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
-                  className={field.name === 'prize_btc_address' ? 'font-mono' : undefined}
-                  aria-describedby={field.help ? `${id}-help` : undefined}
-                />
-                {field.help && <FieldMessage id={`${id}-help`}>{t(field.help)}</FieldMessage>}
-              </div>
-            );
-          })}
+          {FIELDS.map((field) => (
+            <FormField
+              key={field.name}
+              id={`raffle-${field.name}`}
+              label={t(field.label)}
+              requiredHint={field.required}
+              help={field.help && t(field.help)}
+              fieldClassName={field.wide ? 'sm:col-span-2' : undefined}
+              name={field.name}
+              type={field.type}
+              required={field.required}
+              placeholder={
+                field.name === 'name' ? t('admin.create.namePlaceholder') : field.placeholder
+              }
+              min={
+                field.type === 'number'
+                  ? 1
+                  : field.type === 'datetime-local'
+                    ? isoToLocalInput(new Date())
+                    : undefined
+              }
+              step={field.type === 'number' ? 1 : undefined}
+              inputMode={field.type === 'number' ? 'numeric' : undefined}
+              autoComplete={field.type === 'password' ? 'current-password' : 'off'}
+              value={values[field.name]}
+              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+              className={field.name === 'prize_btc_address' ? 'font-mono' : undefined}
+            />
+          ))}
           <div className="sm:col-span-2">
             <Button type="submit" disabled={!payload || submitting} className="w-full sm:w-auto">
               {submitting ? t('admin.create.submitting') : t('admin.create.submit')}

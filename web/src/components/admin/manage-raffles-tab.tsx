@@ -7,29 +7,20 @@ import {
 } from '@rifa/shared';
 import { Ban, CalendarClock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { api, errorMessage } from '../../api/client.ts';
 import { useAsync } from '../../hooks/use-async.ts';
-import { useToast } from '../../hooks/use-toast.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 import { isoToLocalInput, localInputToIso } from '../../lib/datetime-local.ts';
 import { STATUS_BADGE, STATUS_LABEL } from '../../lib/raffle-text.ts';
+import { DialogForm } from '../dialog-form.tsx';
 import { PayoutStatusBadge } from '../payout-status.tsx';
+import { RaffleLink } from '../raffle-link.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../ui/dialog.tsx';
-import { Input } from '../ui/input.tsx';
-import { Label } from '../ui/label.tsx';
+import { FormField } from '../ui/form-field.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { ConfirmFooter } from './confirm-footer.tsx';
+import { ActionDialog, ConfirmStep, useAdminCall } from './action-dialog.tsx';
 import { PayoutActionDialog, type PayoutAction } from './payout-action-dialog.tsx';
 import { PayoutsCard } from './payouts-card.tsx';
 import { groupRefunds, RefundsOwedCard, type RaffleRefunds } from './refunds-owed-card.tsx';
@@ -55,7 +46,10 @@ export function ManageRafflesTab() {
   const refundsOf = new Map(
     groupRefunds(refunds.data ?? []).map((group) => [group.raffleId, group]),
   );
-  const reloadAll = () => {
+  // After any action (one dialog at a time): close it and re-read everything it touches.
+  const actionDone = () => {
+    setAction(null);
+    setPayoutAction(null);
     raffles.reload();
     payouts.reload();
     refunds.reload();
@@ -81,12 +75,9 @@ export function ManageRafflesTab() {
                 >
                   <div className="grid min-w-0 gap-1">
                     <div className="flex flex-wrap items-center gap-2">
-                      <Link
-                        to={`/raffles/${raffle.id}`}
-                        className="break-words font-semibold hover:text-orange-700 hover:underline"
-                      >
+                      <RaffleLink id={raffle.id} className="break-words font-semibold">
                         {raffle.name}
-                      </Link>
+                      </RaffleLink>
                       <Badge variant={STATUS_BADGE[raffle.status]}>
                         {t(STATUS_LABEL[raffle.status])}
                       </Badge>
@@ -128,24 +119,14 @@ export function ManageRafflesTab() {
             </ul>
           )}
         </CardContent>
-        <ActionDialog
-          action={action}
-          onClose={() => setAction(null)}
-          onDone={() => {
-            setAction(null);
-            reloadAll();
-          }}
-        />
+        <RaffleActionDialog action={action} onClose={() => setAction(null)} onDone={actionDone} />
       </Card>
       <PayoutsCard payouts={payouts} onAction={setPayoutAction} />
       <RefundsOwedCard refunds={refunds} onAction={setPayoutAction} />
       <PayoutActionDialog
         action={payoutAction}
         onClose={() => setPayoutAction(null)}
-        onDone={() => {
-          setPayoutAction(null);
-          reloadAll();
-        }}
+        onDone={actionDone}
       />
     </div>
   );
@@ -181,7 +162,7 @@ function MoneyState({
   );
 }
 
-function ActionDialog({
+function RaffleActionDialog({
   action,
   onClose,
   onDone,
@@ -191,16 +172,14 @@ function ActionDialog({
   onDone(): void;
 }) {
   return (
-    <Dialog open={action !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        {action?.kind === 'cancel' && (
-          <CancelForm raffle={action.raffle} onClose={onClose} onDone={onDone} />
-        )}
-        {action?.kind === 'endDate' && (
-          <EndDateForm raffle={action.raffle} onClose={onClose} onDone={onDone} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <ActionDialog open={action !== null} onClose={onClose}>
+      {action?.kind === 'cancel' && (
+        <CancelForm raffle={action.raffle} onClose={onClose} onDone={onDone} />
+      )}
+      {action?.kind === 'endDate' && (
+        <EndDateForm raffle={action.raffle} onClose={onClose} onDone={onDone} />
+      )}
+    </ActionDialog>
   );
 }
 
@@ -211,90 +190,70 @@ interface FormProps {
 }
 
 function useUpdate(onDone: () => void) {
-  const toast = useToast();
-  const [saving, setSaving] = useState(false);
-  const run = async (update: () => Promise<unknown>, title: string) => {
-    setSaving(true);
-    try {
-      await update();
-      toast({ title, variant: 'success' });
-      onDone();
-    } catch (error) {
-      toast({
+  const { busy, run } = useAdminCall(onDone);
+  const update = (call: () => Promise<unknown>, title: string) =>
+    run(
+      call,
+      () => ({ title, variant: 'success' }),
+      (error) => ({
         title: t('toast.raffleUpdateError.title'),
         description: errorMessage(error, 'errors.updateRaffle'),
         variant: 'destructive',
-      });
-      setSaving(false);
-    }
-  };
-  return { saving, run };
+      }),
+    );
+  return { saving: busy, update };
 }
 
 function CancelForm({ raffle, onClose, onDone }: FormProps) {
-  const { saving, run } = useUpdate(onDone);
+  const { saving, update } = useUpdate(onDone);
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{t('admin.manage.cancelTitle')}</DialogTitle>
-        <DialogDescription>{t('admin.manage.cancelText', { name: raffle.name })}</DialogDescription>
-      </DialogHeader>
-      <ConfirmFooter
-        onCancel={onClose}
-        busy={saving}
-        onConfirm={() =>
-          void run(
-            () => api.updateRaffle(raffle.id, { status: 'cancelled' }),
-            t('toast.raffleCancelled.title'),
-          )
-        }
-      >
-        {t('admin.manage.cancelConfirm')}
-      </ConfirmFooter>
-    </>
+    <ConfirmStep
+      title={t('admin.manage.cancelTitle')}
+      description={t('admin.manage.cancelText', { name: raffle.name })}
+      confirmLabel={t('admin.manage.cancelConfirm')}
+      onCancel={onClose}
+      busy={saving}
+      onConfirm={() =>
+        void update(
+          () => api.updateRaffle(raffle.id, { status: 'cancelled' }),
+          t('toast.raffleCancelled.title'),
+        )
+      }
+    />
   );
 }
 
 function EndDateForm({ raffle, onClose, onDone }: FormProps) {
-  const { saving, run } = useUpdate(onDone);
+  const { saving, update } = useUpdate(onDone);
   const [value, setValue] = useState(() => isoToLocalInput(raffle.end_date));
   const iso = localInputToIso(value);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (iso && !saving)
-      void run(
+      void update(
         () => api.updateRaffle(raffle.id, { end_date: iso }),
         t('toast.raffleUpdated.title'),
       );
   };
 
   return (
-    <form className="grid gap-4" onSubmit={onSubmit}>
-      <DialogHeader>
-        <DialogTitle>{t('admin.manage.endDateTitle')}</DialogTitle>
-        <DialogDescription>
-          {t('admin.manage.endDateDescription', { name: raffle.name })}
-        </DialogDescription>
-      </DialogHeader>
-      <div className="grid gap-1.5">
-        <Label htmlFor="new-end-date">{t('admin.manage.newEndDate')}</Label>
-        <Input
-          id="new-end-date"
-          type="datetime-local"
-          required
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={!iso || saving}>
-          {t('admin.manage.save')}
-        </Button>
-      </DialogFooter>
-    </form>
+    <DialogForm
+      title={t('admin.manage.endDateTitle')}
+      description={t('admin.manage.endDateDescription', { name: raffle.name })}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      submitLabel={t('admin.manage.save')}
+      submitDisabled={!iso || saving}
+    >
+      <FormField
+        id="new-end-date"
+        label={t('admin.manage.newEndDate')}
+        type="datetime-local"
+        required
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+    </DialogForm>
   );
 }

@@ -1,17 +1,16 @@
 import { formatDateTime, formatNumber, formatSats, type AdminPayout } from '@rifa/shared';
 import { CheckCheck, RotateCw, Send } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
 import type { AsyncState } from '../../hooks/use-async.ts';
 import { t } from '../../i18n/pt-BR.ts';
 import { canConfirm, canRetry } from '../../lib/payout-text.ts';
+import { Detail } from '../detail.tsx';
 import { HashText } from '../hash-text.tsx';
+import { Loaded } from '../load-state.tsx';
 import { PayoutStatusBadge } from '../payout-status.tsx';
+import { RaffleLink } from '../raffle-link.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 import type { PayoutAction } from './payout-action-dialog.tsx';
 
 /** Needs the admin first, then in flight, then done (newest first within each). */
@@ -34,9 +33,6 @@ export function PayoutsCard({
   payouts: AsyncState<AdminPayout[]>;
   onAction(action: PayoutAction): void;
 }) {
-  const list = [...(payouts.data ?? [])].sort(
-    (a, b) => ORDER[a.status] - ORDER[b.status] || b.updated_at.localeCompare(a.updated_at),
-  );
   return (
     <Card>
       <CardHeader>
@@ -44,24 +40,23 @@ export function PayoutsCard({
         <CardDescription>{t('admin.payouts.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        {payouts.loading && !payouts.data ? (
-          <Spinner />
-        ) : !payouts.data ? (
-          <div role="alert" className="grid justify-items-start gap-2 text-sm text-red-700">
-            <p>{errorMessage(payouts.error, 'errors.payouts')}</p>
-            <Button variant="outline" size="sm" onClick={payouts.reload}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        ) : list.length === 0 ? (
-          <p className="py-4 text-center text-sm text-slate-600">{t('admin.payouts.empty')}</p>
-        ) : (
-          <ul className="divide-y divide-slate-200" data-testid="payouts-list">
-            {list.map((payout) => (
-              <PayoutItem key={payout.id} payout={payout} onAction={onAction} />
-            ))}
-          </ul>
-        )}
+        <Loaded state={payouts} fallback="errors.payouts">
+          {(data) => {
+            const list = [...data].sort(
+              (a, b) =>
+                ORDER[a.status] - ORDER[b.status] || b.updated_at.localeCompare(a.updated_at),
+            );
+            return list.length === 0 ? (
+              <p className="py-4 text-center text-sm text-slate-600">{t('admin.payouts.empty')}</p>
+            ) : (
+              <ul className="divide-y divide-slate-200" data-testid="payouts-list">
+                {list.map((payout) => (
+                  <PayoutItem key={payout.id} payout={payout} onAction={onAction} />
+                ))}
+              </ul>
+            );
+          }}
+        </Loaded>
       </CardContent>
     </Card>
   );
@@ -84,19 +79,16 @@ function PayoutItem({
                 payout.kind === 'prize' ? 'admin.payouts.kind.prize' : 'admin.payouts.kind.refund',
               )}
             </Badge>
-            <Link
-              to={`/raffles/${payout.raffle_id}`}
-              className="break-words font-semibold hover:text-orange-700 hover:underline"
-            >
+            <RaffleLink id={payout.raffle_id} className="break-words font-semibold">
               {payout.raffle_name}
-            </Link>
+            </RaffleLink>
           </div>
           <PayoutStatusBadge status={payout.status} hint />
         </div>
         <p className="text-lg font-bold text-slate-900">{formatSats(payout.amount)}</p>
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
-        <Row label={t('admin.payouts.outputs')} wide>
+        <Detail label={t('admin.payouts.outputs')} wide>
           <ul className="grid gap-1">
             {payout.outputs.map((output, index) => (
               <li key={`${output.address}-${index}`} className="grid gap-0.5">
@@ -107,21 +99,21 @@ function PayoutItem({
               </li>
             ))}
           </ul>
-        </Row>
+        </Detail>
         {payout.txid && (
-          <Row label={t('admin.payouts.txid')} wide>
+          <Detail label={t('admin.payouts.txid')} wide>
             <HashText>{payout.txid}</HashText>
-          </Row>
+          </Detail>
         )}
-        <Row label={t('admin.payouts.label')}>
+        <Detail label={t('admin.payouts.label')}>
           <code className="break-all font-mono text-xs">{payout.label}</code>
-        </Row>
-        <Row label={t('admin.payouts.attempts')}>{formatNumber(payout.attempts)}</Row>
-        <Row label={t('admin.payouts.updatedAt')}>{formatDateTime(payout.updated_at)}</Row>
+        </Detail>
+        <Detail label={t('admin.payouts.attempts')}>{formatNumber(payout.attempts)}</Detail>
+        <Detail label={t('admin.payouts.updatedAt')}>{formatDateTime(payout.updated_at)}</Detail>
         {payout.last_error && (
-          <Row label={t('admin.payouts.lastError')} wide>
+          <Detail label={t('admin.payouts.lastError')} wide>
             <span className="break-words text-red-800">{payout.last_error}</span>
-          </Row>
+          </Detail>
         )}
       </dl>
       {(canConfirm(payout.status) || canRetry(payout.status)) && (
@@ -149,22 +141,5 @@ function PayoutItem({
         </div>
       )}
     </li>
-  );
-}
-
-function Row({
-  label,
-  wide = false,
-  children,
-}: {
-  label: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={wide ? 'grid min-w-0 gap-0.5 sm:col-span-2' : 'grid min-w-0 gap-0.5'}>
-      <dt className="text-slate-500">{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

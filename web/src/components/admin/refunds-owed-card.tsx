@@ -1,14 +1,22 @@
 import { formatNumber, formatSats, type AdminRefund } from '@rifa/shared';
 import { Send } from 'lucide-react';
-import { Link } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
 import type { AsyncState } from '../../hooks/use-async.ts';
 import { t } from '../../i18n/pt-BR.ts';
-import { isSettled, REFUND_REASON_LABEL } from '../../lib/payout-text.ts';
-import { PayoutStatusBadge } from '../payout-status.tsx';
+import { isSettled } from '../../lib/payout-text.ts';
+import { Loaded } from '../load-state.tsx';
+import { RaffleLink } from '../raffle-link.tsx';
+import { RefundCells } from '../refund-cells.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../ui/table.tsx';
 import type { PayoutAction } from './payout-action-dialog.tsx';
 
 export interface RaffleRefunds {
@@ -51,7 +59,6 @@ export function RefundsOwedCard({
   refunds: AsyncState<AdminRefund[]>;
   onAction(action: PayoutAction): void;
 }) {
-  const groups = groupRefunds(refunds.data ?? []);
   return (
     <Card>
       <CardHeader>
@@ -59,24 +66,20 @@ export function RefundsOwedCard({
         <CardDescription>{t('admin.refunds.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        {refunds.loading && !refunds.data ? (
-          <Spinner />
-        ) : !refunds.data ? (
-          <div role="alert" className="grid justify-items-start gap-2 text-sm text-red-700">
-            <p>{errorMessage(refunds.error, 'errors.adminRefunds')}</p>
-            <Button variant="outline" size="sm" onClick={refunds.reload}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        ) : groups.length === 0 ? (
-          <p className="py-4 text-center text-sm text-slate-600">{t('admin.refunds.empty')}</p>
-        ) : (
-          <ul className="grid gap-4" data-testid="refunds-owed">
-            {groups.map((group) => (
-              <RaffleRefundsItem key={group.raffleId} group={group} onAction={onAction} />
-            ))}
-          </ul>
-        )}
+        <Loaded state={refunds} fallback="errors.adminRefunds">
+          {(list) => {
+            const groups = groupRefunds(list);
+            return groups.length === 0 ? (
+              <p className="py-4 text-center text-sm text-slate-600">{t('admin.refunds.empty')}</p>
+            ) : (
+              <ul className="grid gap-4" data-testid="refunds-owed">
+                {groups.map((group) => (
+                  <RaffleRefundsItem key={group.raffleId} group={group} onAction={onAction} />
+                ))}
+              </ul>
+            );
+          }}
+        </Loaded>
       </CardContent>
     </Card>
   );
@@ -97,12 +100,9 @@ function RaffleRefundsItem({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="grid gap-0.5">
-          <Link
-            to={`/raffles/${group.raffleId}`}
-            className="break-words font-semibold hover:text-orange-700 hover:underline"
-          >
+          <RaffleLink id={group.raffleId} className="break-words font-semibold">
             {group.raffleName}
-          </Link>
+          </RaffleLink>
           <p className="text-sm text-slate-600">
             {group.unpaid.length > 0
               ? t('admin.refunds.summary', {
@@ -130,60 +130,36 @@ function RaffleRefundsItem({
         )}
       </div>
       {group.blocked && <p className="text-sm text-amber-900">{t('admin.refunds.blocked')}</p>}
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">
-            {t('admin.refunds.caption', { name: group.raffleName })}
-          </caption>
-          <thead className="text-slate-600">
-            <tr>
-              <th scope="col" className="py-1.5 pr-3 font-medium">
-                {t('admin.refunds.buyer')}
-              </th>
-              <th scope="col" className="py-1.5 pr-3 font-medium">
-                {t('admin.refunds.address')}
-              </th>
-              <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                {t('admin.refunds.amount')}
-              </th>
-              <th scope="col" className="py-1.5 pr-3 font-medium">
-                {t('admin.refunds.reason')}
-              </th>
-              <th scope="col" className="py-1.5 font-medium">
-                {t('admin.refunds.status')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {group.all.map((refund) => (
-              <tr key={refund.id} className="border-t border-slate-100 align-top">
-                <td className="py-1.5 pr-3">
-                  <span className="block">{refund.user_name}</span>
-                  <span className="block text-xs text-slate-500">{refund.user_email}</span>
-                </td>
-                <td className="max-w-[14rem] py-1.5 pr-3">
-                  <code className="break-all font-mono text-xs">{refund.address}</code>
-                </td>
-                <td className="whitespace-nowrap py-1.5 pr-3 text-right">
-                  {formatSats(refund.amount)}
-                </td>
-                <td className="py-1.5 pr-3">{t(REFUND_REASON_LABEL[refund.reason])}</td>
-                <td className="py-1.5">
-                  <PayoutStatusBadge
-                    status={refund.payout_status}
-                    unpaidLabel="refund.status.unpaid"
-                  />
-                  {refund.txid && (
-                    <code className="mt-1 block max-w-[12rem] break-all font-mono text-xs">
-                      {refund.txid}
-                    </code>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table variant="compact" className="min-w-[40rem]">
+        <TableCaption>{t('admin.refunds.caption', { name: group.raffleName })}</TableCaption>
+        <TableHeader>
+          <TableHead>{t('admin.refunds.buyer')}</TableHead>
+          <TableHead>{t('admin.refunds.address')}</TableHead>
+          <TableHead className="text-right">{t('admin.refunds.amount')}</TableHead>
+          <TableHead>{t('admin.refunds.reason')}</TableHead>
+          <TableHead>{t('admin.refunds.status')}</TableHead>
+        </TableHeader>
+        <TableBody>
+          {group.all.map((refund) => (
+            <TableRow key={refund.id} className="align-top">
+              <TableCell>
+                <span className="block">{refund.user_name}</span>
+                <span className="block text-xs text-slate-500">{refund.user_email}</span>
+              </TableCell>
+              <TableCell className="max-w-[14rem]">
+                <code className="break-all font-mono text-xs">{refund.address}</code>
+              </TableCell>
+              <RefundCells refund={refund}>
+                {refund.txid && (
+                  <code className="mt-1 block max-w-[12rem] break-all font-mono text-xs">
+                    {refund.txid}
+                  </code>
+                )}
+              </RefundCells>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </li>
   );
 }

@@ -1,44 +1,33 @@
 import { formatNumber, formatSats, type UserWin } from '@rifa/shared';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
 import type { AsyncState } from '../../hooks/use-async.ts';
 import { t } from '../../i18n/pt-BR.ts';
 import { dateTimeText } from '../../lib/draw-text.ts';
 import { HashText } from '../hash-text.tsx';
+import { Loaded } from '../load-state.tsx';
 import { PayoutStatusBadge } from '../payout-status.tsx';
-import { Button } from '../ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { RaffleLink } from '../raffle-link.tsx';
+import { DashboardCard } from './dashboard-card.tsx';
 
 /** Whether one of the user's tickets won, and where the prize is (DESIGN.md §8, issue 5). */
 export function WinsCard({ wins }: { wins: AsyncState<UserWin[]> }) {
   return (
-    <Card data-testid="wins-card">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Trophy className="size-5 text-orange-500" aria-hidden="true" />
-          {t('dashboard.wins.title')}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {wins.data ? (
-          wins.data.length === 0 ? (
+    <DashboardCard icon={Trophy} title={t('dashboard.wins.title')} data-testid="wins-card">
+      <Loaded state={wins} fallback="errors.wins">
+        {(list) =>
+          list.length === 0 ? (
             <p className="text-sm text-slate-600">{t('dashboard.wins.empty')}</p>
           ) : (
             <ul className="grid gap-3" data-testid="wins-list">
-              {wins.data.map((win) => (
+              {list.map((win) => (
                 <WinItem key={win.raffle_id} win={win} />
               ))}
             </ul>
           )
-        ) : wins.loading ? (
-          <Spinner />
-        ) : (
-          <LoadError error={wins.error} fallback="errors.wins" reload={wins.reload} />
-        )}
-      </CardContent>
-    </Card>
+        }
+      </Loaded>
+    </DashboardCard>
   );
 }
 
@@ -47,12 +36,9 @@ function WinItem({ win }: { win: UserWin }) {
     <li className="grid gap-3 rounded-lg border border-orange-200 bg-orange-50/60 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-0.5">
-          <Link
-            to={`/raffles/${win.raffle_id}`}
-            className="break-words font-semibold hover:text-orange-700 hover:underline"
-          >
+          <RaffleLink id={win.raffle_id} className="break-words font-semibold">
             {win.raffle_name}
-          </Link>
+          </RaffleLink>
           <p className="text-sm font-medium text-orange-900">
             {t('dashboard.wins.ticket', { n: formatNumber(win.winning_ticket) })}
           </p>
@@ -94,24 +80,5 @@ function WinItem({ win }: { win: UserWin }) {
         {t('dashboard.wins.proof')}
       </Link>
     </li>
-  );
-}
-
-export function LoadError({
-  error,
-  fallback,
-  reload,
-}: {
-  error: unknown;
-  fallback: 'errors.wins' | 'errors.userRefunds';
-  reload(): void;
-}) {
-  return (
-    <div role="alert" className="grid justify-items-start gap-2 text-sm text-red-700">
-      <p>{errorMessage(error, fallback)}</p>
-      <Button variant="outline" size="sm" onClick={reload}>
-        {t('common.retry')}
-      </Button>
-    </div>
   );
 }

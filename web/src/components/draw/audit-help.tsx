@@ -3,6 +3,7 @@ import { Terminal } from 'lucide-react';
 import { t } from '../../i18n/pt-BR.ts';
 import { apiUrl, proofPath } from '../../lib/draw-text.ts';
 import { HashText } from '../hash-text.tsx';
+import { Subsection } from './subsection.tsx';
 
 /** How an auditor checks the draw without trusting this site (DESIGN.md §8 scripts/verify-draw). */
 export function AuditHelp({ proof }: { proof: DrawProof }) {
@@ -11,15 +12,13 @@ export function AuditHelp({ proof }: { proof: DrawProof }) {
     ? proof.tickets_url
     : apiUrl(proof.tickets_url);
   return (
-    <section
+    <Subsection
+      titleId="draw-audit-title"
+      title={t('draw.audit.title')}
+      icon={Terminal}
       className="grid gap-2 text-sm"
-      aria-labelledby="draw-audit-title"
       data-testid="draw-audit"
     >
-      <h3 id="draw-audit-title" className="flex items-center gap-2 font-semibold text-slate-900">
-        <Terminal className="size-4 text-orange-500" aria-hidden="true" />
-        {t('draw.audit.title')}
-      </h3>
       <p>{t('draw.audit.text')}</p>
       <p className="text-slate-600">{t('draw.audit.repo')}</p>
       <HashText className="bg-slate-900 text-orange-200">
@@ -37,6 +36,6 @@ export function AuditHelp({ proof }: { proof: DrawProof }) {
           {t('draw.audit.ticketsLink')}
         </a>
       </p>
-    </section>
+    </Subsection>
   );
 }

@@ -3,6 +3,7 @@ import { Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/pt-BR.ts';
 import { HashText } from '../hash-text.tsx';
+import { Subsection } from './subsection.tsx';
 
 type DrawnProof = DrawProof & {
   block_hash: string;
@@ -30,14 +31,12 @@ export function DrawFormula({ proof }: { proof: DrawnProof }) {
   // Raw numbers in the formula, as an auditor's own computation prints them.
   const ticket = String(proof.winning_ticket);
   return (
-    <section
+    <Subsection
+      titleId="draw-formula-title"
+      title={t('draw.formula.title')}
       className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-4"
-      aria-labelledby="draw-formula-title"
       data-testid="draw-formula"
     >
-      <h3 id="draw-formula-title" className="font-semibold text-slate-900">
-        {t('draw.formula.title')}
-      </h3>
       <HashText className="bg-slate-900 text-orange-200">{t('draw.formula.rule')}</HashText>
       <Line label={t('draw.formula.message')}>
         <HashText data-testid="draw-message">{`"${proof.block_hash}" + "${proof.draw_id}"`}</HashText>
@@ -57,7 +56,7 @@ export function DrawFormula({ proof }: { proof: DrawnProof }) {
           <> {t('draw.formula.sequential', { ticket })}</>
         )}
       </p>
-    </section>
+    </Subsection>
   );
 }
 

@@ -2,6 +2,7 @@ import { formatNumber, type DrawProof } from '@rifa/shared';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/pt-BR.ts';
 import { dateTimeText, mediantimeText, unixSecondsOf } from '../../lib/draw-text.ts';
+import { Detail } from '../detail.tsx';
 import { HashText } from '../hash-text.tsx';
 import { Progress } from '../ui/progress.tsx';
 
@@ -109,19 +110,7 @@ function Confirmations({ proof }: { proof: DrawProof }) {
   );
 }
 
-export function Fact({
-  label,
-  wide = false,
-  children,
-}: {
-  label: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={wide ? 'grid min-w-0 gap-1 sm:col-span-2' : 'grid min-w-0 gap-1'}>
-      <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="grid gap-1 text-slate-900">{children}</dd>
-    </div>
-  );
+/** A fact of the proof: its label, then the value (with its unix seconds, hash or progress). */
+export function Fact(props: { label: string; wide?: boolean; children: ReactNode }) {
+  return <Detail {...props} className="gap-1" valueClassName="grid gap-1 text-slate-900" />;
 }

@@ -5,6 +5,7 @@ import { api, errorMessage } from '../../api/client.ts';
 import { useAuth } from '../../hooks/use-auth.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 import { Button } from '../ui/button.tsx';
+import { Subsection } from './subsection.tsx';
 
 type State =
   | { phase: 'idle' }
@@ -55,15 +56,13 @@ export function VerifyPanel({ proof }: { proof: DrawProof }) {
   };
 
   return (
-    <section
+    <Subsection
+      titleId="verify-title"
+      title={t('verify.title')}
+      icon={ShieldCheck}
       className="grid gap-3 rounded-lg border border-slate-200 p-4"
-      aria-labelledby="verify-title"
       data-testid="verify-panel"
     >
-      <h3 id="verify-title" className="flex items-center gap-2 font-semibold text-slate-900">
-        <ShieldCheck className="size-4 text-orange-500" aria-hidden="true" />
-        {t('verify.title')}
-      </h3>
       <p className="text-sm">{t('verify.intro')}</p>
       <div>
         <Button onClick={() => void run()} disabled={busy}>
@@ -93,7 +92,7 @@ export function VerifyPanel({ proof }: { proof: DrawProof }) {
         </p>
       )}
       {state.phase === 'done' && <Results result={state.result} fetchedFrom={state.fetchedFrom} />}
-    </section>
+    </Subsection>
   );
 }
 

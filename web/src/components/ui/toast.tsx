@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { t } from '../../i18n/pt-BR.ts';
+import { closeButton } from './modal.tsx';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -46,7 +47,7 @@ export function Toast({
     >
       {children}
       <ToastPrimitive.Close
-        className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+        className={cn(closeButton, 'right-2 top-2 opacity-70 hover:opacity-100')}
         aria-label={t('toast.close')}
       >
         <X className="size-4" aria-hidden="true" />

@@ -1,8 +1,8 @@
 import type { Raffle, Transaction } from '@rifa/shared';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { api, errorMessage } from '../api/client.ts';
-import { BuyDialog } from '../components/buy-dialog.tsx';
-import { PaymentDialog } from '../components/payment-dialog.tsx';
+import type { BuyDialogProps } from '../components/buy-dialog.tsx';
+import type { PaymentDialogProps } from '../components/payment-dialog.tsx';
 import { t } from '../i18n/pt-BR.ts';
 import { useAuth } from './use-auth.tsx';
 import { useToast } from './use-toast.tsx';
@@ -12,12 +12,16 @@ export interface PurchaseFlow {
   startPurchase(raffle: Raffle): void;
   /** Reopen the payment dialog of an existing purchase (dashboard 'Pagar'). */
   showPayment(transaction: Transaction): void;
-  dialogs: ReactNode;
+  /** The buy dialog's props, for <PurchaseDialogs>. */
+  buy: BuyDialogProps;
+  /** The payment dialog's props, for <PurchaseDialogs>. */
+  payment: PaymentDialogProps;
 }
 
 /**
  * The buy flow of spec §4: buy dialog → transaction created → buy dialog closes, the
  * payment dialog opens with the success toast; paid → counters and lists refresh.
+ * State and actions only: components/purchase-dialogs.tsx renders the two dialogs.
  */
 export function usePurchaseFlow(
   options: { onPaid?(transaction: Transaction): void } = {},
@@ -89,18 +93,31 @@ export function usePurchaseFlow(
     [refreshUser, onPaid],
   );
 
-  const dialogs = (
-    <>
-      <BuyDialog raffle={raffle} open={buyOpen} onOpenChange={setBuyOpen} onCreated={onCreated} />
-      <PaymentDialog
-        transaction={payment}
-        open={paymentOpen}
-        onOpenChange={setPaymentOpen}
-        onBuyAgain={(tx) => void buyAgain(tx)}
-        onPaid={paid}
-      />
-    </>
-  );
+  const onBuyAgain = useCallback((tx: Transaction) => void buyAgain(tx), [buyAgain]);
 
-  return { startPurchase, showPayment, dialogs };
+  return useMemo(
+    () => ({
+      startPurchase,
+      showPayment,
+      buy: { raffle, open: buyOpen, onOpenChange: setBuyOpen, onCreated },
+      payment: {
+        transaction: payment,
+        open: paymentOpen,
+        onOpenChange: setPaymentOpen,
+        onBuyAgain,
+        onPaid: paid,
+      },
+    }),
+    [
+      startPurchase,
+      showPayment,
+      raffle,
+      buyOpen,
+      onCreated,
+      payment,
+      paymentOpen,
+      onBuyAgain,
+      paid,
+    ],
+  );
 }

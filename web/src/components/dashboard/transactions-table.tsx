@@ -1,0 +1,77 @@
+import { formatDateTime, formatNumber, formatSats, type Transaction } from '@rifa/shared';
+import { Zap } from 'lucide-react';
+import { useNow } from '../../hooks/use-now.ts';
+import { t } from '../../i18n/pt-BR.ts';
+import { TX_STATUS_BADGE, TX_STATUS_LABEL } from '../../lib/raffle-text.ts';
+import { EmptyState } from '../empty-state.tsx';
+import { RaffleLink } from '../raffle-link.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../ui/table.tsx';
+
+/** 'Transações': every purchase, newest first; 'Pagar' reopens an unexpired invoice. */
+export function TransactionsTable({
+  transactions,
+  onPay,
+}: {
+  transactions: Transaction[];
+  onPay(tx: Transaction): void;
+}) {
+  const now = useNow(10_000);
+  if (transactions.length === 0) return <EmptyState title={t('dashboard.noTransactions')} />;
+  const sorted = [...transactions].sort(
+    (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
+  );
+  return (
+    <Table variant="boxed" className="min-w-[36rem]" data-testid="transactions-table">
+      <TableCaption>{t('dashboard.tx.caption')}</TableCaption>
+      <TableHeader>
+        <TableHead>{t('dashboard.tx.date')}</TableHead>
+        <TableHead>{t('dashboard.tx.raffle')}</TableHead>
+        <TableHead className="text-right">{t('dashboard.tx.quantity')}</TableHead>
+        <TableHead className="text-right">{t('dashboard.tx.amount')}</TableHead>
+        <TableHead>{t('dashboard.tx.status')}</TableHead>
+        <TableHead>
+          <span className="sr-only">{t('dashboard.tx.actions')}</span>
+        </TableHead>
+      </TableHeader>
+      <TableBody>
+        {sorted.map((tx) => {
+          const payable =
+            tx.status === 'pending' && new Date(tx.expires_at).getTime() > now.getTime();
+          return (
+            <TableRow key={tx.id}>
+              <TableCell className="whitespace-nowrap">{formatDateTime(tx.created_at)}</TableCell>
+              <TableCell>
+                <RaffleLink id={tx.raffle_id}>{tx.raffle_name}</RaffleLink>
+              </TableCell>
+              <TableCell className="text-right">{formatNumber(tx.tickets_count)}</TableCell>
+              <TableCell className="whitespace-nowrap text-right">
+                {formatSats(tx.amount)}
+              </TableCell>
+              <TableCell>
+                <Badge variant={TX_STATUS_BADGE[tx.status]}>{t(TX_STATUS_LABEL[tx.status])}</Badge>
+              </TableCell>
+              <TableCell className="text-right">
+                {payable && (
+                  <Button size="sm" onClick={() => onPay(tx)}>
+                    <Zap aria-hidden="true" />
+                    {t('dashboard.tx.pay')}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,72 @@
+// The pt-BR messages of the how-it-works page. One module per area; ../pt-BR.ts merges them into
+// the typed dictionary.
+
+export const how = {
+  // How it works (spec §2, DESIGN.md §8)
+  'how.title': 'Como Funciona',
+  'how.subtitle': 'Cada etapa de uma rifa, do pagamento ao prêmio, e como conferir o sorteio.',
+  'how.step1.title': 'Sistema de sorteio',
+  'how.step1.text':
+    'O vencedor sai do hash de um bloco Bitcoin minerado depois do fim das vendas. Ninguém, nem o operador, conhece esse hash enquanto os bilhetes estão à venda.',
+  'how.step2.title': 'Sistema de login',
+  'how.step2.text':
+    'Basta um e-mail, uma senha e um endereço Bitcoin para receber o prêmio. A senha é guardada só como hash.',
+  'how.step3.title': 'Compra via Lightning',
+  'how.step3.text':
+    'Cada compra gera uma fatura Lightning válida por 15 minutos. Enquanto ela vale, seus bilhetes ficam reservados; paga, eles recebem números na ordem de pagamento.',
+  'how.step4.title': 'Entrega do prêmio',
+  'how.step4.text':
+    'Depois das confirmações do bloco do sorteio, o prêmio é enviado on-chain, da carteira do nó do operador, para o endereço Bitcoin do vencedor.',
+  'how.algorithm.title': 'Algoritmo do sorteio',
+  'how.algorithm.intro': 'A regra é fixa, pública e a mesma para todas as rifas:',
+  'how.algorithm.rule1':
+    'No fim das vendas, N (o número de bilhetes pagos) fica congelado e o servidor publica o tickets_hash: o sha256 das linhas "<número> <payment_hash>\\n" de cada bilhete pago, em ordem crescente de número. Com N = 0 a rifa é cancelada, sem sorteio.',
+  'how.algorithm.rule2':
+    'Bloco do sorteio: o primeiro bloco (menor altura) cujo median time past seja estritamente maior que a data de término da rifa. O median time past é o mediantime que o bitcoind informa: a mediana do horário do bloco e dos 10 anteriores. O bloco anterior, portanto, tem median time past menor ou igual à data de término.',
+  'how.algorithm.rule3':
+    'O sorteio só é feito quando esse bloco tem 6 confirmações (DRAW_CONFIRMATIONS; cada prova informa o valor usado). Se uma reorganização da cadeia trocar o bloco antes disso, a busca recomeça.',
+  'how.algorithm.rule4':
+    'n = sha256(utf8(block_hash_hex + draw_id)): os 32 bytes do resultado lidos como um único inteiro sem sinal big-endian. block_hash_hex são os 64 caracteres hexadecimais minúsculos do hash do bloco, como o bitcoind mostra; draw_id é o id da rifa em texto, fixado na criação; os dois são concatenados sem separador.',
+  'how.algorithm.rule5': 'i = n mod N.',
+  'how.algorithm.rule6':
+    'O vencedor é o i-ésimo bilhete pago (contando do 0) em ordem crescente de número; com a numeração sequencial 1..N, é o bilhete i + 1.',
+  'how.algorithm.rule7':
+    'O prêmio é enviado on-chain, uma única vez, da carteira do nó do operador para o endereço Bitcoin do vencedor.',
+  'how.algorithm.formula':
+    'n = sha256(utf8(block_hash_hex + draw_id))   (inteiro big-endian de 256 bits)\ni = n mod N\nvencedor = i-ésimo bilhete pago em ordem crescente = bilhete i + 1',
+  'how.algorithm.formulaLabel': 'A fórmula do sorteio',
+  'how.algorithm.exampleTitle': 'Exemplo',
+  'how.algorithm.example':
+    'Uma rifa que termina em {date} (horário de Brasília) usa o primeiro bloco cujo median time past seja posterior a {date}. O median time past anda cerca de uma hora atrás do relógio, então esse bloco costuma sair perto de uma hora depois, e ninguém conhece o seu hash enquanto os bilhetes estão à venda.',
+  'how.algorithm.exampleDate': '17/08/2025 14:00',
+  'how.transparency.title': 'Transparência',
+  'how.transparency.item1':
+    'Ao fechar as vendas, o servidor publica o tickets_hash: o sha256 da lista de bilhetes pagos (número e payment_hash de cada um).',
+  'how.transparency.item2': 'O endereço Bitcoin do prêmio aparece antes do sorteio.',
+  'how.transparency.item3':
+    'Cada sorteio guarda todas as entradas: bloco, hash, N e o bilhete vencedor.',
+  'how.transparency.item4':
+    'Na página de cada rifa, o botão "Verificar" refaz a conta no seu navegador. Fora do site, o script verify-draw do código aberto faz o mesmo e ainda compara o bloco com o seu próprio nó Bitcoin:',
+  'how.transparency.command':
+    'npx verify-draw <URL da prova>   ou   node verify-draw.mjs <URL da prova> --rpc http://usuario:senha@host:porta',
+  'how.workedExample.title': 'Um exemplo com números',
+  'how.workedExample.intro':
+    'Um dos vetores de teste do código: o bloco abaixo, draw_id "{drawId}" e N = {count} bilhetes pagos, numerados de 1 a {count}.',
+  'how.workedExample.blockHash': 'block_hash',
+  'how.workedExample.digest': 'sha256(utf8(block_hash + draw_id))',
+  'how.workedExample.n': 'n (base 10)',
+  'how.workedExample.result': 'i = n mod {count} = {index}, então o vencedor é o bilhete {ticket}.',
+  'how.faq.title': 'Perguntas frequentes',
+  'how.faq.fair.q': 'O sorteio é justo?',
+  'how.faq.fair.a':
+    'Sim. O bloco do sorteio é escolhido por uma regra fixa e só existe depois do fim das vendas. Com o hash dele e a lista publicada de bilhetes, qualquer pessoa chega ao mesmo vencedor.',
+  'how.faq.when.q': 'Quando recebo o prêmio?',
+  'how.faq.when.a':
+    'Depois que o bloco do sorteio recebe as confirmações exigidas (6 por padrão), o prêmio é enviado on-chain para o endereço Bitcoin do seu cadastro. O operador pode optar por enviar manualmente.',
+  'how.faq.multiple.q': 'Posso comprar vários bilhetes?',
+  'how.faq.multiple.a':
+    'Sim. Escolha a quantidade na compra (respeitando o mínimo da rifa): cada bilhete pago é uma chance a mais, e uma única fatura cobre todos.',
+  'how.faq.anonymous.q': 'Preciso me identificar?',
+  'how.faq.anonymous.a':
+    'Não pedimos nome real nem documentos: só um e-mail, uma senha e um endereço Bitcoin. O operador do nó vê esses dados; a lista pública de bilhetes não mostra e-mail nem nome. Use o Tor para não revelar seu IP.',
+} as const;

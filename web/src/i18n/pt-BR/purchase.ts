@@ -1,0 +1,52 @@
+// The pt-BR messages of the buy and payment dialogs. One module per area; ../pt-BR.ts merges them
+// into the typed dictionary.
+
+export const purchase = {
+  // Buy dialog (spec §2, §5)
+  'buy.title': 'Comprar Bilhetes',
+  'buy.description': 'Rifa: {name}',
+  'buy.quantity': 'Quantidade de bilhetes',
+  'buy.decrease': 'Diminuir quantidade',
+  'buy.increase': 'Aumentar quantidade',
+  'buy.minimum': 'Mínimo: {n}',
+  'buy.available': 'Disponíveis: {n}',
+  'buy.outOfRange': 'Escolha entre {min} e {max} bilhetes.',
+  'buy.pricePerTicket': 'Preço por bilhete',
+  'buy.quantityRow': 'Quantidade',
+  'buy.total': 'Total',
+  'buy.loginHint': 'Entre na sua conta para comprar bilhetes.',
+  'buy.loginLink': 'Entrar',
+  'buy.submit': 'Comprar Bilhetes',
+  'buy.submitting': 'Gerando fatura...',
+
+  // Payment dialog (spec §2, DESIGN.md §7)
+  'payment.title': 'Pagamento Lightning',
+  'payment.description': 'Pague a fatura para confirmar seus bilhetes.',
+  'payment.raffle': 'Rifa',
+  'payment.tickets': 'Bilhetes',
+  'payment.total': 'Total',
+  'payment.validity': 'Válido por 15 minutos',
+  'payment.expiresIn': 'Expira em {time}',
+  'payment.qrAlt': 'QR code da fatura Lightning',
+  'payment.qrLink': 'Abrir a fatura na carteira Lightning',
+  'payment.qrLoading': 'Gerando QR code...',
+  'payment.invoiceLabel': 'Fatura Lightning',
+  'payment.copy': 'Copiar',
+  'payment.webln': 'Pagar com a carteira do navegador',
+  'payment.simulate': 'Simular pagamento',
+  'payment.instructionsTitle': 'Como pagar',
+  'payment.instruction1':
+    'Escaneie o QR code com sua carteira Lightning, ou copie a fatura e cole na carteira.',
+  'payment.instruction2': 'Confirme o pagamento na sua carteira.',
+  'payment.instruction3':
+    'Seus bilhetes são creditados automaticamente assim que o pagamento é confirmado.',
+  'payment.waiting': 'Aguardando pagamento...',
+  'payment.confirmed': 'Pagamento confirmado!',
+  'payment.yourTickets': 'Seus bilhetes: {numbers}',
+  'payment.expired': 'Fatura expirada',
+  'payment.expiredHint': 'A reserva dos bilhetes foi liberada. Você pode gerar uma nova fatura.',
+  'payment.buyAgain': 'Comprar novamente',
+  'payment.refundOwed': 'Pagamento recebido depois do fim das vendas',
+  'payment.refundOwedHint':
+    'Ele não vale bilhete: um reembolso para o seu endereço Bitcoin foi registrado.',
+} as const;
