@@ -21,6 +21,7 @@ export default defineConfig({
             'tests/packaging/**/*.test.ts',
             'tests/security/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
           ],
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -2,7 +2,7 @@
 // A bad value fails at start with one line per variable; the node settings decide the mode.
 import path from 'node:path';
 import { z } from 'zod';
-import type { BitcoinNetwork } from '@rifa/shared';
+import { PASSWORD_MIN_LENGTH, type BitcoinNetwork } from '@rifa/shared';
 
 // testnet4: Umbrel may set APP_BITCOIN_NETWORK=testnet4 (LND ≥ 0.19 names its chain dir so).
 const NETWORKS = ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest'] as const;
@@ -72,7 +72,12 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value === undefined || value === '' ? undefined : value))
-    .pipe(z.string().min(6, 'deve ter pelo menos 6 caracteres').optional()),
+    .pipe(
+      z
+        .string()
+        .min(PASSWORD_MIN_LENGTH, `deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`)
+        .optional(),
+    ),
   JWT_SECRET: z
     .string()
     .optional()

@@ -31,6 +31,36 @@ export interface DrawProofsDeps {
   chainTimeoutMs?: number;
 }
 
+/**
+ * Proof fields copied from the draw row as they are (null until the row has them): proof
+ * field → row column (DESIGN.md §8 lists what each step stores).
+ */
+const FROM_DRAW_ROW = {
+  tickets_hash: 'tickets_hash',
+  block_height: 'block_height',
+  block_hash: 'block_hash',
+  block_mediantime: 'block_mediantime',
+  previous_block_hash: 'prev_block_hash',
+  previous_block_mediantime: 'prev_mediantime',
+  block_headers: 'block_headers',
+  digest: 'digest',
+  n: 'n',
+  index: 'winning_index',
+  winning_ticket: 'winning_ticket',
+  drawn_at: 'drawn_at',
+} as const satisfies { [Field in keyof DrawProof]?: keyof DrawRecord };
+
+type DrawRowFields = {
+  -readonly [Field in keyof typeof FROM_DRAW_ROW]: DrawRecord[(typeof FROM_DRAW_ROW)[Field]] | null;
+};
+
+function fromDrawRow(draw: DrawRecord | undefined): DrawRowFields {
+  const fields: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(FROM_DRAW_ROW))
+    fields[field] = draw?.[column] ?? null;
+  return fields as DrawRowFields;
+}
+
 const STATUS: Record<DrawRecord['status'], DrawStatus> = {
   closed: 'awaiting_block',
   block_found: 'awaiting_confirmations',
@@ -85,22 +115,11 @@ export function createDrawProofs(deps: DrawProofsDeps) {
       status: draw ? STATUS[draw.status] : raffle.status === 'cancelled' ? 'cancelled' : 'open',
       network: deps.network,
       tickets_count: draw?.tickets_count ?? 0,
-      tickets_hash: draw?.tickets_hash ?? null,
       tickets: draw?.tickets_count === 0 ? [] : tickets,
       tickets_url: `/api/rifa/${raffle.id}/tickets`,
-      block_height: draw?.block_height ?? null,
-      block_hash: draw?.block_hash ?? null,
-      block_mediantime: draw?.block_mediantime ?? null,
-      previous_block_hash: draw?.prev_block_hash ?? null,
-      previous_block_mediantime: draw?.prev_mediantime ?? null,
-      block_headers: draw?.block_headers ?? null,
       confirmations_required: draw?.confirmations_required ?? deps.drawConfirmations,
       confirmations: blockHash ? await confirmationsOf(blockHash, draw?.status ?? 'open') : null,
-      digest: draw?.digest ?? null,
-      n: draw?.n ?? null,
-      index: draw?.winning_index ?? null,
-      winning_ticket: draw?.winning_ticket ?? null,
-      drawn_at: draw?.drawn_at ?? null,
+      ...fromDrawRow(draw),
       payout_txid: prize?.txid ?? null,
       generated_at: clock.now().toISOString(),
     };

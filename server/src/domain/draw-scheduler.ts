@@ -10,6 +10,7 @@ import { findDrawBlock, parseBlockHeader, ticketsCommitment, winningTicket } fro
 import { ChainError, type BlockHeader, type Chain } from './ports/index.ts';
 import { LightningError, type InvoiceState, type Lightning } from './ports/index.ts';
 import { createPeriodicJob } from '../lib/periodic-job.ts';
+import { cancelOrCredit } from './cancel-or-credit.ts';
 import type { Clock } from './ports/index.ts';
 import type { DrawRecord, DrawRepository, DrawBlockInput } from './ports/index.ts';
 import type { WatcherLog } from './settlement-watcher.ts';
@@ -48,19 +49,14 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
    * the draw block exists — and whatever settles later is recorded as a refund owed.
    */
   async function settleOrCancel(pending: { paymentHash: string }[]): Promise<void> {
+    const credit = (invoice: InvoiceState) => deps.credit?.(invoice);
     for (const invoice of pending) {
       try {
-        let state = await lightning.getInvoice(invoice.paymentHash);
-        if (state && !state.isConfirmed && !state.isCanceled) {
-          try {
-            await lightning.cancelInvoice(invoice.paymentHash);
-          } catch (error) {
-            if (!(error instanceof LightningError)) throw error;
-            state = await lightning.getInvoice(invoice.paymentHash); // it may have just settled
-          }
-        }
-        // The watcher's lookup sweep marks cancelled invoices expired.
-        if (state?.isConfirmed) deps.credit?.(state);
+        const state = await lightning.getInvoice(invoice.paymentHash);
+        if (state?.isConfirmed) credit(state);
+        // The watcher's lookup sweep marks the cancelled ones expired.
+        else if (state && !state.isCanceled)
+          await cancelOrCredit(lightning, invoice.paymentHash, credit);
       } catch (error) {
         if (!(error instanceof LightningError)) throw error;
         log.warn(

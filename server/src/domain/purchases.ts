@@ -1,14 +1,21 @@
 // Buying tickets (DESIGN.md §7 steps 1–3): validate, reserve atomically, then invoice.
-import { INVOICE_VALIDITY_MS, invoiceMemo, type Transaction } from '@rifa/shared';
+import {
+  DEFAULT_MIN_TICKETS,
+  INVOICE_VALIDITY_MS,
+  invoiceMemo,
+  type Transaction,
+} from '@rifa/shared';
 import { conflict, invalid, notFound, unavailable } from './errors.ts';
 import { LightningError, type Lightning } from './ports/index.ts';
 import type { Clock } from './ports/index.ts';
 import type { PurchaseRepository, RaffleRepository, UserRecord } from './ports/index.ts';
 import { MAX_TICKETS } from './raffles.ts';
+import { decideReservation, onSale } from './reservation-rules.ts';
 import { asObject, integer } from './validate.ts';
 
 export const LIGHTNING_UNAVAILABLE = 'Lightning indisponível, tente novamente';
 export const SOLD_OUT = 'Bilhetes esgotados';
+export const NOT_OPEN = 'Esta rifa não está mais aceitando compras';
 
 export interface PurchasesDeps {
   raffles: RaffleRepository;
@@ -43,10 +50,9 @@ export function createPurchases(deps: PurchasesDeps) {
       if (!raffle) throw notFound('Rifa não encontrada');
       const now = clock.now();
       const end = new Date(raffle.end_date);
-      if (raffle.status !== 'active' || end.getTime() <= now.getTime()) {
-        throw conflict('Esta rifa não está mais aceitando compras');
-      }
-      const min = raffle.min_tickets ?? 1;
+      if (!onSale({ status: raffle.status, endDate: raffle.end_date }, now.toISOString()))
+        throw conflict(NOT_OPEN);
+      const min = raffle.min_tickets ?? DEFAULT_MIN_TICKETS;
       if (quantity < min) throw invalid(`Mínimo de ${min} bilhetes necessário.`);
       const expected = quantity * raffle.ticket_price;
       if (amount !== expected) {
@@ -64,10 +70,11 @@ export function createPurchases(deps: PurchasesDeps) {
         amount,
         now: now.toISOString(),
         holdUntil: expiresAt.toISOString(),
+        // Checked again inside the write transaction: the read above may be stale by now.
+        decide: decideReservation,
       });
       if (!reserved.ok) {
-        if (reserved.reason === 'not_open')
-          throw conflict('Esta rifa não está mais aceitando compras');
+        if (reserved.reason === 'not_open') throw conflict(NOT_OPEN);
         if (reserved.reason === 'sold_out') throw conflict(SOLD_OUT);
         throw conflict(`Apenas ${reserved.available} bilhete(s) disponível(is)`);
       }

@@ -2,9 +2,17 @@
 // Three paths lead to the same idempotent credit: the invoice stream (fast), a lookup of
 // every pending invoice at start, after each stream error and periodically (catches what
 // the stream cannot replay: NODE-CLIENTS.md §6 #11), and the expiry sweeper.
+import { createPeriodicJob } from '../lib/periodic-job.ts';
+import { cancelOrCredit } from './cancel-or-credit.ts';
 import { LightningError, type InvoiceState, type Lightning } from './ports/index.ts';
 import type { Clock } from './ports/index.ts';
-import type { SettleResult, SettingsRepository, SettlementRepository } from './ports/index.ts';
+import type {
+  PendingInvoiceRecord,
+  SettleResult,
+  SettingsRepository,
+  SettlementRepository,
+} from './ports/index.ts';
+import { decideSettlement } from './settlement-rules.ts';
 
 export const CURSOR_KEYS = { add: 'lnd_add_index', settle: 'lnd_settle_index' } as const;
 
@@ -34,10 +42,10 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
   const sweepIntervalMs = deps.sweepIntervalMs ?? 5_000;
   const staleReservationMs = deps.staleReservationMs ?? 60_000;
   let running = false;
+  /** Set by stop(): a sweep in flight ends at its next invoice. */
+  let stopping = false;
   let subscription: { close(): void } | undefined;
   let resubscribeTimer: NodeJS.Timeout | undefined;
-  let sweepTimer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<void> | undefined;
 
   const cursor = (key: string) => Number(settings.get(key) ?? 0);
   function advanceCursor(key: string, value: number | undefined) {
@@ -53,6 +61,7 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
       settledAt,
       ...(invoice.settleIndex ? { settleIndex: invoice.settleIndex } : {}),
       now,
+      decide: decideSettlement,
     });
     if (outcome.kind === 'credited') {
       log.info(
@@ -102,71 +111,66 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
     );
   }
 
+  /** One pending invoice: credited if it settled, released once it is dead in LND. */
+  async function review(pending: PendingInvoiceRecord, now: Date): Promise<void> {
+    const invoice = await lightning.getInvoice(pending.paymentHash);
+    if (invoice?.isConfirmed) {
+      credit(invoice, 'lookup');
+      return;
+    }
+    const expired = new Date(pending.expiresAt).getTime() <= now.getTime();
+    if (!invoice?.isCanceled && !expired) return;
+    if (invoice && !invoice.isCanceled) {
+      const outcome = await cancelOrCredit(lightning, pending.paymentHash, (settled) =>
+        credit(settled, 'lookup'),
+      );
+      if (outcome !== 'cancelled') return;
+    }
+    if (settlement.expire(pending.transactionId)) {
+      log.info({ transactionId: pending.transactionId }, 'fatura expirada: reserva liberada');
+    }
+  }
+
   /** Looks up every pending invoice; credits the settled, expires the dead. */
   async function sweepOnce(): Promise<void> {
     const now = clock.now();
     settlement.releaseStaleReservations(new Date(now.getTime() - staleReservationMs).toISOString());
     for (const pending of settlement.pending()) {
-      if (!running) return;
-      let invoice: InvoiceState | null;
+      if (stopping) return;
       try {
-        invoice = await lightning.getInvoice(pending.paymentHash);
+        await review(pending, now);
       } catch (error) {
         if (error instanceof LightningError) return; // LND away: keep every reservation, try later.
         throw error;
       }
-      if (invoice?.isConfirmed) {
-        credit(invoice, 'lookup');
-        continue;
-      }
-      const expired = new Date(pending.expiresAt).getTime() <= now.getTime();
-      if (!invoice?.isCanceled && !expired) continue;
-      if (invoice && !invoice.isCanceled) {
-        // Cancel in LND first, so the invoice cannot settle after we release the tickets.
-        try {
-          await lightning.cancelInvoice(pending.paymentHash);
-        } catch (error) {
-          if (!(error instanceof LightningError)) throw error;
-          // It may have settled in between: look again before giving the tickets back.
-          const again = await lightning.getInvoice(pending.paymentHash).catch(() => undefined);
-          if (again?.isConfirmed) credit(again, 'lookup');
-          if (!again?.isCanceled) continue;
-        }
-      }
-      if (settlement.expire(pending.transactionId)) {
-        log.info({ transactionId: pending.transactionId }, 'fatura expirada: reserva liberada');
-      }
     }
   }
 
-  function sweep(): Promise<void> {
-    // One sweep at a time; callers share the one in flight.
-    sweeping ??= sweepOnce()
-      .catch((error: unknown) =>
+  // One sweep at a time (lib/periodic-job.ts): a call during a pass gets the next one.
+  const sweeper = createPeriodicJob(
+    () =>
+      sweepOnce().catch((error: unknown) =>
         log.error({ err: error }, 'falha na verificação de faturas pendentes'),
-      )
-      .finally(() => {
-        sweeping = undefined;
-      });
-    return sweeping;
-  }
+      ),
+    sweepIntervalMs,
+  );
+  const sweep = sweeper.tick;
 
   return {
     start() {
       if (running) return;
       running = true;
+      stopping = false;
       subscribe();
-      void sweep();
-      sweepTimer = setInterval(() => void sweep(), sweepIntervalMs);
-      sweepTimer.unref();
+      sweeper.start();
     },
     async stop() {
       running = false;
+      stopping = true;
       clearTimeout(resubscribeTimer);
-      clearInterval(sweepTimer);
       subscription?.close();
       subscription = undefined;
-      await sweeping;
+      await sweeper.stop();
     },
     /** Runs one lookup-and-expiry pass now (tests, and 'Simular pagamento'). */
     sweep,

@@ -1,6 +1,6 @@
 // Field checks over untrusted input: every failure is a 400 with a pt-BR message naming
 // the field (spec §5). Inputs arrive as `unknown` straight from the JSON body.
-import { formatNumber } from '@rifa/shared';
+import { formatNumber, PASSWORD_MIN_LENGTH } from '@rifa/shared';
 import { invalid } from './errors.ts';
 
 export type Input = Record<string, unknown>;
@@ -58,7 +58,8 @@ export function isoDate(value: unknown, label: string): Date {
 
 export function password(value: unknown, label = 'Senha'): string {
   if (typeof value !== 'string' || value === '') throw invalid(`${label} é obrigatória`);
-  if (value.length < 6) throw invalid(`${label} deve ter pelo menos 6 caracteres`);
+  if (value.length < PASSWORD_MIN_LENGTH)
+    throw invalid(`${label} deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`);
   // scrypt hashes any length, but a megabyte password is an attack, not a password.
   if (value.length > 200) throw invalid(`${label} deve ter no máximo 200 caracteres`);
   return value;

@@ -1,7 +1,10 @@
 // SQL for purchases. reserve() is the oversell guard: check and insert happen in one
-// BEGIN IMMEDIATE transaction, so concurrent buyers serialise on the write lock.
-import type { Transaction, TransactionStatus } from '@rifa/shared';
+// BEGIN IMMEDIATE transaction, so concurrent buyers serialise on the write lock (DESIGN.md
+// §7 step 2). The check itself is the domain's rule (reservation-rules.ts), applied to the
+// facts read inside the transaction.
+import type { RaffleStatus, Transaction, TransactionStatus } from '@rifa/shared';
 import type { PurchaseRepository, ReserveInput, ReserveResult } from '../../domain/ports/index.ts';
+import { decideReservation } from '../../domain/reservation-rules.ts';
 import type { Db } from './database.ts';
 import { RESERVING } from './raffle-repository.ts';
 
@@ -61,14 +64,17 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
     'SELECT transaction_id, number FROM tickets WHERE user_id = ? ORDER BY number',
   );
 
-  const reserve = db.transaction((r: ReserveInput): ReserveResult => {
+  const reserve = db.transaction(({ decide, ...r }: ReserveInput): ReserveResult => {
     const state = raffleState.get(r.raffleId) as
-      { status: string; end_date: string; available: number } | undefined;
-    if (!state || state.status !== 'active' || state.end_date <= r.now)
-      return { ok: false, reason: 'not_open', available: 0 };
-    if (state.available <= 0) return { ok: false, reason: 'sold_out', available: 0 };
-    if (state.available < r.quantity)
-      return { ok: false, reason: 'insufficient', available: state.available };
+      { status: RaffleStatus; end_date: string; available: number } | undefined;
+    const decision = (decide ?? decideReservation)({
+      ...(state
+        ? { raffle: { status: state.status, endDate: state.end_date, available: state.available } }
+        : {}),
+      quantity: r.quantity,
+      now: r.now,
+    });
+    if (!decision.ok) return decision;
     return { ok: true, transactionId: Number(insert.run(r).lastInsertRowid) };
   });
 

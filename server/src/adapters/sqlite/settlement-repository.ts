@@ -1,11 +1,16 @@
 // SQL of the settlement money path. Every method is one BEGIN IMMEDIATE transaction, so a
-// crash at any line leaves either nothing or everything of a credit (DESIGN.md §7).
+// crash at any line leaves either nothing or everything of a credit (DESIGN.md §7). Whether a
+// payment is credited or owed back is the domain's decision (settlement-rules.ts), taken on
+// the facts read inside the transaction; this file only reads and writes.
 import type {
   PendingInvoiceRecord,
+  SettleInput,
   SettleResult,
   SettlementRepository,
 } from '../../domain/ports/index.ts';
+import { nextTicketNumbers, type SettlementFacts } from '../../domain/settlement-rules.ts';
 import type { Db } from './database.ts';
+import { RESERVING } from './raffle-repository.ts';
 
 interface SettleRow {
   id: number;
@@ -13,28 +18,27 @@ interface SettleRow {
   raffle_id: number;
   tickets_count: number;
   amount: number;
-  status: string;
+  status: SettlementFacts['status'];
   btc_address: string;
-  raffle_status: string;
+  raffle_status: SettlementFacts['raffleStatus'];
   end_date: string;
-  total_tickets: number;
-  sold_tickets: number;
   closed: number;
+  free: number;
 }
 
 export function createSettlementRepository(db: Db): SettlementRepository {
+  // `free`: the tickets this purchase could still get if its own reservation was released
+  // (total − sold − every other live reservation of the raffle).
   const find = db.prepare(
     `SELECT x.id, x.user_id, x.raffle_id, x.tickets_count, x.amount, x.status, u.btc_address,
-            r.status AS raffle_status, r.end_date, r.total_tickets, r.sold_tickets,
-            EXISTS (SELECT 1 FROM draws d WHERE d.raffle_id = r.id) AS closed
+            r.status AS raffle_status, r.end_date,
+            EXISTS (SELECT 1 FROM draws d WHERE d.raffle_id = r.id) AS closed,
+            r.total_tickets - r.sold_tickets -
+              (SELECT COALESCE(SUM(o.tickets_count), 0) FROM transactions o
+               WHERE o.raffle_id = r.id AND o.id <> x.id AND o.${RESERVING}) AS free
      FROM transactions x JOIN raffles r ON r.id = x.raffle_id JOIN users u ON u.id = x.user_id
      WHERE x.payment_hash = ?`,
   );
-  const heldByOthers = db
-    .prepare(
-      `SELECT COALESCE(SUM(tickets_count), 0) FROM transactions WHERE raffle_id = ? AND id <> ? AND status IN ('reserving', 'pending')`,
-    )
-    .pluck();
   const lastNumber = db
     .prepare('SELECT COALESCE(MAX(number), 0) FROM tickets WHERE raffle_id = ?')
     .pluck();
@@ -71,59 +75,44 @@ export function createSettlementRepository(db: Db): SettlementRepository {
     `DELETE FROM transactions WHERE status = 'reserving' AND created_at < ?`,
   );
 
-  const settle = db.transaction(
-    (input: {
-      paymentHash: string;
-      settledAt: string;
-      settleIndex?: number;
-      now: string;
-    }): SettleResult => {
-      const row = find.get(input.paymentHash) as SettleRow | undefined;
-      if (!row) return { kind: 'unknown' };
-      if (row.status === 'paid' || row.status === 'refund_owed')
-        return { kind: 'duplicate', transactionId: row.id };
-      const settleIndex = input.settleIndex ?? null;
+  const settle = db.transaction((input: SettleInput): SettleResult => {
+    const row = find.get(input.paymentHash) as SettleRow | undefined;
+    const decision = input.decide(
+      row && {
+        status: row.status,
+        quantity: row.tickets_count,
+        raffleStatus: row.raffle_status,
+        salesClosed: row.closed === 1,
+        endDate: row.end_date,
+        settledAt: input.settledAt,
+        freeTickets: row.free,
+      },
+    );
+    if (!row || decision.kind === 'unknown') return { kind: 'unknown' };
+    if (decision.kind === 'duplicate') return { kind: 'duplicate', transactionId: row.id };
+    const settleIndex = input.settleIndex ?? null;
 
-      // DESIGN.md §8: a payment after sales closed is never a ticket, only a refund owed.
-      let refund: 'late_payment' | 'no_tickets_left' | 'cancelled' | undefined;
-      if (row.raffle_status === 'cancelled') refund = 'cancelled';
-      else if (
-        row.raffle_status !== 'active' ||
-        row.closed === 1 ||
-        input.settledAt >= row.end_date
-      )
-        refund = 'late_payment';
-      else if (row.status === 'expired') {
-        // Its reservation was released; credit it only if the tickets are still free.
-        const free =
-          row.total_tickets -
-          row.sold_tickets -
-          (heldByOthers.get(row.raffle_id, row.id) as number);
-        if (free < row.tickets_count) refund = 'no_tickets_left';
-      }
-      if (refund) {
-        markRefund.run(input.settledAt, settleIndex, row.id);
-        insertRefund.run(
-          row.raffle_id,
-          row.id,
-          row.user_id,
-          row.btc_address,
-          row.amount,
-          refund,
-          input.now,
-        );
-        return { kind: 'refund_owed', transactionId: row.id, reason: refund };
-      }
+    if (decision.kind === 'refund') {
+      markRefund.run(input.settledAt, settleIndex, row.id);
+      insertRefund.run(
+        row.raffle_id,
+        row.id,
+        row.user_id,
+        row.btc_address,
+        row.amount,
+        decision.reason,
+        input.now,
+      );
+      return { kind: 'refund_owed', transactionId: row.id, reason: decision.reason };
+    }
 
-      const first = (lastNumber.get(row.raffle_id) as number) + 1;
-      const tickets = Array.from({ length: row.tickets_count }, (_, i) => first + i);
-      for (const number of tickets)
-        insertTicket.run(row.raffle_id, number, row.id, row.user_id, input.paymentHash, input.now);
-      markPaid.run(input.settledAt, settleIndex, row.id);
-      addSold.run(row.tickets_count, input.now, row.raffle_id);
-      return { kind: 'credited', transactionId: row.id, tickets };
-    },
-  );
+    const tickets = nextTicketNumbers(lastNumber.get(row.raffle_id) as number, row.tickets_count);
+    for (const number of tickets)
+      insertTicket.run(row.raffle_id, number, row.id, row.user_id, input.paymentHash, input.now);
+    markPaid.run(input.settledAt, settleIndex, row.id);
+    addSold.run(row.tickets_count, input.now, row.raffle_id);
+    return { kind: 'credited', transactionId: row.id, tickets };
+  });
 
   const expireOne = db.transaction((id: number) => expire.run(id).changes === 1);
 

@@ -1,15 +1,11 @@
 // The Chain port: block headers from bitcoind (DESIGN.md §8). The bitcoind adapter maps
 // RPC and transport failures onto ChainError kinds by code, never by message text.
+import { PortError } from './port-error.ts';
 
 export type ChainErrorKind = 'unavailable' | 'unauthorized' | 'not_found' | 'unknown';
 
-export class ChainError extends Error {
-  readonly kind: ChainErrorKind;
-  constructor(kind: ChainErrorKind, message: string) {
-    super(message);
-    this.name = 'ChainError';
-    this.kind = kind;
-  }
+export class ChainError extends PortError<ChainErrorKind> {
+  override readonly name = 'ChainError';
 }
 
 export interface BlockHeader {

@@ -49,6 +49,22 @@ export interface DrawOutcomeInput {
   winningTicket: number;
 }
 
+export interface CloseSalesInput {
+  raffleId: number;
+  now: string;
+  confirmationsRequired: number;
+  /** The domain's tickets_hash (shared ticketsCommitment), applied inside the transaction. */
+  commitment: (tickets: readonly DrawTicket[]) => string;
+}
+
+export interface RecordDrawInput {
+  raffleId: number;
+  outcome: DrawOutcomeInput;
+  payoutStatus: 'pending' | 'awaiting_admin';
+  label: string;
+  now: string;
+}
+
 /** The draw money path (DESIGN.md §8), each write one BEGIN IMMEDIATE transaction. */
 export interface DrawRepository {
   /** Active raffles whose end_date has passed and that have no draw row yet. */
@@ -61,12 +77,7 @@ export interface DrawRepository {
    * Freezes N and tickets_hash = commitment(paid tickets ascending); N = 0 also cancels the
    * raffle. Returns null when the raffle cannot close (not active, not ended, or closed already).
    */
-  close(input: {
-    raffleId: number;
-    now: string;
-    confirmationsRequired: number;
-    commitment: (tickets: readonly DrawTicket[]) => string;
-  }): DrawRecord | null;
+  close(input: CloseSalesInput): DrawRecord | null;
   /** Draws in 'closed' or 'block_found', oldest close first. */
   inProgress(): DrawRecord[];
   find(raffleId: number): DrawRecord | undefined;
@@ -79,13 +90,7 @@ export interface DrawRepository {
    * to the winner's current btc_address), all in one transaction; false if the row is no
    * longer 'block_found' on that block.
    */
-  recordDraw(input: {
-    raffleId: number;
-    outcome: DrawOutcomeInput;
-    payoutStatus: 'pending' | 'awaiting_admin';
-    label: string;
-    now: string;
-  }): boolean;
+  recordDraw(input: RecordDrawInput): boolean;
   /** Paid tickets of a raffle, ascending by number (DESIGN.md §5 public list). */
   tickets(raffleId: number): DrawTicket[];
 }

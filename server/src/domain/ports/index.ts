@@ -1,6 +1,6 @@
 // The ports the domain needs from the outside world (DESIGN.md §2): the node (Lightning,
 // Chain), storage (one repository per money path), crypto and the clock. Adapters
-// implement them; fast tests pass fakes (server/src/testing), the devnode suites the real
+// implement them; fast tests pass fakes (tests/unit/support), the devnode suites the real
 // adapters.
 export * from './admin-repositories.ts';
 export * from './chain.ts';

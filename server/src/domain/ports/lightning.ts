@@ -1,5 +1,6 @@
 // The Lightning port (DESIGN.md §7): one thin method per node call. The LND adapter maps
 // the library's [code, name] errors onto LightningError kinds by name, never by text.
+import { PortError } from './port-error.ts';
 
 export type LightningErrorKind =
   /** LND cannot be reached or is still starting. */
@@ -11,13 +12,8 @@ export type LightningErrorKind =
   | 'already_settled'
   | 'unknown';
 
-export class LightningError extends Error {
-  readonly kind: LightningErrorKind;
-  constructor(kind: LightningErrorKind, message: string) {
-    super(message);
-    this.name = 'LightningError';
-    this.kind = kind;
-  }
+export class LightningError extends PortError<LightningErrorKind> {
+  override readonly name = 'LightningError';
 }
 
 export interface CreatedInvoice {

@@ -1,5 +1,6 @@
 // Storage of purchases. reserve() is the oversell guard: one atomic check-and-insert.
 import type { Transaction } from '@rifa/shared';
+import type { ReservationDecision, ReservationFacts } from '../reservation-rules.ts';
 
 export interface ReserveInput {
   userId: number;
@@ -9,19 +10,27 @@ export interface ReserveInput {
   now: string;
   /** Until when the reservation holds if no invoice gets attached (crash in between). */
   holdUntil: string;
+  /**
+   * The domain's rule (reservation-rules.ts decideReservation), applied to the facts read
+   * inside the transaction. Optional only for tests that seed a reservation directly: the
+   * repository then applies that same rule.
+   */
+  decide?: (facts: ReservationFacts) => ReservationDecision;
+}
+
+export interface AttachInvoiceInput {
+  paymentRequest: string;
+  paymentHash: string;
+  expiresAt: string;
 }
 
 export type ReserveResult =
-  | { ok: true; transactionId: number }
-  | { ok: false; reason: 'not_open' | 'sold_out' | 'insufficient'; available: number };
+  { ok: true; transactionId: number } | Extract<ReservationDecision, { ok: false }>;
 
 export interface PurchaseRepository {
-  /** Atomically checks availability and records a reservation (DESIGN.md §7 step 2). */
+  /** Reads availability and records a reservation if `decide` allows, atomically (DESIGN.md §7 step 2). */
   reserve(reservation: ReserveInput): ReserveResult;
-  attachInvoice(
-    transactionId: number,
-    invoice: { paymentRequest: string; paymentHash: string; expiresAt: string },
-  ): void;
+  attachInvoice(transactionId: number, invoice: AttachInvoiceInput): void;
   /** Drops a reservation whose invoice could not be created. */
   release(transactionId: number): void;
   find(id: number): Transaction | undefined;

@@ -1,4 +1,5 @@
 // Storage of the settlement money path (DESIGN.md §7 steps 5–6).
+import type { SettlementDecision, SettlementFacts } from '../settlement-rules.ts';
 
 export type SettleResult =
   | { kind: 'credited'; transactionId: number; tickets: number[] }
@@ -10,6 +11,18 @@ export type SettleResult =
     }
   | { kind: 'unknown' };
 
+export interface SettleInput {
+  paymentHash: string;
+  settledAt: string;
+  settleIndex?: number;
+  now: string;
+  /**
+   * The domain's rule (settlement-rules.ts decideSettlement), applied to the facts read inside
+   * the transaction; the repository only carries out what it decides.
+   */
+  decide: (facts: SettlementFacts | undefined) => SettlementDecision;
+}
+
 export interface PendingInvoiceRecord {
   transactionId: number;
   paymentHash: string;
@@ -19,15 +32,11 @@ export interface PendingInvoiceRecord {
 /** The settlement money path (DESIGN.md §7 steps 5–6), each method one atomic transaction. */
 export interface SettlementRepository {
   /**
-   * Credits a settled invoice exactly once: the next sequential ticket numbers of the
-   * raffle, status paid, sold_tickets. A payment after sales closed becomes a refund owed.
+   * Reads the purchase the invoice pays and carries out `decide`'s verdict in the same
+   * transaction: credit (the next sequential ticket numbers, status paid, sold_tickets), or a
+   * refund owed to the buyer's address, or nothing (duplicate, unknown).
    */
-  settle(input: {
-    paymentHash: string;
-    settledAt: string;
-    settleIndex?: number;
-    now: string;
-  }): SettleResult;
+  settle(input: SettleInput): SettleResult;
   /** Pending invoices (a payment_hash is attached), oldest first. */
   pending(): PendingInvoiceRecord[];
   /** Releases a pending reservation whose invoice is cancelled or expired; no-op otherwise. */

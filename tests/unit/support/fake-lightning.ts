@@ -1,0 +1,160 @@
+// A fake Lightning port: queued replies and failures per method (scripted-port.ts), every
+// call recorded, invoice events pushed to the open subscriptions, and — for whatever is not
+// scripted — a small model of LND: an invoice book (create, look up, cancel, settle) and an
+// on-chain wallet (balance, labelled sends).
+import { createHash } from 'node:crypto';
+import {
+  LightningError,
+  type ChainTransaction,
+  type Clock,
+  type InvoiceCursor,
+  type InvoiceState,
+  type InvoiceStreamHandlers,
+  type Lightning,
+} from '../../../server/src/domain/ports/index.ts';
+import { controlsOf, createScript, type ScriptControls } from './scripted-port.ts';
+
+export interface FakeInvoice {
+  state: InvoiceState;
+  tokens: number;
+  description: string;
+  request: string;
+}
+
+export interface FakeSubscription {
+  cursor: InvoiceCursor;
+  handlers: InvoiceStreamHandlers;
+  closed: boolean;
+}
+
+export interface FakeLightning extends Lightning, ScriptControls<Lightning> {
+  /** The invoice book, by payment hash. */
+  readonly invoices: Map<string, FakeInvoice>;
+  /** A copy of an invoice's state as getInvoice would return it. */
+  invoice(id: string): InvoiceState | undefined;
+  /** Settles an invoice in the book and pushes the event to every open subscription. */
+  settle(id: string, at?: Date): InvoiceState;
+  /** Pushes an invoice event (any state) to every open subscription. */
+  emit(invoice: InvoiceState): void;
+  /** Ends every open subscription with an error, as a dropped gRPC stream does. */
+  breakStream(error?: LightningError): void;
+  readonly subscriptions: FakeSubscription[];
+  /** Confirmed on-chain balance; sends take from it. */
+  balance: number;
+  /** LND's wallet transactions (sends append to it). */
+  transactions: ChainTransaction[];
+}
+
+export const hash64 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+export const unavailable = (message = 'LND inacessível') =>
+  new LightningError('unavailable', message);
+
+export function createFakeLightning(options: { clock?: Clock } = {}): FakeLightning {
+  const script = createScript<Lightning>();
+  const invoices = new Map<string, FakeInvoice>();
+  const subscriptions: FakeSubscription[] = [];
+  const now = () => options.clock?.now() ?? new Date();
+  let addIndex = 0;
+  let settleIndex = 0;
+  let sends = 0;
+
+  const copy = (id: string) => {
+    const invoice = invoices.get(id);
+    return invoice ? { ...invoice.state } : undefined;
+  };
+  const emit = (invoice: InvoiceState) => {
+    for (const subscription of subscriptions)
+      if (!subscription.closed) subscription.handlers.onInvoice({ ...invoice });
+  };
+
+  const fake: FakeLightning = {
+    ...controlsOf(script),
+    invoices,
+    subscriptions,
+    balance: 10_000_000,
+    transactions: [],
+
+    createInvoice: (input) =>
+      script.call('createInvoice', [input], () => {
+        addIndex += 1;
+        const id = hash64(`fatura ${addIndex}`);
+        const expiresAt = input.expiresAt.toISOString();
+        const request = `lnbcrt${input.tokens}0n1fake${addIndex}`;
+        invoices.set(id, {
+          state: { id, isConfirmed: false, isCanceled: false, received: 0, expiresAt, addIndex },
+          tokens: input.tokens,
+          description: input.description,
+          request,
+        });
+        return { id, request, expiresAt };
+      }),
+    getInvoice: (id) => script.call('getInvoice', [id], () => copy(id) ?? null),
+    cancelInvoice: (id) =>
+      script.call('cancelInvoice', [id], () => {
+        const invoice = invoices.get(id);
+        if (!invoice) throw new LightningError('not_found', 'fatura não encontrada');
+        if (invoice.state.isConfirmed) throw new LightningError('already_settled', 'já paga');
+        invoice.state.isCanceled = true;
+      }),
+    subscribeInvoices(cursor, handlers) {
+      script.calls.push({ method: 'subscribeInvoices', args: [cursor, handlers] });
+      const subscription: FakeSubscription = { cursor, handlers, closed: false };
+      subscriptions.push(subscription);
+      return {
+        close() {
+          subscription.closed = true;
+        },
+      };
+    },
+    getInfo: () =>
+      script.call('getInfo', [], () => ({
+        alias: 'fake-lnd',
+        publicKey: `02${hash64('nó')}`,
+        synced: true,
+        blockHeight: 0,
+      })),
+    getChainBalance: () => script.call('getChainBalance', [], () => fake.balance),
+    getChainTransactions: () =>
+      script.call('getChainTransactions', [], () => fake.transactions.map((tx) => ({ ...tx }))),
+    sendToChainAddresses: (input) =>
+      script.call('sendToChainAddresses', [input], () => {
+        const tokens = input.outputs.reduce((sum, output) => sum + output.tokens, 0);
+        if (tokens > fake.balance)
+          throw new LightningError('insufficient_balance', 'saldo on-chain insuficiente');
+        sends += 1;
+        const txid = hash64(`envio ${sends}`);
+        fake.balance -= tokens;
+        fake.transactions.push({
+          txid,
+          label: input.label,
+          tokens,
+          isOutgoing: true,
+          isConfirmed: false,
+          outputAddresses: input.outputs.map((output) => output.address),
+        });
+        return { txid };
+      }),
+
+    invoice: copy,
+    settle(id, at) {
+      const invoice = invoices.get(id);
+      if (!invoice) throw new Error(`fake LND: no invoice ${id}`);
+      settleIndex += 1;
+      Object.assign(invoice.state, {
+        isConfirmed: true,
+        received: invoice.tokens,
+        confirmedAt: (at ?? now()).toISOString(),
+        settleIndex,
+      });
+      emit(invoice.state);
+      return { ...invoice.state };
+    },
+    emit,
+    breakStream(error = unavailable('fluxo de faturas encerrado')) {
+      for (const subscription of subscriptions)
+        if (!subscription.closed) subscription.handlers.onError(error);
+    },
+  };
+  return fake;
+}

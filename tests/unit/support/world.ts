@@ -1,0 +1,179 @@
+// One test's world: an in-memory SQLite store with the real repositories, a clock the test
+// moves, the fake node (fake-lightning.ts, fake-chain.ts), and the domain services wired the
+// way server/src/compose.ts wires them — no server, no devnode, no build.
+import type { Raffle, Transaction } from '@rifa/shared';
+import { createStore } from '../../../server/src/adapters/sqlite/index.ts';
+import { createDrawScheduler } from '../../../server/src/domain/draw-scheduler.ts';
+import { createPayoutSender } from '../../../server/src/domain/payout-sender.ts';
+import { createPayouts } from '../../../server/src/domain/payouts.ts';
+import type {
+  Clock,
+  RaffleCreateInput,
+  SettleResult,
+  UserRecord,
+} from '../../../server/src/domain/ports/index.ts';
+import { createPurchases } from '../../../server/src/domain/purchases.ts';
+import {
+  createSettlementWatcher,
+  type WatcherLog,
+} from '../../../server/src/domain/settlement-watcher.ts';
+import { createFakeChain } from './fake-chain.ts';
+import { createFakeLightning } from './fake-lightning.ts';
+
+/** Valid regtest addresses. */
+export const ADDRESS = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
+export const ADDRESS_2 = 'bcrt1qqurswpc8qurswpc8qurswpc8qurswpc8dxm0gk';
+export const START = new Date('2030-01-01T12:00:00.000Z');
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+export type MovableClock = Clock & { set(date: Date): void; advance(ms: number): void };
+
+export function movableClock(start: Date): MovableClock {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    set: (date) => {
+      now = date.getTime();
+    },
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
+export interface LogLine {
+  level: 'info' | 'warn' | 'error';
+  data: object;
+  message: string;
+}
+
+export function recordingLog(): WatcherLog & { lines: LogLine[]; messages(): string[] } {
+  const lines: LogLine[] = [];
+  const at = (level: LogLine['level']) => (data: object, message: string) =>
+    void lines.push({ level, data, message });
+  return {
+    lines,
+    messages: () => lines.map((line) => line.message),
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+  };
+}
+
+export interface WorldOptions {
+  payoutMode?: 'auto' | 'manual';
+  /** DRAW_CONFIRMATIONS (default 6). */
+  confirmations?: number;
+}
+
+export function createWorld(options: WorldOptions = {}) {
+  const clock = movableClock(START);
+  const store = createStore(':memory:');
+  const lightning = createFakeLightning({ clock });
+  const chain = createFakeChain({ until: START });
+  const log = recordingLog();
+  // Jobs never tick on their own here: a test calls sweep() and tick().
+  const never = 24 * HOUR;
+  const purchases = createPurchases({
+    raffles: store.raffles,
+    purchases: store.purchases,
+    lightning,
+    clock,
+  });
+  const watcher = createSettlementWatcher({
+    settlement: store.settlement,
+    settings: store.settings,
+    lightning,
+    clock,
+    log,
+    resubscribeDelayMs: 0,
+    sweepIntervalMs: never,
+  });
+  const drawn: number[] = [];
+  const scheduler = createDrawScheduler({
+    draws: store.draws,
+    chain,
+    lightning,
+    clock,
+    log,
+    confirmations: options.confirmations ?? 6,
+    payoutMode: options.payoutMode ?? 'auto',
+    credit: (invoice) => void watcher.credit(invoice, 'close'),
+    onDrawn: (raffleId) => void drawn.push(raffleId),
+    intervalMs: never,
+  });
+  const sender = createPayoutSender({ payouts: store.payouts, lightning, clock, log });
+  const payouts = createPayouts({ payouts: store.payouts, raffles: store.raffles, sender, clock });
+
+  let users = 0;
+  function user(fields: Partial<Pick<UserRecord, 'btc_address' | 'name'>> = {}): UserRecord {
+    users += 1;
+    const created = store.users.create({
+      email: `comprador${users}@rifa.test`,
+      name: fields.name ?? `Comprador ${users}`,
+      btc_address: fields.btc_address ?? ADDRESS,
+      password_hash: 'x',
+      is_admin: false,
+      created_at: clock.now().toISOString(),
+    });
+    if (!created) throw new Error('user not created');
+    return created;
+  }
+
+  /** An active raffle: 10 tickets of 1,000 sats, sales closing in an hour. */
+  function raffle(fields: Partial<RaffleCreateInput> = {}): Raffle {
+    return store.raffles.create({
+      name: 'Rifa de teste',
+      prize_amount: 50_000,
+      ticket_price: 1_000,
+      total_tickets: 10,
+      min_tickets: null,
+      end_date: new Date(clock.now().getTime() + HOUR).toISOString(),
+      prize_btc_address: null,
+      created_by: null,
+      created_at: clock.now().toISOString(),
+      ...fields,
+    });
+  }
+
+  const buy = (buyer: UserRecord, of: Raffle, quantity: number): Promise<Transaction> =>
+    purchases.buy(buyer, {
+      type_tx: 'buy',
+      raffle_id: of.id,
+      tickets_count: quantity,
+      amount: quantity * of.ticket_price,
+    });
+
+  /** Settles the purchase's invoice in LND and hands it to the watcher, as the stream would. */
+  const pay = (purchase: Transaction, at?: Date): SettleResult =>
+    watcher.credit(lightning.settle(purchase.payment_hash, at), 'stream');
+
+  return {
+    clock,
+    store,
+    lightning,
+    chain,
+    log,
+    purchases,
+    watcher,
+    scheduler,
+    sender,
+    payouts,
+    /** Raffle ids the scheduler reported drawn (onDrawn). */
+    drawn,
+    user,
+    raffle,
+    buy,
+    pay,
+    /** The stored purchase, as its owner sees it. */
+    purchase: (id: number) => store.purchases.find(id),
+    raffleNow: (id: number) => store.raffles.find(id),
+    async close() {
+      await Promise.all([watcher.stop(), scheduler.stop()]);
+      store.close();
+    },
+  };
+}
+
+export type World = ReturnType<typeof createWorld>;
