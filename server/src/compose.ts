@@ -22,9 +22,9 @@ import {
 import { startBackupJob } from './adapters/sqlite/backup.ts';
 import { createStore, type Store } from './adapters/sqlite/index.ts';
 import type { Config } from './config.ts';
-import { createDrawScheduler, type DrawScheduler } from './domain/draw-scheduler.ts';
+import type { DrawScheduler } from './domain/draw-scheduler.ts';
 import { createHealthProbe } from './domain/health.ts';
-import { createPayoutJob, type PayoutJob } from './domain/payout-job.ts';
+import type { PayoutJob } from './domain/payout-job.ts';
 import type {
   Clock,
   DrawRepository,
@@ -35,7 +35,7 @@ import { systemClock } from './domain/ports/index.ts';
 import { createSettlementWatcher, type SettlementWatcher } from './domain/settlement-watcher.ts';
 import type { LoginLimits } from './http/routes/auth-routes.ts';
 import { createLogger } from './logger.ts';
-import { createServices, type Services } from './services.ts';
+import { createJobs, createServices, type JobIntervals, type Services } from './services.ts';
 import { crashHooks, type Faults } from './test-only/fault-injection.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -46,15 +46,11 @@ export const VERSION: string = (
 ).version;
 
 /** Delays and deadlines; production keeps the defaults, tests shorten them. */
-export interface Timings {
+export interface Timings extends JobIntervals {
   lndRestartDelayMs: number;
   lndCallTimeoutMs: number;
   chainTimeoutMs: number;
   healthCacheMs: number;
-  resubscribeDelayMs: number;
-  sweepIntervalMs: number;
-  drawIntervalMs: number;
-  payoutIntervalMs: number;
 }
 
 const PRODUCTION_TIMINGS: Timings = {
@@ -177,33 +173,21 @@ export async function compose(
     await ensureAdmin(config, services, logger);
     if (demoKit) demoKit.seedDemoRaffles(store, clock);
 
-    const watcher = createSettlementWatcher({
-      settlement: (wrap.settlement ?? ((repo) => repo))(store.settlement),
-      settings: store.settings,
-      lightning,
-      clock,
-      log: logger.child({ job: 'settlement' }),
-      resubscribeDelayMs: timings.resubscribeDelayMs,
-      sweepIntervalMs: timings.sweepIntervalMs,
-    });
-    // DESIGN.md §8: draws at end_date, then payouts; both resume where a stop left them.
-    const payouts = createPayoutJob({
-      sender: services.sender,
-      log: logger.child({ job: 'payouts' }),
-      intervalMs: timings.payoutIntervalMs,
-    });
-    const draws = createDrawScheduler({
-      draws: (wrap.draws ?? ((repo) => repo))(crash.draws(store.draws)),
-      chain,
-      lightning,
-      clock,
-      log: logger.child({ job: 'draws' }),
-      confirmations: config.drawConfirmations,
-      payoutMode: config.payoutMode,
-      credit: (invoice) => void watcher.credit(invoice, 'close'),
-      onDrawn: () => void payouts.tick(),
-      intervalMs: timings.drawIntervalMs,
-    });
+    const { watcher, draws, payouts } = createJobs(
+      {
+        settlement: (wrap.settlement ?? ((repo) => repo))(store.settlement),
+        settings: store.settings,
+        draws: (wrap.draws ?? ((repo) => repo))(crash.draws(store.draws)),
+        lightning,
+        chain,
+        clock,
+        log: (job) => logger.child({ job }),
+        confirmations: config.drawConfirmations,
+        payoutMode: config.payoutMode,
+        intervals: timings,
+      },
+      services,
+    );
     let backups: { stop(): void } | undefined;
     const jobs: Jobs = {
       watcher,

@@ -1,57 +1,53 @@
-// Builds the domain services from their ports. main.ts passes the real adapters; tests
-// pass the same adapters over a temp DATA_DIR and the devnode (or a node fake).
+// The domain graph: the services and the jobs built from their ports, with the hooks between
+// the jobs wired here once. compose.ts passes the real adapters (SQLite, LND, bitcoind); the
+// fast domain tests (tests/unit) pass an in-memory store and fake node ports.
 import { createAccounts } from './domain/accounts.ts';
 import { createAdminKeys } from './domain/admin-keys.ts';
 import { createAdminReads } from './domain/admin-reads.ts';
-import type { Chain } from './domain/ports/index.ts';
 import { createDrawProofs } from './domain/draw-proofs.ts';
-import type { Lightning } from './domain/ports/index.ts';
+import { createDrawScheduler } from './domain/draw-scheduler.ts';
+import { createPayoutJob } from './domain/payout-job.ts';
 import { createPayoutSender } from './domain/payout-sender.ts';
 import { createPayouts } from './domain/payouts.ts';
 import type {
   AddressValidator,
+  Chain,
   Clock,
+  DrawRepository,
+  Lightning,
   PasswordHasher,
   SecretGenerator,
+  SettingsRepository,
+  SettlementRepository,
   TokenSigner,
 } from './domain/ports/index.ts';
 import { createPrizeWarning } from './domain/prize-warning.ts';
 import { createPurchases } from './domain/purchases.ts';
 import { createRaffles } from './domain/raffles.ts';
-import type { WatcherLog } from './domain/settlement-watcher.ts';
+import { createSettlementWatcher, type WatcherLog } from './domain/settlement-watcher.ts';
 import type { Store } from './adapters/sqlite/index.ts';
 
 export interface ServiceDeps {
   store: Store;
   lightning: Lightning;
+  /** bitcoind: the prize-size warning at creation and the proof's confirmations. */
+  chain: Chain;
   clock: Clock;
   passwords: PasswordHasher;
   tokens: TokenSigner;
   addresses: AddressValidator;
   secrets: SecretGenerator;
-  /**
-   * bitcoind: the prize-size warning at creation and the proof's confirmations. server.ts
-   * always passes it; without it (benchmarks) neither is available.
-   */
-  chain?: Chain;
-  /** DRAW_CONFIRMATIONS (default 6), shown in the proof of a raffle still open. */
-  drawConfirmations?: number;
-  /** Where payouts log their sends (default: nowhere). */
-  log?: WatcherLog;
+  /** DRAW_CONFIRMATIONS, shown in the proof of a raffle still open. */
+  drawConfirmations: number;
+  /** Where payouts log their sends. */
+  log: WatcherLog;
 }
 
-const silent: WatcherLog = { info: () => {}, warn: () => {}, error: () => {} };
-
 export function createServices(deps: ServiceDeps) {
-  const { store, lightning, clock, passwords, tokens, addresses, secrets, chain } = deps;
+  const { store, lightning, chain, clock, passwords, tokens, addresses, secrets } = deps;
   const accounts = createAccounts({ users: store.users, passwords, tokens, addresses, clock });
   // One sender per process: it serialises every on-chain send (DESIGN.md §8, exactly once).
-  const sender = createPayoutSender({
-    payouts: store.payouts,
-    lightning,
-    clock,
-    log: deps.log ?? silent,
-  });
+  const sender = createPayoutSender({ payouts: store.payouts, lightning, clock, log: deps.log });
   return {
     accounts,
     raffles: createRaffles({
@@ -60,7 +56,7 @@ export function createServices(deps: ServiceDeps) {
       addresses,
       clock,
       confirmPassword: accounts.confirmPassword,
-      ...(chain ? { prizeWarning: createPrizeWarning({ chain, network: addresses.network }) } : {}),
+      prizeWarning: createPrizeWarning({ chain, network: addresses.network }),
     }),
     purchases: createPurchases({
       raffles: store.raffles,
@@ -76,8 +72,8 @@ export function createServices(deps: ServiceDeps) {
       payouts: store.payouts,
       clock,
       network: addresses.network,
-      drawConfirmations: deps.drawConfirmations ?? 6,
-      ...(chain ? { chain } : {}),
+      drawConfirmations: deps.drawConfirmations,
+      chain,
     }),
     sender,
     payouts: createPayouts({ payouts: store.payouts, raffles: store.raffles, sender, clock }),
@@ -85,3 +81,58 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+export interface JobIntervals {
+  resubscribeDelayMs: number;
+  sweepIntervalMs: number;
+  drawIntervalMs: number;
+  payoutIntervalMs: number;
+}
+
+export interface JobDeps {
+  /** The settlement and draw repositories may come wrapped (fault hooks, benchmarks). */
+  settlement: SettlementRepository;
+  settings: SettingsRepository;
+  draws: DrawRepository;
+  lightning: Lightning;
+  chain: Chain;
+  clock: Clock;
+  log: (job: 'settlement' | 'draws' | 'payouts') => WatcherLog;
+  /** DRAW_CONFIRMATIONS, frozen into each draw at close. */
+  confirmations: number;
+  payoutMode: 'auto' | 'manual';
+  intervals: JobIntervals;
+}
+
+/** The three jobs (none started): settlement watcher, draw scheduler, payouts. */
+export function createJobs(deps: JobDeps, services: Services) {
+  const watcher = createSettlementWatcher({
+    settlement: deps.settlement,
+    settings: deps.settings,
+    lightning: deps.lightning,
+    clock: deps.clock,
+    log: deps.log('settlement'),
+    resubscribeDelayMs: deps.intervals.resubscribeDelayMs,
+    sweepIntervalMs: deps.intervals.sweepIntervalMs,
+  });
+  const payouts = createPayoutJob({
+    sender: services.sender,
+    log: deps.log('payouts'),
+    intervalMs: deps.intervals.payoutIntervalMs,
+  });
+  // DESIGN.md §8: an invoice found settled at close is credited like any other, and a draw
+  // lets the payout job send the prize now rather than at its next tick.
+  const draws = createDrawScheduler({
+    draws: deps.draws,
+    chain: deps.chain,
+    lightning: deps.lightning,
+    clock: deps.clock,
+    log: deps.log('draws'),
+    confirmations: deps.confirmations,
+    payoutMode: deps.payoutMode,
+    credit: (invoice) => void watcher.credit(invoice, 'close'),
+    onDrawn: () => void payouts.tick(),
+    intervalMs: deps.intervals.drawIntervalMs,
+  });
+  return { watcher, draws, payouts };
+}

@@ -1,6 +1,6 @@
 // The draw (DESIGN.md §8), step by step: close of sales, the draw block, confirmations, the
 // winner and the prize owed — over an in-memory SQLite, a fake LND and a scripted chain.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ticketsCommitment, winningTicket, type Raffle } from '@rifa/shared';
 import { ChainError, LightningError } from '../../server/src/domain/ports/index.ts';
 import { PROOF_HEADERS } from '../../server/src/domain/draw-scheduler.ts';
@@ -236,15 +236,17 @@ describe('the draw', () => {
     expect(w.raffleNow(raffle.id)?.status).toBe('completed');
     expect(w.store.payouts.prizeOf(raffle.id)).toMatchObject({
       kind: 'prize',
-      status: 'pending',
       label: `rifa:${raffle.id}:premio`,
       amount: 50_000,
       user_id: owner,
     });
-    expect(w.drawn).toEqual([raffle.id]);
+    // The draw wakes the payout job (services.ts createJobs): the prize goes out without
+    // waiting for the job's own interval, once.
+    await vi.waitFor(() => expect(w.store.payouts.prizeOf(raffle.id)?.status).toBe('sent'));
     await tick();
-    expect(w.drawn).toEqual([raffle.id]);
+    await w.payoutJob.tick();
     expect(w.store.payouts.list()).toHaveLength(1);
+    expect(w.lightning.callsTo('sendToChainAddresses')).toHaveLength(1);
   });
 
   it("the prize goes to the winner's current address", async () => {

@@ -2,21 +2,19 @@
 // moves, the fake node (fake-lightning.ts, fake-chain.ts), and the domain services wired the
 // way server/src/compose.ts wires them — no server, no devnode, no build.
 import type { Raffle, Transaction } from '@rifa/shared';
+import { createAddressValidator } from '../../../server/src/adapters/bitcoin/address-validator.ts';
+import { createJwtTokens } from '../../../server/src/adapters/security/jwt-tokens.ts';
+import { createScryptPasswords } from '../../../server/src/adapters/security/scrypt-passwords.ts';
+import { apiKeySecrets } from '../../../server/src/adapters/security/secrets.ts';
 import { createStore } from '../../../server/src/adapters/sqlite/index.ts';
-import { createDrawScheduler } from '../../../server/src/domain/draw-scheduler.ts';
-import { createPayoutSender } from '../../../server/src/domain/payout-sender.ts';
-import { createPayouts } from '../../../server/src/domain/payouts.ts';
 import type {
   Clock,
   RaffleCreateInput,
   SettleResult,
   UserRecord,
 } from '../../../server/src/domain/ports/index.ts';
-import { createPurchases } from '../../../server/src/domain/purchases.ts';
-import {
-  createSettlementWatcher,
-  type WatcherLog,
-} from '../../../server/src/domain/settlement-watcher.ts';
+import type { WatcherLog } from '../../../server/src/domain/settlement-watcher.ts';
+import { createJobs, createServices } from '../../../server/src/services.ts';
 import { createFakeChain } from './fake-chain.ts';
 import { createFakeLightning } from './fake-lightning.ts';
 
@@ -73,38 +71,45 @@ export function createWorld(options: WorldOptions = {}) {
   const lightning = createFakeLightning({ clock });
   const chain = createFakeChain({ until: START });
   const log = recordingLog();
-  // Jobs never tick on their own here: a test calls sweep() and tick().
-  const never = 24 * HOUR;
-  const purchases = createPurchases({
-    raffles: store.raffles,
-    purchases: store.purchases,
+  const services = createServices({
+    store,
     lightning,
-    clock,
-  });
-  const watcher = createSettlementWatcher({
-    settlement: store.settlement,
-    settings: store.settings,
-    lightning,
-    clock,
-    log,
-    resubscribeDelayMs: 0,
-    sweepIntervalMs: never,
-  });
-  const drawn: number[] = [];
-  const scheduler = createDrawScheduler({
-    draws: store.draws,
     chain,
-    lightning,
     clock,
+    // The real cheap adapters: scrypt at a low cost, JWT, the regtest address rules.
+    passwords: createScryptPasswords(1 << 10),
+    tokens: createJwtTokens('segredo-dos-testes-de-unidade-com-32-caracteres'),
+    addresses: createAddressValidator('regtest'),
+    secrets: apiKeySecrets,
+    drawConfirmations: options.confirmations ?? 6,
     log,
-    confirmations: options.confirmations ?? 6,
-    payoutMode: options.payoutMode ?? 'auto',
-    credit: (invoice) => void watcher.credit(invoice, 'close'),
-    onDrawn: (raffleId) => void drawn.push(raffleId),
-    intervalMs: never,
   });
-  const sender = createPayoutSender({ payouts: store.payouts, lightning, clock, log });
-  const payouts = createPayouts({ payouts: store.payouts, raffles: store.raffles, sender, clock });
+  // Wired as the server wires them (services.ts createJobs): the scheduler credits through
+  // the watcher and wakes the payout job. Jobs never tick on their own here: a test calls
+  // sweep() and tick().
+  const never = 24 * HOUR;
+  const jobs = createJobs(
+    {
+      settlement: store.settlement,
+      settings: store.settings,
+      draws: store.draws,
+      lightning,
+      chain,
+      clock,
+      log: () => log,
+      confirmations: options.confirmations ?? 6,
+      payoutMode: options.payoutMode ?? 'auto',
+      intervals: {
+        resubscribeDelayMs: 0,
+        sweepIntervalMs: never,
+        drawIntervalMs: never,
+        payoutIntervalMs: never,
+      },
+    },
+    services,
+  );
+  const { purchases, sender, payouts } = services;
+  const { watcher, draws: scheduler, payouts: payoutJob } = jobs;
 
   let users = 0;
   function user(fields: Partial<Pick<UserRecord, 'btc_address' | 'name'>> = {}): UserRecord {
@@ -160,8 +165,8 @@ export function createWorld(options: WorldOptions = {}) {
     scheduler,
     sender,
     payouts,
-    /** Raffle ids the scheduler reported drawn (onDrawn). */
-    drawn,
+    payoutJob,
+    services,
     user,
     raffle,
     buy,
@@ -170,7 +175,7 @@ export function createWorld(options: WorldOptions = {}) {
     purchase: (id: number) => store.purchases.find(id),
     raffleNow: (id: number) => store.raffles.find(id),
     async close() {
-      await Promise.all([watcher.stop(), scheduler.stop()]);
+      await Promise.all([watcher.stop(), scheduler.stop(), payoutJob.stop()]);
       store.close();
     },
   };
