@@ -1,18 +1,18 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 
 import { getWalletInfo } from 'lightning';
 import { describe, expect, it } from 'vitest';
 
+import { sleep } from '../../tests/support/poll.ts';
+import { removeDir, tempDir } from '../../tests/support/temp-dirs.ts';
 import { envLines, startDevnode } from './index.ts';
 import { lndClient } from './test-helpers.ts';
 
 describe('startDevnode', () => {
   it('restarting on the same folder keeps cert, macaroon and node identity (like restarting LND)', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'devnode-reuse-'));
+    const dir = tempDir('devnode-reuse-');
     try {
       const first = await startDevnode({ dir, ports: { control: false } });
       const firstKey = (await getWalletInfo({ lnd: lndClient(first) })).public_key;
@@ -28,13 +28,13 @@ describe('startDevnode', () => {
         await second.stop();
       }
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      removeDir(dir);
     }
   });
 
   it('removes the temp folder it made, and stop() is idempotent', async () => {
     const node = await startDevnode({ autoMineIntervalMs: 10 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
     expect(node.tip().height).toBeGreaterThan(110);
     await Promise.all([node.stop(), node.stop()]);
     expect(existsSync(node.dir)).toBe(false);

@@ -4,7 +4,8 @@ import { type AuthenticatedLnd, authenticatedLndGrpc } from 'lightning';
 
 import type { ConnectionInfo } from './devnode.ts';
 
-// Shared by the devnode's tests: a real `lightning` client for a devnode, and small waits.
+// Shared by the devnode's tests: a real `lightning` client for a devnode, its rejections,
+// and the next matching event. Polling, temp dirs and addresses: tests/support.
 
 export function lndClient(
   info: ConnectionInfo,
@@ -50,15 +51,4 @@ export function nextEvent<T>(
     };
     emitter.on(event, listener);
   });
-}
-
-export async function waitUntil(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs = 5000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

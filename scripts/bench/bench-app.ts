@@ -1,7 +1,6 @@
 // The real app for benchmarks: SQLite in a temp DATA_DIR, the real adapters, and a devnode
 // in-process on loopback, wired like tests/support/test-app.ts but with production scrypt
 // cost left out of the hot paths being measured.
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -10,17 +9,15 @@ import type { Store } from '../../server/src/adapters/sqlite/index.ts';
 import { compose, type Wrappers } from '../../server/src/compose.ts';
 import { createLogger } from '../../server/src/logger.ts';
 import type { Services } from '../../server/src/services.ts';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  devnodeConfig,
-  tempDir,
-} from '../../tests/support/test-app.ts';
-
-export const BENCH_ADDRESS = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
+import { REGTEST_ADDRESS } from '../../tests/support/addresses.ts';
+import { jsonClient, type JsonClient } from '../../tests/support/json-client.ts';
+import { removeDir, tempDir } from '../../tests/support/temp-dirs.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, testConfig } from '../../tests/support/test-app.ts';
 
 export interface BenchApp {
   base: string;
+  /** JSON over real HTTP to `base`. */
+  api: JsonClient;
   store: Store;
   services: Services;
   devnode: Devnode;
@@ -31,7 +28,7 @@ export interface BenchApp {
 export async function startBenchApp(options: { wrap?: Wrappers } = {}): Promise<BenchApp> {
   const dataDir = tempDir('rifa-bench-');
   const devnode = await startDevnode({ dir: path.join(dataDir, 'devnode') });
-  const composed = await compose(devnodeConfig(devnode, dataDir), {
+  const composed = await compose(testConfig(devnode, dataDir), {
     logger: createLogger('silent'),
     passwordCost: 1 << 10,
     loginLimits: { perIp: 1e9, perAccount: 1e9, windowMs: 60_000, registrationsPerIp: 1e9 },
@@ -43,8 +40,10 @@ export async function startBenchApp(options: { wrap?: Wrappers } = {}): Promise<
   composed.jobs.watcher.start();
   const server = http.createServer(composed.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    base,
+    api: jsonClient(base),
     store: composed.store,
     services: composed.services,
     devnode,
@@ -53,25 +52,9 @@ export async function startBenchApp(options: { wrap?: Wrappers } = {}): Promise<
       await new Promise((resolve) => server.close(resolve));
       await composed.close();
       await devnode.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeDir(dataDir);
     },
   };
-}
-
-export async function postJson<T>(
-  url: string,
-  body: unknown,
-  token?: string,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
 }
 
 /** Registers a buyer and an active raffle through the API. */
@@ -79,13 +62,12 @@ export async function setupRaffle(
   app: BenchApp,
   raffle: { total_tickets: number; ticket_price: number },
 ) {
-  const admin = await postJson<{ token: string }>(`${app.base}/auth/login`, {
-    email: ADMIN_EMAIL,
-    password: ADMIN_PASSWORD,
+  const admin = await app.api.call<{ token: string }>('POST', '/auth/login', {
+    body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });
-  const created = await postJson<{ id: number }>(
-    `${app.base}/api/rifa/admin`,
-    {
+  const created = await app.api.call<{ id: number }>('POST', '/api/rifa/admin', {
+    token: admin.body.token,
+    body: {
       name: 'Rifa de benchmark',
       prize_amount: 100_000,
       end_date: new Date(Date.now() + 86_400_000).toISOString(),
@@ -93,19 +75,20 @@ export async function setupRaffle(
       admin_password: ADMIN_PASSWORD,
       ...raffle,
     },
-    admin.body.token,
-  );
+  });
   if (created.status !== 201)
     throw new Error(`raffle: ${created.status} ${JSON.stringify(created.body)}`);
   return { raffleId: created.body.id, adminToken: admin.body.token };
 }
 
 export async function registerBuyer(app: BenchApp, index: number): Promise<string> {
-  const response = await postJson<{ token: string }>(`${app.base}/auth/register`, {
-    name: `Comprador ${index}`,
-    email: `comprador${index}@bench.local`,
-    password: 'segredo123',
-    btc_address: BENCH_ADDRESS,
+  const response = await app.api.call<{ token: string }>('POST', '/auth/register', {
+    body: {
+      name: `Comprador ${index}`,
+      email: `comprador${index}@bench.local`,
+      password: 'segredo123',
+      btc_address: REGTEST_ADDRESS,
+    },
   });
   if (response.status !== 201) throw new Error(`register: ${response.status}`);
   return response.body.token;

@@ -14,7 +14,8 @@ import {
   type DrawTicket,
   type Transaction,
 } from '@rifa/shared';
-import { postJson, registerBuyer, setupRaffle, startBenchApp } from './bench-app.ts';
+import { eventually } from '../../tests/support/poll.ts';
+import { registerBuyer, setupRaffle, startBenchApp } from './bench-app.ts';
 import { ms, summarize, table } from './stats.ts';
 
 const TICKETS = 1_000_000;
@@ -63,20 +64,20 @@ async function throughSqlite() {
   try {
     const { raffleId } = await setupRaffle(app, { total_tickets: TICKETS, ticket_price: 1 });
     const token = await registerBuyer(app, 1);
-    const bought = await postJson<Transaction>(
-      `${app.base}/api/transaction`,
-      { type_tx: 'buy', raffle_id: raffleId, tickets_count: TICKETS, amount: TICKETS },
+    const bought = await app.api.call<Transaction>('POST', '/api/transaction', {
       token,
-    );
+      body: { type_tx: 'buy', raffle_id: raffleId, tickets_count: TICKETS, amount: TICKETS },
+    });
     if (bought.status !== 201)
       throw new Error(`compra: ${bought.status} ${JSON.stringify(bought.body)}`);
     const creditStarted = performance.now();
     app.devnode.settleInvoice(bought.body.payment_hash);
-    while (app.store.raffles.find(raffleId)!.sold_tickets !== TICKETS) {
-      if (performance.now() - creditStarted > 120_000)
-        throw new Error('1,000,000 bilhetes não creditados em 120 s');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await eventually(
+      '1,000,000 bilhetes creditados',
+      () => app.store.raffles.find(raffleId)!.sold_tickets === TICKETS,
+      120_000,
+      50,
+    );
     const credit = performance.now() - creditStarted;
 
     // The close transaction as the draw scheduler runs it (its `now` after end_date).

@@ -3,7 +3,9 @@
 // request at the default level, as in production) and,
 // side by side in the same run, a bare node:http server returning the same JSON bytes.
 // Target (DESIGN.md §11): ≥ 70% of the baseline's requests/s, p99 < 50 ms.
-import { BENCH_ADDRESS } from './bench-app.ts';
+import { REGTEST_ADDRESS } from '../../tests/support/addresses.ts';
+import { jsonClient } from '../../tests/support/json-client.ts';
+import { sleep } from '../../tests/support/poll.ts';
 import {
   ADMIN_PASSWORD,
   load,
@@ -24,18 +26,9 @@ async function call<T>(
   body?: unknown,
   token?: string,
 ): Promise<T> {
-  const response = await fetch(`${base}${route}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok)
-    throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
+  const reply = await jsonClient(base).call<T>(method, route, { body, token });
+  if (reply.status >= 300) throw new Error(`${method} ${route}: ${reply.status} ${reply.text}`);
+  return reply.body;
 }
 
 /**
@@ -74,7 +67,7 @@ export async function populate(server: ServerProcess): Promise<Buffer> {
     name: 'Comprador',
     email: 'comprador@bench.local',
     password: 'segredo123',
-    btc_address: BENCH_ADDRESS,
+    btc_address: REGTEST_ADDRESS,
   });
   for (const [k, raffle] of data.slice(0, 10).entries()) {
     const full = await call<{ ticket_price: number; min_tickets: number | null }>(
@@ -97,7 +90,7 @@ export async function populate(server: ServerProcess): Promise<Buffer> {
     );
     if (k % 2 === 0) await server.settle(purchase.payment_hash, purchase.id, buyer.token);
   }
-  await new Promise((resolve) => setTimeout(resolve, 500)); // let the credits land
+  await sleep(500); // let the credits land
   const response = await fetch(`${base}/api/rifa`);
   const body = Buffer.from(await response.arrayBuffer());
   const count = (JSON.parse(body.toString()) as { data: unknown[] }).data.length;

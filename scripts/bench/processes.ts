@@ -5,11 +5,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { ConnectionInfo } from '@rifa/devnode';
 import { buildServer, SERVER_ENTRY } from '../../server/build.ts';
+import { devnodeEnv } from '../../tests/support/devnode-env.ts';
+import { eventually, sleep } from '../../tests/support/poll.ts';
+import { removeDir, tempDir } from '../../tests/support/temp-dirs.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN_PASSWORD = 'senha-do-benchmark';
@@ -24,22 +26,6 @@ export interface ServerProcess extends Child {
   mode: 'node' | 'demo';
   /** Pays an invoice of this server's LND (the devnode's control API, or the demo route). */
   settle(paymentHash: string, transactionId: number, token: string): Promise<void>;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(
-  check: () => T | undefined | Promise<T | undefined>,
-  what: string,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: não ficou pronto em ${timeoutMs} ms`);
-    await sleep(50);
-  }
 }
 
 function stopper(child: ChildProcess, cleanup: () => void) {
@@ -79,10 +65,15 @@ async function startDevnodeProcess(
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = stopper(child, () => {});
-  const line = await until(() => {
-    if (child.exitCode !== null) throw new Error(`o devnode saiu (${child.exitCode})`);
-    return output.includes('\n') ? output.slice(0, output.indexOf('\n')) : undefined;
-  }, 'devnode');
+  const line = await eventually(
+    'devnode',
+    () => {
+      if (child.exitCode !== null) throw new Error(`o devnode saiu (${child.exitCode})`);
+      return output.includes('\n') ? output.slice(0, output.indexOf('\n')) : undefined;
+    },
+    30_000,
+    50,
+  );
   return { info: JSON.parse(line) as ConnectionInfo, stop };
 }
 
@@ -100,21 +91,10 @@ export async function startServerProcess(
   mode: 'node' | 'demo' = 'node',
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rifa-bench-proc-'));
+  const dataDir = tempDir('rifa-bench-proc-');
   const devnode =
     mode === 'node' ? await startDevnodeProcess(path.join(dataDir, 'devnode')) : undefined;
-  const nodeEnv: Record<string, string> = devnode
-    ? {
-        LND_GRPC_HOST: devnode.info.lnd.socket,
-        LND_TLS_CERT_PATH: devnode.info.lnd.certPath,
-        LND_MACAROON_PATH: devnode.info.lnd.macaroonPath,
-        BITCOIN_RPC_HOST: devnode.info.bitcoind.host,
-        BITCOIN_RPC_PORT: String(devnode.info.bitcoind.port),
-        BITCOIN_RPC_USER: devnode.info.bitcoind.user ?? '',
-        BITCOIN_RPC_PASS: devnode.info.bitcoind.pass ?? '',
-        BITCOIN_NETWORK: 'regtest',
-      }
-    : {};
+  const nodeEnv = devnode ? devnodeEnv(devnode.info) : {};
   const port = await freePort();
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'w');
@@ -137,22 +117,25 @@ export async function startServerProcess(
   const stop = async () => {
     await stopServer();
     await devnode?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeDir(dataDir);
   };
   const base = `http://127.0.0.1:${port}`;
   try {
-    await until(async () => {
-      if (child.exitCode !== null)
-        throw new Error(
-          `o servidor saiu (${child.exitCode}):\n${fs.readFileSync(logFile, 'utf8')}`,
-        );
-      return (
-        (await fetch(`${base}/api/health`).then(
+    await eventually(
+      'servidor (/api/health)',
+      async () => {
+        if (child.exitCode !== null)
+          throw new Error(
+            `o servidor saiu (${child.exitCode}):\n${fs.readFileSync(logFile, 'utf8')}`,
+          );
+        return fetch(`${base}/api/health`).then(
           (response) => response.status === 200,
           () => false,
-        )) || undefined
-      );
-    }, 'servidor (/api/health)');
+        );
+      },
+      30_000,
+      50,
+    );
   } catch (error) {
     await stop();
     throw error;
@@ -174,7 +157,7 @@ export async function startServerProcess(
 
 /** The baseline: a bare node:http server answering every request with `body`. */
 export async function startBareServer(body: Buffer): Promise<Child> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rifa-bench-bare-'));
+  const dir = tempDir('rifa-bench-bare-');
   fs.writeFileSync(path.join(dir, 'body.json'), body);
   const child = spawn(
     process.execPath,
@@ -185,8 +168,13 @@ export async function startBareServer(body: Buffer): Promise<Child> {
   );
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const stop = stopper(child, () => fs.rmSync(dir, { recursive: true, force: true }));
-  const port = await until(() => /port (\d+)/.exec(output)?.[1], 'servidor node:http');
+  const stop = stopper(child, () => removeDir(dir));
+  const port = await eventually(
+    'servidor node:http',
+    () => /port (\d+)/.exec(output)?.[1],
+    30_000,
+    50,
+  );
   return { pid: child.pid!, base: `http://127.0.0.1:${port}`, stop };
 }
 
@@ -197,9 +185,9 @@ export async function startIdleNode(): Promise<Omit<Child, 'base'>> {
     ['-e', 'setInterval(() => {}, 1 << 30); process.stdout.write("ok")'],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  let ready = false;
-  child.stdout!.once('data', () => (ready = true));
-  await until(() => ready || undefined, 'node ocioso');
+  let started = false;
+  child.stdout!.once('data', () => (started = true));
+  await eventually('node ocioso', () => started, 30_000, 50);
   return { pid: child.pid!, stop: stopper(child, () => {}) };
 }
 

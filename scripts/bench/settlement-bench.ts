@@ -4,7 +4,8 @@
 // what our credit transaction adds on top of the transport.
 import { performance } from 'node:perf_hooks';
 import type { Transaction } from '@rifa/shared';
-import { postJson, registerBuyer, setupRaffle, startBenchApp } from './bench-app.ts';
+import { pool } from '../../tests/support/pool.ts';
+import { registerBuyer, setupRaffle, startBenchApp } from './bench-app.ts';
 import { ms, summarize, table } from './stats.ts';
 
 export async function settlementBench(invoiceCount = 1_000, concurrency = 10): Promise<string> {
@@ -32,24 +33,16 @@ export async function settlementBench(invoiceCount = 1_000, concurrency = 10): P
     const hashes: string[] = [];
     const createLatencies: number[] = [];
     const createStart = performance.now();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < invoiceCount) {
-          next += 1;
-          const started = performance.now();
-          const response = await postJson<Transaction>(
-            `${app.base}/api/transaction`,
-            { type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 10 },
-            token,
-          );
-          if (response.status !== 201)
-            throw new Error(`purchase: ${response.status} ${JSON.stringify(response.body)}`);
-          createLatencies.push(performance.now() - started);
-          hashes.push(response.body.payment_hash);
-        }
-      }),
-    );
+    await pool(Array.from({ length: invoiceCount }), concurrency, async () => {
+      const started = performance.now();
+      const response = await app.api.call<Transaction>('POST', '/api/transaction', {
+        token,
+        body: { type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 10 },
+      });
+      if (response.status !== 201) throw new Error(`purchase: ${response.status} ${response.text}`);
+      createLatencies.push(performance.now() - started);
+      hashes.push(response.body.payment_hash);
+    });
     const createSeconds = (performance.now() - createStart) / 1000;
 
     // Bare subscriber on a second client of the same devnode: the transport baseline. A

@@ -4,18 +4,12 @@
 // are paid, exactly 100 more tickets sold — numbered 901…1000, none twice.
 import { performance } from 'node:perf_hooks';
 import type { Transaction } from '@rifa/shared';
-import { postJson, registerBuyer, setupRaffle, startBenchApp } from './bench-app.ts';
+import { eventually, sleep } from '../../tests/support/poll.ts';
+import { pool } from '../../tests/support/pool.ts';
+import { registerBuyer, setupRaffle, startBenchApp } from './bench-app.ts';
 import { ms, summarize, table } from './stats.ts';
 
 const ok = (pass: boolean) => (pass ? '✓' : '✗');
-
-async function until(check: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what}: não aconteceu em ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 export async function stormBench(buyers = 1_000, total = 1_000, last = 100): Promise<string> {
   const app = await startBenchApp();
@@ -25,32 +19,25 @@ export async function stormBench(buyers = 1_000, total = 1_000, last = 100): Pro
 
     // Everything but the last `last` tickets is sold before the storm, in one paid purchase.
     const first = await registerBuyer(app, 0);
-    const bulk = await postJson<Transaction>(
-      `${app.base}/api/transaction`,
-      {
+    const bulk = await app.api.call<Transaction>('POST', '/api/transaction', {
+      token: first,
+      body: {
         type_tx: 'buy',
         raffle_id: raffleId,
         tickets_count: total - last,
         amount: (total - last) * 10,
       },
-      first,
-    );
+    });
     if (bulk.status !== 201)
       throw new Error(`compra inicial: ${bulk.status} ${JSON.stringify(bulk.body)}`);
     app.devnode.settleInvoice(bulk.body.payment_hash);
-    await until(() => sold() === total - last, 'crédito da compra inicial');
+    await eventually('crédito da compra inicial', () => sold() === total - last, 60_000);
 
     // 1,000 distinct buyers, registered 20 at a time before timing.
     const tokens: string[] = new Array<string>(buyers);
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 20 }, async () => {
-        while (next < buyers) {
-          const index = next++;
-          tokens[index] = await registerBuyer(app, index + 1);
-        }
-      }),
-    );
+    await pool(tokens, 20, async (_, index) => {
+      tokens[index] = await registerBuyer(app, index + 1);
+    });
 
     // The storm: every buyer at once, one ticket each.
     const latencies: number[] = [];
@@ -60,11 +47,12 @@ export async function stormBench(buyers = 1_000, total = 1_000, last = 100): Pro
     await Promise.all(
       tokens.map(async (token) => {
         const sent = performance.now();
-        const response = await postJson<Transaction & { error?: string }>(
-          `${app.base}/api/transaction`,
-          { type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 10 },
-          token,
-        ).catch(() => ({ status: 0, body: undefined }));
+        const response = await app.api
+          .call<Transaction & { error?: string }>('POST', '/api/transaction', {
+            token,
+            body: { type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 10 },
+          })
+          .catch(() => ({ status: 0, body: undefined }));
         latencies.push(performance.now() - sent);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         if (response.status === 201 && response.body) hashes.push(response.body.payment_hash);
@@ -76,12 +64,12 @@ export async function stormBench(buyers = 1_000, total = 1_000, last = 100): Pro
 
     // Pay every invoice the storm produced: exactly `last` more tickets sold.
     for (const hash of hashes) app.devnode.settleInvoice(hash);
-    await until(
-      () => sold() >= total - last + hashes.length,
+    await eventually(
       'crédito das faturas da disputa',
+      () => sold() >= total - last + hashes.length,
       30_000,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300)); // a double credit would show up here
+    await sleep(300); // a double credit would show up here
     const numbers = app.store.db
       .prepare('SELECT number FROM tickets WHERE raffle_id = ? ORDER BY number')
       .pluck()

@@ -1,16 +1,15 @@
 // GET /api/users, GET /api/stats, POST /api/admin/api-key, and the admin guard on every
 // admin call (DESIGN.md §5).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserRow, Stats } from '@rifa/shared';
-import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
+import { bearer } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let userToken: string;
 beforeAll(async () => {
-  t = await startTestApp();
   userToken = (await t.register()).token;
 });
-afterAll(() => t.close());
 
 const ADMIN_CALLS: [method: 'get' | 'post' | 'put', path: string, body?: object][] = [
   ['get', '/api/users'],
@@ -57,10 +56,7 @@ describe('GET /api/users', () => {
 describe('GET /api/stats', () => {
   it('counts users, raffles by status, tickets, sats and pending invoices', async () => {
     const raffle = await t.createRaffle();
-    await t.api
-      .post('/api/transaction')
-      .set(bearer(userToken))
-      .send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 1000 });
+    await t.buy(userToken, raffle, 1);
     const response = await t.api.get('/api/stats').set(bearer(t.adminToken));
     expect(response.status).toBe(200);
     const stats = response.body as Stats;

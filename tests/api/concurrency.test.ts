@@ -3,51 +3,36 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
+import { jsonClient, type JsonClient } from '../support/json-client.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let server: http.Server;
-let base: string;
+let client: JsonClient;
 beforeAll(async () => {
-  t = await startTestApp();
   server = http.createServer(t.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  client = jsonClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  await t.close();
 });
 
 it('reserves exactly the last 10 tickets among 200 parallel purchases; the rest get 409', async () => {
   const raffle = await t.createRaffle({ total_tickets: 110, ticket_price: 100 });
   // 100 of 110 already reserved by an earlier buyer: 10 remain.
   const early = await t.register();
-  const first = await t.api
-    .post('/api/transaction')
-    .set(bearer(early.token))
-    .send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 100, amount: 10_000 });
-  expect(first.status).toBe(201);
+  await t.buy(early.token, raffle, 100);
 
   const buyers = await Promise.all(Array.from({ length: 20 }, () => t.register()));
   const responses = await Promise.all(
-    Array.from({ length: 200 }, async (_, i) => {
-      const response = await fetch(`${base}/api/transaction`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          ...bearer(buyers[i % buyers.length]!.token),
-        },
-        body: JSON.stringify({
-          type_tx: 'buy',
-          raffle_id: raffle.id,
-          tickets_count: 1,
-          amount: 100,
-        }),
-      });
-      return { status: response.status, body: (await response.json()) as { error?: string } };
-    }),
+    Array.from({ length: 200 }, (_, i) =>
+      client.call<{ error?: string }>('POST', '/api/transaction', {
+        token: buyers[i % buyers.length]!.token,
+        body: { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 100 },
+      }),
+    ),
   );
 
   const created = responses.filter((r) => r.status === 201);

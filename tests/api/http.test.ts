@@ -2,41 +2,36 @@
 // health and the SPA fallback.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
+
+/** POSTs `text` as is, with this Content-Type. */
+const postRaw = (route: string, contentType: string, text: string) =>
+  t.api.post(route).set('Content-Type', contentType).send(text);
 
 describe('request bodies', () => {
   it('answers a 100 KB body with 413 and a JSON pt-BR error', async () => {
-    const response = await t.api
-      .post('/auth/register')
-      .set('Content-Type', 'application/json')
-      .send(JSON.stringify({ name: 'x'.repeat(100 * 1024) }));
+    const response = await postRaw(
+      '/auth/register',
+      'application/json',
+      JSON.stringify({ name: 'x'.repeat(100 * 1024) }),
+    );
     expect(response.status).toBe(413);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.body).toEqual({ error: 'Corpo da requisição muito grande' });
   });
 
   it('answers malformed JSON with 400 and a JSON pt-BR error', async () => {
-    const response = await t.api
-      .post('/auth/login')
-      .set('Content-Type', 'application/json')
-      .send('{"email": "a@b.com",');
+    const response = await postRaw('/auth/login', 'application/json', '{"email": "a@b.com",');
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.body).toEqual({ error: 'JSON malformado no corpo da requisição' });
   });
 
   it('treats a non-JSON content type as a missing body, not a crash', async () => {
-    const response = await t.api
-      .post('/auth/register')
-      .set('Content-Type', 'text/plain')
-      .send('name=x');
+    const response = await postRaw('/auth/register', 'text/plain', 'name=x');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'Corpo da requisição deve ser um objeto JSON' });
   });

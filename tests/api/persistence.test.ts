@@ -5,10 +5,12 @@ import { afterAll, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.ts';
 import { createLogger } from '../../server/src/logger.ts';
 import { startServer } from '../../server/src/server.ts';
-import { REGTEST_ADDRESS, tempDir } from '../support/test-app.ts';
+import { REGTEST_ADDRESS } from '../support/addresses.ts';
+import { jsonClient } from '../support/json-client.ts';
+import { removeTempDirs, tempDir } from '../support/temp-dirs.ts';
 
 const dataDir = tempDir('rifa-persist-');
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(removeTempDirs);
 
 const boot = () =>
   startServer(
@@ -19,25 +21,15 @@ const boot = () =>
     },
   );
 
-async function call(base: string, method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as {
-      token: string;
-      id: number;
-      email: string;
-      payment_request: string;
-    },
-  };
+interface Body {
+  token: string;
+  id: number;
+  email: string;
+  payment_request: string;
 }
+
+const call = (base: string, method: string, path: string, body?: unknown, token?: string) =>
+  jsonClient(base).call<Body>(method, path, { body, token });
 
 it('keeps users, raffles, purchases and sessions across a restart', async () => {
   const first = await boot();

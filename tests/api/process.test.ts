@@ -6,14 +6,14 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, expect, it } from 'vitest';
 import { SERVER_ENTRY } from '../../server/build.ts';
-import { eventually, tempDir } from '../support/test-app.ts';
+import { eventually, sleep } from '../support/poll.ts';
+import { removeTempDirs, tempDir } from '../support/temp-dirs.ts';
 
 const MAIN = SERVER_ENTRY;
 const children: ChildProcess[] = [];
-const dirs: string[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  removeTempDirs();
 });
 
 function start(env: Record<string, string>) {
@@ -31,10 +31,14 @@ function start(env: Record<string, string>) {
 }
 
 async function listeningPort(output: () => { stdout: string }): Promise<number> {
-  return eventually(() => {
-    const match = /"port":(\d+).*Rifa Relâmpago no ar/.exec(output().stdout);
-    return match ? Number(match[1]) : undefined;
-  }, 20_000);
+  return eventually(
+    'server listening',
+    () => {
+      const match = /"port":(\d+).*Rifa Relâmpago no ar/.exec(output().stdout);
+      return match ? Number(match[1]) : undefined;
+    },
+    20_000,
+  );
 }
 
 it('refuses a bad configuration with one line per variable and exit code 1', async () => {
@@ -58,7 +62,6 @@ it.each(['SIGTERM', 'SIGINT'] as const)(
   'stops cleanly on %s: exit 0 within 5 s, database closed',
   async (signal) => {
     const dataDir = tempDir('rifa-proc-');
-    dirs.push(dataDir);
     const run = start({
       DATA_DIR: dataDir,
       PORT: '0',
@@ -73,7 +76,7 @@ it.each(['SIGTERM', 'SIGINT'] as const)(
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'admin@rifa.local', password: 'segredo123' }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await sleep(5);
     const started = Date.now();
     run.child.kill(signal);
     expect((await inFlight).status).toBe(200);

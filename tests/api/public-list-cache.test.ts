@@ -4,45 +4,23 @@
 // reservation, an admin edit or cancellation, the close of sales and the draw — shows at the
 // very next request; a commit by another connection (the sqlite3 CLI) within a second.
 // Correctness only: timings belong to `npm run bench`.
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startDevnode, type Devnode } from '@rifa/devnode';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Raffle } from '@rifa/shared';
-import {
-  bearer,
-  eventually,
-  movableClock,
-  startTestApp,
-  tempDir,
-  type TestApp,
-} from '../support/test-app.ts';
-import { buy, catchUpWithChain, closeAndDraw, passEndDate } from '../integration/draw-support.ts';
+import { eventually } from '../support/poll.ts';
+import { movableClock } from '../support/clock.ts';
+import { useTestApp } from '../support/use-test-app.ts';
+import { catchUpWithChain, closeAndDraw, passEndDate } from '../integration/draw-support.ts';
 
 const clock = movableClock();
-let dataDir: string;
-let devnode: Devnode;
-let t: TestApp;
+const t = useTestApp({ clock, dirPrefix: 'rifa-list-cache-' });
 let buyer: string;
 let buyerId: number;
-
 beforeAll(async () => {
-  dataDir = tempDir('rifa-list-cache-');
-  devnode = await startDevnode({
-    dir: path.join(dataDir, 'devnode'),
-    clock: () => clock.now().getTime(),
-  });
-  t = await startTestApp({ devnode, dataDir, clock });
   const registered = await t.register();
   buyer = registered.token;
   buyerId = registered.user.id;
-});
-
-afterAll(async () => {
-  await t.close();
-  await devnode.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function listed(id: number): Promise<Raffle> {
@@ -81,13 +59,13 @@ describe('the cached public list', () => {
     const raffle = await t.createRaffle({ total_tickets: 10 });
     expect((await listed(raffle.id)).available_tickets).toBe(10);
 
-    const paid = await buy(t, buyer, raffle, 3);
+    const paid = await t.buy(buyer, raffle, 3);
     expect(await listed(raffle.id)).toMatchObject({ available_tickets: 7, sold_tickets: 0 });
-    devnode.settleInvoice(paid.payment_hash);
-    await eventually(() => t.store.raffles.find(raffle.id)!.sold_tickets === 3);
+    t.devnode.settleInvoice(paid.payment_hash);
+    await eventually('3 tickets sold', () => t.store.raffles.find(raffle.id)!.sold_tickets === 3);
     expect(await listed(raffle.id)).toMatchObject({ available_tickets: 7, sold_tickets: 3 });
 
-    const unpaid = await buy(t, buyer, raffle, 2);
+    const unpaid = await t.buy(buyer, raffle, 2);
     expect((await listed(raffle.id)).available_tickets).toBe(5);
     clock.advance(15 * 60 * 1000 + 1_000); // past the invoice's 15 minutes
     await t.watcher.sweep();
@@ -116,35 +94,25 @@ describe('the cached public list', () => {
   it('shows an admin edit and a cancellation', async () => {
     const raffle = await t.createRaffle({ name: 'Antes da edição' });
     expect((await listed(raffle.id)).name).toBe('Antes da edição');
-    const edited = await t.api
-      .put(`/api/rifa/${raffle.id}`)
-      .set(bearer(t.adminToken))
-      .send({ name: 'Depois da edição', total_tickets: 50 });
+    const edited = await t.editRaffle(raffle.id, { name: 'Depois da edição', total_tickets: 50 });
     expect(edited.status).toBe(200);
     expect(await listed(raffle.id)).toMatchObject({
       name: 'Depois da edição',
       total_tickets: 50,
       available_tickets: 50,
     });
-    expect(
-      (
-        await t.api
-          .put(`/api/rifa/${raffle.id}`)
-          .set(bearer(t.adminToken))
-          .send({ status: 'cancelled' })
-      ).status,
-    ).toBe(200);
+    expect((await t.editRaffle(raffle.id, { status: 'cancelled' })).status).toBe(200);
     expect((await listed(raffle.id)).status).toBe('cancelled');
   });
 
   it('shows the draw scheduler: a raffle closed with no tickets is cancelled, a drawn one completed', async () => {
-    catchUpWithChain(clock, devnode);
+    catchUpWithChain(clock, t.devnode);
     const end = new Date(clock.now().getTime() + 3_600_000).toISOString();
     const empty = await t.createRaffle({ total_tickets: 10, end_date: end });
     const drawn = await t.createRaffle({ total_tickets: 10, end_date: end });
-    const paid = await buy(t, buyer, drawn, 2);
-    devnode.settleInvoice(paid.payment_hash);
-    await eventually(() => t.store.raffles.find(drawn.id)!.sold_tickets === 2);
+    const paid = await t.buy(buyer, drawn, 2);
+    t.devnode.settleInvoice(paid.payment_hash);
+    await eventually('2 tickets sold', () => t.store.raffles.find(drawn.id)!.sold_tickets === 2);
     expect((await listed(empty.id)).status).toBe('active');
     expect(await listed(drawn.id)).toMatchObject({ status: 'active', sold_tickets: 2 });
 
@@ -152,7 +120,7 @@ describe('the cached public list', () => {
     await t.scheduler.tick();
     expect((await listed(empty.id)).status).toBe('cancelled');
 
-    await closeAndDraw(t, devnode, clock, drawn);
+    await closeAndDraw(t, clock, drawn);
     expect((await listed(drawn.id)).status).toBe('completed');
   });
 
@@ -168,6 +136,9 @@ describe('the cached public list', () => {
       other.close();
     }
     // Re-read at most once a second (public-list-cache.ts); `eventually` allows up to 5 s.
-    await eventually(async () => (await listed(raffle.id)).name === 'Nome de outra conexão');
+    await eventually(
+      "the other connection's name listed",
+      async () => (await listed(raffle.id)).name === 'Nome de outra conexão',
+    );
   });
 });

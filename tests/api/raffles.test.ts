@@ -1,22 +1,15 @@
 // GET /api/rifa, GET /api/rifa/:id, POST /api/rifa/admin, PUT /api/rifa/:id.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Raffle } from '@rifa/shared';
-import {
-  ADMIN_PASSWORD,
-  MAINNET_ADDRESS,
-  REGTEST_ADDRESS,
-  bearer,
-  startTestApp,
-  type TestApp,
-} from '../support/test-app.ts';
+import { MAINNET_ADDRESS, REGTEST_ADDRESS } from '../support/addresses.ts';
+import { ADMIN_PASSWORD, bearer } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let userToken: string;
 beforeAll(async () => {
-  t = await startTestApp();
   userToken = (await t.register()).token;
 });
-afterAll(() => t.close());
 
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
 const validBody = () => ({
@@ -191,10 +184,11 @@ describe('PUT /api/rifa/:id', () => {
   it('edits name, end date and prize address', async () => {
     const raffle = await t.createRaffle();
     const end = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
-    const response = await t.api
-      .put(`/api/rifa/${raffle.id}`)
-      .set(bearer(t.adminToken))
-      .send({ name: 'Renomeada', end_date: end, prize_btc_address: REGTEST_ADDRESS });
+    const response = await t.editRaffle(raffle.id, {
+      name: 'Renomeada',
+      end_date: end,
+      prize_btc_address: REGTEST_ADDRESS,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       name: 'Renomeada',
@@ -205,26 +199,17 @@ describe('PUT /api/rifa/:id', () => {
 
   it('cancels an active raffle, after which it cannot change', async () => {
     const raffle = await t.createRaffle();
-    const cancelled = await t.api
-      .put(`/api/rifa/${raffle.id}`)
-      .set(bearer(t.adminToken))
-      .send({ status: 'cancelled' });
+    const cancelled = await t.editRaffle(raffle.id, { status: 'cancelled' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe('cancelled');
-    const again = await t.api
-      .put(`/api/rifa/${raffle.id}`)
-      .set(bearer(t.adminToken))
-      .send({ name: 'x' });
+    const again = await t.editRaffle(raffle.id, { name: 'x' });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: 'Rifa finalizada ou cancelada não pode ser alterada' });
   });
 
   it("refuses 'completed': only a draw completes a raffle (409)", async () => {
     const raffle = await t.createRaffle();
-    const response = await t.api
-      .put(`/api/rifa/${raffle.id}`)
-      .set(bearer(t.adminToken))
-      .send({ status: 'completed' });
+    const response = await t.editRaffle(raffle.id, { status: 'completed' });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ error: 'Uma rifa só é finalizada pelo sorteio' });
   });
@@ -237,24 +222,15 @@ describe('PUT /api/rifa/:id', () => {
       .set(bearer(buyer.token))
       .send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 4, amount: 400 });
     expect(bought.status).toBe(201);
-    const shrink = await t.api
-      .put(`/api/rifa/${raffle.id}`)
-      .set(bearer(t.adminToken))
-      .send({ total_tickets: 3 });
+    const shrink = await t.editRaffle(raffle.id, { total_tickets: 3 });
     expect(shrink.status).toBe(409);
     expect(shrink.body.error).toBe(
       'O total de bilhetes não pode ser menor que os já vendidos ou reservados (4)',
     );
-    const price = await t.api
-      .put(`/api/rifa/${raffle.id}`)
-      .set(bearer(t.adminToken))
-      .send({ ticket_price: 200 });
+    const price = await t.editRaffle(raffle.id, { ticket_price: 200 });
     expect(price.status).toBe(409);
     expect(price.body.error).toBe('O preço do bilhete não pode mudar depois da primeira venda');
-    const grow = await t.api
-      .put(`/api/rifa/${raffle.id}`)
-      .set(bearer(t.adminToken))
-      .send({ total_tickets: 20 });
+    const grow = await t.editRaffle(raffle.id, { total_tickets: 20 });
     expect(grow.status).toBe(200);
     expect(grow.body).toMatchObject({ total_tickets: 20, available_tickets: 16 });
   });
@@ -276,15 +252,13 @@ describe('PUT /api/rifa/:id', () => {
     ['empty change', {}, 400, 'Nenhuma alteração informada'],
   ])('refuses %s', async (_case, body, status, message) => {
     const raffle = await t.createRaffle();
-    const response = await t.api.put(`/api/rifa/${raffle.id}`).set(bearer(t.adminToken)).send(body);
+    const response = await t.editRaffle(raffle.id, body);
     expect(response.status).toBe(status);
     expect(response.body).toEqual({ error: message });
   });
 
   it('answers 404 for an unknown raffle, 401 without credentials and 403 for a non-admin', async () => {
-    expect(
-      (await t.api.put('/api/rifa/999999').set(bearer(t.adminToken)).send({ name: 'x' })).status,
-    ).toBe(404);
+    expect((await t.editRaffle(999999, { name: 'x' })).status).toBe(404);
     const raffle = await t.createRaffle();
     expect((await t.api.put(`/api/rifa/${raffle.id}`).send({ name: 'x' })).status).toBe(401);
     expect(

@@ -1,19 +1,26 @@
 // POST /api/transaction (DESIGN.md §7 steps 1–3), GET /api/transaction/user and /:id.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePaymentRequest } from 'invoices';
-import type { Transaction } from '@rifa/shared';
-import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
+import type { Raffle, Transaction } from '@rifa/shared';
+import { bearer } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let buyer: string;
 beforeAll(async () => {
-  t = await startTestApp();
   buyer = (await t.register()).token;
 });
-afterAll(() => t.close());
 
 const buy = (token: string, body: Record<string, unknown>) =>
   t.api.post('/api/transaction').set(bearer(token)).send(body);
+/** A well-formed purchase of `count` tickets at the raffle's price (whatever the answer). */
+const order = (token: string, raffle: Raffle, count: number) =>
+  buy(token, {
+    type_tx: 'buy',
+    raffle_id: raffle.id,
+    tickets_count: count,
+    amount: count * raffle.ticket_price,
+  });
 
 describe('POST /api/transaction', () => {
   it('reserves the tickets and returns a pending transaction with a real BOLT11 invoice', async () => {
@@ -23,12 +30,7 @@ describe('POST /api/transaction', () => {
       total_tickets: 50,
     });
     const before = Date.now();
-    const response = await buy(buyer, {
-      type_tx: 'buy',
-      raffle_id: raffle.id,
-      tickets_count: 3,
-      amount: 4_500,
-    });
+    const response = await order(buyer, raffle, 3);
     expect(response.status).toBe(201);
     const tx = response.body as Transaction;
     expect(tx).toMatchObject({
@@ -60,12 +62,7 @@ describe('POST /api/transaction', () => {
   it('never lets the invoice outlive the sales window', async () => {
     const end = new Date(Date.now() + 5 * 60 * 1000);
     const raffle = await t.createRaffle({ end_date: end.toISOString() });
-    const response = await buy(buyer, {
-      type_tx: 'buy',
-      raffle_id: raffle.id,
-      tickets_count: 1,
-      amount: raffle.ticket_price,
-    });
+    const response = await order(buyer, raffle, 1);
     expect(response.status).toBe(201);
     expect(new Date(response.body.expires_at).getTime()).toBe(end.getTime());
   });
@@ -115,56 +112,27 @@ describe('POST /api/transaction', () => {
 
   it('enforces the raffle minimum with the spec message', async () => {
     const raffle = await t.createRaffle({ min_tickets: 5 });
-    const response = await buy(buyer, {
-      type_tx: 'buy',
-      raffle_id: raffle.id,
-      tickets_count: 4,
-      amount: 4_000,
-    });
+    const response = await order(buyer, raffle, 4);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'Mínimo de 5 bilhetes necessário.' });
   });
 
   it('refuses a cancelled raffle with 409', async () => {
     const raffle = await t.createRaffle();
-    await t.api
-      .put(`/api/rifa/${raffle.id}`)
-      .set(bearer(t.adminToken))
-      .send({ status: 'cancelled' });
-    const response = await buy(buyer, {
-      type_tx: 'buy',
-      raffle_id: raffle.id,
-      tickets_count: 1,
-      amount: 1_000,
-    });
+    await t.editRaffle(raffle.id, { status: 'cancelled' });
+    const response = await order(buyer, raffle, 1);
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ error: 'Esta rifa não está mais aceitando compras' });
   });
 
   it('answers 409 when sold out and says how many remain when asking too many', async () => {
     const raffle = await t.createRaffle({ total_tickets: 3 });
-    expect(
-      (await buy(buyer, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 2, amount: 2_000 }))
-        .status,
-    ).toBe(201);
-    const tooMany = await buy(buyer, {
-      type_tx: 'buy',
-      raffle_id: raffle.id,
-      tickets_count: 2,
-      amount: 2_000,
-    });
+    expect((await order(buyer, raffle, 2)).status).toBe(201);
+    const tooMany = await order(buyer, raffle, 2);
     expect(tooMany.status).toBe(409);
     expect(tooMany.body).toEqual({ error: 'Apenas 1 bilhete(s) disponível(is)' });
-    expect(
-      (await buy(buyer, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 1_000 }))
-        .status,
-    ).toBe(201);
-    const soldOut = await buy(buyer, {
-      type_tx: 'buy',
-      raffle_id: raffle.id,
-      tickets_count: 1,
-      amount: 1_000,
-    });
+    expect((await order(buyer, raffle, 1)).status).toBe(201);
+    const soldOut = await order(buyer, raffle, 1);
     expect(soldOut.status).toBe(409);
     expect(soldOut.body).toEqual({ error: 'Bilhetes esgotados' });
   });
@@ -177,12 +145,7 @@ describe('POST /api/transaction', () => {
     const raffle = await t.createRaffle({ total_tickets: 5 });
     await t.devnode.setUnresponsive(true);
     try {
-      const response = await buy(buyer, {
-        type_tx: 'buy',
-        raffle_id: raffle.id,
-        tickets_count: 2,
-        amount: 2_000,
-      });
+      const response = await order(buyer, raffle, 2);
       expect(response.status).toBe(503);
       expect(response.body).toEqual({ error: 'Lightning indisponível, tente novamente' });
     } finally {
@@ -199,22 +162,8 @@ describe('GET /api/transaction/user and /api/transaction/:id', () => {
   it("lists only the caller's transactions, newest first", async () => {
     const raffle = await t.createRaffle();
     const own = await t.register();
-    const first = (
-      await buy(own.token, {
-        type_tx: 'buy',
-        raffle_id: raffle.id,
-        tickets_count: 1,
-        amount: 1_000,
-      })
-    ).body as Transaction;
-    const second = (
-      await buy(own.token, {
-        type_tx: 'buy',
-        raffle_id: raffle.id,
-        tickets_count: 2,
-        amount: 2_000,
-      })
-    ).body as Transaction;
+    const first = (await order(own.token, raffle, 1)).body as Transaction;
+    const second = (await order(own.token, raffle, 2)).body as Transaction;
     const response = await t.api.get('/api/transaction/user').set(bearer(own.token));
     expect(response.status).toBe(200);
     expect((response.body.data as Transaction[]).map((tx) => tx.id)).toEqual([second.id, first.id]);
@@ -224,14 +173,7 @@ describe('GET /api/transaction/user and /api/transaction/:id', () => {
     const raffle = await t.createRaffle();
     const owner = await t.register();
     const other = await t.register();
-    const tx = (
-      await buy(owner.token, {
-        type_tx: 'buy',
-        raffle_id: raffle.id,
-        tickets_count: 1,
-        amount: 1_000,
-      })
-    ).body as Transaction;
+    const tx = (await order(owner.token, raffle, 1)).body as Transaction;
     const mine = await t.api.get(`/api/transaction/${tx.id}`).set(bearer(owner.token));
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual(tx);

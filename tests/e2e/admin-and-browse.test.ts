@@ -3,6 +3,7 @@
 // loads without a single request leaving the app (issue 6: Tor users).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonClient } from '../support/json-client.ts';
 import { launchBrowser, openPage, screenshot } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/e2e-server.ts';
 
@@ -18,17 +19,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
+const api = async (
+  method: string,
+  route: string,
+  options: { body?: unknown; token?: string } = {},
+) => (await jsonClient(server.url).call(method, route, options)).body;
 
 /** A datetime-local value (browser time zone America/Sao_Paulo, UTC−3) `days` from now. */
 function localInput(days: number): string {
@@ -107,14 +102,12 @@ describe('admin', () => {
 
 describe('raffle list', () => {
   it('searches, filters, removes chips and shows finished raffles', async () => {
-    const admin = await api('/auth/login', {
-      method: 'POST',
+    const admin = await api('POST', '/auth/login', {
       body: { email: 'admin@rifa.local', password: E2E_ADMIN_PASSWORD },
     });
-    const list = (await api('/api/rifa')).data as { id: number; name: string }[];
+    const list = (await api('GET', '/api/rifa')).data as { id: number; name: string }[];
     const community = list.find((r) => r.name === 'Rifa da Comunidade')!;
-    await api(`/api/rifa/${community.id}`, {
-      method: 'PUT',
+    await api('PUT', `/api/rifa/${community.id}`, {
       body: { status: 'cancelled' },
       token: admin.token as string,
     });
@@ -193,7 +186,7 @@ describe('no request leaves the app', () => {
   it('loads every page with all non-local requests blocked and none attempted', async () => {
     const tab = await openPage(browser, server.url);
     const { page } = tab;
-    const list = (await api('/api/rifa')).data as { id: number }[];
+    const list = (await api('GET', '/api/rifa')).data as { id: number }[];
     for (const path of [
       '/',
       '/raffles',

@@ -3,19 +3,15 @@
 // connections. The app stays up — health 200 with bitcoin 'indisponível', purchases still
 // work — the sales close on time (that needs only LND), and the draw happens, once, as soon
 // as bitcoind is back.
-import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import {
-  cleanup,
-  query,
-  sleep,
-  startDevnodeProcess,
-  startProxy,
-  startServer,
-  tempDir,
-  waitFor,
-  type Api,
-} from './support/processes.ts';
+import { eventually, sleep } from '../support/poll.ts';
+import type { Api } from './support/api-client.ts';
+import { cleanup } from './support/children.ts';
+import { query } from './support/database.ts';
+import { startRig } from './support/devnode-process.ts';
+import { ticketCount } from './support/ledger.ts';
+import { startProxy } from './support/proxy.ts';
+import { startServer } from './support/server-process.ts';
 
 afterAll(cleanup);
 
@@ -40,9 +36,7 @@ async function expectUpWithoutBitcoind(api: Api) {
 }
 
 it('keeps serving while bitcoind hangs and then refuses connections, and draws once it is back', async () => {
-  const dir = tempDir('rifa-fault-bitcoind-');
-  const dataDir = path.join(dir, 'data');
-  const devnode = await startDevnodeProcess(path.join(dir, 'devnode'));
+  const { dataDir, devnode } = await startRig('rifa-fault-bitcoind-');
   const proxy = await startProxy(devnode.info.bitcoind.port);
   const { server, api } = await startServer({ dataDir, devnode, bitcoindPort: proxy.port });
   const admin = await api.adminToken();
@@ -54,10 +48,7 @@ it('keeps serving while bitcoind hangs and then refuses connections, and draws o
     end_date: new Date(Date.now() + 8_000).toISOString(),
   });
   await devnode.settle((await api.buy(buyer.token, raffle, 2)).payment_hash);
-  await waitFor(
-    'tickets credited',
-    () => query<{ n: number }>(dataDir, 'SELECT COUNT(*) AS n FROM tickets')[0]!.n === 2,
-  );
+  await eventually('tickets credited', () => ticketCount(dataDir) === 2, 20_000, 50);
   // The draw block and its confirmations exist on the chain; the app just cannot ask.
   await devnode.mineAfter(raffle.end_date, 11);
   const drawStatus = () =>
@@ -71,8 +62,8 @@ it('keeps serving while bitcoind hangs and then refuses connections, and draws o
 
   await proxy.set('hang');
   await sleep(new Date(raffle.end_date).getTime() - Date.now());
-  await waitFor('sales closed without bitcoind', () => drawStatus() === 'closed', 15_000);
-  await waitFor(
+  await eventually('sales closed without bitcoind', () => drawStatus() === 'closed', 15_000, 50);
+  await eventually(
     'a draw attempt timed out on the hung bitcoind',
     () => unavailableLines() >= 1,
     25_000,
@@ -90,7 +81,7 @@ it('keeps serving while bitcoind hangs and then refuses connections, and draws o
 
   await proxy.set('down');
   const before = unavailableLines();
-  await waitFor(
+  await eventually(
     'a draw attempt refused by the stopped bitcoind',
     () => unavailableLines() > before,
     15_000,
@@ -101,8 +92,8 @@ it('keeps serving while bitcoind hangs and then refuses connections, and draws o
   expect(server.alive()).toBe(true);
 
   await proxy.set('up');
-  await waitFor('drawn once bitcoind is back', () => drawStatus() === 'drawn', 15_000, 200);
-  const sent = await waitFor(
+  await eventually('drawn once bitcoind is back', () => drawStatus() === 'drawn', 15_000, 200);
+  const sent = await eventually(
     'prize sent',
     () =>
       query<{ txid: string }>(
@@ -111,16 +102,22 @@ it('keeps serving while bitcoind hangs and then refuses connections, and draws o
         raffle.id,
       )[0],
     10_000,
+    50,
   );
   const sends = (await devnode.sentCoins()).filter(
     (send) => send.label === `rifa:${raffle.id}:premio`,
   );
   expect(sends.map((send) => send.txid)).toEqual([sent.txid]);
   expect(query(dataDir, 'SELECT raffle_id FROM draws')).toHaveLength(1);
-  const health = await waitFor('bitcoin ok in health', async () => {
-    const reply = await api.call<Health>('GET', '/api/health');
-    return reply.body.bitcoin.status === 'ok' ? reply : undefined;
-  });
+  const health = await eventually(
+    'bitcoin ok in health',
+    async () => {
+      const reply = await api.call<Health>('GET', '/api/health');
+      return reply.body.bitcoin.status === 'ok' ? reply : undefined;
+    },
+    20_000,
+    50,
+  );
   expect(health.status).toBe(200);
 
   expect((await server.stop()).code).toBe(0);

@@ -3,17 +3,13 @@
 // connection with the same cap fills the users and transactions tables until no row fits.
 // A registration and a purchase then get SQLITE_FULL: 503 with a pt-BR error, no row
 // written, no invoice asked of LND; reads keep working; once space is freed both succeed.
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import {
-  cleanup,
-  REGTEST_ADDRESS,
-  startDevnodeProcess,
-  startServer,
-  tempDir,
-} from './support/processes.ts';
+import { tablesDigest } from '../support/db-digest.ts';
+import { cleanup } from './support/children.ts';
+import { startRig } from './support/devnode-process.ts';
+import { startServer } from './support/server-process.ts';
 
 afterAll(cleanup);
 
@@ -41,10 +37,8 @@ function fillUntilFull(db: Database.Database, insert: (i: number) => void, misse
 }
 
 it('answers 503 in pt-BR with nothing written when SQLite is full, and recovers when space is freed', async () => {
-  const dir = tempDir('rifa-fault-full-');
-  const dataDir = path.join(dir, 'data');
+  const { dataDir, devnode } = await startRig('rifa-fault-full-');
   const file = path.join(dataDir, 'rifa.sqlite');
-  const devnode = await startDevnodeProcess(path.join(dir, 'devnode'));
   let { server, api } = await startServer({ dataDir, devnode });
   const buyer = await api.register('cheio@example.com');
   const raffle = await api.createRaffle(await api.adminToken(), { total_tickets: 100 });
@@ -71,23 +65,10 @@ it('answers 503 in pt-BR with nothing written when SQLite is full, and recovers 
   fillUntilFull(filler, () => addTransaction.run(buyer.user.id, raffle.id));
   fillUntilFull(filler, () => addUser.run(`f${Math.random().toString(36).slice(2)}@f`));
 
-  const snapshot = () => {
-    const hash = createHash('sha256');
-    for (const table of ['users', 'transactions', 'tickets', 'raffles'])
-      hash.update(JSON.stringify(filler.prepare(`SELECT * FROM ${table}`).all()));
-    return hash.digest('hex');
-  };
+  const snapshot = () => tablesDigest(filler, ['users', 'transactions', 'tickets', 'raffles']);
   const before = snapshot();
   const invoicesBefore = (await devnode.invoices()).length;
-  const register = () =>
-    api.call('POST', '/auth/register', {
-      body: {
-        name: 'Sem Espaço',
-        email: 'sem-espaco@example.com',
-        password: 'segredo123',
-        btc_address: REGTEST_ADDRESS,
-      },
-    });
+  const register = () => api.tryRegister('Sem Espaço', 'sem-espaco@example.com');
   const buy = () =>
     api.call('POST', '/api/transaction', {
       token: buyer.token,

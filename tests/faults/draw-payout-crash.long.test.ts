@@ -3,20 +3,15 @@
 // (server/src/fault-injection.ts), then a restart without it finishes the job. Whatever the
 // point: exactly one draw, exactly one prize payout row, exactly one send labelled
 // rifa:<id>:premio in the node's wallet, and the row records that send's txid.
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CrashPoint } from '../../server/src/test-only/fault-injection.ts';
-import {
-  cleanup,
-  launchServer,
-  query,
-  sleep,
-  startDevnodeProcess,
-  startServer,
-  tempDir,
-  waitFor,
-  REGTEST_ADDRESS,
-} from './support/processes.ts';
+import { REGTEST_ADDRESS } from '../support/addresses.ts';
+import { eventually, sleep } from '../support/poll.ts';
+import { cleanup } from './support/children.ts';
+import { query } from './support/database.ts';
+import { startRig } from './support/devnode-process.ts';
+import { ticketCount } from './support/ledger.ts';
+import { launchServer, startServer } from './support/server-process.ts';
 
 afterAll(cleanup);
 
@@ -49,9 +44,7 @@ describe.concurrent('kill -9 during the draw and the payout', () => {
   it.each(CASES)(
     'at %s: one draw, one payout, one send after the restart',
     async (point, drawAtCrash, payoutAtCrash, sendsAtCrash) => {
-      const dir = tempDir('rifa-fault-draw-');
-      const dataDir = path.join(dir, 'data');
-      const devnode = await startDevnodeProcess(path.join(dir, 'devnode'));
+      const { dataDir, devnode } = await startRig('rifa-fault-draw-');
       const draws = (raffleId: number) =>
         query<DrawRow>(
           dataDir,
@@ -80,10 +73,7 @@ describe.concurrent('kill -9 during the draw and the payout', () => {
       });
       for (const count of [1, 2])
         await devnode.settle((await api.buy(buyer.token, raffle, count)).payment_hash);
-      await waitFor(
-        'tickets credited',
-        () => query<{ n: number }>(dataDir, 'SELECT COUNT(*) AS n FROM tickets')[0]!.n === 3,
-      );
+      await eventually('tickets credited', () => ticketCount(dataDir) === 3, 20_000, 50);
       await devnode.mineAfter(raffle.end_date, 11);
       expect((await server.stop()).code).toBe(0);
       await sleep(new Date(raffle.end_date).getTime() - Date.now() + 200);
@@ -103,10 +93,11 @@ describe.concurrent('kill -9 during the draw and the payout', () => {
 
       // The restart resumes from the database: the draw is made (or kept), the payout settled.
       ({ server, api } = await startServer({ dataDir, devnode }));
-      const settled = await waitFor(
+      const settled = await eventually(
         'payout settled after the restart',
         () => payouts(raffle.id).find((row) => row.status === 'sent' || row.status === 'unknown'),
         30_000,
+        50,
       );
       if (point === 'payout:before-send') {
         // Claimed, then killed before LND was called: no transaction carries the label, so the
@@ -117,9 +108,11 @@ describe.concurrent('kill -9 during the draw and the payout', () => {
           token: await api.adminToken(),
         });
         expect(retry.status).toBe(200);
-        await waitFor(
+        await eventually(
           'payout sent after the admin retry',
           () => payouts(raffle.id)[0]?.status === 'sent',
+          20_000,
+          50,
         );
       } else {
         expect(settled.status).toBe('sent');

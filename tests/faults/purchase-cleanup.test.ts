@@ -7,7 +7,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLndLightning } from '../../server/src/adapters/lnd/lnd-lightning.ts';
 import { createPurchases } from '../../server/src/domain/purchases.ts';
 import type { PurchaseRepository } from '../../server/src/domain/ports/index.ts';
-import { movableClock, startTestApp, type TestApp } from '../support/test-app.ts';
+import { movableClock } from '../support/clock.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const clock = movableClock();
 let t: TestApp;

@@ -1,37 +1,28 @@
 // kill -9 of the real server during a burst of settlements (issue 7, DESIGN.md §7): after
 // each restart the invoice stream's backlog and the pending-invoice lookup catch up, and
 // every settled invoice is credited exactly once, with ticket numbers 1..N in one piece.
-import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { expectLedgerExact } from './support/ledger.ts';
-import {
-  cleanup,
-  pool,
-  query,
-  sleep,
-  startDevnodeProcess,
-  startServer,
-  tempDir,
-  waitFor,
-  type ServerProcess,
-} from './support/processes.ts';
+import { eventually, sleep } from '../support/poll.ts';
+import { pool } from '../support/pool.ts';
+import { cleanup } from './support/children.ts';
+import { startRig } from './support/devnode-process.ts';
+import { expectLedgerExact, paidCount, unpaidPurchases } from './support/ledger.ts';
+import { startServer, type ServerProcess } from './support/server-process.ts';
 
 afterAll(cleanup);
 
 const PURCHASES = 200;
 
 it(`kill -9 twice during ${PURCHASES} settlements: each credited once, tickets 1..N, sold_tickets = N`, async () => {
-  const dir = tempDir('rifa-fault-burst-');
-  const dataDir = path.join(dir, 'data');
-  const devnode = await startDevnodeProcess(path.join(dir, 'devnode'));
-  let { server, api } = await startServer({ dataDir, devnode });
-  const admin = await api.adminToken();
-  const buyer = await api.register('rajada@example.com');
-  const raffle = await api.createRaffle(admin, { total_tickets: 1_000 });
-
-  const purchases: { payment_hash: string }[] = [];
-  await pool(Array.from({ length: PURCHASES }), 10, async (_, i) => {
-    purchases[i] = await api.buy(buyer.token, raffle, 1 + (i % 3));
+  const { dataDir, devnode } = await startRig('rifa-fault-burst-');
+  const first = await startServer({ dataDir, devnode });
+  let server = first.server;
+  const { raffle, purchases } = await unpaidPurchases(first.api, {
+    email: 'rajada@example.com',
+    totalTickets: 1_000,
+    count: PURCHASES,
+    concurrency: 10,
+    tickets: (i) => 1 + (i % 3),
   });
 
   // The payer side keeps settling, ~20 a second, whatever the app is doing.
@@ -41,34 +32,31 @@ it(`kill -9 twice during ${PURCHASES} settlements: each credited once, tickets 1
     settled += 1;
     await sleep(45);
   });
-  const paidInApp = () =>
-    query<{ n: number }>(
-      dataDir,
-      `SELECT COUNT(*) AS n FROM transactions WHERE status = 'paid'`,
-    )[0]!.n;
+  const paidInApp = () => paidCount(dataDir);
 
   const kills: { settledAtKill: number; paidAtKill: number }[] = [];
   async function killMidBurst(current: ServerProcess) {
     // Kill only once this process is crediting: some of its credits are in the database.
     const before = paidInApp();
-    await waitFor('credits by the running server', () => paidInApp() >= before + 15, 20_000, 5);
+    await eventually('credits by the running server', () => paidInApp() >= before + 15, 20_000, 5);
     const exit = await current.kill9();
     expect(exit.signal).toBe('SIGKILL');
     kills.push({ settledAtKill: settled, paidAtKill: paidInApp() });
   }
 
   await killMidBurst(server);
-  ({ server, api } = await startServer({ dataDir, devnode }));
+  ({ server } = await startServer({ dataDir, devnode }));
   await killMidBurst(server);
-  ({ server, api } = await startServer({ dataDir, devnode }));
+  ({ server } = await startServer({ dataDir, devnode }));
   await settling;
   // Both kills landed mid-burst: invoices were still being settled afterwards.
   for (const kill of kills) expect(kill.settledAtKill).toBeLessThan(PURCHASES);
 
-  await waitFor(
+  await eventually(
     `all ${PURCHASES} purchases paid in the app`,
     () => paidInApp() === PURCHASES,
     30_000,
+    50,
   );
   expect((await server.stop()).code).toBe(0);
 
@@ -78,7 +66,7 @@ it(`kill -9 twice during ${PURCHASES} settlements: each credited once, tickets 1
   );
 
   // A last start replays the stream from its cursor and looks every invoice up again: no change.
-  ({ server, api } = await startServer({ dataDir, devnode }));
+  ({ server } = await startServer({ dataDir, devnode }));
   await sleep(1_500);
   expect((await server.stop()).code).toBe(0);
   await expectLedgerExact(dataDir, raffle.id, devnode, PURCHASES);

@@ -3,21 +3,15 @@
 // 500; nothing partial is left — no reservation holding tickets, no invoice asked of LND —
 // and the same calls succeed once the lock is released. Reads never wait for the lock.
 // (A lock taken between a purchase's reservation and its invoice: purchase-cleanup.test.ts.)
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  cleanup,
-  REGTEST_ADDRESS,
-  sleep,
-  startDevnodeProcess,
-  startServer,
-  tempDir,
-  type Api,
-  type DevnodeProcess,
-  type ServerProcess,
-} from './support/processes.ts';
+import { tablesDigest } from '../support/db-digest.ts';
+import { sleep } from '../support/poll.ts';
+import type { Api } from './support/api-client.ts';
+import { cleanup } from './support/children.ts';
+import { startRig, type DevnodeProcess } from './support/devnode-process.ts';
+import { startServer, type ServerProcess } from './support/server-process.ts';
 
 afterAll(cleanup);
 
@@ -42,9 +36,7 @@ let raffle: { id: number; ticket_price: number };
 let writer: Database.Database;
 
 beforeAll(async () => {
-  const dir = tempDir('rifa-fault-busy-');
-  dataDir = path.join(dir, 'data');
-  devnode = await startDevnodeProcess(path.join(dir, 'devnode'));
+  ({ dataDir, devnode } = await startRig('rifa-fault-busy-'));
   ({ server, api } = await startServer({ dataDir, devnode }));
   buyer = await api.register('ocupado@example.com');
   raffle = await api.createRaffle(await api.adminToken(), { total_tickets: 50 });
@@ -60,12 +52,7 @@ afterAll(async () => {
 });
 
 /** Every row of the tables that hold money and accounts. */
-function fingerprint(): string {
-  const hash = createHash('sha256');
-  for (const table of TABLES)
-    hash.update(JSON.stringify(writer.prepare(`SELECT * FROM ${table}`).all()));
-  return hash.digest('hex');
-}
+const fingerprint = () => tablesDigest(writer, TABLES);
 
 const buyOne = () =>
   api.call('POST', '/api/transaction', {
@@ -101,15 +88,7 @@ it('answers 503 in pt-BR to a purchase and a registration while another writer h
   expect(Date.now() - started).toBeGreaterThanOrEqual(4_500); // it waited busy_timeout first
   expect(purchase.status).toBe(503);
   expect(purchase.body).toEqual(BUSY);
-  const register = () =>
-    api.call('POST', '/auth/register', {
-      body: {
-        name: 'Ocupada',
-        email: 'ocupada@example.com',
-        password: 'segredo123',
-        btc_address: REGTEST_ADDRESS,
-      },
-    });
+  const register = () => api.tryRegister('Ocupada', 'ocupada@example.com');
   const registration = await register();
   expect(registration.status).toBe(503);
   expect(registration.body).toEqual(BUSY);

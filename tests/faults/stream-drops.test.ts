@@ -1,35 +1,27 @@
 // The invoice stream dropped every 200 ms while invoices settle (issue 7; NODE-CLIENTS.md §6):
 // the watcher re-subscribes from its persisted cursors and looks pending invoices up, so every
 // payment is credited, and exactly once — one 'pagamento creditado' line per purchase.
-import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { expectLedgerExact } from './support/ledger.ts';
-import {
-  cleanup,
-  pool,
-  query,
-  sleep,
-  startDevnodeProcess,
-  startServer,
-  tempDir,
-  waitFor,
-} from './support/processes.ts';
+import { eventually, sleep } from '../support/poll.ts';
+import { pool } from '../support/pool.ts';
+import { cleanup } from './support/children.ts';
+import { startRig } from './support/devnode-process.ts';
+import { expectLedgerExact, paidCount, unpaidPurchases } from './support/ledger.ts';
+import { startServer } from './support/server-process.ts';
 
 afterAll(cleanup);
 
 const PURCHASES = 60;
 
 it(`credits each of ${PURCHASES} payments once while the LND stream drops every 200 ms`, async () => {
-  const dir = tempDir('rifa-fault-stream-');
-  const dataDir = path.join(dir, 'data');
-  const devnode = await startDevnodeProcess(path.join(dir, 'devnode'));
+  const { dataDir, devnode } = await startRig('rifa-fault-stream-');
   const { server, api } = await startServer({ dataDir, devnode });
-  const admin = await api.adminToken();
-  const buyer = await api.register('fluxo@example.com');
-  const raffle = await api.createRaffle(admin, { total_tickets: 500 });
-  const purchases: { payment_hash: string }[] = [];
-  await pool(Array.from({ length: PURCHASES }), 6, async (_, i) => {
-    purchases[i] = await api.buy(buyer.token, raffle, 1 + (i % 2));
+  const { raffle, purchases } = await unpaidPurchases(api, {
+    email: 'fluxo@example.com',
+    totalTickets: 500,
+    count: PURCHASES,
+    concurrency: 6,
+    tickets: (i) => 1 + (i % 2),
   });
 
   let drops = 0;
@@ -51,12 +43,7 @@ it(`credits each of ${PURCHASES} payments once while the LND stream drops every 
   // The drops reached the app's stream, not an empty room.
   expect(drops).toBeGreaterThan(3);
 
-  const paid = () =>
-    query<{ n: number }>(
-      dataDir,
-      `SELECT COUNT(*) AS n FROM transactions WHERE status = 'paid'`,
-    )[0]!.n;
-  await waitFor(`all ${PURCHASES} paid`, () => paid() === PURCHASES, 20_000);
+  await eventually(`all ${PURCHASES} paid`, () => paidCount(dataDir) === PURCHASES, 20_000, 50);
   expect((await server.stop()).code).toBe(0);
 
   await expectLedgerExact(dataDir, raffle.id, devnode, PURCHASES);

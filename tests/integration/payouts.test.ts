@@ -2,90 +2,66 @@
 // LND call and reconciled by its label after a crash; too little balance waits and pays
 // later; LND's refusal is 'failed', an outcome nobody can establish is 'unknown', and
 // neither is re-sent until the admin says so; PAYOUT_MODE=manual leaves it to the admin.
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevnode, type Devnode } from '@rifa/devnode';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPayout, DrawProof } from '@rifa/shared';
 import { LightningError, type Lightning } from '../../server/src/domain/ports/index.ts';
-import {
-  bearer,
-  eventually,
-  movableClock,
-  REGTEST_ADDRESS,
-  startTestApp,
-  tempDir,
-  type TestApp,
-  type TestAppOptions,
-} from '../support/test-app.ts';
-import { buyPaid, catchUpWithChain, closeAndDraw, prizeOf } from './draw-support.ts';
+import { REGTEST_ADDRESS } from '../support/addresses.ts';
+import { eventually } from '../support/poll.ts';
+import { movableClock } from '../support/clock.ts';
+import { bearer } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
+import { drawnRaffle as drawn, prizeOf } from './draw-support.ts';
 
 const clock = movableClock();
-let devnode: Devnode;
-let dataDir: string;
-let t: TestApp;
+const t = useTestApp({ clock, dirPrefix: 'rifa-payouts-' });
 let buyer: string;
-
-async function restart(options: TestAppOptions = {}): Promise<void> {
-  await t.close();
-  t = await startTestApp({ devnode, dataDir, clock, ...options });
-}
-
-/** A drawn raffle whose only buyer won; the prize payout row exists from the draw on. */
-async function drawnRaffle(app: TestApp, prize = 100_000) {
-  catchUpWithChain(clock, devnode);
-  const raffle = await app.createRaffle({
-    prize_amount: prize,
-    total_tickets: 5,
-    end_date: new Date(clock.now().getTime() + 3_600_000).toISOString(),
-  });
-  await buyPaid(app, devnode, buyer, raffle, 1);
-  await closeAndDraw(app, devnode, clock, raffle);
-  return raffle;
-}
-
-const sendsLabelled = (label: string) => devnode.sentCoins().filter((send) => send.label === label);
-
 beforeAll(async () => {
-  dataDir = tempDir('rifa-payouts-');
-  devnode = await startDevnode({
-    dir: path.join(dataDir, 'devnode'),
-    clock: () => clock.now().getTime(),
-  });
-  t = await startTestApp({ devnode, dataDir, clock });
   buyer = (await t.register({ btc_address: REGTEST_ADDRESS })).token;
 });
 
-afterAll(async () => {
-  await t.close();
-  await devnode.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+/** A drawn raffle whose only buyer won; the prize payout row exists from the draw on. */
+const drawnRaffle = (prize = 100_000) => drawn(t, clock, buyer, { prize_amount: prize });
+
+const sendsLabelled = (label: string) =>
+  t.devnode.sentCoins().filter((send) => send.label === label);
+
+/** The admin's actions on a payout (the response, whatever its status). */
+const retry = (payoutId: number) =>
+  t.api.post(`/api/admin/payouts/${payoutId}/retry`).set(bearer(t.adminToken));
+const confirm = (payoutId: number, body: object = {}) =>
+  t.api.post(`/api/admin/payouts/${payoutId}/confirm`).set(bearer(t.adminToken)).send(body);
+
+type Send = Lightning['sendToChainAddresses'];
+
+/** The app's Lightning port with its on-chain send replaced; the reads still reach LND. */
+const sendingWith =
+  (send: (real: Lightning, input: Parameters<Send>[0]) => ReturnType<Send>) =>
+  (lightning: Lightning): Lightning => ({
+    ...lightning,
+    getChainTransactions: () => lightning.getChainTransactions(),
+    getChainBalance: () => lightning.getChainBalance(),
+    sendToChainAddresses: (input) => send(lightning, input),
+  });
 
 describe('PAYOUT_MODE=auto', () => {
   it('pays once across a crash after SendCoins and before recording: the restart finds the send by its label', async () => {
     // The app dies inside the call: LND has sent, the app never hears back.
     let hung = false;
-    await restart({
-      wrapLightning: (lightning): Lightning => ({
-        ...lightning,
-        getChainTransactions: () => lightning.getChainTransactions(),
-        getChainBalance: () => lightning.getChainBalance(),
-        async sendToChainAddresses(input) {
-          await lightning.sendToChainAddresses(input);
-          hung = true;
-          return new Promise<never>(() => {});
-        },
+    await t.restart({
+      wrapLightning: sendingWith(async (lightning, input) => {
+        await lightning.sendToChainAddresses(input);
+        hung = true;
+        return new Promise<never>(() => {});
       }),
     });
-    const raffle = await drawnRaffle(t);
+    const raffle = await drawnRaffle();
     const label = `rifa:${raffle.id}:premio`;
-    await eventually(() => hung);
+    await eventually('the send hung inside LND', () => hung);
     expect(sendsLabelled(label)).toHaveLength(1);
     expect(prizeOf(t, raffle.id)).toMatchObject({ status: 'sending', attempts: 1, txid: null });
     t.crash();
 
-    t = await startTestApp({ devnode, dataDir, clock });
+    await t.start();
     await t.payoutJob.tick();
     const [send] = sendsLabelled(label);
     expect(prizeOf(t, raffle.id)).toMatchObject({ status: 'sent', txid: send!.txid, attempts: 1 });
@@ -97,20 +73,13 @@ describe('PAYOUT_MODE=auto', () => {
   });
 
   it('a crash before LND saw the send leaves it unknown for the admin, never re-sent blindly', async () => {
-    await restart({
-      wrapLightning: (lightning): Lightning => ({
-        ...lightning,
-        getChainTransactions: () => lightning.getChainTransactions(),
-        getChainBalance: () => lightning.getChainBalance(),
-        sendToChainAddresses: () => new Promise<never>(() => {}),
-      }),
-    });
-    const raffle = await drawnRaffle(t);
+    await t.restart({ wrapLightning: sendingWith(() => new Promise<never>(() => {})) });
+    const raffle = await drawnRaffle();
     const label = `rifa:${raffle.id}:premio`;
-    await eventually(() => prizeOf(t, raffle.id)?.status === 'sending');
+    await eventually('payout sending', () => prizeOf(t, raffle.id)?.status === 'sending');
     t.crash();
 
-    t = await startTestApp({ devnode, dataDir, clock });
+    await t.start();
     await t.payoutJob.tick();
     const payout = prizeOf(t, raffle.id)!;
     expect(payout).toMatchObject({ status: 'unknown' });
@@ -119,39 +88,30 @@ describe('PAYOUT_MODE=auto', () => {
     expect(sendsLabelled(label)).toHaveLength(0);
 
     // The admin checked the wallet and asks for a new attempt: it is sent once.
-    const retried = await t.api
-      .post(`/api/admin/payouts/${payout.id}/retry`)
-      .set(bearer(t.adminToken));
+    const retried = await retry(payout.id);
     expect(retried.status).toBe(200);
     expect(retried.body as AdminPayout).toMatchObject({ status: 'sent', attempts: 2 });
     expect(sendsLabelled(label)).toHaveLength(1);
-    expect(
-      (await t.api.post(`/api/admin/payouts/${payout.id}/retry`).set(bearer(t.adminToken))).status,
-    ).toBe(409);
+    expect((await retry(payout.id)).status).toBe(409);
   });
 
   it('no answer from LND after it broadcast: the label lookup records it as sent', async () => {
-    await restart({
-      wrapLightning: (lightning): Lightning => ({
-        ...lightning,
-        getChainTransactions: () => lightning.getChainTransactions(),
-        getChainBalance: () => lightning.getChainBalance(),
-        async sendToChainAddresses(input) {
-          await lightning.sendToChainAddresses(input);
-          throw new LightningError('unavailable', 'LND não respondeu a tempo');
-        },
+    await t.restart({
+      wrapLightning: sendingWith(async (lightning, input) => {
+        await lightning.sendToChainAddresses(input);
+        throw new LightningError('unavailable', 'LND não respondeu a tempo');
       }),
     });
-    const raffle = await drawnRaffle(t);
+    const raffle = await drawnRaffle();
     await t.payoutJob.tick();
     const [send] = sendsLabelled(`rifa:${raffle.id}:premio`);
     expect(prizeOf(t, raffle.id)).toMatchObject({ status: 'sent', txid: send!.txid });
-    await restart();
+    await t.restart();
   });
 
   it('LND refusing the send is "failed" (nothing left the wallet): kept for the admin, then retried once', async () => {
-    devnode.failNextSendCoins();
-    const raffle = await drawnRaffle(t);
+    t.devnode.failNextSendCoins();
+    const raffle = await drawnRaffle();
     const label = `rifa:${raffle.id}:premio`;
     await t.payoutJob.tick();
     const failed = prizeOf(t, raffle.id)!;
@@ -167,9 +127,7 @@ describe('PAYOUT_MODE=auto', () => {
       status: 'failed',
       outputs: [{ address: REGTEST_ADDRESS, amount: 100_000 }],
     });
-    const retried = await t.api
-      .post(`/api/admin/payouts/${failed.id}/retry`)
-      .set(bearer(t.adminToken));
+    const retried = await retry(failed.id);
     expect(retried.body).toMatchObject({ status: 'sent' });
     expect(sendsLabelled(label)).toHaveLength(1);
   });
@@ -177,15 +135,15 @@ describe('PAYOUT_MODE=auto', () => {
   it("too little on-chain balance: 'aguardando saldo', retried, and paid once the wallet is funded", async () => {
     const prize = 200_000;
     // Enough for the prize but not for the fee: LND refuses by name.
-    devnode.setBalance(prize + 100);
-    const raffle = await drawnRaffle(t, prize);
+    t.devnode.setBalance(prize + 100);
+    const raffle = await drawnRaffle(prize);
     const label = `rifa:${raffle.id}:premio`;
     await t.payoutJob.tick();
     const refused = prizeOf(t, raffle.id)!;
     expect(refused.status).toBe('awaiting_balance');
     expect(refused.attempts).toBeGreaterThanOrEqual(1);
     // Less than the prize: the job does not even try.
-    devnode.setBalance(prize - 1);
+    t.devnode.setBalance(prize - 1);
     await t.payoutJob.tick();
     await t.payoutJob.tick();
     const waiting = prizeOf(t, raffle.id)!;
@@ -193,7 +151,7 @@ describe('PAYOUT_MODE=auto', () => {
     expect(waiting.last_error).toContain('insuficiente');
     expect(sendsLabelled(label)).toHaveLength(0);
 
-    devnode.setBalance(100_000_000);
+    t.devnode.setBalance(100_000_000);
     await t.payoutJob.tick();
     expect(prizeOf(t, raffle.id)).toMatchObject({ status: 'sent', attempts: refused.attempts + 1 });
     expect(sendsLabelled(label)).toEqual([
@@ -202,21 +160,25 @@ describe('PAYOUT_MODE=auto', () => {
   });
 
   it('the running job retries on its own interval', async () => {
-    devnode.setBalance(1_000);
-    const raffle = await drawnRaffle(t);
+    t.devnode.setBalance(1_000);
+    const raffle = await drawnRaffle();
     await t.payoutJob.tick();
     expect(prizeOf(t, raffle.id)?.status).toBe('awaiting_balance');
-    await restart({ startJobs: true });
-    devnode.setBalance(100_000_000);
-    await eventually(() => prizeOf(t, raffle.id)?.status === 'sent', 5_000);
-    await restart();
+    await t.restart({ startJobs: true });
+    t.devnode.setBalance(100_000_000);
+    await eventually(
+      'payout sent by the running job',
+      () => prizeOf(t, raffle.id)?.status === 'sent',
+      5_000,
+    );
+    await t.restart();
   });
 });
 
 describe('PAYOUT_MODE=manual', () => {
   it('waits for the admin, who confirms in Gerenciar with the txid', async () => {
-    await restart({ payoutMode: 'manual' });
-    const raffle = await drawnRaffle(t);
+    await t.restart({ payoutMode: 'manual' });
+    const raffle = await drawnRaffle();
     await t.payoutJob.tick();
     const payout = prizeOf(t, raffle.id)!;
     expect(payout.status).toBe('awaiting_admin');
@@ -240,27 +202,14 @@ describe('PAYOUT_MODE=manual', () => {
     ).toBe(403);
     expect((await t.api.get('/api/admin/payouts').set(bearer(buyer))).status).toBe(403);
 
-    const bad = await t.api
-      .post(`/api/admin/payouts/${payout.id}/confirm`)
-      .set(bearer(t.adminToken))
-      .send({ txid: 'abc' });
+    const bad = await confirm(payout.id, { txid: 'abc' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain('txid');
     const txid = 'AB'.repeat(32);
-    const confirmed = await t.api
-      .post(`/api/admin/payouts/${payout.id}/confirm`)
-      .set(bearer(t.adminToken))
-      .send({ txid });
+    const confirmed = await confirm(payout.id, { txid });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'sent', txid: txid.toLowerCase() });
-    expect(
-      (
-        await t.api
-          .post(`/api/admin/payouts/${payout.id}/confirm`)
-          .set(bearer(t.adminToken))
-          .send({})
-      ).status,
-    ).toBe(409);
+    expect((await confirm(payout.id)).status).toBe(409);
     expect(((await t.api.get(`/api/rifa/${raffle.id}/draw`)).body as DrawProof).payout_txid).toBe(
       txid.toLowerCase(),
     );
@@ -274,28 +223,16 @@ describe('PAYOUT_MODE=manual', () => {
   });
 
   it('a confirmation without txid marks it paid outside the app; the admin may also send it through LND instead', async () => {
-    const first = await drawnRaffle(t);
+    const first = await drawnRaffle();
     const paidOutside = prizeOf(t, first.id)!;
-    expect(
-      (
-        await t.api
-          .post(`/api/admin/payouts/${paidOutside.id}/confirm`)
-          .set(bearer(t.adminToken))
-          .send({})
-      ).body,
-    ).toMatchObject({ status: 'manual', txid: null });
+    expect((await confirm(paidOutside.id)).body).toMatchObject({ status: 'manual', txid: null });
 
-    const second = await drawnRaffle(t);
+    const second = await drawnRaffle();
     const viaNode = prizeOf(t, second.id)!;
-    const sent = await t.api
-      .post(`/api/admin/payouts/${viaNode.id}/retry`)
-      .set(bearer(t.adminToken));
+    const sent = await retry(viaNode.id);
     expect(sent.body).toMatchObject({ status: 'sent' });
     expect(sendsLabelled(viaNode.label)).toHaveLength(1);
-    expect(
-      (await t.api.post('/api/admin/payouts/999999/confirm').set(bearer(t.adminToken)).send({}))
-        .status,
-    ).toBe(404);
-    await restart();
+    expect((await confirm(999999)).status).toBe(404);
+    await t.restart();
   });
 });

@@ -1,16 +1,11 @@
 // DESIGN.md §8: creating a raffle whose prize exceeds 10% of the current block subsidy
 // (read from bitcoind's tip) answers 409 {error, code: 'large_prize'} until the admin
 // resends it with confirm_large_prize: true.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer, startTestApp, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, bearer } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const create = (prize: number, extra: Record<string, unknown> = {}) =>
   t.api

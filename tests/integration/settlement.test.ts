@@ -1,39 +1,31 @@
 // DESIGN.md §7 steps 4–6 over real gRPC: invoices settle on the devnode and the settlement
 // watcher credits them exactly once, whatever happens to the stream or the app.
-import path from 'node:path';
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevnode, type Devnode } from '@rifa/devnode';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Raffle, Transaction } from '@rifa/shared';
-import {
-  bearer,
-  eventually,
-  movableClock,
-  startTestApp,
-  tempDir,
-  type TestApp,
-} from '../support/test-app.ts';
-import { buy } from './draw-support.ts';
+import { eventually, sleep } from '../support/poll.ts';
+import { movableClock } from '../support/clock.ts';
+import { bearer, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let devnode: Devnode;
-let dataDir: string;
-let t: TestApp;
+const t = useTestApp({ dirPrefix: 'rifa-settle-' });
 let buyer: string;
-
 beforeAll(async () => {
-  dataDir = tempDir('rifa-settle-');
-  devnode = await startDevnode({ dir: path.join(dataDir, 'devnode') });
-  t = await startTestApp({ devnode, dataDir });
   buyer = (await t.register()).token;
-});
-afterAll(async () => {
-  await t.close();
-  await devnode.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const status = async (app: TestApp, token: string, id: number) =>
   (await app.api.get(`/api/transaction/${id}`).set(bearer(token))).body as Transaction;
+
+/** Polls the purchase until its status is `wanted`; resolves with it. */
+const purchaseIn = (app: TestApp, token: string, id: number, wanted: string, timeoutMs?: number) =>
+  eventually(
+    `purchase ${id} ${wanted}`,
+    async () => {
+      const tx = await status(app, token, id);
+      return tx.status === wanted ? tx : undefined;
+    },
+    timeoutMs,
+  );
 
 const ticketsOf = (app: TestApp, raffleId: number) =>
   app.store.db
@@ -44,22 +36,16 @@ const ticketsOf = (app: TestApp, raffleId: number) =>
 describe('settlement', () => {
   it('credits a settled invoice within a second with sequential ticket numbers', async () => {
     const raffle = await t.createRaffle({ total_tickets: 20 });
-    const first = await buy(t, buyer, raffle, 2);
-    const second = await buy(t, buyer, raffle, 3);
+    const first = await t.buy(buyer, raffle, 2);
+    const second = await t.buy(buyer, raffle, 3);
     // Settlement order decides the numbers, not purchase order.
-    devnode.settleInvoice(second.payment_hash);
+    t.devnode.settleInvoice(second.payment_hash);
     const started = Date.now();
-    const paid = await eventually(async () => {
-      const tx = await status(t, buyer, second.id);
-      return tx.status === 'paid' ? tx : undefined;
-    }, 1_000);
+    const paid = await purchaseIn(t, buyer, second.id, 'paid', 1_000);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(paid.tickets).toEqual([1, 2, 3]);
-    devnode.settleInvoice(first.payment_hash);
-    const paidFirst = await eventually(async () => {
-      const tx = await status(t, buyer, first.id);
-      return tx.status === 'paid' ? tx : undefined;
-    });
+    t.devnode.settleInvoice(first.payment_hash);
+    const paidFirst = await purchaseIn(t, buyer, first.id, 'paid');
     expect(paidFirst.tickets).toEqual([4, 5]);
     const after = (await t.api.get(`/api/rifa/${raffle.id}`)).body as Raffle;
     expect(after).toMatchObject({ sold_tickets: 5, available_tickets: 15 });
@@ -69,110 +55,90 @@ describe('settlement', () => {
 
   it('credits once when the same settlement arrives again (replayed stream and lookup)', async () => {
     const raffle = await t.createRaffle({ total_tickets: 10 });
-    const tx = await buy(t, buyer, raffle, 2);
-    devnode.settleInvoice(tx.payment_hash);
-    await eventually(async () => (await status(t, buyer, tx.id)).status === 'paid');
+    const tx = await t.buy(buyer, raffle, 2);
+    t.devnode.settleInvoice(tx.payment_hash);
+    await purchaseIn(t, buyer, tx.id, 'paid');
     // The stream replays from the cursors after a drop; the lookup sweep sees it too; and
     // the credit path is called directly once more.
-    devnode.dropInvoiceStreams();
+    t.devnode.dropInvoiceStreams();
     await t.watcher.sweep();
-    const invoice = devnode.invoices().find((i) => i.hash === tx.payment_hash)!;
+    const invoice = t.devnode.invoices().find((i) => i.hash === tx.payment_hash)!;
     expect(
       t.watcher.credit(
         { id: invoice.hash, isConfirmed: true, isCanceled: false, received: 2_000 },
         'test',
       ).kind,
     ).toBe('duplicate');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     expect(ticketsOf(t, raffle.id)).toEqual([1, 2]);
     expect((await t.api.get(`/api/rifa/${raffle.id}`)).body.sold_tickets).toBe(2);
   });
 
   it('credits an invoice settled while the stream was down, after reconnecting', async () => {
     const raffle = await t.createRaffle({ total_tickets: 10 });
-    const tx = await buy(t, buyer, raffle, 1);
-    await devnode.setUnresponsive(true, 'down');
-    devnode.settleInvoice(tx.payment_hash);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const tx = await t.buy(buyer, raffle, 1);
+    await t.devnode.setUnresponsive(true, 'down');
+    t.devnode.settleInvoice(tx.payment_hash);
+    await sleep(300);
     expect((await status(t, buyer, tx.id)).status).toBe('pending');
-    await devnode.setUnresponsive(false);
-    const paid = await eventually(async () => {
-      const current = await status(t, buyer, tx.id);
-      return current.status === 'paid' ? current : undefined;
-    }, 8_000);
+    await t.devnode.setUnresponsive(false);
+    const paid = await purchaseIn(t, buyer, tx.id, 'paid', 8_000);
     expect(paid.tickets).toEqual([1]);
   });
 
   it('credits at start an invoice settled while the app was stopped', async () => {
     const raffle = await t.createRaffle({ total_tickets: 10 });
-    const tx = await buy(t, buyer, raffle, 4);
-    await t.close();
-    devnode.settleInvoice(tx.payment_hash);
-    t = await startTestApp({ devnode, dataDir });
-    const paid = await eventually(async () => {
-      const current = await status(t, buyer, tx.id);
-      return current.status === 'paid' ? current : undefined;
-    });
+    const tx = await t.buy(buyer, raffle, 4);
+    await t.stop();
+    t.devnode.settleInvoice(tx.payment_hash);
+    await t.start();
+    const paid = await purchaseIn(t, buyer, tx.id, 'paid');
     expect(paid.tickets).toEqual([1, 2, 3, 4]);
   });
 
   it('releases the reservation of an expired invoice, cancelling it in LND, so the tickets can be bought again', async () => {
     const raffle = await t.createRaffle({ total_tickets: 3 });
-    const tx = await buy(t, buyer, raffle, 3);
+    const tx = await t.buy(buyer, raffle, 3);
     expect((await t.api.get(`/api/rifa/${raffle.id}`)).body.available_tickets).toBe(0);
-    devnode.expireInvoice(tx.payment_hash);
-    const expired = await eventually(async () => {
-      const current = await status(t, buyer, tx.id);
-      return current.status === 'expired' ? current : undefined;
-    });
+    t.devnode.expireInvoice(tx.payment_hash);
+    const expired = await purchaseIn(t, buyer, tx.id, 'expired');
     expect(expired.tickets).toEqual([]);
     expect((await t.api.get(`/api/rifa/${raffle.id}`)).body.available_tickets).toBe(3);
-    await buy(t, buyer, raffle, 3);
+    await t.buy(buyer, raffle, 3);
   });
 });
 
 describe('expiry by time and payments after the sales closed', () => {
-  let clocked: TestApp;
-  let node: Devnode;
   const clock = movableClock();
+  const clocked = useTestApp({ clock });
   let token: string;
-
   beforeAll(async () => {
-    node = await startDevnode({ clock: () => clock.now().getTime() });
-    clocked = await startTestApp({ devnode: node, clock });
     token = (await clocked.register()).token;
-  });
-  afterAll(async () => {
-    await clocked.close();
-    await node.stop();
   });
 
   it('expires a pending invoice 15 minutes later: cancelled in LND, reservation released', async () => {
     const raffle = await clocked.createRaffle({ total_tickets: 2 });
-    const tx = await buy(clocked, token, raffle, 2);
+    const tx = await clocked.buy(token, raffle, 2);
     clock.advance(15 * 60 * 1000 + 1_000);
     await clocked.watcher.sweep();
     expect((await status(clocked, token, tx.id)).status).toBe('expired');
-    expect(node.invoices().find((i) => i.hash === tx.payment_hash)?.state).toBe('CANCELED');
+    expect(clocked.devnode.invoices().find((i) => i.hash === tx.payment_hash)?.state).toBe(
+      'CANCELED',
+    );
     expect((await clocked.api.get(`/api/rifa/${raffle.id}`)).body.available_tickets).toBe(2);
   });
 
   it('records a payment that settles after the end date as a refund owed, never a ticket', async () => {
     const raffle = await clocked.createRaffle({ total_tickets: 5 });
-    const tx = await buy(clocked, token, raffle, 1);
+    const tx = await clocked.buy(token, raffle, 1);
     // The admin moves the end date earlier than the invoice's expiry, then time passes it.
     const newEnd = new Date(clock.now().getTime() + 60_000);
-    expect(
-      (
-        await clocked.api
-          .put(`/api/rifa/${raffle.id}`)
-          .set(bearer(clocked.adminToken))
-          .send({ end_date: newEnd.toISOString() })
-      ).status,
-    ).toBe(200);
+    expect((await clocked.editRaffle(raffle.id, { end_date: newEnd.toISOString() })).status).toBe(
+      200,
+    );
     clock.advance(2 * 60_000);
-    node.settleInvoice(tx.payment_hash);
-    const settled = await eventually(async () => {
+    clocked.devnode.settleInvoice(tx.payment_hash);
+    const settled = await eventually(`purchase ${tx.id} out of pending`, async () => {
       const current = await status(clocked, token, tx.id);
       return current.status !== 'pending' ? current : undefined;
     });
@@ -187,13 +153,10 @@ describe('expiry by time and payments after the sales closed', () => {
 
   it('records a payment for a raffle cancelled meanwhile as a refund owed', async () => {
     const raffle = await clocked.createRaffle({ total_tickets: 5 });
-    const tx = await buy(clocked, token, raffle, 2);
-    await clocked.api
-      .put(`/api/rifa/${raffle.id}`)
-      .set(bearer(clocked.adminToken))
-      .send({ status: 'cancelled' });
-    node.settleInvoice(tx.payment_hash);
-    await eventually(async () => (await status(clocked, token, tx.id)).status === 'refund_owed');
+    const tx = await clocked.buy(token, raffle, 2);
+    await clocked.editRaffle(raffle.id, { status: 'cancelled' });
+    clocked.devnode.settleInvoice(tx.payment_hash);
+    await purchaseIn(clocked, token, tx.id, 'refund_owed');
     const refund = clocked.store.db
       .prepare('SELECT reason FROM refunds WHERE transaction_id = ?')
       .pluck()

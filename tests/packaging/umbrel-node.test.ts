@@ -4,16 +4,18 @@
 // (<lndDir>/tls.cert, <lndDir>/data/chain/bitcoin/regtest/*.macaroon).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnode, type Devnode } from '@rifa/devnode';
 import type { Health } from '@rifa/shared';
 import { createLndLightning } from '../../server/src/adapters/lnd/lnd-lightning.ts';
 import { SERVER_ENTRY } from '../../server/build.ts';
+import { REGTEST_ADDRESS } from '../support/addresses.ts';
+import { jsonClient } from '../support/json-client.ts';
+import { eventually } from '../support/poll.ts';
+import { removeDir, tempDir } from '../support/temp-dirs.ts';
 import { ROOT, webEnvironment } from './umbrel-files.ts';
 
-const REGTEST_ADDRESS = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
 // Umbrel's APP_PASSWORD: 64 hex characters (HMAC-SHA256 of the device seed).
 const APP_PASSWORD = 'd6c1f0a9b8e7d6c5b4a3928170f6e5d4c3b2a1908f7e6d5c4b3a29180f7e6d5c';
 
@@ -22,14 +24,14 @@ let work: string;
 let lndDir: string;
 
 beforeAll(async () => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'rifa-umbrel-'));
+  work = tempDir('rifa-umbrel-');
   lndDir = path.join(work, 'lnd');
   devnode = await startDevnode({ dir: path.join(work, 'devnode'), lndDir });
 });
 
 afterAll(async () => {
   await devnode?.stop();
-  fs.rmSync(work, { recursive: true, force: true });
+  removeDir(work);
 });
 
 /** Umbrel's exports for this devnode: LND and bitcoind on loopback, regtest. */
@@ -122,24 +124,19 @@ afterEach(async () => {
   }
 });
 
-async function health(url: string): Promise<{ status: number; body: Health }> {
-  const response = await fetch(`${url}/api/health`);
-  return { status: response.status, body: (await response.json()) as Health };
-}
+const health = (url: string) => jsonClient(url).call<Health>('GET', '/api/health');
 
 /** Polls /api/health until `done` holds (its probe is cached for 2 s). */
-async function healthUntil(
-  url: string,
-  done: (body: Health) => boolean,
-  timeoutMs = 15_000,
-): Promise<Health> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { body } = await health(url);
-    if (done(body) || Date.now() > deadline) return body;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const healthUntil = (url: string, what: string, done: (body: Health) => boolean) =>
+  eventually(
+    `${what} in /api/health`,
+    async () => {
+      const { body } = await health(url);
+      return done(body) ? body : undefined;
+    },
+    15_000,
+    250,
+  );
 
 describe('the server with Umbrel-shaped configuration', () => {
   it('runs on the node: LND from the data-dir layout, bitcoind over RPC, the admin from APP_PASSWORD', async () => {
@@ -147,6 +144,7 @@ describe('the server with Umbrel-shaped configuration', () => {
 
     const body = await healthUntil(
       url,
+      'LND and bitcoind ok',
       (b) => b.lightning.status === 'ok' && b.bitcoin.status === 'ok',
     );
     expect(body, output()).toMatchObject({
@@ -158,10 +156,8 @@ describe('the server with Umbrel-shaped configuration', () => {
     });
 
     // deterministicPassword: the Umbrel dashboard shows APP_PASSWORD; it logs the admin in.
-    const login = await fetch(`${url}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@rifa.local', password: APP_PASSWORD }),
+    const login = await jsonClient(url).call('POST', '/auth/login', {
+      body: { email: 'admin@rifa.local', password: APP_PASSWORD },
     });
     expect(login.status).toBe(200);
 
@@ -193,7 +189,7 @@ describe('the server with Umbrel-shaped configuration', () => {
       path.join(lndDir, 'data', 'chain', 'bitcoin', 'regtest', 'admin.macaroon'),
       path.join(macaroonDir, 'admin.macaroon'),
     );
-    const connected = await healthUntil(url, (b) => b.lightning.status === 'ok');
+    const connected = await healthUntil(url, 'LND ok', (b) => b.lightning.status === 'ok');
     expect(connected.lightning.status, output()).toBe('ok');
     expect(child.exitCode).toBeNull();
   });

@@ -1,14 +1,11 @@
 // A JWT that is still validly signed and unexpired, for a user who no longer exists (issue 7):
 // every route that needs a user answers 401 in pt-BR, never 500, and the token grants nothing —
 // an admin's token included, and nothing of the next account, which reuses the id.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
+import { expect, it } from 'vitest';
+import { bearer } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const deleteUser = (id: number) => t.store.db.prepare('DELETE FROM users WHERE id = ?').run(id);
 

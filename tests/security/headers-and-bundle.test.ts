@@ -7,13 +7,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cleanup,
-  ROOT,
-  startDevnodeProcess,
-  startServer,
-  tempDir,
-} from '../faults/support/processes.ts';
+import { cleanup, ROOT } from '../faults/support/children.ts';
+import { startRig } from '../faults/support/devnode-process.ts';
+import { startServer } from '../faults/support/server-process.ts';
 
 const DIST = path.join(ROOT, 'web/dist');
 
@@ -134,9 +130,8 @@ describe('headers from the real server', () => {
   afterAll(cleanup);
 
   it('sends the strict headers on the SPA, its assets, the API and its errors', async () => {
-    const dir = tempDir('rifa-headers-');
-    const devnode = await startDevnodeProcess(path.join(dir, 'devnode'));
-    const { server, api } = await startServer({ dataDir: path.join(dir, 'data'), devnode });
+    const { dataDir, devnode } = await startRig('rifa-headers-');
+    const { server, api } = await startServer({ dataDir, devnode });
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(
       fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'),
     )![1]!;

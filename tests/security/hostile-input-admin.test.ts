@@ -2,60 +2,29 @@
 // payout actions (confirm's txid, retry, refunds), the public proof routes, and credentials
 // themselves (Authorization and x-api-key headers). Never a 500, always a pt-BR { error },
 // and a refused request leaves the database as it was.
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevnode, type Devnode } from '@rifa/devnode';
-import { bearer, movableClock, startTestApp, tempDir, type TestApp } from '../support/test-app.ts';
-import { buyPaid, catchUpWithChain, closeAndDraw, prizeOf } from '../integration/draw-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tablesDigest } from '../support/db-digest.ts';
+import { movableClock } from '../support/clock.ts';
+import { bearer } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
+import { HOSTILE_IDS } from './hostile-ids.ts';
+import { drawnRaffle, prizeOf } from '../integration/draw-support.ts';
 
 const clock = movableClock();
-let dataDir: string;
-let devnode: Devnode;
-let t: TestApp;
+// Manual payouts: the prize waits for the admin, so confirm has a row to work on.
+const t = useTestApp({ clock, payoutMode: 'manual', dirPrefix: 'rifa-hostile-admin-' });
 let raffleId: number;
 let payoutId: number;
 let userToken: string;
 
 beforeAll(async () => {
-  dataDir = tempDir('rifa-hostile-admin-');
-  devnode = await startDevnode({
-    dir: path.join(dataDir, 'devnode'),
-    clock: () => clock.now().getTime(),
-  });
-  // Manual payouts: the prize waits for the admin, so confirm has a row to work on.
-  t = await startTestApp({ devnode, dataDir, clock, payoutMode: 'manual' });
   userToken = (await t.register()).token;
-  catchUpWithChain(clock, devnode);
-  const raffle = await t.createRaffle({
-    total_tickets: 5,
-    end_date: new Date(clock.now().getTime() + 3_600_000).toISOString(),
-  });
-  await buyPaid(t, devnode, userToken, raffle, 1);
-  await closeAndDraw(t, devnode, clock, raffle);
+  const raffle = await drawnRaffle(t, clock, userToken);
   raffleId = raffle.id;
   payoutId = prizeOf(t, raffle.id)!.id;
 });
 
-afterAll(async () => {
-  await t.close();
-  await devnode.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-function fingerprint(): string {
-  const tables = t.store.db
-    .prepare(
-      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
-    )
-    .pluck()
-    .all() as string[];
-  const hash = createHash('sha256');
-  for (const table of tables)
-    hash.update(JSON.stringify(t.store.db.prepare(`SELECT * FROM "${table}"`).all()));
-  return hash.digest('hex');
-}
+const fingerprint = () => tablesDigest(t.store.db);
 
 function expectPtBrRefusal(status: number, body: unknown) {
   expect(status).toBeGreaterThanOrEqual(400);
@@ -167,19 +136,7 @@ describe('admin routes as a participant', () => {
   });
 });
 
-const IDS = [
-  '0',
-  '-1',
-  '1.5',
-  '1e3',
-  'abc',
-  '%00',
-  '..%2F..%2Fetc%2Fpasswd',
-  '9'.repeat(400),
-  '1%27%20OR%201%3D1',
-  '%F0%9F%8E%9F',
-  '999999',
-];
+const IDS = [...HOSTILE_IDS, '999999'];
 
 describe('hostile path parameters on the proof and payout routes', () => {
   it.each(IDS)('id %s: 4xx JSON, never 500, nothing written', async (id) => {

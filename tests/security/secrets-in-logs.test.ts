@@ -10,17 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  apiClient,
-  cleanup,
-  launchServer,
-  REGTEST_ADDRESS,
-  startDevnodeProcess,
-  tempDir,
-  type Reply,
-} from '../faults/support/processes.ts';
+import { REGTEST_ADDRESS } from '../support/addresses.ts';
+import type { Reply } from '../support/json-client.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, apiClient } from '../faults/support/api-client.ts';
+import { cleanup } from '../faults/support/children.ts';
+import { startRig } from '../faults/support/devnode-process.ts';
+import { launchServer } from '../faults/support/server-process.ts';
 
 afterAll(cleanup);
 
@@ -29,9 +24,7 @@ const NEW_PASSWORD = 'senha-nova-456';
 const WRONG_PASSWORDS = ['senha-errada-789', 'tentativa-estranha-999', 'admin-errada-000'];
 
 it('keeps hashes, macaroons, secrets, passwords, keys and tokens out of every log line and response', async () => {
-  const dir = tempDir('rifa-secrets-');
-  const dataDir = path.join(dir, 'data');
-  const devnode = await startDevnodeProcess(path.join(dir, 'devnode'));
+  const { dataDir, devnode } = await startRig('rifa-secrets-');
   const server = launchServer({ dataDir, devnode, env: { LOG_LEVEL: 'trace' } });
   const replies: { route: string; reply: Reply<unknown> }[] = [];
   const api = apiClient(await server.ready, (reply, route) => replies.push({ route, reply }));

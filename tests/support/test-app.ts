@@ -1,13 +1,11 @@
 // Builds the real app for API tests: a temp DATA_DIR with a real SQLite file, real scrypt
 // and JWT, and the real LND and bitcoind adapters talking to a devnode over gRPC and
 // JSON-RPC. Only the clock may be fixed by a test.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { RequestListener } from 'node:http';
 import supertest from 'supertest';
-import { startDevnode, type Devnode } from '@rifa/devnode';
-import type { AuthResponse, Raffle } from '@rifa/shared';
+import { startDevnode, type ConnectionInfo, type Devnode } from '@rifa/devnode';
+import type { AuthResponse, Raffle, Transaction } from '@rifa/shared';
 import { createBitcoindChain } from '../../server/src/adapters/bitcoin/bitcoind-chain.ts';
 import type { Store } from '../../server/src/adapters/sqlite/index.ts';
 import { compose, type Timings } from '../../server/src/compose.ts';
@@ -19,14 +17,14 @@ import type { SettlementWatcher } from '../../server/src/domain/settlement-watch
 import type { LoginLimits } from '../../server/src/http/routes/auth-routes.ts';
 import { createLogger } from '../../server/src/logger.ts';
 import type { Services } from '../../server/src/services.ts';
+import { REGTEST_ADDRESS } from './addresses.ts';
+import { devnodeConfig } from './devnode-env.ts';
+import { eventually } from './poll.ts';
+import { removeDir, tempDir } from './temp-dirs.ts';
 
 export const ADMIN_EMAIL = 'admin@rifa.local';
 export const ADMIN_PASSWORD = 'senha-do-admin';
 export const JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!!';
-/** Valid regtest addresses (the devnode's network). */
-export const REGTEST_ADDRESS = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
-export const REGTEST_ADDRESS_2 = 'bcrt1qqurswpc8qurswpc8qurswpc8qurswpc8dxm0gk';
-export const MAINNET_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
 export const GENEROUS_LIMITS: LoginLimits = {
   perIp: 10_000,
@@ -34,26 +32,6 @@ export const GENEROUS_LIMITS: LoginLimits = {
   windowMs: 60_000,
   registrationsPerIp: 10_000,
 };
-
-export function tempDir(prefix = 'rifa-test-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-}
-
-/** A clock a test can move; starts at the real time. */
-export function movableClock(
-  start = new Date(),
-): Clock & { set(date: Date): void; advance(ms: number): void } {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    set: (date) => {
-      now = date.getTime();
-    },
-    advance: (ms) => {
-      now += ms;
-    },
-  };
-}
 
 export interface TestApp {
   app: RequestListener;
@@ -80,6 +58,12 @@ export interface TestApp {
     overrides?: Partial<Record<'name' | 'email' | 'password' | 'btc_address', string>>,
   ): Promise<AuthResponse>;
   createRaffle(overrides?: Record<string, unknown>): Promise<Raffle>;
+  /** PUT /api/rifa/:id as the admin (the response, whatever its status). */
+  editRaffle(id: number, changes: Record<string, unknown>): supertest.Test;
+  /** POST /api/transaction for `count` tickets at the raffle's price; the pending purchase. */
+  buy(token: string, raffle: Raffle, count: number): Promise<Transaction>;
+  /** Buys `count` tickets and pays the invoice; resolves once the tickets are credited. */
+  buyPaid(token: string, raffle: Raffle, count: number): Promise<Transaction>;
 }
 
 let counter = 0;
@@ -96,36 +80,23 @@ const TEST_TIMINGS: Partial<Timings> = {
   payoutIntervalMs: 200,
 };
 
-/** The app's config in node mode, both halves of the node on the devnode. */
-export function devnodeConfig(
-  devnode: Devnode,
+/** The test app's Config: node mode, both halves of the node on the devnode, silent logs. */
+export function testConfig(
+  devnode: ConnectionInfo,
   dataDir: string,
   options: Pick<TestAppOptions, 'payoutMode' | 'drawConfirmations'> = {},
 ): Config {
-  return {
-    env: 'test',
-    port: 0,
-    dataDir,
-    trustProxy: 1,
-    network: 'regtest',
-    mode: 'node',
-    lnd: {
-      socket: devnode.lnd.socket,
-      certPath: devnode.lnd.certPath,
-      macaroonPath: devnode.lnd.macaroonPath,
-    },
-    bitcoind: {
-      url: devnode.bitcoind.url,
-      user: devnode.bitcoind.user,
-      pass: devnode.bitcoind.pass,
-    },
-    adminEmail: ADMIN_EMAIL,
-    adminPassword: ADMIN_PASSWORD,
-    jwtSecret: JWT_SECRET,
-    drawConfirmations: options.drawConfirmations ?? 6,
-    payoutMode: options.payoutMode ?? 'auto',
-    logLevel: 'silent',
-  };
+  return devnodeConfig(devnode, {
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    JWT_SECRET,
+    DRAW_CONFIRMATIONS: String(options.drawConfirmations ?? 6),
+    PAYOUT_MODE: options.payoutMode ?? 'auto',
+    LOG_LEVEL: 'silent',
+  });
 }
 
 export interface TestAppOptions {
@@ -151,7 +122,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dataDir = options.dataDir ?? tempDir();
   const devnode = options.devnode ?? (await startDevnode({ dir: path.join(dataDir, 'devnode') }));
   const clock = options.clock ?? { now: () => new Date() };
-  const composed = await compose(devnodeConfig(devnode, dataDir, options), {
+  const composed = await compose(testConfig(devnode, dataDir, options), {
     logger: createLogger('silent'),
     clock,
     // Low scrypt cost keeps the suite fast; the production cost is covered in its own test.
@@ -169,6 +140,20 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     jobs.draws.start();
   }
   const api = supertest(app);
+  const buy = async (token: string, raffle: Raffle, count: number) => {
+    const response = await api
+      .post('/api/transaction')
+      .set(bearer(token))
+      .send({
+        type_tx: 'buy',
+        raffle_id: raffle.id,
+        tickets_count: count,
+        amount: count * raffle.ticket_price,
+      });
+    if (response.status !== 201)
+      throw new Error(`buy failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body as Transaction;
+  };
   const adminLogin = await api
     .post('/auth/login')
     .send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
@@ -191,7 +176,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await composed.close();
       if (!options.devnode) await devnode.stop();
-      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) removeDir(dataDir);
     },
     crash() {
       void composed.close({ abandon: true });
@@ -229,22 +214,18 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         );
       return response.body as Raffle;
     },
+    editRaffle: (id, changes) => api.put(`/api/rifa/${id}`).set(bearer(adminToken)).send(changes),
+    buy,
+    async buyPaid(token, raffle, count) {
+      const tx = await buy(token, raffle, count);
+      devnode.settleInvoice(tx.payment_hash);
+      return eventually(`purchase ${tx.id} paid`, async () => {
+        const current = (await api.get(`/api/transaction/${tx.id}`).set(bearer(token)))
+          .body as Transaction;
+        return current.status === 'paid' ? current : undefined;
+      });
+    },
   };
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** Polls until `check` returns a value, or fails after `timeoutMs`. */
-export async function eventually<T>(
-  check: () => Promise<T | undefined | false> | T | undefined | false,
-  timeoutMs = 5_000,
-  stepMs = 20,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, stepMs));
-  }
-}

@@ -3,7 +3,8 @@ import { getWalletInfo } from 'lightning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type Devnode, startDevnode } from '../index.ts';
-import { lndClient, rejectionOf, waitUntil } from '../test-helpers.ts';
+import { eventually, sleep } from '../../../tests/support/poll.ts';
+import { lndClient, rejectionOf } from '../test-helpers.ts';
 
 // "Stop answering": the app's timeouts and reconnects are tested against these two modes.
 
@@ -36,7 +37,7 @@ describe('unresponsive node', () => {
       answered = true;
       return info;
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     expect(answered).toBe(false);
     await devnode.setUnresponsive(false);
     expect((await held).alias).toBe('devnode');
@@ -58,12 +59,16 @@ describe('unresponsive node', () => {
     });
     await devnode.setUnresponsive(false);
     expect(await bitcoin(1000).command<number>('getblockcount')).toBe(devnode.tip().height);
-    await waitUntil(async () => {
-      try {
-        return (await getWalletInfo({ lnd })).alias === 'devnode';
-      } catch {
-        return false;
-      }
-    }, 10_000);
+    await eventually(
+      'LND answering again',
+      async () => {
+        try {
+          return (await getWalletInfo({ lnd })).alias === 'devnode';
+        } catch {
+          return false;
+        }
+      },
+      10_000,
+    );
   });
 });

@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { authenticatedLndGrpc, createInvoice, getInvoice, getWalletInfo } from 'lightning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { removeDir, tempDir } from '../../../tests/support/temp-dirs.ts';
 import { type Devnode, startDevnode } from '../index.ts';
 import { lndClient, rejectionOf } from '../test-helpers.ts';
 
@@ -15,13 +15,13 @@ let devnode: Devnode;
 let lndDir: string;
 
 beforeAll(async () => {
-  lndDir = await mkdtemp(path.join(os.tmpdir(), 'devnode-lnddir-'));
+  lndDir = tempDir('devnode-lnddir-');
   devnode = await startDevnode({ lndDir });
 });
 
 afterAll(async () => {
   await devnode.stop();
-  await rm(lndDir, { recursive: true, force: true });
+  removeDir(lndDir);
 });
 
 describe('macaroon check', () => {

@@ -13,7 +13,8 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { type Devnode, startDevnode } from '../index.ts';
-import { lndClient, nextEvent, rejectionOf, waitUntil } from '../test-helpers.ts';
+import { eventually } from '../../../tests/support/poll.ts';
+import { lndClient, nextEvent, rejectionOf } from '../test-helpers.ts';
 
 // The devnode's LND, checked with the real `lightning` client over TLS + macaroon.
 
@@ -143,7 +144,7 @@ describe('LND invoices over gRPC', () => {
     const seen: InvoiceEvent[] = [];
     single.on('invoice_updated', (i: InvoiceEvent) => seen.push(i));
     const ended = nextEvent(single, 'end');
-    await waitUntil(() => seen.length === 1);
+    await eventually('the open invoice streamed', () => seen.length === 1);
     expect(seen[0]?.is_canceled).toBeUndefined();
     expect(devnode.expireInvoice(created.id).state).toBe('CANCELED');
     await ended;
@@ -200,15 +201,18 @@ describe('SubscribeInvoices resume after a dropped stream (LND restart)', () => 
 
     const first = await createInvoice({ lnd, tokens: 1 });
     devnode.settleInvoice(first.id);
-    await waitUntil(() => seen.some((i) => i.id === first.id && i.is_confirmed));
+    await eventually('the first settlement streamed', () =>
+      seen.some((i) => i.id === first.id && i.is_confirmed),
+    );
 
     // Last event was a settlement, so the client resumes with both cursors (case A).
     expect(devnode.dropInvoiceStreams()).toBe(1);
-    await waitUntil(() => errors.length > 0);
+    await eventually('the stream dropped', () => errors.length > 0);
     const missed = await createInvoice({ lnd, tokens: 2 });
     devnode.settleInvoice(missed.id);
     const during = seen.length;
-    await waitUntil(
+    await eventually(
+      'the missed settlement from both backlogs',
       () => seen.slice(during).filter((i) => i.id === missed.id && i.is_confirmed).length === 2,
       5000,
     );
@@ -223,12 +227,12 @@ describe('SubscribeInvoices resume after a dropped stream (LND restart)', () => 
     subscription.on('invoice_updated', (i: InvoiceEvent) => seen.push(i));
     subscription.on('error', () => undefined);
     const pending = await createInvoice({ lnd, tokens: 3 });
-    await waitUntil(() => seen.some((i) => i.id === pending.id));
+    await eventually('the pending invoice streamed', () => seen.some((i) => i.id === pending.id));
 
     devnode.dropInvoiceStreams();
     devnode.settleInvoice(pending.id);
     const later = await createInvoice({ lnd, tokens: 4 });
-    await waitUntil(() => seen.some((i) => i.id === later.id));
+    await eventually('the later invoice streamed', () => seen.some((i) => i.id === later.id));
     // The settlement happened while disconnected and the resumed stream had no settle
     // cursor, so it never arrives: only reconciliation with getInvoice finds it.
     expect(seen.some((i) => i.id === pending.id && i.is_confirmed)).toBe(false);

@@ -8,15 +8,16 @@ import {
 } from 'lightning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import {
+  MAINNET_ADDRESS,
+  REGTEST_ADDRESS,
+  REGTEST_ADDRESS_2,
+} from '../../../tests/support/addresses.ts';
 import { type Devnode, startDevnode } from '../index.ts';
 import { lndClient, rejectionOf } from '../test-helpers.ts';
 
 // The on-chain wallet the app pays prizes from (DESIGN.md §8 payouts), through the real
 // `lightning` client.
-
-const REGTEST_ADDRESS = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
-const REGTEST_ADDRESS_2 = 'bcrt1qqurswpc8qurswpc8qurswpc8qurswpc8dxm0gk';
-const MAINNET_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kdw82d6';
 
 let devnode: Devnode;
 let lnd: AuthenticatedLnd;

@@ -6,7 +6,7 @@ import { loadConfig } from '../../../server/src/config.ts';
 import { createLogger } from '../../../server/src/logger.ts';
 import { WEB_DIST } from '../../../server/src/compose.ts';
 import { startServer, type RunningServer } from '../../../server/src/server.ts';
-import { tempDir } from '../../support/test-app.ts';
+import { removeDir, tempDir } from '../../support/temp-dirs.ts';
 
 export const E2E_ADMIN_PASSWORD = 'admin-e2e-senha';
 
@@ -36,7 +36,7 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
     dataDir,
     async stop() {
       await running.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeDir(dataDir);
     },
   };
 }

@@ -1,8 +1,41 @@
 // What "credited exactly once, no ticket duplicated or skipped" means, read straight from
-// the app's SQLite file and compared with the devnode's own list of settled invoices.
+// the app's SQLite file and compared with the devnode's own list of settled invoices; and the
+// burst of unpaid purchases the settlement tests then pay.
 import { expect } from 'vitest';
-import type { DevnodeProcess } from './processes.ts';
-import { readDb } from './processes.ts';
+import { pool } from '../../support/pool.ts';
+import type { Api } from './api-client.ts';
+import { query, readDb } from './database.ts';
+import type { DevnodeProcess } from './devnode-process.ts';
+
+/** One buyer's `count` purchases of a new raffle, `concurrency` at a time; the i-th buys tickets(i). */
+export async function unpaidPurchases(
+  api: Api,
+  options: {
+    email: string;
+    totalTickets: number;
+    count: number;
+    concurrency: number;
+    tickets: (index: number) => number;
+  },
+): Promise<{ raffle: { id: number }; purchases: { payment_hash: string }[] }> {
+  const admin = await api.adminToken();
+  const buyer = await api.register(options.email);
+  const raffle = await api.createRaffle(admin, { total_tickets: options.totalTickets });
+  const purchases: { payment_hash: string }[] = [];
+  await pool(Array.from({ length: options.count }), options.concurrency, async (_, i) => {
+    purchases[i] = await api.buy(buyer.token, raffle, options.tickets(i));
+  });
+  return { raffle, purchases };
+}
+
+/** How many tickets the app has credited, in every raffle. */
+export const ticketCount = (dataDir: string) =>
+  query<{ n: number }>(dataDir, 'SELECT COUNT(*) AS n FROM tickets')[0]!.n;
+
+/** How many purchases the app has marked paid. */
+export const paidCount = (dataDir: string) =>
+  query<{ n: number }>(dataDir, `SELECT COUNT(*) AS n FROM transactions WHERE status = 'paid'`)[0]!
+    .n;
 
 interface PaidRow {
   id: number;

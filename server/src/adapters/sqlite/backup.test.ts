@@ -1,23 +1,16 @@
 // Backups are consistent copies that restore to the same data, and only the newest 7 stay.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { afterEach, expect, it } from 'vitest';
+import { removeTempDirs, tempDir } from '../../../../tests/support/temp-dirs.ts';
 import { backupDatabase, listBackups } from './backup.ts';
 import { openDatabase } from './database.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(removeTempDirs);
 
-function dataDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rifa-backup-'));
-  dirs.push(dir);
-  return dir;
-}
+const dataDir = () => tempDir('rifa-backup-');
 
 const dump = (db: Database.Database) =>
   (
