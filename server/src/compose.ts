@@ -32,7 +32,7 @@ import type {
   SettlementRepository,
 } from './domain/ports/index.ts';
 import { systemClock } from './domain/ports/index.ts';
-import { createSettlementWatcher, type SettlementWatcher } from './domain/settlement-watcher.ts';
+import type { SettlementWatcher } from './domain/settlement-watcher.ts';
 import type { LoginLimits } from './http/routes/auth-routes.ts';
 import { createLogger } from './logger.ts';
 import { createJobs, createServices, type JobIntervals, type Services } from './services.ts';
