@@ -64,6 +64,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // A page under a loaded machine (the whole suite at once on 2 cores) can take
+          // longer than expect.poll's default second to show what it will show.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,14 +1,14 @@
 // The committed single-file verifier must be exactly what its sources build (DESIGN.md §8:
 // auditors run scripts/verify-draw.mjs with nothing but Node).
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { removeDir, tempDir } from '../../tests/support/temp-dirs.ts';
 import { BUNDLE_FILE, bundleVerifyDraw, REPO_ROOT } from './bundle.ts';
 
 describe('scripts/verify-draw.mjs', () => {
   it('is up to date with scripts/verify-draw and shared/src/draw (run `npm run verify-draw:build`)', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'verify-draw-bundle-'));
+    const dir = tempDir('verify-draw-bundle-');
     try {
       const fresh = join(dir, 'verify-draw.mjs');
       await bundleVerifyDraw(fresh);
@@ -18,7 +18,7 @@ describe('scripts/verify-draw.mjs', () => {
         'scripts/verify-draw.mjs está desatualizado: rode `npm run verify-draw:build`',
       ).toBe(true);
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      removeDir(dir);
     }
   });
 

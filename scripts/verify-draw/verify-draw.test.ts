@@ -2,13 +2,13 @@
 // ticket list, a wrong block and a wrong winner (issue: scripts/verify-draw). The committed
 // bundle is copied to an empty temp folder and run with plain `node`: no node_modules.
 import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompletedProof } from '../../shared/src/draw/testing/proof-fixture.ts';
 import { buildChain, type SyntheticBlock } from '../../shared/src/draw/testing/synthetic-chain.ts';
 import { winningTicket, type DrawProof } from '../../shared/src/draw/index.ts';
+import { removeDir, tempDir } from '../../tests/support/temp-dirs.ts';
 import { BUNDLE_FILE, REPO_ROOT } from './bundle.ts';
 import { startFakeBitcoind, type FakeBitcoind } from './testing/fake-bitcoind.ts';
 
@@ -46,7 +46,7 @@ async function proofFile(name: string, content: unknown): Promise<string> {
 const rpcUrl = () => bitcoind.url.replace('http://', 'http://auditor:s3nh%40@');
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'verify-draw-'));
+  dir = tempDir('verify-draw-');
   script = join(dir, 'verify-draw.mjs');
   await copyFile(join(REPO_ROOT, BUNDLE_FILE), script);
   ({ proof, chain } = await buildCompletedProof());
@@ -63,7 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await bitcoind?.close();
-  await rm(dir, { recursive: true, force: true });
+  removeDir(dir);
 });
 
 describe('verify-draw (single-file bundle)', () => {

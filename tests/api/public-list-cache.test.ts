@@ -8,6 +8,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Raffle } from '@rifa/shared';
+import { decideReservation } from '../../server/src/domain/reservation-rules.ts';
 import { eventually } from '../support/poll.ts';
 import { movableClock } from '../support/clock.ts';
 import { useTestApp } from '../support/use-test-app.ts';
@@ -83,6 +84,7 @@ describe('the cached public list', () => {
       amount: 4 * raffle.ticket_price,
       now: clock.now().toISOString(),
       holdUntil: clock.now().toISOString(),
+      decide: decideReservation,
     });
     expect(held.ok).toBe(true);
     expect((await listed(raffle.id)).available_tickets).toBe(1);

@@ -3,6 +3,7 @@
 // settled and releasing, after cancelling it in LND, what expired.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Raffle, Transaction } from '@rifa/shared';
+import { decideReservation } from '../../server/src/domain/reservation-rules.ts';
 import { CURSOR_KEYS } from '../../server/src/domain/settlement-watcher.ts';
 import { LightningError, type UserRecord } from '../../server/src/domain/ports/index.ts';
 import { unavailable } from './support/fake-lightning.ts';
@@ -180,6 +181,7 @@ describe('the sweep of pending invoices', () => {
         amount: 4_000,
         now: w.clock.now().toISOString(),
         holdUntil: w.clock.now().toISOString(),
+        decide: decideReservation,
       });
     expect(reserve().ok).toBe(true);
     w.clock.advance(30_000);

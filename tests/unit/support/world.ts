@@ -8,37 +8,25 @@ import { createScryptPasswords } from '../../../server/src/adapters/security/scr
 import { apiKeySecrets } from '../../../server/src/adapters/security/secrets.ts';
 import { createStore } from '../../../server/src/adapters/sqlite/index.ts';
 import type {
-  Clock,
   RaffleCreateInput,
   SettleResult,
   UserRecord,
 } from '../../../server/src/domain/ports/index.ts';
 import type { WatcherLog } from '../../../server/src/domain/settlement-watcher.ts';
 import { createJobs, createServices } from '../../../server/src/services.ts';
+import { REGTEST_ADDRESS as ADDRESS } from '../../support/addresses.ts';
+import { movableClock } from '../../support/clock.ts';
 import { createFakeChain } from './fake-chain.ts';
 import { createFakeLightning } from './fake-lightning.ts';
 
-/** Valid regtest addresses. */
-export const ADDRESS = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
-export const ADDRESS_2 = 'bcrt1qqurswpc8qurswpc8qurswpc8qurswpc8dxm0gk';
+export {
+  REGTEST_ADDRESS as ADDRESS,
+  REGTEST_ADDRESS_2 as ADDRESS_2,
+} from '../../support/addresses.ts';
+export { movableClock, type MovableClock } from '../../support/clock.ts';
 export const START = new Date('2030-01-01T12:00:00.000Z');
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
-
-export type MovableClock = Clock & { set(date: Date): void; advance(ms: number): void };
-
-export function movableClock(start: Date): MovableClock {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    set: (date) => {
-      now = date.getTime();
-    },
-    advance: (ms) => {
-      now += ms;
-    },
-  };
-}
 
 export interface LogLine {
   level: 'info' | 'warn' | 'error';

@@ -10,6 +10,7 @@ import type {
 // proof of work, the proof built the way the server builds it): fixtures that verifyProof
 // accepts, so a tampered copy fails for the right reason.
 import { buildCompletedProof } from '../../../shared/src/draw/testing/proof-fixture.ts';
+import { REGTEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { raffle } from './fixtures.ts';
 
 export const PAYOUT_TXID = 'c0ffee00'.repeat(8);
@@ -83,7 +84,7 @@ export function userWin(overrides: Partial<UserWin> = {}): UserWin {
     drawn_at: '2025-08-17T18:10:00.000Z',
     block_height: 35,
     block_hash: '0f'.repeat(32),
-    address: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080',
+    address: REGTEST_ADDRESS,
     payout_status: 'sent',
     txid: PAYOUT_TXID,
     ...overrides,
@@ -98,7 +99,7 @@ export function userRefund(overrides: Partial<UserRefund> = {}): UserRefund {
     transaction_id: 10,
     amount: 3_000,
     reason: 'cancelled',
-    address: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080',
+    address: REGTEST_ADDRESS,
     created_at: '2025-08-17T17:00:00.000Z',
     payout_status: null,
     txid: null,

@@ -1,4 +1,5 @@
 import type { Health, Raffle, Transaction, User } from '@rifa/shared';
+import { REGTEST_ADDRESS } from '../../../tests/support/addresses.ts';
 
 export const DAY = 24 * 60 * 60 * 1000;
 
@@ -30,7 +31,7 @@ export function user(overrides: Partial<User> = {}): User {
     id: 7,
     email: 'ana@example.com',
     name: 'Ana',
-    btc_address: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080',
+    btc_address: REGTEST_ADDRESS,
     created_at: '2025-08-17T17:00:00.000Z',
     is_admin: false,
     total_won: 0,

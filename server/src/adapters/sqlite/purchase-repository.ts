@@ -4,7 +4,6 @@
 // facts read inside the transaction.
 import type { RaffleStatus, Transaction, TransactionStatus } from '@rifa/shared';
 import type { PurchaseRepository, ReserveInput, ReserveResult } from '../../domain/ports/index.ts';
-import { decideReservation } from '../../domain/reservation-rules.ts';
 import type { Db } from './database.ts';
 import { RESERVING } from './raffle-repository.ts';
 
@@ -67,7 +66,7 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
   const reserve = db.transaction(({ decide, ...r }: ReserveInput): ReserveResult => {
     const state = raffleState.get(r.raffleId) as
       { status: RaffleStatus; end_date: string; available: number } | undefined;
-    const decision = (decide ?? decideReservation)({
+    const decision = decide({
       ...(state
         ? { raffle: { status: state.status, endDate: state.end_date, available: state.available } }
         : {}),

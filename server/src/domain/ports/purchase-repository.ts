@@ -12,10 +12,9 @@ export interface ReserveInput {
   holdUntil: string;
   /**
    * The domain's rule (reservation-rules.ts decideReservation), applied to the facts read
-   * inside the transaction. Optional only for tests that seed a reservation directly: the
-   * repository then applies that same rule.
+   * inside the transaction.
    */
-  decide?: (facts: ReservationFacts) => ReservationDecision;
+  decide: (facts: ReservationFacts) => ReservationDecision;
 }
 
 export interface AttachInvoiceInput {
