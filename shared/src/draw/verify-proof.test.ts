@@ -1,6 +1,6 @@
 // verifyProof recomputes a published draw (DESIGN.md §8) and names the check that fails.
 import { describe, expect, it } from 'vitest';
-import { buildCompletedProof } from './testing/proof-fixture.ts';
+import { awaitingBlock, buildCompletedProof, OFFLINE_CHECK_IDS } from './testing/proof-fixture.ts';
 import { buildChain, headerSource, steadyTimes, toChainHeader } from './testing/synthetic-chain.ts';
 import type { DrawCheckId, DrawProof } from './types.ts';
 import { verifyProof, type DrawVerification } from './verify-proof.ts';
@@ -17,17 +17,7 @@ describe('verifyProof', () => {
     const offline = await verifyProof(proof);
     expect(failed(offline)).toEqual([]);
     expect(offline.ok).toBe(true);
-    expect(ids(offline)).toEqual([
-      'format',
-      'draw_id',
-      'status',
-      'tickets_numbers',
-      'tickets_hash',
-      'block_rule',
-      'block_headers',
-      'confirmations',
-      'winner',
-    ]);
+    expect(ids(offline)).toEqual(OFFLINE_CHECK_IDS);
     expect(offline.notes_ptBR.join()).toMatch(/não foi conferido com um nó/);
     expect(offline.recomputed.tickets_hash).toBe(proof.tickets_hash);
     expect(offline.recomputed.draw?.winning_ticket).toBe(proof.winning_ticket);
@@ -173,22 +163,7 @@ describe('verifyProof', () => {
 
   it('checks what exists before the draw, and is not ok until it is completed', async () => {
     const { proof } = await buildCompletedProof();
-    const waiting: DrawProof = {
-      ...proof,
-      status: 'awaiting_block',
-      block_height: null,
-      block_hash: null,
-      block_mediantime: null,
-      previous_block_hash: null,
-      previous_block_mediantime: null,
-      block_headers: null,
-      confirmations: null,
-      digest: null,
-      n: null,
-      index: null,
-      winning_ticket: null,
-      drawn_at: null,
-    };
+    const waiting = awaitingBlock(proof);
     const verification = await verifyProof(waiting);
     expect(ids(verification)).toEqual([
       'format',

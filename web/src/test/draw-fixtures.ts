@@ -10,6 +10,11 @@ import type {
 // proof of work, the proof built the way the server builds it): fixtures that verifyProof
 // accepts, so a tampered copy fails for the right reason.
 import { buildCompletedProof } from '../../../shared/src/draw/testing/proof-fixture.ts';
+// The proof before its draw, as the shared draw tests use them too.
+export {
+  awaitingBlock,
+  awaitingConfirmations,
+} from '../../../shared/src/draw/testing/proof-fixture.ts';
 import { REGTEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { raffle } from './fixtures.ts';
 
@@ -19,36 +24,6 @@ export const PAYOUT_TXID = 'c0ffee00'.repeat(8);
 export async function completedProof(): Promise<DrawProof> {
   const { proof } = await buildCompletedProof({ raffleId: 42, ticketsCount: 25 });
   return { ...proof, payout_txid: PAYOUT_TXID };
-}
-
-/** The same raffle before the draw: block found, 3 of 6 confirmations. */
-export function awaitingConfirmations(completed: DrawProof): DrawProof {
-  return {
-    ...completed,
-    status: 'awaiting_confirmations',
-    confirmations: 3,
-    digest: null,
-    n: null,
-    index: null,
-    winning_ticket: null,
-    drawn_at: null,
-    payout_txid: null,
-  };
-}
-
-/** Sales closed and the list frozen; no draw block yet. */
-export function awaitingBlock(completed: DrawProof): DrawProof {
-  return {
-    ...awaitingConfirmations(completed),
-    status: 'awaiting_block',
-    block_height: null,
-    block_hash: null,
-    block_mediantime: null,
-    previous_block_hash: null,
-    previous_block_mediantime: null,
-    block_headers: null,
-    confirmations: null,
-  };
 }
 
 /** GET /api/rifa/42 for a proof: the raffle's status follows the draw's. */

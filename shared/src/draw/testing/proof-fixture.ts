@@ -88,3 +88,46 @@ export async function buildCompletedProof(
     },
   };
 }
+
+/** The checks an offline verification of a completed proof runs, in order. */
+export const OFFLINE_CHECK_IDS = [
+  'format',
+  'draw_id',
+  'status',
+  'tickets_numbers',
+  'tickets_hash',
+  'block_rule',
+  'block_headers',
+  'confirmations',
+  'winner',
+] as const;
+
+/** The same raffle before the draw: block found, 3 of 6 confirmations. */
+export function awaitingConfirmations(completed: DrawProof): DrawProof {
+  return {
+    ...completed,
+    status: 'awaiting_confirmations',
+    confirmations: 3,
+    digest: null,
+    n: null,
+    index: null,
+    winning_ticket: null,
+    drawn_at: null,
+    payout_txid: null,
+  };
+}
+
+/** Sales closed and the list frozen; no draw block yet. */
+export function awaitingBlock(completed: DrawProof): DrawProof {
+  return {
+    ...awaitingConfirmations(completed),
+    status: 'awaiting_block',
+    block_height: null,
+    block_hash: null,
+    block_mediantime: null,
+    previous_block_hash: null,
+    previous_block_mediantime: null,
+    block_headers: null,
+    confirmations: null,
+  };
+}
