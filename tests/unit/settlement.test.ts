@@ -3,17 +3,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ticketsCommitment, type Raffle, type Transaction } from '@rifa/shared';
 import type { UserRecord } from '../../server/src/domain/ports/index.ts';
-import { createWorld, MINUTE, type World } from './support/world.ts';
+import { worldWithRaffle, MINUTE, type World } from './support/world.ts';
 
 let w: World;
 let buyer: UserRecord;
 let raffle: Raffle;
 
-beforeEach(() => {
-  w = createWorld();
-  buyer = w.user();
-  raffle = w.raffle();
-});
+beforeEach(() => ({ w, buyer, raffle } = worldWithRaffle()));
 afterEach(() => w.close());
 
 const refunds = () =>

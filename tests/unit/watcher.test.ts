@@ -7,17 +7,13 @@ import { decideReservation } from '../../server/src/domain/reservation-rules.ts'
 import { CURSOR_KEYS } from '../../server/src/domain/settlement-watcher.ts';
 import { LightningError, type UserRecord } from '../../server/src/domain/ports/index.ts';
 import { unavailable } from './support/fake-lightning.ts';
-import { createWorld, MINUTE, type World } from './support/world.ts';
+import { worldWithRaffle, MINUTE, type World } from './support/world.ts';
 
 let w: World;
 let buyer: UserRecord;
 let raffle: Raffle;
 
-beforeEach(() => {
-  w = createWorld();
-  buyer = w.user();
-  raffle = w.raffle();
-});
+beforeEach(() => ({ w, buyer, raffle } = worldWithRaffle()));
 afterEach(() => w.close());
 
 const statusOf = (purchase: Transaction) => w.purchase(purchase.id)?.status;

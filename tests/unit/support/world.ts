@@ -170,3 +170,9 @@ export function createWorld(options: WorldOptions = {}) {
 }
 
 export type World = ReturnType<typeof createWorld>;
+
+/** A fresh world with one buyer and one active raffle, where most rule tests start. */
+export function worldWithRaffle(options: WorldOptions = {}) {
+  const w = createWorld(options);
+  return { w, buyer: w.user(), raffle: w.raffle() };
+}
