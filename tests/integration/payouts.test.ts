@@ -72,6 +72,30 @@ describe('PAYOUT_MODE=auto', () => {
     );
   });
 
+  // LND's GetTransactions reports output addresses re-encoded from the scripts, bech32 in
+  // lower case (lnrpc/rpc_utils.go RPCTransaction; the devnode does the same, pinned in
+  // devnode/src/lnd/wallet-service.test.ts): the winner's upper-case address still matches.
+  it('finds the send by its label after a crash when the winner typed an upper-case bech32 address', async () => {
+    let hung = false;
+    await t.restart({
+      wrapLightning: sendingWith(async (lightning, input) => {
+        await lightning.sendToChainAddresses(input);
+        hung = true;
+        return new Promise<never>(() => {});
+      }),
+    });
+    const upper = (await t.register({ btc_address: REGTEST_ADDRESS.toUpperCase() })).token;
+    const raffle = await drawn(t, clock, upper, { prize_amount: 60_000 });
+    await eventually('the send hung inside LND', () => hung);
+    t.crash();
+
+    await t.start();
+    await t.payoutJob.tick();
+    const [send] = sendsLabelled(`rifa:${raffle.id}:premio`);
+    expect(prizeOf(t, raffle.id)).toMatchObject({ status: 'sent', txid: send!.txid });
+    expect(sendsLabelled(`rifa:${raffle.id}:premio`)).toHaveLength(1);
+  });
+
   it('a crash before LND saw the send leaves it unknown for the admin, never re-sent blindly', async () => {
     await t.restart({ wrapLightning: sendingWith(() => new Promise<never>(() => {})) });
     const raffle = await drawnRaffle();

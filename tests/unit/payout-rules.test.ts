@@ -68,6 +68,35 @@ describe('sending a due payout', () => {
     expect(sends()).toEqual([]);
   });
 
+  // LND reports output addresses re-encoded from the scripts (lnrpc/rpc_utils.go
+  // RPCTransaction): a winner who typed an upper-case bech32 address is paid at the lower-case
+  // one (devnode/src/lnd/wallet-service.test.ts pins this on the devnode).
+  it('an upper-case bech32 address matches the lower-case output LND reports', async () => {
+    w.store.db.prepare('UPDATE payouts SET address = ?').run(ADDRESS.toUpperCase());
+    w.lightning.transactions.push(labelled({ fee: 423 }));
+    await w.sender.runDue();
+    expect(payout()).toMatchObject({ status: 'sent', txid: hash64('anterior') });
+    expect(sends()).toEqual([]);
+  });
+
+  // A wallet keeps labels forever: a reinstalled app finds the earlier install's payout under
+  // the same label, to the same winner's address, for another amount.
+  it('a labelled send of another amount is not this payout, nor re-sent', async () => {
+    w.lightning.transactions.push(labelled({ tokens: 20_000 + 423, fee: 423 }));
+    await w.sender.runDue();
+    expect(payout().status).toBe('unknown');
+    expect(sends()).toEqual([]);
+  });
+
+  it('of several transactions with the label, the one with its addresses and amount is this payout', async () => {
+    w.lightning.transactions.push(
+      labelled({ txid: hash64('instalação antiga'), tokens: 20_000 + 423, fee: 423 }),
+      labelled({ txid: hash64('esta'), fee: 423 }),
+    );
+    await w.sender.runDue();
+    expect(payout()).toMatchObject({ status: 'sent', txid: hash64('esta') });
+  });
+
   it('an incoming transaction with the label is not this send either', async () => {
     w.lightning.transactions.push(labelled({ isOutgoing: false }));
     await w.sender.runDue();

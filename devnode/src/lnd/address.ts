@@ -35,3 +35,15 @@ export function walletAddress(publicKey: Buffer): string {
   if (!address) throw new Error('could not derive the wallet address');
   return address;
 }
+
+/**
+ * The address as LND reports it in GetTransactions: decoded to its output script and encoded
+ * again (lnrpc/rpc_utils.go RPCTransaction, `a.EncodeAddress()`), so a bech32 address sent
+ * to in upper case comes back in lower case; base58 is case-sensitive and comes back as is.
+ */
+export function reencodedAddress(address: string): string {
+  return bitcoin.address.fromOutputScript(
+    bitcoin.address.toOutputScript(address, regtest),
+    regtest,
+  );
+}

@@ -180,6 +180,29 @@ describe('on-chain wallet', () => {
     expect((await getChainBalance({ lnd })).chain_balance).toBe(balance);
   });
 
+  // lnrpc/rpc_utils.go RPCTransaction (LND v0.21): DestAddresses are built with
+  // `a.EncodeAddress()` from the parsed output scripts, and btcutil encodes bech32 in lower
+  // case (BIP 173 allows an all-upper-case address, e.g. from a QR code, and SendCoins
+  // accepts it); lightning's rpc_tx_as_transaction.js reads output_addresses from them.
+  it('reports output addresses re-encoded: an upper-case bech32 recipient comes back in lower case', async () => {
+    const sent = await sendToChainAddress({
+      lnd,
+      address: REGTEST_ADDRESS.toUpperCase(),
+      tokens: 7_000,
+      description: 'caixa alta',
+    });
+    const mine = (await getChainTransactions({ lnd })).transactions.find((tx) => tx.id === sent.id);
+    expect(mine?.output_addresses).toContain(REGTEST_ADDRESS);
+    expect(mine?.output_addresses).not.toContain(REGTEST_ADDRESS.toUpperCase());
+  });
+
+  it('reports the fee apart, and tokens as the amount sent plus the fee', async () => {
+    const sent = await sendToChainAddress({ lnd, address: REGTEST_ADDRESS_2, tokens: 9_000 });
+    const mine = (await getChainTransactions({ lnd })).transactions.find((tx) => tx.id === sent.id);
+    expect(mine?.fee).toBeGreaterThan(0);
+    expect((mine?.tokens ?? 0) - (mine?.fee ?? 0)).toBe(9_000);
+  });
+
   it('setBalance changes the confirmed balance', async () => {
     devnode.setBalance(42);
     expect(await getChainBalance({ lnd })).toEqual({ chain_balance: 42 });

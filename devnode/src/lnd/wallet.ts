@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { Chain } from '../bitcoind/chain.ts';
 import { ControlError, GRPC_UNKNOWN, GrpcError } from '../errors.ts';
-import { assertRegtestAddress } from './address.ts';
+import { assertRegtestAddress, reencodedAddress } from './address.ts';
 
 // LND's on-chain wallet, reduced to what the app uses: a confirmed balance, SendCoins for
 // prize payouts, SendMany for batched refunds, and the transaction list the app reconciles
@@ -21,7 +21,10 @@ export interface WalletTx {
   label: string;
   /** The recipients' outputs (change excluded), in request order; empty for the funding. */
   outputs: WalletOutput[];
-  /** Every output's address, change included (LND's deprecated dest_addresses). */
+  /**
+   * Every output's address, change included (LND's deprecated dest_addresses), re-encoded
+   * from the output scripts as LND does: bech32 in lower case whatever case was sent to.
+   */
   destAddresses: string[];
   /** Outpoints spent, "txid:vout". */
   spends: string[];
@@ -121,7 +124,10 @@ export function createWallet(options: WalletOptions): Wallet {
       fee,
       label,
       outputs,
-      destAddresses: [...outputs.map((output) => output.address), ...(withChange ? [address] : [])],
+      destAddresses: [
+        ...outputs.map((output) => reencodedAddress(output.address)),
+        ...(withChange ? [address] : []),
+      ],
       spends: [lastOutpoint],
       createdAt: Math.floor(clock() / 1000),
     };

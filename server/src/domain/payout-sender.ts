@@ -59,21 +59,18 @@ export function createPayoutSender(deps: PayoutSenderDeps) {
   }
 
   /**
-   * What LND's wallet says about this payout's label: the transaction when it exists and
-   * pays the payout's addresses, 'mismatch' when a transaction carries the label but not
-   * those outputs (e.g. a wallet reused across installations), null when none has it.
+   * What LND's wallet says about this payout's label: the transaction that carries it, pays
+   * every output of the payout and sent its amount; 'mismatch' when transactions carry the
+   * label but none is this payout (a wallet keeps labels forever, across installations of the
+   * app: NODE-CLIENTS.md); null when none has it.
    */
   function labelled(
     transactions: ChainTransaction[],
     payout: PayoutRecord,
   ): ChainTransaction | 'mismatch' | null {
-    const tx = transactions.find((candidate) => candidate.label === payout.label);
-    if (!tx) return null;
-    // Older LNDs may leave output addresses empty: then the label alone identifies it.
-    const paysAll =
-      tx.outputAddresses.length === 0 ||
-      payout.outputs.every((output) => tx.outputAddresses.includes(output.address));
-    return tx.isOutgoing && paysAll ? tx : 'mismatch';
+    const withLabel = transactions.filter((candidate) => candidate.label === payout.label);
+    if (withLabel.length === 0) return null;
+    return withLabel.find((tx) => isThisPayout(tx, payout)) ?? 'mismatch';
   }
 
   /** Records what the label lookup found: the send ('sent'), or a foreign transaction ('unknown'). */
@@ -212,3 +209,25 @@ export function createPayoutSender(deps: PayoutSenderDeps) {
 }
 
 export type PayoutSender = ReturnType<typeof createPayoutSender>;
+
+/**
+ * A labelled transaction is this payout when it went out, pays each of its addresses and sent
+ * its amount. LND reports output addresses re-encoded from the scripts (bech32 in lower case
+ * whatever case the winner typed: lnrpc/rpc_utils.go), so they are compared canonically.
+ * Older LNDs may leave the addresses or the fee out: then what they do report must agree.
+ */
+export function isThisPayout(tx: ChainTransaction, payout: PayoutRecord): boolean {
+  if (!tx.isOutgoing) return false;
+  const paid = new Set(tx.outputAddresses.map(canonicalAddress));
+  const paysAll =
+    tx.outputAddresses.length === 0 ||
+    payout.outputs.every((output) => paid.has(canonicalAddress(output.address)));
+  const sent = tx.fee === undefined ? undefined : tx.tokens - tx.fee;
+  const amountMatches = sent === undefined ? tx.tokens >= payout.amount : sent === payout.amount;
+  return paysAll && amountMatches;
+}
+
+/** Bech32 addresses are case-insensitive (BIP 173): lower case; base58 is case-sensitive. */
+export function canonicalAddress(address: string): string {
+  return /^(bc|tb|bcrt)1/i.test(address) ? address.toLowerCase() : address;
+}

@@ -250,6 +250,7 @@ export function createLndLightning(
         txid: tx.id,
         ...(tx.description ? { label: tx.description } : {}),
         tokens: tx.tokens,
+        ...(tx.fee !== undefined ? { fee: tx.fee } : {}),
         isOutgoing: tx.is_outgoing,
         isConfirmed: tx.is_confirmed,
         outputAddresses: tx.output_addresses,

@@ -63,7 +63,10 @@ export interface ChainTransaction {
   txid: string;
   /** The label given at send time (LND returns it as description). */
   label?: string;
+  /** What left the wallet: the amount sent plus the fee (LND's amount, unsigned). */
   tokens: number;
+  /** The fee within tokens, when LND reports it. */
+  fee?: number;
   isOutgoing: boolean;
   isConfirmed: boolean;
   outputAddresses: string[];
