@@ -138,6 +138,29 @@ describe('cancelling a raffle with paid tickets', () => {
   });
 });
 
+// lightning's send_to_chain_addresses.js wraps every SendMany error as
+// UnexpectedSendManyError; LND's detail for a wallet that cannot also pay the fee is
+// 'insufficient funds available to construct transaction' (server/src/adapters/lnd/lnd-errors.ts).
+describe('a refund batch LND cannot fund', () => {
+  it('when the balance covers the refunds but not the fee: awaiting balance, never failed; paid once funded', async () => {
+    const raffle = await t.createRaffle({ ticket_price: 5_000, total_tickets: 10 });
+    await t.buyPaid(alice, raffle, 1);
+    await t.buyPaid(bob, raffle, 1);
+    expect((await t.editRaffle(raffle.id, { status: 'cancelled' })).status).toBe(200);
+    t.devnode.setBalance(10_000);
+    const waiting = await payRefunds(raffle.id);
+    expect(waiting.body).toMatchObject({ status: 'awaiting_balance', outputs: expect.any(Array) });
+    expect((waiting.body as AdminPayout).outputs).toHaveLength(2);
+    expect((waiting.body as AdminPayout).last_error).toContain('insuficiente');
+    t.devnode.setBalance(100_000_000);
+    await t.payoutJob.tick();
+    expect(t.store.payouts.find((waiting.body as AdminPayout).id)?.status).toBe('sent');
+    expect(
+      t.devnode.sentCoins().filter((send) => send.label === `rifa:${raffle.id}:reembolso`),
+    ).toHaveLength(1);
+  });
+});
+
 describe('late payments', () => {
   it('a payment settled after the close is a refund owed, paid in the raffle’s refund batch', async () => {
     catchUpWithChain(clock, t.devnode);

@@ -7,6 +7,20 @@ import { toLightningError } from './lnd-errors.ts';
 describe('toLightningError', () => {
   it.each([
     [[503, 'LndLocked'], 'locked'],
+    [[503, 'InsufficientBalanceToSendToChainAddress'], 'insufficient_balance'],
+    // SendMany: the library's one generic name; LND's detail tells (lnd-errors.ts).
+    [
+      [
+        500,
+        'UnexpectedSendManyError',
+        { err: { code: 2, details: 'insufficient funds available to construct transaction' } },
+      ],
+      'insufficient_balance',
+    ],
+    [
+      [500, 'UnexpectedSendManyError', { err: { code: 2, details: 'transaction output is dust' } }],
+      'unknown',
+    ],
     [
       [503, 'GetWalletInfoErr', { err: { code: 12, details: 'unknown service lnrpc.Lightning' } }],
       'locked',

@@ -1,6 +1,8 @@
 // The `lightning` library rejects with arrays `[code, name, {err}]` (NODE-CLIENTS.md §3).
 // Map them to LightningError kinds by the error's name, or by the gRPC status code it
-// wraps, never by message text (STYLE.md: ThunderHub's mistake).
+// wraps, never by message text (STYLE.md: ThunderHub's mistake) — with one exception the
+// library forces: every SendMany failure is the same UnexpectedSendManyError, so LND's own
+// detail is read there, as the library itself does for SendCoins.
 import { LightningError } from '../../domain/ports/index.ts';
 
 const UNAVAILABLE_NAMES = new Set([
@@ -8,6 +10,13 @@ const UNAVAILABLE_NAMES = new Set([
   'UnexpectedInvoiceSubscriptionError',
 ]);
 const INSUFFICIENT_NAMES = new Set(['InsufficientBalanceToSendToChainAddress']);
+
+/**
+ * LND's detail when its wallet cannot fund a send (btcwallet's InsufficientFundsError), the
+ * exact text lightning's send_to_chain_address.js compares to name it for SendCoins; its
+ * send_to_chain_addresses.js wraps the same error from SendMany as UnexpectedSendManyError.
+ */
+export const LND_INSUFFICIENT_FUNDS = 'insufficient funds available to construct transaction';
 
 // gRPC status codes: 4 DEADLINE_EXCEEDED, 5 NOT_FOUND, 12 UNIMPLEMENTED (LND answers
 // 'unknown service lnrpc.Lightning' while its wallet is locked), 14 UNAVAILABLE.
@@ -19,10 +28,14 @@ export function toLightningError(error: unknown): LightningError {
   if (error instanceof LightningError) return error;
   if (!Array.isArray(error)) return new LightningError('unknown', 'falha inesperada no LND');
   const name = typeof error[1] === 'string' ? error[1] : 'Unknown';
-  const grpcCode = (error[2] as { err?: { code?: unknown } } | undefined)?.err?.code;
+  const grpc = (error[2] as { err?: { code?: unknown; details?: unknown } } | undefined)?.err;
+  const grpcCode = grpc?.code;
   if (name === 'LndLocked' || grpcCode === GRPC_UNIMPLEMENTED)
     return new LightningError('locked', 'LND bloqueado');
-  if (INSUFFICIENT_NAMES.has(name))
+  if (
+    INSUFFICIENT_NAMES.has(name) ||
+    (name === 'UnexpectedSendManyError' && grpc?.details === LND_INSUFFICIENT_FUNDS)
+  )
     return new LightningError('insufficient_balance', 'saldo on-chain insuficiente');
   if (typeof grpcCode === 'number' && GRPC_UNAVAILABLE.has(grpcCode))
     return new LightningError('unavailable', 'LND inacessível');
