@@ -6,6 +6,7 @@ import { createAdminKeys } from './domain/admin-keys.ts';
 import { createAdminReads } from './domain/admin-reads.ts';
 import { createDrawProofs } from './domain/draw-proofs.ts';
 import { createDrawScheduler } from './domain/draw-scheduler.ts';
+import { createLightningReadiness } from './domain/lightning-readiness.ts';
 import { createPayoutJob } from './domain/payout-job.ts';
 import { createPayoutSender } from './domain/payout-sender.ts';
 import { createPayouts } from './domain/payouts.ts';
@@ -63,6 +64,7 @@ export function createServices(deps: ServiceDeps) {
       purchases: store.purchases,
       lightning,
       clock,
+      readiness: createLightningReadiness({ lightning, clock }),
     }),
     adminReads: createAdminReads({ users: store.users, stats: store.stats }),
     adminKeys: createAdminKeys({ apiKeys: store.apiKeys, secrets, clock }),

@@ -140,7 +140,11 @@ export interface Stats {
   pending_invoices: number;
 }
 
-export type NodePortStatus = 'ok' | 'aguardando LND' | 'indisponível';
+/**
+ * 'sincronizando': LND answers (RPC_ACTIVE) but is not synced to the chain yet, so it cannot
+ * be paid; purchases answer 503 until it is (issue 12).
+ */
+export type NodePortStatus = 'ok' | 'sincronizando' | 'aguardando LND' | 'indisponível';
 
 export interface Health {
   status: 'ok';

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLndLightning } from '../../server/src/adapters/lnd/lnd-lightning.ts';
 import { createPurchases } from '../../server/src/domain/purchases.ts';
+import { createLightningReadiness } from '../../server/src/domain/lightning-readiness.ts';
 import type { PurchaseRepository } from '../../server/src/domain/ports/index.ts';
 import { movableClock } from '../support/clock.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -41,6 +42,7 @@ function purchasesWith(overrides: Partial<PurchaseRepository>) {
     purchases: { ...t.store.purchases, ...overrides },
     lightning,
     clock,
+    readiness: createLightningReadiness({ lightning, clock }),
   });
 }
 

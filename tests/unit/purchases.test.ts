@@ -4,6 +4,7 @@ import { INVOICE_VALIDITY_MS } from '@rifa/shared';
 import { unavailable as storageUnavailable } from '../../server/src/domain/errors.ts';
 import type { PurchaseRepository, UserRecord } from '../../server/src/domain/ports/index.ts';
 import { createPurchases } from '../../server/src/domain/purchases.ts';
+import { createLightningReadiness } from '../../server/src/domain/lightning-readiness.ts';
 import { unavailable } from './support/fake-lightning.ts';
 import { createWorld, MINUTE, type World } from './support/world.ts';
 
@@ -29,6 +30,7 @@ const purchasesWith = (overrides: Partial<PurchaseRepository>) =>
     purchases: { ...w.store.purchases, ...overrides },
     lightning: w.lightning,
     clock: w.clock,
+    readiness: createLightningReadiness({ lightning: w.lightning, clock: w.clock }),
   });
 
 const BUSY = 'Servidor ocupado; tente novamente';

@@ -24,7 +24,8 @@ export function createHealthProbe(deps: HealthDeps): () => Promise<Health> {
     const [lightning, bitcoin] = await Promise.all([
       withTimeout(deps.lightning.getInfo(), timeoutMs).then(
         (info): Health['lightning'] => ({
-          status: 'ok',
+          // Answering but not synced to the chain: payments cannot arrive yet.
+          status: info.synced ? 'ok' : 'sincronizando',
           alias: info.alias,
           synced: info.synced,
           block_height: info.blockHeight,

@@ -6,6 +6,7 @@ import {
   type Transaction,
 } from '@rifa/shared';
 import { conflict, invalid, notFound, unavailable } from './errors.ts';
+import { LIGHTNING_UNAVAILABLE, type LightningReadiness } from './lightning-readiness.ts';
 import { LightningError, type Lightning } from './ports/index.ts';
 import type { Clock } from './ports/index.ts';
 import type { PurchaseRepository, RaffleRepository, UserRecord } from './ports/index.ts';
@@ -13,7 +14,6 @@ import { MAX_TICKETS } from './raffles.ts';
 import { decideReservation, onSale } from './reservation-rules.ts';
 import { asObject, integer } from './validate.ts';
 
-export const LIGHTNING_UNAVAILABLE = 'Lightning indisponível, tente novamente';
 export const SOLD_OUT = 'Bilhetes esgotados';
 export const NOT_OPEN = 'Esta rifa não está mais aceitando compras';
 
@@ -22,10 +22,12 @@ export interface PurchasesDeps {
   purchases: PurchaseRepository;
   lightning: Lightning;
   clock: Clock;
+  /** Whether LND can be paid now (lightning-readiness.ts); asked before anything is reserved. */
+  readiness: LightningReadiness;
 }
 
 export function createPurchases(deps: PurchasesDeps) {
-  const { raffles, purchases, lightning, clock } = deps;
+  const { raffles, purchases, lightning, clock, readiness } = deps;
 
   return {
     async buy(user: UserRecord, body: unknown): Promise<Transaction> {
@@ -61,14 +63,20 @@ export function createPurchases(deps: PurchasesDeps) {
         );
       }
 
+      await readiness.assertReady();
+
       // No invoice outlives the sales window (DESIGN.md §8), nor the 15 minutes of spec §9.
-      const expiresAt = new Date(Math.min(now.getTime() + INVOICE_VALIDITY_MS, end.getTime()));
+      // The time is read again: asking LND may have taken a while.
+      const reservedAt = clock.now();
+      const expiresAt = new Date(
+        Math.min(reservedAt.getTime() + INVOICE_VALIDITY_MS, end.getTime()),
+      );
       const reserved = purchases.reserve({
         userId: user.id,
         raffleId,
         quantity,
         amount,
-        now: now.toISOString(),
+        now: reservedAt.toISOString(),
         holdUntil: expiresAt.toISOString(),
         // Checked again inside the write transaction: the read above may be stale by now.
         decide: decideReservation,

@@ -141,5 +141,6 @@ export const admin = {
   'admin.settings.changeAdminPasswordHint': 'Troque sua senha em Dashboard → Editar Perfil.',
   'node.status.ok': 'Conectado',
   'node.status.waiting': 'Aguardando LND',
+  'node.status.syncing': 'Sincronizando',
   'node.status.unavailable': 'Indisponível',
 } as const;

@@ -6,6 +6,7 @@ import { ConnectionBadge, type ConnectionStatus } from './connection.tsx';
 
 const NODE_STATUS: Record<NodePortStatus, { label: MessageKey; variant: BadgeVariant }> = {
   ok: { label: 'node.status.ok', variant: 'success' },
+  sincronizando: { label: 'node.status.syncing', variant: 'warning' },
   'aguardando LND': { label: 'node.status.waiting', variant: 'warning' },
   indisponível: { label: 'node.status.unavailable', variant: 'destructive' },
 };
