@@ -14,7 +14,11 @@ import { walletAddress } from './lnd/address.ts';
 import type { LockStyle } from './lnd/auth.ts';
 import { loadOrCreateIdentity, writeLndDirLayout } from './lnd/identity.ts';
 import { createInvoiceBook } from './lnd/invoice-book.ts';
-import { createInvoicesRpcMethods, createLightningInvoiceMethods } from './lnd/invoice-service.ts';
+import {
+  type ChannelKind,
+  createInvoicesRpcMethods,
+  createLightningInvoiceMethods,
+} from './lnd/invoice-service.ts';
 import { type LndServer, startLndServer } from './lnd/server.ts';
 import { createStreamRegistry } from './lnd/streams.ts';
 import { createLightningWalletMethods } from './lnd/wallet-service.ts';
@@ -44,6 +48,11 @@ export interface DevnodeOptions {
   ports?: { lnd?: number; bitcoind?: number; control?: number | false };
   /** Milliseconds since the epoch; default Date.now. */
   clock?: () => number;
+  /**
+   * 'private': the node's channels are all unannounced (a home node behind an LSP), so only
+   * invoices with route hints (AddInvoice private=true) can be paid; default 'public'.
+   */
+  channels?: ChannelKind;
 }
 
 export interface LndConnectionInfo {
@@ -107,6 +116,7 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
   const gate = createGate();
   const streams = createStreamRegistry();
   const lock: { current: LockStyle | undefined } = { current: undefined };
+  const channels: { current: ChannelKind } = { current: options.channels ?? 'public' };
 
   const auth = await createRpcAuth(
     options.bitcoindAuth?.mode === 'cookie'
@@ -119,7 +129,12 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
   );
 
   const lndAccess = { gate, lock: () => lock.current, macaroons: identity.macaroons, streams };
-  const invoiceDeps = { book, nodeKey: identity.nodeKey, clock };
+  const invoiceDeps = {
+    book,
+    nodeKey: identity.nodeKey,
+    clock,
+    channels: () => channels.current,
+  };
   const lightning = {
     ...createLightningInvoiceMethods(invoiceDeps),
     ...createLightningWalletMethods({ chain, wallet, nodeKey: identity.nodeKey }),
@@ -166,6 +181,7 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
     gate,
     auth,
     lock,
+    channels,
     servers: {
       stop: async () => {
         await lnd?.close();

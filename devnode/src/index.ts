@@ -12,6 +12,8 @@ export type {
 export type { DevnodeControls, DevnodeState, UnresponsiveMode } from './control/controls.ts';
 export type { MineOptions, ReorgOptions } from './bitcoind/chain.ts';
 export type { LockStyle } from './lnd/auth.ts';
+export type { ChannelKind } from './lnd/invoice-service.ts';
+export { LSP_NODE_ID } from './lnd/invoice-service.ts';
 export type { BlockSummary, InvoiceSummary, SentCoinsSummary } from './control/summaries.ts';
 export { ControlError } from './errors.ts';
 export { envLines } from './env-lines.ts';

@@ -4,6 +4,7 @@ import { ControlError, GRPC_UNAVAILABLE, GrpcError } from '../errors.ts';
 import type { Gate } from '../gate.ts';
 import type { LockStyle } from '../lnd/auth.ts';
 import type { InvoiceBook } from '../lnd/invoice-book.ts';
+import type { ChannelKind } from '../lnd/invoice-service.ts';
 import type { StreamRegistry } from '../lnd/streams.ts';
 import type { Wallet } from '../lnd/wallet.ts';
 import {
@@ -29,16 +30,22 @@ export interface DevnodeState {
   unresponsive: UnresponsiveMode | false;
   invoiceCount: number;
   autoMineIntervalMs: number;
+  channels: ChannelKind;
 }
 
 export interface DevnodeControls {
-  /** Pays the invoice (as if a payer's HTLC arrived and was settled); amount defaults to its value. */
+  /**
+   * Pays the invoice (as if a payer's HTLC arrived and was settled); amount defaults to its
+   * value. On a node whose channels are private, a payer finds no route without hints: 409.
+   */
   settleInvoice(hash: string, options?: { amtMsat?: bigint | number | string }): InvoiceSummary;
   /** Expires it now: CANCELED, as LND's expiry watcher does. */
   expireInvoice(hash: string): InvoiceSummary;
   mine(count?: number, options?: MineOptions): BlockSummary[];
   reorg(depth: number, options?: ReorgOptions): BlockSummary[];
   setBalance(sats: number): void;
+  /** 'private': every channel is unannounced (a home node behind an LSP); default 'public'. */
+  setChannels(kind: ChannelKind): void;
   /** Ends every open invoice stream with an error, like an LND restart; returns how many. */
   dropInvoiceStreams(error?: { code?: number; details?: string }): number;
   /** While locked, every LND call fails as a locked LND's would (default style 'unknown-service'). */
@@ -64,6 +71,8 @@ export interface ControlledNode {
   auth: RpcAuth;
   /** The lock LND's access check reads on every call; setLocked changes it. */
   lock: { current: LockStyle | undefined };
+  /** The kind of channels AddInvoice and settleInvoice read; setChannels changes it. */
+  channels: { current: ChannelKind };
   /** 'down' mode: `stop` takes both servers off their ports, `restart` brings them back. */
   servers: { stop(): Promise<void>; restart(): Promise<void> };
   autoMineIntervalMs: number;
@@ -81,8 +90,10 @@ const toMsat = (value: bigint | number | string | undefined): bigint | undefined
   }
 };
 
+const CHANNEL_KINDS: readonly ChannelKind[] = ['public', 'private'];
+
 export function createControls(node: ControlledNode): DevnodeControls {
-  const { chain, wallet, book, streams, gate, auth, lock, servers } = node;
+  const { chain, wallet, book, streams, gate, auth, lock, channels, servers } = node;
   let unresponsive: UnresponsiveMode | undefined;
 
   // LND ends every stream when it shuts down; a client sees the connection drop.
@@ -92,14 +103,28 @@ export function createControls(node: ControlledNode): DevnodeControls {
     );
 
   return {
-    settleInvoice: (hash, settleOptions = {}) =>
-      invoiceSummary(
+    settleInvoice(hash, settleOptions = {}) {
+      // Nobody can find the node in the graph: without a hint through its LSP, no payer has
+      // a route (lnrpc/invoicesrpc/addinvoice.go adds hints only for private=true).
+      const invoice = book.get(hash);
+      if (channels.current === 'private' && invoice?.state === 'OPEN' && !invoice.routeHints.length)
+        throw new ControlError(
+          409,
+          'no route to the node: its channels are private and the invoice carries no route hints',
+        );
+      return invoiceSummary(
         book.settle(hash, { amtMsat: toMsat(settleOptions.amtMsat), height: chain.height() }),
-      ),
+      );
+    },
     expireInvoice: (hash) => invoiceSummary(book.expire(hash)),
     mine: (count = 1, mineOptions) => chain.mine(count, mineOptions).map(blockSummary),
     reorg: (depth, reorgOptions) => chain.reorg(depth, reorgOptions).map(blockSummary),
     setBalance: (sats) => wallet.setBalance(sats),
+    setChannels(kind) {
+      if (!CHANNEL_KINDS.includes(kind))
+        throw new ControlError(400, `channels must be one of ${CHANNEL_KINDS.join(', ')}`);
+      channels.current = kind;
+    },
     dropInvoiceStreams: dropStreams,
     setLocked(locked, style = 'unknown-service') {
       // A locked LND has just restarted, so no stream survived.
@@ -133,6 +158,7 @@ export function createControls(node: ControlledNode): DevnodeControls {
       unresponsive: unresponsive ?? false,
       invoiceCount: book.list().length,
       autoMineIntervalMs: node.autoMineIntervalMs,
+      channels: channels.current,
     }),
   };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { ControlError } from '../errors.ts';
 import type { LockStyle } from '../lnd/auth.ts';
+import type { ChannelKind } from '../lnd/invoice-service.ts';
 import type { DevnodeControls } from './controls.ts';
 
 // The test controls over HTTP+JSON on loopback, for tests that run the devnode as a child
@@ -73,6 +74,10 @@ function routes(controls: DevnodeControls): Record<string, Route> {
     },
     'POST /balance': (body) => {
       controls.setBalance(numberField(body, 'sats'));
+      return controls.state();
+    },
+    'POST /channels': (body) => {
+      controls.setChannels(body.kind as ChannelKind);
       return controls.state();
     },
     'POST /invoice-streams/drop': (body) => ({

@@ -1,4 +1,5 @@
 import { ControlError, GRPC_UNKNOWN, GrpcError } from '../errors.ts';
+import type { HopHint } from './bolt11.ts';
 
 // The devnode's invoice database, with LND's bookkeeping: a monotonic add_index for every
 // new invoice, a settle_index for every settlement, and expiry that cancels an OPEN invoice
@@ -31,6 +32,8 @@ export interface Invoice {
   cltvExpiry: number;
   request: string;
   isPrivate: boolean;
+  /** The route hints the request carries (tag r); empty when it has none. */
+  routeHints: HopHint[][];
   addIndex: number;
   state: InvoiceState;
   settleIndex: number;
@@ -41,8 +44,8 @@ export interface Invoice {
 
 export type NewInvoice = Omit<
   Invoice,
-  'addIndex' | 'state' | 'settleIndex' | 'settleDate' | 'amtPaidMsat' | 'htlcs'
->;
+  'addIndex' | 'state' | 'settleIndex' | 'settleDate' | 'amtPaidMsat' | 'htlcs' | 'routeHints'
+> & { routeHints?: HopHint[][] };
 
 export interface InvoiceEvent {
   type: 'added' | 'settled' | 'canceled';
@@ -72,8 +75,12 @@ export interface InvoiceBook {
   subscribe(listener: (event: InvoiceEvent) => void): () => void;
 }
 
-// The HTLCs arrive over one simulated channel, opened at block 102 (short id 102x1x0).
-const CHANNEL_ID = ((102n << 40n) | (1n << 16n)).toString();
+/**
+ * The HTLCs arrive over one simulated channel, opened at block 102 (short id 102x1x0); when
+ * the node's channels are private, it is the channel the route hint names.
+ */
+export const PEER_CHANNEL_ID = (102n << 40n) | (1n << 16n);
+const CHANNEL_ID = PEER_CHANNEL_ID.toString();
 
 export function createInvoiceBook(clock: () => number): InvoiceBook {
   const byHash = new Map<string, Invoice>();
@@ -123,6 +130,7 @@ export function createInvoiceBook(clock: () => number): InvoiceBook {
         throw new GrpcError(GRPC_UNKNOWN, 'invoice with payment hash already exists');
       const invoice: Invoice = {
         ...fresh,
+        routeHints: fresh.routeHints ?? [],
         addIndex: ordered.length + 1,
         state: 'OPEN',
         settleIndex: 0,

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import { GRPC_NOT_FOUND, GRPC_UNKNOWN, GrpcError } from '../errors.ts';
-import { DEFAULT_CLTV_DELTA, mintPaymentRequest } from './bolt11.ts';
-import type { Invoice, InvoiceBook } from './invoice-book.ts';
+import { DEFAULT_CLTV_DELTA, type HopHint, mintPaymentRequest } from './bolt11.ts';
+import { type Invoice, type InvoiceBook, PEER_CHANNEL_ID } from './invoice-book.ts';
 import { createLiveFilter, invoiceBacklog } from './invoice-subscription.ts';
 import { invoiceMessage } from './messages.ts';
 import type { NodeKey } from './node-key.ts';
@@ -20,6 +20,15 @@ interface AddInvoiceRequest {
   expiry: string;
   cltv_expiry: string;
   private: boolean;
+  route_hints: { hop_hints: RpcHopHint[] }[];
+}
+
+interface RpcHopHint {
+  node_id: string;
+  chan_id: string;
+  fee_base_msat: number;
+  fee_proportional_millionths: number;
+  cltv_expiry_delta: number;
 }
 
 interface PaymentHashRequest {
@@ -37,11 +46,35 @@ interface HashRequest {
   r_hash?: Buffer;
 }
 
+/** How the node's channels are announced; 'private' is a home node behind an LSP. */
+export type ChannelKind = 'public' | 'private';
+
 export interface InvoiceServiceDeps {
   book: InvoiceBook;
   nodeKey: NodeKey;
   clock: () => number;
+  /** Read on every AddInvoice; the setChannels control changes it. */
+  channels: () => ChannelKind;
 }
+
+/** The LSP at the other end of the node's private channel: a fixed key, a public node. */
+export const LSP_NODE_ID = '0360564b1585cdfeccd5cade52a8fb608e180f39ef4bccbdb09c8cccc1ffb9e6fc';
+
+/**
+ * The hop hint LND builds for that channel (lnrpc/invoicesrpc/addinvoice.go, newHopHint
+ * ~line 751): the peer, the short channel id, and the peer's policy towards us — here LND's
+ * defaults (chainreg/chainregistry.go ~line 121: base fee 1000 msat, 1 ppm, time lock delta 80).
+ */
+export const PRIVATE_CHANNEL_HINT: Readonly<HopHint> = {
+  nodeId: LSP_NODE_ID,
+  chanId: PEER_CHANNEL_ID,
+  feeBaseMsat: 1000,
+  feeProportionalMillionths: 1,
+  cltvExpiryDelta: 80,
+};
+
+/** maxHopHints, lnrpc/invoicesrpc/addinvoice.go line 49. */
+const MAX_HOP_HINTS = 20;
 
 /** LND's default invoice expiry (invoices.DefaultInvoiceExpiry) when the request says 0. */
 const DEFAULT_EXPIRY_SEC = 86_400;
@@ -61,8 +94,56 @@ function valueMsatOf(request: AddInvoiceRequest): bigint {
   return value;
 }
 
+const fromRpcHop = (hop: RpcHopHint): HopHint => ({
+  nodeId: hop.node_id,
+  chanId: BigInt(hop.chan_id || '0'),
+  feeBaseMsat: hop.fee_base_msat,
+  feeProportionalMillionths: hop.fee_proportional_millionths,
+  cltvExpiryDelta: hop.cltv_expiry_delta,
+});
+
+/**
+ * The request's route hints, as lnrpc/invoicesrpc/addinvoice.go builds them (~lines 439-470,
+ * `if len(invoice.RouteHints) > 0 || invoice.Private`): the caller's own hints first, then,
+ * only with `private`, a hint for each private channel not named yet. Public channels never
+ * become hints (chanCanBeHopHint ~line 641), so a public node adds none.
+ */
+function routeHintsOf(request: AddInvoiceRequest, channels: ChannelKind): HopHint[][] {
+  const forced = request.route_hints.map((route) => route.hop_hints.map(fromRpcHop));
+  if (forced.length > MAX_HOP_HINTS)
+    throw new GrpcError(
+      GRPC_UNKNOWN,
+      `number of routing hints must not exceed maximum of ${MAX_HOP_HINTS}`,
+    );
+  if (forced.some((route) => route.length === 0))
+    throw new GrpcError(GRPC_UNKNOWN, 'number of hop hint within a route must be positive');
+  const named = forced.some((route) => route[0]?.chanId === PRIVATE_CHANNEL_HINT.chanId);
+  const own = request.private && channels === 'private' && !named ? [[PRIVATE_CHANNEL_HINT]] : [];
+  return [...forced, ...own];
+}
+
+/**
+ * The lnrpc.Invoice with the route_hints its request carries, as CreateRPCInvoice reports
+ * them (lnrpc/invoicesrpc/utils.go ~lines 75 and 183; `private` is `len(routeHints) > 0`
+ * there, line 185, hence isPrivate is set from the hints in addInvoice).
+ */
+function rpcInvoice(invoice: Invoice): Record<string, unknown> {
+  return {
+    ...invoiceMessage(invoice),
+    route_hints: invoice.routeHints.map((route) => ({
+      hop_hints: route.map((hop) => ({
+        node_id: hop.nodeId,
+        chan_id: hop.chanId.toString(),
+        fee_base_msat: hop.feeBaseMsat,
+        fee_proportional_millionths: hop.feeProportionalMillionths,
+        cltv_expiry_delta: hop.cltvExpiryDelta,
+      })),
+    })),
+  };
+}
+
 export function createLightningInvoiceMethods(deps: InvoiceServiceDeps): ServiceImpl {
-  const { book, nodeKey, clock } = deps;
+  const { book, nodeKey, clock, channels } = deps;
 
   function addInvoice(request: AddInvoiceRequest): Record<string, unknown> {
     const memoBytes = Buffer.byteLength(request.memo, 'utf8');
@@ -84,6 +165,7 @@ export function createLightningInvoiceMethods(deps: InvoiceServiceDeps): Service
     const paymentAddr = randomBytes(32);
     const createdAt = Math.floor(clock() / 1000);
     const cltvExpiry = Number(request.cltv_expiry) || DEFAULT_CLTV_DELTA;
+    const routeHints = routeHintsOf(request, channels());
     let paymentRequest: string;
     try {
       paymentRequest = mintPaymentRequest({
@@ -96,6 +178,7 @@ export function createLightningInvoiceMethods(deps: InvoiceServiceDeps): Service
         createdAtSec: createdAt,
         expirySec,
         cltvDelta: cltvExpiry,
+        routeHints,
       });
     } catch (error) {
       throw new GrpcError(
@@ -114,7 +197,8 @@ export function createLightningInvoiceMethods(deps: InvoiceServiceDeps): Service
       expirySec,
       cltvExpiry,
       request: paymentRequest,
-      isPrivate: request.private,
+      isPrivate: routeHints.length > 0,
+      routeHints,
     });
     return {
       r_hash: hash,
@@ -136,7 +220,7 @@ export function createLightningInvoiceMethods(deps: InvoiceServiceDeps): Service
     const invoice = book.get(hash);
     // LND maps ErrInvoiceNotFound to NOT_FOUND here (and only here).
     if (!invoice) throw new GrpcError(GRPC_NOT_FOUND, 'unable to locate invoice');
-    return invoiceMessage(invoice);
+    return rpcInvoice(invoice);
   }
 
   return {
@@ -149,11 +233,11 @@ export function createLightningInvoiceMethods(deps: InvoiceServiceDeps): Service
         const settleIndex = Number(request.settle_index);
         // Backlog and registration happen in one tick, so no live event can slip between.
         for (const invoice of invoiceBacklog(book, addIndex, settleIndex))
-          sink.write(invoiceMessage(invoice));
+          sink.write(rpcInvoice(invoice));
         const wanted = createLiveFilter(addIndex, settleIndex);
         sink.onClose(
           book.subscribe((event) => {
-            if (wanted(event)) sink.write(invoiceMessage(event.invoice));
+            if (wanted(event)) sink.write(rpcInvoice(event.invoice));
           }),
         );
       },
@@ -179,7 +263,7 @@ export function createInvoicesRpcMethods(deps: InvoiceServiceDeps): ServiceImpl 
         const hash = (request.r_hash ?? Buffer.alloc(0)).toString('hex');
         const current = book.get(hash);
         if (current) {
-          sink.write(invoiceMessage(current));
+          sink.write(rpcInvoice(current));
           if (isFinal(current)) {
             sink.end();
             return;
@@ -188,7 +272,7 @@ export function createInvoicesRpcMethods(deps: InvoiceServiceDeps): ServiceImpl 
         sink.onClose(
           book.subscribe(({ invoice }) => {
             if (invoice.hash !== hash) return;
-            sink.write(invoiceMessage(invoice));
+            sink.write(rpcInvoice(invoice));
             if (isFinal(invoice)) sink.end();
           }),
         );

@@ -1,5 +1,5 @@
 // The `invoices` package (Alex Bosworth's BOLT11 codec, also used inside `lightning`) ships
-// no typings; this declares only the three functions the devnode and its tests call.
+// no typings; this declares only the three functions (and route hints) the devnode and its tests call.
 declare module 'invoices' {
   interface Feature {
     bit: number;
@@ -18,6 +18,16 @@ declare module 'invoices' {
     payment?: string | undefined;
     cltv_delta?: number | undefined;
     chain_addresses?: string[] | undefined;
+    routes?: RouteHop[][] | undefined;
+  }
+
+  /** A route hint: the first element names only the start node, each next one a hop. */
+  interface RouteHop {
+    public_key: string | undefined;
+    channel?: string;
+    base_fee_mtokens?: string;
+    fee_rate?: number;
+    cltv_delta?: number;
   }
 
   interface UnsignedRequest {
@@ -40,6 +50,7 @@ declare module 'invoices' {
     mtokens: string;
     tokens: number;
     payment?: string;
+    routes?: RouteHop[][];
     is_expired: boolean;
   }
 

@@ -143,8 +143,19 @@ export function createLndLightning(
 
   return {
     async createInvoice({ tokens, description, expiresAt }) {
+      // Route hints for private channels: most home nodes (Umbrel, StartOS behind an LSP)
+      // have only unannounced channels, and LND adds hop hints only when AddInvoice gets
+      // private=true (lnrpc/invoicesrpc/addinvoice.go ~line 445), which the library sends
+      // for is_including_private_channels (lightning/lnd_methods/invoices/create_invoice.js).
+      // Without them nobody finds a route to such a node. On a public node it adds nothing.
       const invoice = await call((client) =>
-        createInvoice({ lnd: client, tokens, description, expires_at: expiresAt.toISOString() }),
+        createInvoice({
+          lnd: client,
+          tokens,
+          description,
+          expires_at: expiresAt.toISOString(),
+          is_including_private_channels: true,
+        }),
       );
       return { id: invoice.id, request: invoice.request, expiresAt: expiresAt.toISOString() };
     },
