@@ -53,6 +53,11 @@ export interface DevnodeOptions {
    * invoices with route hints (AddInvoice private=true) can be paid; default 'public'.
    */
   channels?: ChannelKind;
+  /**
+   * Start as an LND still syncing to the chain: State RPC_ACTIVE, GetInfo synced_to_chain
+   * false, and no payment can arrive until setSyncing(false).
+   */
+  syncing?: boolean;
 }
 
 export interface LndConnectionInfo {
@@ -117,6 +122,7 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
   const streams = createStreamRegistry();
   const lock: { current: LockStyle | undefined } = { current: undefined };
   const channels: { current: ChannelKind } = { current: options.channels ?? 'public' };
+  const syncing = { current: options.syncing ?? false };
 
   const auth = await createRpcAuth(
     options.bitcoindAuth?.mode === 'cookie'
@@ -128,7 +134,13 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
         },
   );
 
-  const lndAccess = { gate, lock: () => lock.current, macaroons: identity.macaroons, streams };
+  const lndAccess = {
+    gate,
+    lock: () => lock.current,
+    syncing: () => syncing.current,
+    macaroons: identity.macaroons,
+    streams,
+  };
   const invoiceDeps = {
     book,
     nodeKey: identity.nodeKey,
@@ -137,7 +149,12 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
   };
   const lightning = {
     ...createLightningInvoiceMethods(invoiceDeps),
-    ...createLightningWalletMethods({ chain, wallet, nodeKey: identity.nodeKey }),
+    ...createLightningWalletMethods({
+      chain,
+      wallet,
+      nodeKey: identity.nodeKey,
+      syncing: () => syncing.current,
+    }),
   };
   const invoicesRpc = createInvoicesRpcMethods(invoiceDeps);
   const startLnd = (port: number): Promise<LndServer> =>
@@ -182,6 +199,7 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
     auth,
     lock,
     channels,
+    syncing,
     servers: {
       stop: async () => {
         await lnd?.close();

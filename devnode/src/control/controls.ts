@@ -31,6 +31,7 @@ export interface DevnodeState {
   invoiceCount: number;
   autoMineIntervalMs: number;
   channels: ChannelKind;
+  syncing: boolean;
 }
 
 export interface DevnodeControls {
@@ -46,6 +47,8 @@ export interface DevnodeControls {
   setBalance(sats: number): void;
   /** 'private': every channel is unannounced (a home node behind an LSP); default 'public'. */
   setChannels(kind: ChannelKind): void;
+  /** While on, LND answers (RPC_ACTIVE) but is not synced to the chain: nobody can pay it. */
+  setSyncing(on: boolean): void;
   /** Ends every open invoice stream with an error, like an LND restart; returns how many. */
   dropInvoiceStreams(error?: { code?: number; details?: string }): number;
   /** While locked, every LND call fails as a locked LND's would (default style 'unknown-service'). */
@@ -73,6 +76,8 @@ export interface ControlledNode {
   lock: { current: LockStyle | undefined };
   /** The kind of channels AddInvoice and settleInvoice read; setChannels changes it. */
   channels: { current: ChannelKind };
+  /** Whether the chain still syncs; GetInfo and the State service read it. */
+  syncing: { current: boolean };
   /** 'down' mode: `stop` takes both servers off their ports, `restart` brings them back. */
   servers: { stop(): Promise<void>; restart(): Promise<void> };
   autoMineIntervalMs: number;
@@ -93,7 +98,7 @@ const toMsat = (value: bigint | number | string | undefined): bigint | undefined
 const CHANNEL_KINDS: readonly ChannelKind[] = ['public', 'private'];
 
 export function createControls(node: ControlledNode): DevnodeControls {
-  const { chain, wallet, book, streams, gate, auth, lock, channels, servers } = node;
+  const { chain, wallet, book, streams, gate, auth, lock, channels, syncing, servers } = node;
   let unresponsive: UnresponsiveMode | undefined;
 
   // LND ends every stream when it shuts down; a client sees the connection drop.
@@ -107,6 +112,12 @@ export function createControls(node: ControlledNode): DevnodeControls {
       // Nobody can find the node in the graph: without a hint through its LSP, no payer has
       // a route (lnrpc/invoicesrpc/addinvoice.go adds hints only for private=true).
       const invoice = book.get(hash);
+      // A node not synced to the chain is not reachable yet: no payment can arrive.
+      if (syncing.current && invoice?.state === 'OPEN')
+        throw new ControlError(
+          409,
+          'the node is not synced to the chain yet: no payment can arrive',
+        );
       if (channels.current === 'private' && invoice?.state === 'OPEN' && !invoice.routeHints.length)
         throw new ControlError(
           409,
@@ -124,6 +135,9 @@ export function createControls(node: ControlledNode): DevnodeControls {
       if (!CHANNEL_KINDS.includes(kind))
         throw new ControlError(400, `channels must be one of ${CHANNEL_KINDS.join(', ')}`);
       channels.current = kind;
+    },
+    setSyncing(on) {
+      syncing.current = on;
     },
     dropInvoiceStreams: dropStreams,
     setLocked(locked, style = 'unknown-service') {
@@ -159,6 +173,7 @@ export function createControls(node: ControlledNode): DevnodeControls {
       invoiceCount: book.list().length,
       autoMineIntervalMs: node.autoMineIntervalMs,
       channels: channels.current,
+      syncing: syncing.current,
     }),
   };
 }

@@ -76,6 +76,10 @@ function routes(controls: DevnodeControls): Record<string, Route> {
       controls.setBalance(numberField(body, 'sats'));
       return controls.state();
     },
+    'POST /syncing': (body) => {
+      controls.setSyncing(body.on === true);
+      return controls.state();
+    },
     'POST /channels': (body) => {
       controls.setChannels(body.kind as ChannelKind);
       return controls.state();

@@ -26,6 +26,8 @@ export interface LndAccess {
   gate: Gate;
   /** The current lock, or undefined when unlocked; read on every call. */
   lock(): LockStyle | undefined;
+  /** True while the chain still syncs: LND serves calls in RPC_ACTIVE, not yet SERVER_ACTIVE. */
+  syncing(): boolean;
   macaroons: Record<MacaroonName, Buffer>;
   streams: StreamRegistry;
 }
@@ -108,7 +110,8 @@ function stateService(access: LndAccess): UntypedServiceImplementation {
   const current = (): string => {
     switch (access.lock()) {
       case undefined:
-        return 'SERVER_ACTIVE';
+        // lnrpc/stateservice.proto: RPC_ACTIVE = "active but not fully ready for calls".
+        return access.syncing() ? 'RPC_ACTIVE' : 'SERVER_ACTIVE';
       case 'wallet-locked':
         return 'LOCKED';
       case 'starting':

@@ -48,10 +48,12 @@ export interface WalletServiceDeps {
   chain: Chain;
   wallet: Wallet;
   nodeKey: NodeKey;
+  /** While true, GetInfo says synced_to_chain false (rpcserver.go GetInfo: Wallet.IsSynced()). */
+  syncing: () => boolean;
 }
 
 export function createLightningWalletMethods(deps: WalletServiceDeps): ServiceImpl {
-  const { chain, wallet, nodeKey } = deps;
+  const { chain, wallet, nodeKey, syncing } = deps;
 
   function getInfo(): Record<string, unknown> {
     const tip = chain.tip();
@@ -68,15 +70,15 @@ export function createLightningWalletMethods(deps: WalletServiceDeps): ServiceIm
       block_height: tip.height,
       block_hash: tip.hash,
       best_header_timestamp: String(tip.time),
-      synced_to_chain: true,
-      synced_to_graph: true,
+      synced_to_chain: !syncing(),
+      synced_to_graph: !syncing(),
       testnet: false,
       chains: [{ chain: 'bitcoin', network: 'regtest' }],
       uris: [],
       features: NODE_FEATURES,
       require_htlc_interceptor: false,
       store_final_htlc_resolutions: false,
-      wallet_synced: true,
+      wallet_synced: !syncing(),
     };
   }
 

@@ -1,0 +1,53 @@
+// An LND still syncing to the chain (issue 12 item 7), through the real `lightning` client:
+//   - LND ≥ 0.13 serves calls from RPC_ACTIVE on (lnrpc/stateservice.proto: "active but not
+//     fully ready for calls"), before SERVER_ACTIVE;
+//   - GetInfo's synced_to_chain is the wallet's IsSynced() (rpcserver.go GetInfo,
+//     `SyncedToChain: syncInfo.isSynced`), false until the chain backend caught up;
+//   - invoices can be added, but no payer reaches the node yet.
+import {
+  type AuthenticatedLnd,
+  createInvoice,
+  getWalletInfo,
+  getWalletStatus,
+  unauthenticatedLndGrpc,
+} from 'lightning';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ControlError } from '../errors.ts';
+import { type Devnode, startDevnode } from '../index.ts';
+import { lndClient } from '../test-helpers.ts';
+
+let devnode: Devnode;
+let lnd: AuthenticatedLnd;
+const status = () =>
+  getWalletStatus({
+    lnd: unauthenticatedLndGrpc({ cert: devnode.lnd.certBase64, socket: devnode.lnd.socket }).lnd,
+  });
+
+beforeAll(async () => {
+  devnode = await startDevnode({ syncing: true, ports: { control: false } });
+  lnd = lndClient(devnode);
+});
+
+afterAll(async () => {
+  await devnode.stop();
+});
+
+describe('an LND syncing to the chain', () => {
+  it('is active (RPC_ACTIVE), not ready, and says synced_to_chain false', async () => {
+    const state = await status();
+    expect(state.is_active).toBe(true);
+    expect(state.is_ready).toBeFalsy();
+    expect(await getWalletInfo({ lnd })).toMatchObject({ is_synced_to_chain: false });
+  });
+
+  it('adds invoices, but no payment can arrive until it is synced', async () => {
+    const invoice = await createInvoice({ lnd, tokens: 1_000 });
+    expect(() => devnode.settleInvoice(invoice.id)).toThrow(ControlError);
+    devnode.setSyncing(false);
+    expect(await status()).toMatchObject({ is_ready: true });
+    expect(await getWalletInfo({ lnd })).toMatchObject({ is_synced_to_chain: true });
+    expect(devnode.settleInvoice(invoice.id).state).toBe('SETTLED');
+    expect(devnode.state().syncing).toBe(false);
+  });
+});

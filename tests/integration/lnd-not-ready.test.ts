@@ -1,0 +1,36 @@
+// Never sell a ticket the node cannot be paid for (issue 12 item 7), over real gRPC: an LND in
+// RPC_ACTIVE that still syncs to the chain answers GetInfo with synced_to_chain false
+// (rpcserver.go GetInfo; pinned on the devnode in devnode/src/lnd/syncing.test.ts). A purchase
+// then answers 503 in pt-BR and leaves no reservation; health says 'sincronizando'.
+import { expect, it } from 'vitest';
+import type { Health, Raffle } from '@rifa/shared';
+import { LIGHTNING_SYNCING } from '../../server/src/domain/lightning-readiness.ts';
+import { bearer } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
+
+const t = useTestApp({ dirPrefix: 'rifa-not-ready-' });
+
+const available = async (raffle: Raffle) =>
+  ((await t.api.get(`/api/rifa/${raffle.id}`)).body as Raffle).available_tickets;
+
+it('LND syncing: purchase 503 in pt-BR with nothing reserved, health sincronizando; synced: sold', async () => {
+  const buyer = (await t.register()).token;
+  const raffle = await t.createRaffle({ total_tickets: 10, ticket_price: 1_000 });
+  t.devnode.setSyncing(true);
+
+  const refused = await t.api
+    .post('/api/transaction')
+    .set(bearer(buyer))
+    .send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 2, amount: 2_000 });
+  expect(refused.status).toBe(503);
+  expect(refused.body).toEqual({ error: LIGHTNING_SYNCING });
+  expect(await available(raffle)).toBe(10);
+  expect(t.devnode.invoices()).toHaveLength(0);
+  const health = (await t.api.get('/api/health')).body as Health;
+  expect(health.lightning).toMatchObject({ status: 'sincronizando', synced: false });
+
+  t.devnode.setSyncing(false);
+  const paid = await t.buyPaid(buyer, raffle, 2);
+  expect(paid.tickets).toEqual([1, 2]);
+  expect(((await t.api.get('/api/health')).body as Health).lightning.status).toBe('ok');
+});
