@@ -71,6 +71,27 @@ describe('the invoice stream', () => {
     expect(w.log.messages()).toContain('fluxo de faturas interrompido; reconectando');
   });
 
+  // LND's SQL invoice store may number settlements from 1 again, and its registry drops live
+  // events at or below a client's cursor (invoices/invoiceregistry.go): only the lookup sees
+  // them. The watcher then moves its cursors back and subscribes again.
+  it('a settlement the lookup finds at or below the cursor: indexes restarted, cursors move back, stream again', async () => {
+    w.store.settings.set(CURSOR_KEYS.add, '40');
+    w.store.settings.set(CURSOR_KEYS.settle, '30');
+    w.watcher.start();
+    const purchase = await w.buy(buyer, raffle, 1);
+    w.lightning.invoices.get(purchase.payment_hash)!.state.addIndex = 1;
+    w.lightning.settle(purchase.payment_hash); // settle index 1, far below 30
+    await w.watcher.sweep();
+    expect(statusOf(purchase)).toBe('paid');
+    expect(w.lightning.subscriptions.at(-1)!.cursor).toEqual({ addIndex: 0, settleIndex: 0 });
+    // The next settlement of the new numbering comes by the stream.
+    const next = await w.buy(buyer, raffle, 1);
+    w.lightning.settle(next.payment_hash);
+    expect(statusOf(next)).toBe('paid');
+    expect(w.lightning.subscriptions[0]!.closed).toBe(true);
+    expect(w.log.messages()).toContain('índices de faturas do LND recomeçaram: cursores ajustados');
+  });
+
   it('a credit that throws is logged, and the stream goes on', async () => {
     w.watcher.start();
     const purchase = await w.buy(buyer, raffle, 1);

@@ -49,6 +49,10 @@ export interface DevnodeControls {
   setChannels(kind: ChannelKind): void;
   /** While on, LND answers (RPC_ACTIVE) but is not synced to the chain: nobody can pay it. */
   setSyncing(on: boolean): void;
+  /** Later invoices' add and settle indexes start again at 1 (LND's SQL invoice store). */
+  restartInvoiceIndexes(): void;
+  /** While on, SubscribeInvoices sends every event twice. */
+  repeatInvoiceEvents(on: boolean): void;
   /** Ends every open invoice stream with an error, like an LND restart; returns how many. */
   dropInvoiceStreams(error?: { code?: number; details?: string }): number;
   /** While locked, every LND call fails as a locked LND's would (default style 'unknown-service'). */
@@ -139,6 +143,8 @@ export function createControls(node: ControlledNode): DevnodeControls {
     setSyncing(on) {
       syncing.current = on;
     },
+    restartInvoiceIndexes: () => book.restartIndexes(),
+    repeatInvoiceEvents: (on) => book.repeatEvents(on),
     dropInvoiceStreams: dropStreams,
     setLocked(locked, style = 'unknown-service') {
       // A locked LND has just restarted, so no stream survived.

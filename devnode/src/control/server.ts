@@ -76,6 +76,14 @@ function routes(controls: DevnodeControls): Record<string, Route> {
       controls.setBalance(numberField(body, 'sats'));
       return controls.state();
     },
+    'POST /invoice-indexes/restart': () => {
+      controls.restartInvoiceIndexes();
+      return controls.state();
+    },
+    'POST /invoice-events/repeat': (body) => {
+      controls.repeatInvoiceEvents(body.on === true);
+      return controls.state();
+    },
     'POST /syncing': (body) => {
       controls.setSyncing(body.on === true);
       return controls.state();

@@ -73,6 +73,15 @@ export interface InvoiceBook {
   /** Cancels every OPEN invoice whose expiry has passed. */
   sweepExpired(): void;
   subscribe(listener: (event: InvoiceEvent) => void): () => void;
+  /**
+   * Later invoices get add and settle indexes from 1 again, as after LND's move to its SQL
+   * invoice store, which draws them from its own sequences (invoices/sql_store.go
+   * NextInvoiceSettleIndex; sqldb/sqlc/queries/invoices.sql invoice_sequences).
+   */
+  restartIndexes(): void;
+  /** While on, SubscribeInvoices sends every event it sends twice (LND may repeat them). */
+  repeatEvents(on: boolean): void;
+  repeating(): boolean;
 }
 
 /**
@@ -86,8 +95,10 @@ export function createInvoiceBook(clock: () => number): InvoiceBook {
   const byHash = new Map<string, Invoice>();
   const ordered: Invoice[] = [];
   const listeners = new Set<(event: InvoiceEvent) => void>();
+  let lastAddIndex = 0;
   let lastSettleIndex = 0;
   let nextHtlcIndex = 0;
+  let repeat = false;
 
   const nowSec = (): number => Math.floor(clock() / 1000);
   const emit = (event: InvoiceEvent): void => {
@@ -131,7 +142,7 @@ export function createInvoiceBook(clock: () => number): InvoiceBook {
       const invoice: Invoice = {
         ...fresh,
         routeHints: fresh.routeHints ?? [],
-        addIndex: ordered.length + 1,
+        addIndex: (lastAddIndex += 1),
         state: 'OPEN',
         settleIndex: 0,
         settleDate: 0,
@@ -212,6 +223,14 @@ export function createInvoiceBook(clock: () => number): InvoiceBook {
       return invoice;
     },
     sweepExpired,
+    restartIndexes() {
+      lastAddIndex = 0;
+      lastSettleIndex = 0;
+    },
+    repeatEvents(on) {
+      repeat = on;
+    },
+    repeating: () => repeat,
     subscribe(listener) {
       listeners.add(listener);
       return () => {

@@ -237,7 +237,9 @@ export function createLightningInvoiceMethods(deps: InvoiceServiceDeps): Service
         const wanted = createLiveFilter(addIndex, settleIndex);
         sink.onClose(
           book.subscribe((event) => {
-            if (wanted(event)) sink.write(rpcInvoice(event.invoice));
+            if (!wanted(event)) return;
+            sink.write(rpcInvoice(event.invoice));
+            if (book.repeating()) sink.write(rpcInvoice(event.invoice));
           }),
         );
       },

@@ -111,11 +111,35 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
     );
   }
 
+  /**
+   * A settlement the lookup found although the stream should have brought it: its index is
+   * not above the stored cursor, so LND's indexes started again (its SQL invoice store draws
+   * them from new sequences) and LND drops every live event at or below a client's cursor
+   * (invoices/invoiceregistry.go ~405-413). Subscribe again from 0, "no backlog": the live
+   * events of the new numbering pass, and what settled meanwhile is still pending, so the
+   * lookup credits it (a backlog from the old cursors would replay the old numbering and put
+   * the cursor back above the new one).
+   */
+  function followIndexRestart(invoice: InvoiceState): void {
+    const settleIndex = invoice.settleIndex;
+    if (!settleIndex || settleIndex > cursor(CURSOR_KEYS.settle)) return;
+    log.warn(
+      { settleIndex, cursor: cursor(CURSOR_KEYS.settle) },
+      'índices de faturas do LND recomeçaram: cursores ajustados',
+    );
+    settings.set(CURSOR_KEYS.settle, '0');
+    settings.set(CURSOR_KEYS.add, '0');
+    if (!running) return;
+    subscription?.close();
+    subscription = undefined;
+    subscribe();
+  }
+
   /** One pending invoice: credited if it settled, released once it is dead in LND. */
   async function review(pending: PendingInvoiceRecord, now: Date): Promise<void> {
     const invoice = await lightning.getInvoice(pending.paymentHash);
     if (invoice?.isConfirmed) {
-      credit(invoice, 'lookup');
+      if (credit(invoice, 'lookup').kind === 'credited') followIndexRestart(invoice);
       return;
     }
     const expired = new Date(pending.expiresAt).getTime() <= now.getTime();

@@ -23,6 +23,8 @@ export interface FakeInvoice {
 
 export interface FakeSubscription {
   cursor: InvoiceCursor;
+  /** The indexes of the last live events sent (LND's per-client cursors). */
+  live: InvoiceCursor;
   handlers: InvoiceStreamHandlers;
   closed: boolean;
 }
@@ -63,9 +65,20 @@ export function createFakeLightning(options: { clock?: Clock } = {}): FakeLightn
     const invoice = invoices.get(id);
     return invoice ? { ...invoice.state } : undefined;
   };
+  // LND's registry drops a live event whose index is not above the client's cursor
+  // (invoices/invoiceregistry.go ~405-413); an event without an index always goes out.
+  const wanted = (subscription: FakeSubscription, invoice: InvoiceState): boolean => {
+    const key = invoice.isConfirmed ? 'settleIndex' : 'addIndex';
+    const index = invoice[key];
+    if (index === undefined) return true;
+    if (index <= subscription.live[key]) return false;
+    subscription.live[key] = index;
+    return true;
+  };
   const emit = (invoice: InvoiceState) => {
     for (const subscription of subscriptions)
-      if (!subscription.closed) subscription.handlers.onInvoice({ ...invoice });
+      if (!subscription.closed && wanted(subscription, invoice))
+        subscription.handlers.onInvoice({ ...invoice });
   };
 
   const fake: FakeLightning = {
@@ -99,7 +112,12 @@ export function createFakeLightning(options: { clock?: Clock } = {}): FakeLightn
       }),
     subscribeInvoices(cursor, handlers) {
       script.calls.push({ method: 'subscribeInvoices', args: [cursor, handlers] });
-      const subscription: FakeSubscription = { cursor, handlers, closed: false };
+      const subscription: FakeSubscription = {
+        cursor,
+        live: { ...cursor },
+        handlers,
+        closed: false,
+      };
       subscriptions.push(subscription);
       return {
         close() {
