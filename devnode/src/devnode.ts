@@ -12,7 +12,7 @@ import { type ControlServer, startControlServer } from './control/server.ts';
 import { createGate } from './gate.ts';
 import { walletAddress } from './lnd/address.ts';
 import type { LockStyle } from './lnd/auth.ts';
-import { loadOrCreateIdentity, writeLndDirLayout } from './lnd/identity.ts';
+import { loadOrCreateIdentity, rotateIdentity, writeLndDirLayout } from './lnd/identity.ts';
 import { createInvoiceBook } from './lnd/invoice-book.ts';
 import {
   type ChannelKind,
@@ -210,6 +210,14 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
         lnd = await startLnd(lndPort);
         await rpcServer.resume();
       },
+    },
+    // LND stopped, new cert and macaroon on disk, LND started again on the same port.
+    rotateCredentials: async () => {
+      await lnd?.close();
+      lnd = undefined;
+      await rotateIdentity(dir, identity, new Date(clock()));
+      if (options.lndDir) await writeLndDirLayout(options.lndDir, identity);
+      lnd = await startLnd(lndPort);
     },
     autoMineIntervalMs: options.autoMineIntervalMs ?? 0,
   });

@@ -49,6 +49,11 @@ export interface DevnodeControls {
   setChannels(kind: ChannelKind): void;
   /** While on, LND answers (RPC_ACTIVE) but is not synced to the chain: nobody can pay it. */
   setSyncing(on: boolean): void;
+  /**
+   * LND restarted with a new TLS certificate and a new macaroon (the files are rewritten):
+   * a client holding the old ones can no longer connect or authenticate.
+   */
+  rotateCredentials(): Promise<void>;
   /** Later invoices' add and settle indexes start again at 1 (LND's SQL invoice store). */
   restartInvoiceIndexes(): void;
   /** While on, SubscribeInvoices sends every event twice. */
@@ -84,6 +89,8 @@ export interface ControlledNode {
   syncing: { current: boolean };
   /** 'down' mode: `stop` takes both servers off their ports, `restart` brings them back. */
   servers: { stop(): Promise<void>; restart(): Promise<void> };
+  /** Stops LND, writes a new cert and macaroon, starts LND again on the same port. */
+  rotateCredentials(): Promise<void>;
   autoMineIntervalMs: number;
 }
 
@@ -144,6 +151,11 @@ export function createControls(node: ControlledNode): DevnodeControls {
       syncing.current = on;
     },
     restartInvoiceIndexes: () => book.restartIndexes(),
+    rotateCredentials: async () => {
+      // LND ends every stream when it shuts down.
+      dropStreams();
+      await node.rotateCredentials();
+    },
     repeatInvoiceEvents: (on) => book.repeatEvents(on),
     dropInvoiceStreams: dropStreams,
     setLocked(locked, style = 'unknown-service') {

@@ -76,6 +76,10 @@ function routes(controls: DevnodeControls): Record<string, Route> {
       controls.setBalance(numberField(body, 'sats'));
       return controls.state();
     },
+    'POST /credentials/rotate': async () => {
+      await controls.rotateCredentials();
+      return controls.state();
+    },
     'POST /invoice-indexes/restart': () => {
       controls.restartInvoiceIndexes();
       return controls.state();

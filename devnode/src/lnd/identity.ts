@@ -89,3 +89,27 @@ export async function writeLndDirLayout(lndDir: string, identity: Identity): Pro
     ),
   );
 }
+
+/**
+ * New credentials, as an operator or LND itself makes them: a new TLS pair (LND regenerates
+ * an expired or outdated certificate at start, tls_manager.go ~338) and a new macaroon root
+ * key (lncli changepassword --new_macaroon_root_key, walletunlocker.proto ~322), written over
+ * the old files. The node key stays. The identity is changed in place: whatever holds it
+ * sees the new credentials from now on.
+ */
+export async function rotateIdentity(dir: string, identity: Identity, now: Date): Promise<void> {
+  const tls = await createTlsCert(now);
+  const rootKey = newMacaroonRootKey();
+  const secrets: Secrets = {
+    nodeKey: identity.nodeKey.secret.toString('hex'),
+    macaroonRootKey: rootKey.toString('hex'),
+  };
+  identity.tls = tls;
+  Object.assign(identity.macaroons, bakeMacaroons(rootKey));
+  await Promise.all([
+    writeFile(identity.certPath, tls.cert),
+    writeFile(path.join(dir, 'tls.key'), tls.key, { mode: 0o600 }),
+    writeFile(path.join(dir, SECRETS_FILE), JSON.stringify(secrets), { mode: 0o600 }),
+    writeFile(identity.macaroonPath, identity.macaroons.admin, { mode: 0o600 }),
+  ]);
+}

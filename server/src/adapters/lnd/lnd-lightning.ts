@@ -18,42 +18,18 @@ import {
 import type { LndSettings } from '../../config.ts';
 import {
   LightningError,
-  type InvoiceState,
   type Lightning,
   type InvoiceSubscription,
 } from '../../domain/ports/index.ts';
 import { withTimeout } from '../../lib/with-timeout.ts';
 import { toLightningError } from './lnd-errors.ts';
+import { toInvoiceState, type RawInvoice } from './lnd-invoice-state.ts';
 import {
   authenticatedLndServices,
   preloadLndProtos,
   unauthenticatedLndServices,
   type LndServices,
 } from './lnd-grpc.ts';
-
-interface RawInvoice {
-  id: string;
-  is_confirmed: boolean;
-  is_canceled?: boolean;
-  received: number;
-  confirmed_at?: string;
-  expires_at?: string;
-  index?: number;
-  confirmed_index?: number;
-}
-
-function toInvoiceState(raw: RawInvoice): InvoiceState {
-  return {
-    id: raw.id,
-    isConfirmed: raw.is_confirmed,
-    isCanceled: raw.is_canceled === true,
-    received: raw.received,
-    ...(raw.confirmed_at ? { confirmedAt: raw.confirmed_at } : {}),
-    ...(raw.expires_at ? { expiresAt: raw.expires_at } : {}),
-    ...(raw.index ? { addIndex: raw.index } : {}),
-    ...(raw.confirmed_index ? { settleIndex: raw.confirmed_index } : {}),
-  };
-}
 
 export interface LndLightningOptions {
   /** Delay before the library re-subscribes a dropped invoice stream (its default is 30 s). */
@@ -70,6 +46,8 @@ export function createLndLightning(
   options: LndLightningOptions = {},
 ): Lightning & { close(): void } {
   let services: LndServices | undefined;
+  /** The cert and macaroon the current services were built with. */
+  let loaded: { cert: Buffer; macaroon: Buffer } | undefined;
   const restartDelayMs = options.restartDelayMs ?? 1_000;
   const callTimeoutMs = options.callTimeoutMs ?? 10_000;
 
@@ -91,6 +69,7 @@ export function createLndLightning(
         'aguardando LND: certificado ou macaroon ainda não legíveis',
       );
     }
+    loaded = { cert, macaroon };
     // The library takes base64 of the PEM file and hex of the binary macaroon.
     services = authenticatedLndServices({
       cert: cert.toString('base64'),
@@ -124,6 +103,34 @@ export function createLndLightning(
     }
   }
 
+  /**
+   * LND rewrites its credentials: a new cert when the old one is outdated (tls_manager.go),
+   * a new macaroon after `changepassword --new_macaroon_root_key`; then every call on the old
+   * channel fails (TLS or "verification failed"), whatever the error says. So after a
+   * failure the files are read again, and when they changed the next call connects anew.
+   */
+  async function reloadIfRotated(): Promise<void> {
+    const current = loaded;
+    if (!current) return;
+    let cert: Buffer;
+    let macaroon: Buffer;
+    try {
+      [cert, macaroon] = await Promise.all([
+        fs.readFile(settings.certPath),
+        fs.readFile(settings.macaroonPath),
+      ]);
+    } catch {
+      return; // Absent while LND writes them: the next connect() says 'locked'.
+    }
+    if (cert.equals(current.cert) && macaroon.equals(current.macaroon)) return;
+    if (loaded !== current) return; // another failure already reloaded
+    const stale = services;
+    services = undefined;
+    loaded = undefined;
+    // Calls in flight on the old channel end by their deadline; then it is closed.
+    setTimeout(() => stale?.close(), callTimeoutMs).unref();
+  }
+
   async function call<T>(run: (lnd: AuthenticatedLnd) => Promise<T>): Promise<T> {
     const client = await connect();
     try {
@@ -137,6 +144,7 @@ export function createLndLightning(
       // Credentials may have changed (LND re-created its macaroon or cert): reload next time.
       // Calls in flight may still use the old channel, so it is left to idle out.
       if (mapped.kind === 'locked') services = undefined;
+      else await reloadIfRotated();
       throw mapped;
     }
   }
@@ -190,13 +198,19 @@ export function createLndLightning(
             handlers.onInvoice(toInvoiceState(raw)),
           );
           // The library emits `error` with undefined when the server ends the stream cleanly.
-          emitter.on('error', (error: unknown) =>
-            handlers.onError(
-              error === undefined
-                ? new LightningError('unavailable', 'fluxo de faturas encerrado')
-                : toLightningError(error),
-            ),
-          );
+          emitter.on('error', (error: unknown) => {
+            // A stream that ends may be LND restarting with new credentials: look before the
+            // watcher subscribes again.
+            void reloadIfRotated().finally(() => {
+              // Closed meanwhile: nobody listens any more.
+              if (closed) return;
+              handlers.onError(
+                error === undefined
+                  ? new LightningError('unavailable', 'fluxo de faturas encerrado')
+                  : toLightningError(error),
+              );
+            });
+          });
         },
         (error: unknown) => handlers.onError(toLightningError(error)),
       );
