@@ -43,20 +43,26 @@ const sendingWith =
     sendToChainAddresses: (input) => send(lightning, input),
   });
 
+/** Restarts the app with a send that LND makes but never answers; says when it happened. */
+async function restartHangingAfterSend(): Promise<() => boolean> {
+  let hung = false;
+  await t.restart({
+    wrapLightning: sendingWith(async (lightning, input) => {
+      await lightning.sendToChainAddresses(input);
+      hung = true;
+      return new Promise<never>(() => {});
+    }),
+  });
+  return () => hung;
+}
+
 describe('PAYOUT_MODE=auto', () => {
   it('pays once across a crash after SendCoins and before recording: the restart finds the send by its label', async () => {
     // The app dies inside the call: LND has sent, the app never hears back.
-    let hung = false;
-    await t.restart({
-      wrapLightning: sendingWith(async (lightning, input) => {
-        await lightning.sendToChainAddresses(input);
-        hung = true;
-        return new Promise<never>(() => {});
-      }),
-    });
+    const hung = await restartHangingAfterSend();
     const raffle = await drawnRaffle();
     const label = `rifa:${raffle.id}:premio`;
-    await eventually('the send hung inside LND', () => hung);
+    await eventually('the send hung inside LND', hung);
     expect(sendsLabelled(label)).toHaveLength(1);
     expect(prizeOf(t, raffle.id)).toMatchObject({ status: 'sending', attempts: 1, txid: null });
     t.crash();
@@ -76,17 +82,10 @@ describe('PAYOUT_MODE=auto', () => {
   // lower case (lnrpc/rpc_utils.go RPCTransaction; the devnode does the same, pinned in
   // devnode/src/lnd/wallet-service.test.ts): the winner's upper-case address still matches.
   it('finds the send by its label after a crash when the winner typed an upper-case bech32 address', async () => {
-    let hung = false;
-    await t.restart({
-      wrapLightning: sendingWith(async (lightning, input) => {
-        await lightning.sendToChainAddresses(input);
-        hung = true;
-        return new Promise<never>(() => {});
-      }),
-    });
+    const hung = await restartHangingAfterSend();
     const upper = (await t.register({ btc_address: REGTEST_ADDRESS.toUpperCase() })).token;
     const raffle = await drawn(t, clock, upper, { prize_amount: 60_000 });
-    await eventually('the send hung inside LND', () => hung);
+    await eventually('the send hung inside LND', hung);
     t.crash();
 
     await t.start();

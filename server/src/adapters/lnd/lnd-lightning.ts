@@ -53,27 +53,28 @@ export function createLndLightning(
 
   preloadLndProtos();
 
+  /** LND's cert and macaroon as they are on disk now; undefined while either is absent. */
+  const readCredentials = (): Promise<{ cert: Buffer; macaroon: Buffer } | undefined> =>
+    Promise.all([fs.readFile(settings.certPath), fs.readFile(settings.macaroonPath)]).then(
+      ([cert, macaroon]) => ({ cert, macaroon }),
+      () => undefined,
+    );
+
   async function connect(): Promise<AuthenticatedLnd> {
     if (services) return services.lnd;
-    let cert: Buffer;
-    let macaroon: Buffer;
-    try {
-      [cert, macaroon] = await Promise.all([
-        fs.readFile(settings.certPath),
-        fs.readFile(settings.macaroonPath),
-      ]);
-    } catch {
+    const files = await readCredentials();
+    if (!files) {
       // The files appear once LND has created its wallet and unlocked it.
       throw new LightningError(
         'locked',
         'aguardando LND: certificado ou macaroon ainda não legíveis',
       );
     }
-    loaded = { cert, macaroon };
+    loaded = files;
     // The library takes base64 of the PEM file and hex of the binary macaroon.
     services = authenticatedLndServices({
-      cert: cert.toString('base64'),
-      macaroon: macaroon.toString('hex'),
+      cert: files.cert.toString('base64'),
+      macaroon: files.macaroon.toString('hex'),
       socket: settings.socket,
     });
     return services.lnd;
@@ -112,17 +113,10 @@ export function createLndLightning(
   async function reloadIfRotated(): Promise<void> {
     const current = loaded;
     if (!current) return;
-    let cert: Buffer;
-    let macaroon: Buffer;
-    try {
-      [cert, macaroon] = await Promise.all([
-        fs.readFile(settings.certPath),
-        fs.readFile(settings.macaroonPath),
-      ]);
-    } catch {
-      return; // Absent while LND writes them: the next connect() says 'locked'.
-    }
-    if (cert.equals(current.cert) && macaroon.equals(current.macaroon)) return;
+    // Absent while LND writes them: the next connect() says 'locked'.
+    const files = await readCredentials();
+    if (!files) return;
+    if (files.cert.equals(current.cert) && files.macaroon.equals(current.macaroon)) return;
     if (loaded !== current) return; // another failure already reloaded
     const stale = services;
     services = undefined;
