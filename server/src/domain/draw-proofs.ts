@@ -25,8 +25,8 @@ export interface DrawProofsDeps {
   network: BitcoinNetwork;
   /** DRAW_CONFIRMATIONS, shown before the close (each draw row keeps the value it closed with). */
   drawConfirmations: number;
-  /** For `confirmations` at serving time; without it (or when bitcoind is away) they are null. */
-  chain?: Chain;
+  /** For `confirmations` at serving time; when bitcoind is away they are null. */
+  chain: Chain;
   confirmationsCacheMs?: number;
   chainTimeoutMs?: number;
 }
@@ -77,7 +77,6 @@ export function createDrawProofs(deps: DrawProofsDeps) {
 
   /** `stage` is part of the key: a proof that just became final never shows a count read before. */
   function confirmationsOf(hash: string, stage: string): Promise<number | null> {
-    if (!deps.chain) return Promise.resolve(null);
     const now = Date.now();
     const key = `${hash}:${stage}`;
     const cached = confirmationsCache.get(key);

@@ -20,11 +20,8 @@ export interface RafflesDeps {
   confirmPassword(userId: number, password: unknown): Promise<boolean>;
   /** Cancellation with the refunds it owes (DESIGN.md §8). */
   refunds: RefundRepository;
-  /**
-   * The prize-size warning (DESIGN.md §8), or null when the prize needs none. Absent only
-   * where no bitcoind is wired (benchmarks): then no warning is given.
-   */
-  prizeWarning?: (prize: number) => Promise<string | null>;
+  /** The prize-size warning (DESIGN.md §8), or null when the prize needs none. */
+  prizeWarning: (prize: number) => Promise<string | null>;
 }
 
 function optionalMin(value: unknown, total: number): number | null {
@@ -86,7 +83,7 @@ export function createRaffles(deps: RafflesDeps) {
         throw forbidden('Senha de administrador incorreta');
       }
       // After every other check, so a 409 means "all good, only confirm the prize size".
-      if (input.confirm_large_prize !== true && deps.prizeWarning) {
+      if (input.confirm_large_prize !== true) {
         const warning = await deps.prizeWarning(prize);
         if (warning) throw conflict(warning, 'large_prize');
       }
