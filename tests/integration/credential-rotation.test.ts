@@ -11,10 +11,6 @@ import { useTestApp } from '../support/use-test-app.ts';
 
 const t = useTestApp({ dirPrefix: 'rifa-rotation-' });
 
-const statusOf = async (token: string, purchase: Transaction) =>
-  ((await t.api.get(`/api/transaction/${purchase.id}`).set(bearer(token))).body as Transaction)
-    .status;
-
 it('after LND restarts with a new cert and macaroon, purchases and credits work again without a restart', async () => {
   const buyer = (await t.register()).token;
   const raffle: Raffle = await t.createRaffle({ total_tickets: 10, ticket_price: 1_000 });
@@ -34,10 +30,6 @@ it('after LND restarts with a new cert and macaroon, purchases and credits work 
     200,
   );
   t.devnode.settleInvoice(purchase.payment_hash);
-  await eventually(
-    'the payment credited',
-    async () => ((await statusOf(buyer, purchase)) === 'paid' ? true : undefined),
-    5_000,
-  );
+  await t.purchaseIn(buyer, purchase.id, 'paid', 5_000);
   expect(((await t.api.get(`/api/rifa/${raffle.id}`)).body as Raffle).sold_tickets).toBe(3);
 });

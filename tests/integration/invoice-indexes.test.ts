@@ -5,17 +5,12 @@
 //     invoiceregistry.go ~405-413; pinned in devnode/src/lnd/invoice-indexes.test.ts);
 //   - SubscribeInvoices may repeat events.
 import { expect, it } from 'vitest';
-import type { Raffle, Transaction } from '@rifa/shared';
+import type { Raffle } from '@rifa/shared';
 import { CURSOR_KEYS } from '../../server/src/domain/settlement-watcher.ts';
-import { eventually } from '../support/poll.ts';
-import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
 const t = useTestApp({ dirPrefix: 'rifa-indexes-' });
 
-const statusOf = async (token: string, purchase: Transaction) =>
-  ((await t.api.get(`/api/transaction/${purchase.id}`).set(bearer(token))).body as Transaction)
-    .status;
 const sold = async (raffle: Raffle) =>
   ((await t.api.get(`/api/rifa/${raffle.id}`)).body as Raffle).sold_tickets;
 
@@ -29,17 +24,13 @@ it('after LND restarts its indexes and the app restarts, new payments are credit
   await t.restart();
   const first = await t.buy(buyer, raffle, 2);
   t.devnode.settleInvoice(first.payment_hash);
-  await eventually('the first payment after the restart credited', async () =>
-    (await statusOf(buyer, first)) === 'paid' ? true : undefined,
-  );
+  await t.purchaseIn(buyer, first.id, 'paid');
   // The watcher saw the restart and subscribed again without a backlog: the next one comes
   // by the stream (a lookup would have found it at or below the cursor and reset it to 0).
   expect(Number(t.store.settings.get(CURSOR_KEYS.settle))).toBe(0);
   const second = await t.buy(buyer, raffle, 1);
   t.devnode.settleInvoice(second.payment_hash);
-  await eventually('the second payment credited', async () =>
-    (await statusOf(buyer, second)) === 'paid' ? true : undefined,
-  );
+  await t.purchaseIn(buyer, second.id, 'paid');
   expect(Number(t.store.settings.get(CURSOR_KEYS.settle))).toBe(2);
   expect(await sold(raffle)).toBe(6);
 });

@@ -16,17 +16,6 @@ beforeAll(async () => {
 const status = async (app: TestApp, token: string, id: number) =>
   (await app.api.get(`/api/transaction/${id}`).set(bearer(token))).body as Transaction;
 
-/** Polls the purchase until its status is `wanted`; resolves with it. */
-const purchaseIn = (app: TestApp, token: string, id: number, wanted: string, timeoutMs?: number) =>
-  eventually(
-    `purchase ${id} ${wanted}`,
-    async () => {
-      const tx = await status(app, token, id);
-      return tx.status === wanted ? tx : undefined;
-    },
-    timeoutMs,
-  );
-
 const ticketsOf = (app: TestApp, raffleId: number) =>
   app.store.db
     .prepare('SELECT number FROM tickets WHERE raffle_id = ? ORDER BY number')
@@ -41,11 +30,11 @@ describe('settlement', () => {
     // Settlement order decides the numbers, not purchase order.
     t.devnode.settleInvoice(second.payment_hash);
     const started = Date.now();
-    const paid = await purchaseIn(t, buyer, second.id, 'paid', 1_000);
+    const paid = await t.purchaseIn(buyer, second.id, 'paid', 1_000);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(paid.tickets).toEqual([1, 2, 3]);
     t.devnode.settleInvoice(first.payment_hash);
-    const paidFirst = await purchaseIn(t, buyer, first.id, 'paid');
+    const paidFirst = await t.purchaseIn(buyer, first.id, 'paid');
     expect(paidFirst.tickets).toEqual([4, 5]);
     const after = (await t.api.get(`/api/rifa/${raffle.id}`)).body as Raffle;
     expect(after).toMatchObject({ sold_tickets: 5, available_tickets: 15 });
@@ -57,7 +46,7 @@ describe('settlement', () => {
     const raffle = await t.createRaffle({ total_tickets: 10 });
     const tx = await t.buy(buyer, raffle, 2);
     t.devnode.settleInvoice(tx.payment_hash);
-    await purchaseIn(t, buyer, tx.id, 'paid');
+    await t.purchaseIn(buyer, tx.id, 'paid');
     // The stream replays from the cursors after a drop; the lookup sweep sees it too; and
     // the credit path is called directly once more.
     t.devnode.dropInvoiceStreams();
@@ -82,7 +71,7 @@ describe('settlement', () => {
     await sleep(300);
     expect((await status(t, buyer, tx.id)).status).toBe('pending');
     await t.devnode.setUnresponsive(false);
-    const paid = await purchaseIn(t, buyer, tx.id, 'paid', 8_000);
+    const paid = await t.purchaseIn(buyer, tx.id, 'paid', 8_000);
     expect(paid.tickets).toEqual([1]);
   });
 
@@ -92,7 +81,7 @@ describe('settlement', () => {
     await t.stop();
     t.devnode.settleInvoice(tx.payment_hash);
     await t.start();
-    const paid = await purchaseIn(t, buyer, tx.id, 'paid');
+    const paid = await t.purchaseIn(buyer, tx.id, 'paid');
     expect(paid.tickets).toEqual([1, 2, 3, 4]);
   });
 
@@ -101,7 +90,7 @@ describe('settlement', () => {
     const tx = await t.buy(buyer, raffle, 3);
     expect((await t.api.get(`/api/rifa/${raffle.id}`)).body.available_tickets).toBe(0);
     t.devnode.expireInvoice(tx.payment_hash);
-    const expired = await purchaseIn(t, buyer, tx.id, 'expired');
+    const expired = await t.purchaseIn(buyer, tx.id, 'expired');
     expect(expired.tickets).toEqual([]);
     expect((await t.api.get(`/api/rifa/${raffle.id}`)).body.available_tickets).toBe(3);
     await t.buy(buyer, raffle, 3);
@@ -156,7 +145,7 @@ describe('expiry by time and payments after the sales closed', () => {
     const tx = await clocked.buy(token, raffle, 2);
     await clocked.editRaffle(raffle.id, { status: 'cancelled' });
     clocked.devnode.settleInvoice(tx.payment_hash);
-    await purchaseIn(clocked, token, tx.id, 'refund_owed');
+    await clocked.purchaseIn(token, tx.id, 'refund_owed');
     const refund = clocked.store.db
       .prepare('SELECT reason FROM refunds WHERE transaction_id = ?')
       .pluck()

@@ -64,6 +64,8 @@ export interface TestApp {
   buy(token: string, raffle: Raffle, count: number): Promise<Transaction>;
   /** Buys `count` tickets and pays the invoice; resolves once the tickets are credited. */
   buyPaid(token: string, raffle: Raffle, count: number): Promise<Transaction>;
+  /** Polls the owner's GET /api/transaction/:id until its status is `wanted`; resolves with it. */
+  purchaseIn(token: string, id: number, wanted: string, timeoutMs?: number): Promise<Transaction>;
 }
 
 let counter = 0;
@@ -140,6 +142,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     jobs.draws.start();
   }
   const api = supertest(app);
+  const purchaseIn = (token: string, id: number, wanted: string, timeoutMs?: number) =>
+    eventually(
+      `purchase ${id} ${wanted}`,
+      async () => {
+        const tx = (await api.get(`/api/transaction/${id}`).set(bearer(token))).body as Transaction;
+        return tx.status === wanted ? tx : undefined;
+      },
+      timeoutMs,
+    );
   const buy = async (token: string, raffle: Raffle, count: number) => {
     const response = await api
       .post('/api/transaction')
@@ -219,12 +230,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async buyPaid(token, raffle, count) {
       const tx = await buy(token, raffle, count);
       devnode.settleInvoice(tx.payment_hash);
-      return eventually(`purchase ${tx.id} paid`, async () => {
-        const current = (await api.get(`/api/transaction/${tx.id}`).set(bearer(token)))
-          .body as Transaction;
-        return current.status === 'paid' ? current : undefined;
-      });
+      return purchaseIn(token, tx.id, 'paid');
     },
+    purchaseIn,
   };
 }
 
