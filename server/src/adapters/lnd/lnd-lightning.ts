@@ -24,6 +24,7 @@ import {
 import { withTimeout } from '../../lib/with-timeout.ts';
 import { toLightningError } from './lnd-errors.ts';
 import { toInvoiceState, type RawInvoice } from './lnd-invoice-state.ts';
+import { withOneInvoiceStream } from './one-invoice-stream.ts';
 import {
   authenticatedLndServices,
   preloadLndProtos,
@@ -182,7 +183,7 @@ export function createLndLightning(
         (client) => {
           if (closed) return;
           emitter = subscribeToInvoices({
-            lnd: client,
+            lnd: withOneInvoiceStream(client),
             // 0 means "no backlog" to LND, the same as leaving the cursor out.
             ...(cursor.addIndex > 0 ? { added_after: cursor.addIndex } : {}),
             ...(cursor.settleIndex > 0 ? { confirmed_after: cursor.settleIndex } : {}),
