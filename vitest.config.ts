@@ -22,6 +22,7 @@ export default defineConfig({
             'tests/security/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
             'tests/unit/**/*.test.ts',
+            'tests/devnode/**/*.test.ts',
           ],
           testTimeout: 20_000,
           hookTimeout: 30_000,

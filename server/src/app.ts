@@ -74,7 +74,16 @@ export function createApp(deps: AppDeps) {
   app.use(drawRoutes(services.draws));
   app.use(transactionRoutes(services.purchases, guards));
   app.use(adminRoutes({ reads: services.adminReads, adminKeys: services.adminKeys }, guards));
-  app.use(payoutRoutes(services.payouts, guards));
+  app.use(
+    payoutRoutes(
+      {
+        payouts: services.payouts,
+        claims: services.lightningClaims,
+        settings: services.payoutSettings,
+      },
+      guards,
+    ),
+  );
   if (deps.devRoutes) app.use(deps.devRoutes);
   app.use(API_PREFIXES, apiNotFound);
   app.use(spa(deps.webDist));

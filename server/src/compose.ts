@@ -16,6 +16,7 @@ import { createScryptPasswords } from './adapters/security/scrypt-passwords.ts';
 import {
   apiKeySecrets,
   generatePassword,
+  randomHex,
   randomSecret,
   readOrCreateSecret,
 } from './adapters/security/secrets.ts';
@@ -35,6 +36,7 @@ import { systemClock } from './domain/ports/index.ts';
 import type { SettlementWatcher } from './domain/settlement-watcher.ts';
 import type { LoginLimits } from './http/routes/auth-routes.ts';
 import { createLogger } from './logger.ts';
+import { loadInstallId } from './domain/install-id.ts';
 import { createJobs, createServices, type JobIntervals, type Services } from './services.ts';
 import { crashHooks, type Faults } from './test-only/fault-injection.ts';
 
@@ -49,6 +51,7 @@ export const VERSION: string = (
 export interface Timings extends JobIntervals {
   lndRestartDelayMs: number;
   lndCallTimeoutMs: number;
+  lndPaymentTimeoutMs: number;
   chainTimeoutMs: number;
   healthCacheMs: number;
 }
@@ -56,6 +59,7 @@ export interface Timings extends JobIntervals {
 const PRODUCTION_TIMINGS: Timings = {
   lndRestartDelayMs: 1_000,
   lndCallTimeoutMs: 10_000,
+  lndPaymentTimeoutMs: 60_000,
   chainTimeoutMs: 10_000,
   healthCacheMs: 2_000,
   resubscribeDelayMs: 1_000,
@@ -152,6 +156,7 @@ export async function compose(
     const lnd = createLndLightning(lndSettings, {
       restartDelayMs: timings.lndRestartDelayMs,
       callTimeoutMs: timings.lndCallTimeoutMs,
+      paymentTimeoutMs: timings.lndPaymentTimeoutMs,
     });
     cleanups.unshift(() => lnd.close());
     const lightning = (wrap.lightning ?? ((port) => port))(crash.lightning(lnd));
@@ -169,6 +174,8 @@ export async function compose(
       chain,
       drawConfirmations: config.drawConfirmations,
       log: logger.child({ job: 'payouts' }),
+      payoutMode: config.payoutMode,
+      installId: loadInstallId(store.settings, () => randomHex(4)),
     });
     await ensureAdmin(config, services, logger);
     if (demoKit) demoKit.seedDemoRaffles(store, clock);
@@ -183,7 +190,6 @@ export async function compose(
         clock,
         log: (job) => logger.child({ job }),
         confirmations: config.drawConfirmations,
-        payoutMode: config.payoutMode,
         intervals: timings,
       },
       services,

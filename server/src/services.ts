@@ -6,9 +6,12 @@ import { createAdminKeys } from './domain/admin-keys.ts';
 import { createAdminReads } from './domain/admin-reads.ts';
 import { createDrawProofs } from './domain/draw-proofs.ts';
 import { createDrawScheduler } from './domain/draw-scheduler.ts';
+import { createLightningClaims } from './domain/lightning-claims.ts';
 import { createLightningReadiness } from './domain/lightning-readiness.ts';
 import { createPayoutJob } from './domain/payout-job.ts';
 import { createPayoutSender } from './domain/payout-sender.ts';
+import { payoutLabels } from './domain/payout-labels.ts';
+import { createPayoutSettings } from './domain/payout-settings.ts';
 import { createPayouts } from './domain/payouts.ts';
 import type {
   AddressValidator,
@@ -42,6 +45,10 @@ export interface ServiceDeps {
   drawConfirmations: number;
   /** Where payouts log their sends. */
   log: WatcherLog;
+  /** PAYOUT_MODE: the payout mode until the admin saves one in Configurações. */
+  payoutMode: 'auto' | 'manual';
+  /** This installation's id in LND's wallet labels (install-id.ts). */
+  installId: string;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -49,6 +56,11 @@ export function createServices(deps: ServiceDeps) {
   const accounts = createAccounts({ users: store.users, passwords, tokens, addresses, clock });
   // One sender per process: it serialises every on-chain send (DESIGN.md §8, exactly once).
   const sender = createPayoutSender({ payouts: store.payouts, lightning, clock, log: deps.log });
+  const payoutSettings = createPayoutSettings({
+    settings: store.settings,
+    defaultMode: deps.payoutMode,
+  });
+  const labels = payoutLabels(deps.installId);
   return {
     accounts,
     raffles: createRaffles({
@@ -78,7 +90,24 @@ export function createServices(deps: ServiceDeps) {
       chain,
     }),
     sender,
-    payouts: createPayouts({ payouts: store.payouts, raffles: store.raffles, sender, clock }),
+    payoutSettings,
+    labels,
+    payouts: createPayouts({
+      payouts: store.payouts,
+      raffles: store.raffles,
+      sender,
+      clock,
+      labels,
+      settings: payoutSettings,
+    }),
+    lightningClaims: createLightningClaims({
+      payouts: store.payouts,
+      lightning,
+      sender,
+      settings: payoutSettings,
+      labels,
+      clock,
+    }),
   };
 }
 
@@ -102,7 +131,6 @@ export interface JobDeps {
   log: (job: 'settlement' | 'draws' | 'payouts') => WatcherLog;
   /** DRAW_CONFIRMATIONS, frozen into each draw at close. */
   confirmations: number;
-  payoutMode: 'auto' | 'manual';
   intervals: JobIntervals;
 }
 
@@ -131,7 +159,8 @@ export function createJobs(deps: JobDeps, services: Services) {
     clock: deps.clock,
     log: deps.log('draws'),
     confirmations: deps.confirmations,
-    payoutMode: deps.payoutMode,
+    payoutPlan: services.payoutSettings.planFor,
+    labels: services.labels,
     credit: (invoice) => void watcher.credit(invoice, 'close'),
     onDrawn: () => void payouts.tick(),
     intervalMs: deps.intervals.drawIntervalMs,

@@ -5,15 +5,20 @@ import type { DrawProof } from './draw/types.ts';
 import type { Raffle } from './types.ts';
 
 /**
- * An on-chain send from the node's LND wallet, exactly once (DESIGN.md §8):
+ * A prize or refund sent from the node, exactly once (DESIGN.md §8): on-chain from LND's
+ * wallet, or over Lightning to an invoice the recipient pasted (amounts below the on-chain
+ * threshold, or by the recipient's choice):
+ * - awaiting_invoice: 'aguardando fatura' — Lightning only: the recipient pastes an invoice
+ *   of exactly the amount in the dashboard;
  * - pending: due, the server sends it soon;
  * - awaiting_balance: 'aguardando saldo' — the wallet holds less than the amount; retried;
  * - sending: the call to LND is in progress (or was, when the server stopped);
  * - sent: in a transaction, txid known;
  * - unknown: the outcome could not be established — the admin checks the wallet and
  *   confirms it (with the txid) or asks for a new attempt; never re-sent on its own;
- * - failed: LND refused the send and holds no transaction with its label — nothing left
- *   the wallet; the admin may retry;
+ * - failed: LND refused the send and holds no transaction with its label, or the Lightning
+ *   payment failed for good — nothing left the node; the admin may retry, the recipient
+ *   may paste a new invoice;
  * - awaiting_admin: PAYOUT_MODE=manual — the admin pays and confirms in Gerenciar;
  * - manual: the admin confirmed paying it outside the app, without a txid.
  */
@@ -25,7 +30,11 @@ export type PayoutStatus =
   | 'unknown'
   | 'failed'
   | 'awaiting_admin'
-  | 'manual';
+  | 'manual'
+  | 'awaiting_invoice';
+
+/** How a payout travels: one on-chain transaction, or one Lightning payment. */
+export type PayoutMethod = 'onchain' | 'lightning';
 
 export type PayoutKind = 'prize' | 'refund';
 
@@ -42,9 +51,17 @@ export interface AdminPayout {
   raffle_id: number;
   raffle_name: string;
   kind: PayoutKind;
-  /** The LND transaction label, `rifa:<id>:premio` or `rifa:<id>:reembolso[:<n>]`. */
+  /**
+   * Unique name of the payout; for on-chain sends the LND transaction label,
+   * `rifa:<install>:<id>:premio` or `rifa:<install>:<id>:reembolso[:<n>]`.
+   */
   label: string;
   status: PayoutStatus;
+  method: PayoutMethod;
+  /** Lightning: the hash of the invoice being paid (null until the recipient pastes one). */
+  payment_hash: string | null;
+  /** Lightning: the routing fee paid, in sats, once sent. */
+  fee: number | null;
   /** Sats to the recipients (the network fee is paid on top by the wallet). */
   amount: number;
   /** One output for a prize; one per distinct address for a refund batch. */
@@ -96,7 +113,11 @@ export interface UserWin {
   /** Where the prize goes: the user's btc_address when the draw ran. */
   address: string;
   payout_status: PayoutStatus | null;
+  payout_method: PayoutMethod | null;
   txid: string | null;
+  payment_hash: string | null;
+  /** The last failure of the payout, in pt-BR (e.g. why a Lightning payment failed). */
+  payout_error: string | null;
 }
 
 /** A row of GET /api/user/refunds: money the operator owes the user back. */
@@ -111,7 +132,34 @@ export interface UserRefund {
   created_at: string;
   /** null while the admin has not paid the refund batch yet. */
   payout_status: PayoutStatus | null;
+  payout_method: PayoutMethod | null;
   txid: string | null;
+  payment_hash: string | null;
+  payout_error: string | null;
+}
+
+/** The body of POST /api/user/wins/:raffleId/lightning and /api/user/refunds/:raffleId/lightning. */
+export interface LightningClaimInput {
+  /** A BOLT11 invoice of exactly the amount owed (amountless invoices are refused). */
+  invoice: string;
+}
+
+/** The answer to a Lightning claim: the payout as it is after the attempt to pay it now. */
+export interface LightningClaimResult {
+  status: PayoutStatus;
+  amount: number;
+  payment_hash: string | null;
+  /** Routing fee paid, once sent. */
+  fee: number | null;
+  last_error: string | null;
+}
+
+/** GET/PUT /api/admin/payout-settings: kept in the database, editable in Configurações. */
+export interface PayoutSettings {
+  /** auto: the server sends prizes right after the draw; manual: the admin does. */
+  mode: 'auto' | 'manual';
+  /** Sats: a prize or a buyer's refund below it is paid over Lightning only. */
+  lightning_threshold: number;
 }
 
 /** GET /api/rifa/:id: the raffle with its draw proof (null until sales close). */

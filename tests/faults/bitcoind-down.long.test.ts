@@ -105,7 +105,13 @@ it('keeps serving while bitcoind hangs and then refuses connections, and draws o
     50,
   );
   const sends = (await devnode.sentCoins()).filter(
-    (send) => send.label === `rifa:${raffle.id}:premio`,
+    (send) =>
+      send.label ===
+      query<{ label: string }>(
+        dataDir,
+        "SELECT label FROM payouts WHERE raffle_id = ? AND kind = 'prize'",
+        raffle.id,
+      )[0]?.label,
   );
   expect(sends.map((send) => send.txid)).toEqual([sent.txid]);
   expect(query(dataDir, 'SELECT raffle_id FROM draws')).toHaveLength(1);

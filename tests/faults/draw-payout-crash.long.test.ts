@@ -2,7 +2,7 @@
 // (issue 7, DESIGN.md §8): RIFA_FAULT makes the process SIGKILL itself at the named point
 // (server/src/fault-injection.ts), then a restart without it finishes the job. Whatever the
 // point: exactly one draw, exactly one prize payout row, exactly one send labelled
-// rifa:<id>:premio in the node's wallet, and the row records that send's txid.
+// rifa:<install>:<id>:premio in the node's wallet, and the row records that send's txid.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CrashPoint } from '../../server/src/test-only/fault-injection.ts';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
@@ -57,7 +57,9 @@ describe.concurrent('kill -9 during the draw and the payout', () => {
           'SELECT id, status, attempts, txid, amount, address FROM payouts WHERE raffle_id = ?',
           raffleId,
         );
-      const label = (raffleId: number) => `rifa:${raffleId}:premio`;
+      // The prize label carries the install id the server keeps in its settings table.
+      const label = (raffleId: number) =>
+        `rifa:${query<{ value: string }>(dataDir, "SELECT value FROM settings WHERE key = 'install_id'")[0]?.value}:${raffleId}:premio`;
       const sends = async (raffleId: number) =>
         (await devnode.sentCoins()).filter((send) => send.label === label(raffleId));
 

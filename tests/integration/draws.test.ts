@@ -129,11 +129,13 @@ describe('the draw, step by step, with the app restarted between every step', ()
     const prize = prizeOf(t, raffle.id)!;
     expect(prize).toMatchObject({
       status: 'sent',
-      label: `rifa:${raffle.id}:premio`,
+      label: t.services.labels.prize(raffle.id),
       amount: raffle.prize_amount,
       address: drawn.winner_address,
     });
-    const sends = t.devnode.sentCoins().filter((send) => send.label === `rifa:${raffle.id}:premio`);
+    const sends = t.devnode
+      .sentCoins()
+      .filter((send) => send.label === t.services.labels.prize(raffle.id));
     expect(sends).toEqual([
       expect.objectContaining({
         txid: prize.txid,

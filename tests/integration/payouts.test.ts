@@ -61,7 +61,7 @@ describe('PAYOUT_MODE=auto', () => {
     // The app dies inside the call: LND has sent, the app never hears back.
     const hung = await restartHangingAfterSend();
     const raffle = await drawnRaffle();
-    const label = `rifa:${raffle.id}:premio`;
+    const label = t.services.labels.prize(raffle.id);
     await eventually('the send hung inside LND', hung);
     expect(sendsLabelled(label)).toHaveLength(1);
     expect(prizeOf(t, raffle.id)).toMatchObject({ status: 'sending', attempts: 1, txid: null });
@@ -90,15 +90,15 @@ describe('PAYOUT_MODE=auto', () => {
 
     await t.start();
     await t.payoutJob.tick();
-    const [send] = sendsLabelled(`rifa:${raffle.id}:premio`);
+    const [send] = sendsLabelled(t.services.labels.prize(raffle.id));
     expect(prizeOf(t, raffle.id)).toMatchObject({ status: 'sent', txid: send!.txid });
-    expect(sendsLabelled(`rifa:${raffle.id}:premio`)).toHaveLength(1);
+    expect(sendsLabelled(t.services.labels.prize(raffle.id))).toHaveLength(1);
   });
 
   it('a crash before LND saw the send leaves it unknown for the admin, never re-sent blindly', async () => {
     await t.restart({ wrapLightning: sendingWith(() => new Promise<never>(() => {})) });
     const raffle = await drawnRaffle();
-    const label = `rifa:${raffle.id}:premio`;
+    const label = t.services.labels.prize(raffle.id);
     await eventually('payout sending', () => prizeOf(t, raffle.id)?.status === 'sending');
     t.crash();
 
@@ -127,7 +127,7 @@ describe('PAYOUT_MODE=auto', () => {
     });
     const raffle = await drawnRaffle();
     await t.payoutJob.tick();
-    const [send] = sendsLabelled(`rifa:${raffle.id}:premio`);
+    const [send] = sendsLabelled(t.services.labels.prize(raffle.id));
     expect(prizeOf(t, raffle.id)).toMatchObject({ status: 'sent', txid: send!.txid });
     await t.restart();
   });
@@ -135,7 +135,7 @@ describe('PAYOUT_MODE=auto', () => {
   it('LND refusing the send is "failed" (nothing left the wallet): kept for the admin, then retried once', async () => {
     t.devnode.failNextSendCoins();
     const raffle = await drawnRaffle();
-    const label = `rifa:${raffle.id}:premio`;
+    const label = t.services.labels.prize(raffle.id);
     await t.payoutJob.tick();
     const failed = prizeOf(t, raffle.id)!;
     expect(failed.status).toBe('failed');
@@ -160,7 +160,7 @@ describe('PAYOUT_MODE=auto', () => {
     // Enough for the prize but not for the fee: LND refuses by name.
     t.devnode.setBalance(prize + 100);
     const raffle = await drawnRaffle(prize);
-    const label = `rifa:${raffle.id}:premio`;
+    const label = t.services.labels.prize(raffle.id);
     await t.payoutJob.tick();
     const refused = prizeOf(t, raffle.id)!;
     expect(refused.status).toBe('awaiting_balance');

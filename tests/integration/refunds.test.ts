@@ -82,14 +82,14 @@ describe('cancelling a raffle with paid tickets', () => {
     expect(payout).toMatchObject({
       kind: 'refund',
       status: 'sent',
-      label: `rifa:${raffle.id}:reembolso`,
+      label: t.services.labels.refundBatch(raffle.id, 1),
       amount: 10_000,
     });
     const sends = t.devnode.sentCoins().slice(before);
     expect(sends).toHaveLength(1);
     expect(sends[0]).toMatchObject({
       txid: payout.txid,
-      label: `rifa:${raffle.id}:reembolso`,
+      label: t.services.labels.refundBatch(raffle.id, 1),
       amount: 10_000,
       outputs: [
         { address: REGTEST_ADDRESS, amount: 6_000 },
@@ -125,7 +125,7 @@ describe('cancelling a raffle with paid tickets', () => {
     const waiting = await payRefunds(raffle.id);
     expect(waiting.body).toMatchObject({
       status: 'awaiting_balance',
-      label: `rifa:${raffle.id}:reembolso`,
+      label: t.services.labels.refundBatch(raffle.id, 1),
     });
     t.devnode.setBalance(100_000_000);
     await t.payoutJob.tick();
@@ -133,7 +133,9 @@ describe('cancelling a raffle with paid tickets', () => {
       status: 'sent',
     });
     expect(
-      t.devnode.sentCoins().filter((send) => send.label === `rifa:${raffle.id}:reembolso`),
+      t.devnode
+        .sentCoins()
+        .filter((send) => send.label === t.services.labels.refundBatch(raffle.id, 1)),
     ).toHaveLength(1);
   });
 });
@@ -156,7 +158,9 @@ describe('a refund batch LND cannot fund', () => {
     await t.payoutJob.tick();
     expect(t.store.payouts.find((waiting.body as AdminPayout).id)?.status).toBe('sent');
     expect(
-      t.devnode.sentCoins().filter((send) => send.label === `rifa:${raffle.id}:reembolso`),
+      t.devnode
+        .sentCoins()
+        .filter((send) => send.label === t.services.labels.refundBatch(raffle.id, 1)),
     ).toHaveLength(1);
   });
 });

@@ -74,6 +74,7 @@ let counter = 0;
 const TEST_TIMINGS: Partial<Timings> = {
   lndRestartDelayMs: 100,
   lndCallTimeoutMs: 1_500,
+  lndPaymentTimeoutMs: 3_000,
   chainTimeoutMs: 1_500,
   healthCacheMs: 0,
   resubscribeDelayMs: 100,

@@ -236,7 +236,7 @@ describe('the draw', () => {
     expect(w.raffleNow(raffle.id)?.status).toBe('completed');
     expect(w.store.payouts.prizeOf(raffle.id)).toMatchObject({
       kind: 'prize',
-      label: `rifa:${raffle.id}:premio`,
+      label: `rifa:teste:${raffle.id}:premio`,
       amount: 50_000,
       user_id: owner,
     });

@@ -162,7 +162,7 @@ describe('sending a due payout', () => {
     w.lightning.balance = PRIZE - 1;
     await w.sender.runDue();
     expect(payout()).toMatchObject({ status: 'awaiting_balance', attempts: 0 });
-    expect(payout().last_error).toContain('Saldo on-chain insuficiente');
+    expect(payout().last_error).toContain('Saldo on-chain disponível insuficiente');
     w.lightning.down(unavailable());
     await expect(w.sender.runDue()).rejects.toBeInstanceOf(LightningError);
     expect(payout().status).toBe('awaiting_balance');

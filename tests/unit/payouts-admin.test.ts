@@ -106,6 +106,9 @@ describe('a new attempt through LND', () => {
 });
 
 describe('refunds of a cancelled raffle, in one batched transaction', () => {
+  // These refunds are a few thousand sats: on-chain only with the threshold at its floor.
+  beforeEach(() => w.services.payoutSettings.update({ lightning_threshold: 546 }));
+
   async function cancelledWithPaid() {
     const raffle = w.raffle();
     const buyers = [w.user(), w.user({ btc_address: ADDRESS_2 }), w.user()];
@@ -116,13 +119,13 @@ describe('refunds of a cancelled raffle, in one batched transaction', () => {
     return raffle;
   }
 
-  it('one send, one output per address (amounts summed), labelled rifa:<id>:reembolso; then nothing left', async () => {
+  it('one send, one output per address (amounts summed), labelled rifa:<install>:<id>:reembolso; then nothing left', async () => {
     const raffle = await cancelledWithPaid();
     const batch = await w.payouts.payRefunds(raffle.id);
     expect(batch).toMatchObject({ kind: 'refund', status: 'sent', amount: 6_000 });
     expect(sends()).toEqual([
       {
-        label: `rifa:${raffle.id}:reembolso`,
+        label: `rifa:teste:${raffle.id}:reembolso`,
         outputs: [
           { address: ADDRESS, tokens: 4_000 },
           { address: ADDRESS_2, tokens: 2_000 },
@@ -135,14 +138,16 @@ describe('refunds of a cancelled raffle, in one batched transaction', () => {
     });
   });
 
-  it('refunds recorded after a paid batch go in a second batch, rifa:<id>:reembolso:2', async () => {
+  it('refunds recorded after a paid batch go in a second batch, rifa:<install>:<id>:reembolso:2', async () => {
     const raffle = w.raffle();
     const late = await w.buy(w.user(), raffle, 1);
     w.pay(await w.buy(w.user(), raffle, 1));
     w.store.refunds.cancelRaffle(raffle.id, w.clock.now().toISOString());
     await w.payouts.payRefunds(raffle.id);
     expect(w.pay(late)).toMatchObject({ kind: 'refund_owed', reason: 'cancelled' });
-    expect((await w.payouts.payRefunds(raffle.id)).label).toBe(`rifa:${raffle.id}:reembolso:2`);
+    expect((await w.payouts.payRefunds(raffle.id)).label).toBe(
+      `rifa:teste:${raffle.id}:reembolso:2`,
+    );
   });
 
   it('too little balance keeps the batch, and asking again sends that batch, not a new one', async () => {
@@ -151,7 +156,7 @@ describe('refunds of a cancelled raffle, in one batched transaction', () => {
     expect((await w.payouts.payRefunds(raffle.id)).status).toBe('awaiting_balance');
     w.lightning.balance = 1_000_000;
     const again = await w.payouts.payRefunds(raffle.id);
-    expect(again).toMatchObject({ status: 'sent', label: `rifa:${raffle.id}:reembolso` });
+    expect(again).toMatchObject({ status: 'sent', label: `rifa:teste:${raffle.id}:reembolso` });
     expect(w.store.payouts.list()).toHaveLength(1);
   });
 

@@ -14,7 +14,8 @@ import { cancelOrCredit } from './cancel-or-credit.ts';
 import type { Clock } from './ports/index.ts';
 import type { DrawRecord, DrawRepository, DrawBlockInput } from './ports/index.ts';
 import type { WatcherLog } from './settlement-watcher.ts';
-import { prizeLabel } from './payout-labels.ts';
+import type { PayoutLabels } from './payout-labels.ts';
+import type { PayoutPlan } from './payout-settings.ts';
 
 /** Raw headers published with the proof: the draw block and the 11 before it (median time past). */
 export const PROOF_HEADERS = 12;
@@ -27,7 +28,9 @@ export interface DrawSchedulerDeps {
   log: WatcherLog;
   /** DRAW_CONFIRMATIONS: frozen into each draw row at close. */
   confirmations: number;
-  payoutMode: 'auto' | 'manual';
+  /** How the prize starts: Lightning below the threshold, else per the payout mode. */
+  payoutPlan: (prizeAmount: number) => PayoutPlan;
+  labels: PayoutLabels;
   /** Credits an invoice found settled at close (the settlement watcher's idempotent credit). */
   credit?: (invoice: InvoiceState) => void;
   /** After a draw: the payout job can send the prize now. */
@@ -174,8 +177,8 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
         index: result.index,
         winningTicket: result.winning_ticket,
       },
-      payoutStatus: deps.payoutMode === 'auto' ? 'pending' : 'awaiting_admin',
-      label: prizeLabel(draw.raffle_id),
+      payout: deps.payoutPlan,
+      label: deps.labels.prize(draw.raffle_id),
       now: clock.now().toISOString(),
     });
     if (!drawn) return 'waiting';

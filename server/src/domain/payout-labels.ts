@@ -1,13 +1,24 @@
-// LND transaction labels of the on-chain sends (DESIGN.md §8). A label names one payout for
-// good: it is how a send is found again in LND's wallet after a crash, so it never changes
-// between attempts and never names two payouts.
+// Names of payouts (DESIGN.md §8). For on-chain sends the name is LND's transaction label: it
+// is how a send is found again in LND's wallet after a crash, so it never changes between
+// attempts and never names two payouts. It carries the install id (install-id.ts) because a
+// wallet keeps labels across installations of the app. Rows created before the install id
+// keep their old `rifa:<id>:…` label: a label is stored with its payout, never recomputed.
 
-/** The prize of a raffle: `rifa:<id>:premio`. */
-export const prizeLabel = (raffleId: number): string => `rifa:${raffleId}:premio`;
+export function payoutLabels(installId: string) {
+  const prefix = (raffleId: number) => `rifa:${installId}:${raffleId}`;
+  return {
+    /** The prize of a raffle: `rifa:<install>:<id>:premio`. */
+    prize: (raffleId: number): string => `${prefix(raffleId)}:premio`,
+    /**
+     * An on-chain refund batch: `rifa:<install>:<id>:reembolso` for the first,
+     * `…:reembolso:<n>` for a later one (refunds recorded after the first batch was paid).
+     */
+    refundBatch: (raffleId: number, batch: number): string =>
+      batch <= 1 ? `${prefix(raffleId)}:reembolso` : `${prefix(raffleId)}:reembolso:${batch}`,
+    /** A buyer's refunds paid over Lightning, named by the first refund it pays. */
+    lightningRefund: (raffleId: number, firstRefundId: number): string =>
+      `${prefix(raffleId)}:reembolso:ln:${firstRefundId}`,
+  };
+}
 
-/**
- * A refund batch of a raffle: `rifa:<id>:reembolso` for the first, `rifa:<id>:reembolso:<n>`
- * for a later one (refunds recorded after the first batch was paid, e.g. a late payment).
- */
-export const refundLabel = (raffleId: number, batch: number): string =>
-  batch <= 1 ? `rifa:${raffleId}:reembolso` : `rifa:${raffleId}:reembolso:${batch}`;
+export type PayoutLabels = ReturnType<typeof payoutLabels>;

@@ -1,25 +1,19 @@
-// Sends payouts (prizes and refund batches) on-chain from LND's wallet, exactly once
-// (DESIGN.md §8). The rules, in order, for one payout:
-//   1. A transaction labelled with the payout's label already in LND's wallet means it was
-//      sent: record it, never send again.
-//   2. Confirmed balance below the amount → 'awaiting_balance', retried by the payout job.
-//   3. Claim the row ('sending', attempts + 1) in SQLite, THEN call LND.
-//   4. Success → 'sent' with the txid.
-//   5. Failure: LND refused for lack of funds (named error) → 'awaiting_balance'; LND
-//      locked or its credentials unreadable (the call never reached the wallet) → back to
-//      'pending'; otherwise look the label up again: found → 'sent'; absent and LND
-//      answered the call with an error → 'failed' (nothing left the wallet); absent after a
-//      transport failure or a timeout (LND may still broadcast it) → 'unknown'.
-// A row found 'sending' while no send is in flight is the trace of a crash between steps 3
-// and 4: label found → 'sent', absent → 'unknown'. 'unknown' and 'failed' are never re-sent
-// on their own; the admin confirms them (with a txid) or asks for a new attempt, which goes
-// through rule 1 again. All sends, reconciliations and admin transitions of this process
-// run one at a time, so a row in 'sending' seen under the lock is always an orphan.
-import { formatSats, type PayoutStatus } from '@rifa/shared';
-import { LightningError, type ChainTransaction, type Lightning } from './ports/index.ts';
+// Sends payouts (prizes and refunds), exactly once (DESIGN.md §8): on-chain from LND's wallet
+// (onchain-payout.ts, found again by label) or over Lightning (lightning-payout.ts, found
+// again by payment hash). 'unknown' and 'failed' are never re-sent on their own; the admin
+// confirms them or asks for a new attempt, which goes through the lookups again. All sends,
+// reconciliations and admin transitions of this process run one at a time, so a row in
+// 'sending' seen under the lock is an orphan (or a Lightning payment still in flight).
+import type { PayoutStatus } from '@rifa/shared';
+import type { Lightning } from './ports/index.ts';
 import type { Clock } from './ports/index.ts';
 import type { PayoutChangeInput, PayoutRecord, PayoutRepository } from './ports/index.ts';
+import { createLightningPayout } from './lightning-payout.ts';
+import { createOnchainPayout } from './onchain-payout.ts';
+import type { MovePayout } from './payout-moves.ts';
 import type { WatcherLog } from './settlement-watcher.ts';
+
+export { canonicalAddress, isThisPayout } from './onchain-payout.ts';
 
 /** Statuses the sender may pick up on its own. */
 export const DUE: readonly PayoutStatus[] = ['pending', 'awaiting_balance'];
@@ -31,15 +25,8 @@ export interface PayoutSenderDeps {
   log: WatcherLog;
 }
 
-const describeError = (error: unknown): string =>
-  error instanceof LightningError
-    ? `${error.kind}: ${error.message}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
-
 export function createPayoutSender(deps: PayoutSenderDeps) {
-  const { payouts, lightning, clock, log } = deps;
+  const { payouts, clock } = deps;
   let lock: Promise<unknown> = Promise.resolve();
 
   /** Runs `task` after every task queued before it (one LND send at a time, per process). */
@@ -49,150 +36,31 @@ export function createPayoutSender(deps: PayoutSenderDeps) {
     return run;
   }
 
-  function move(
+  const move: MovePayout = (
     payout: PayoutRecord,
     from: readonly PayoutStatus[],
     to: PayoutStatus,
     change: PayoutChangeInput = {},
-  ): boolean {
-    return payouts.transition(payout.id, from, to, change, clock.now().toISOString());
-  }
+  ) => payouts.transition(payout.id, from, to, change, clock.now().toISOString());
 
-  /**
-   * What LND's wallet says about this payout's label: the transaction that carries it, pays
-   * every output of the payout and sent its amount; 'mismatch' when transactions carry the
-   * label but none is this payout (a wallet keeps labels forever, across installations of the
-   * app: NODE-CLIENTS.md); null when none has it.
-   */
-  function labelled(
-    transactions: ChainTransaction[],
-    payout: PayoutRecord,
-  ): ChainTransaction | 'mismatch' | null {
-    const withLabel = transactions.filter((candidate) => candidate.label === payout.label);
-    if (withLabel.length === 0) return null;
-    return withLabel.find((tx) => isThisPayout(tx, payout)) ?? 'mismatch';
-  }
-
-  /** Records what the label lookup found: the send ('sent'), or a foreign transaction ('unknown'). */
-  function recordFound(
-    payout: PayoutRecord,
-    from: readonly PayoutStatus[],
-    found: ChainTransaction | 'mismatch',
-  ): void {
-    if (found === 'mismatch') {
-      move(payout, from, 'unknown', {
-        last_error: `O LND tem uma transação com o rótulo ${payout.label} que não paga estes endereços: confira antes de reenviar`,
-      });
-      log.error(
-        { payoutId: payout.id, label: payout.label },
-        'rótulo encontrado com outros destinos: pagamento marcado como desconhecido',
-      );
-      return;
-    }
-    if (move(payout, from, 'sent', { txid: found.txid, last_error: null })) {
-      log.info(
-        { payoutId: payout.id, label: payout.label, txid: found.txid },
-        'pagamento encontrado no LND pelo rótulo',
-      );
-    }
-  }
+  const onchain = createOnchainPayout({ ...deps, move, due: DUE });
+  const overLightning = createLightningPayout({ ...deps, move, due: DUE });
 
   async function sendOne(payout: PayoutRecord): Promise<void> {
     if (!DUE.includes(payout.status)) return;
-    const existing = labelled(await lightning.getChainTransactions(), payout);
-    if (existing) return recordFound(payout, DUE, existing);
-
-    const balance = await lightning.getChainBalance();
-    if (balance < payout.amount) {
-      const note = `Saldo on-chain insuficiente: ${formatSats(balance)} disponíveis, ${formatSats(payout.amount)} necessários (mais a taxa)`;
-      if (payout.status !== 'awaiting_balance' || payout.last_error !== note)
-        move(payout, DUE, 'awaiting_balance', { last_error: note });
-      return;
-    }
-    if (!payouts.claim(payout.id, DUE, clock.now().toISOString())) return;
-
-    let txid: string;
-    try {
-      const outputs = payout.outputs.map((output) => ({
-        address: output.address,
-        tokens: output.amount,
-      }));
-      ({ txid } = await lightning.sendToChainAddresses({ outputs, label: payout.label }));
-    } catch (error) {
-      await afterFailedSend(payout, error);
-      return;
-    }
-    move(payout, ['sending'], 'sent', { txid, last_error: null });
-    log.info(
-      { payoutId: payout.id, kind: payout.kind, label: payout.label, txid, amount: payout.amount },
-      'pagamento enviado',
-    );
+    if (payout.method === 'lightning') await overLightning.send(payout);
+    else await onchain.send(payout);
   }
 
-  async function afterFailedSend(payout: PayoutRecord, error: unknown): Promise<void> {
-    const note = describeError(error);
-    if (error instanceof LightningError && error.kind === 'insufficient_balance') {
-      move(payout, ['sending'], 'awaiting_balance', {
-        last_error: `Saldo on-chain insuficiente para o valor mais a taxa (${note})`,
-      });
-      return;
-    }
-    if (error instanceof LightningError && error.kind === 'locked') {
-      // The wallet service does not exist while LND is locked: the call cannot have sent.
-      move(payout, ['sending'], 'pending', {
-        last_error: `LND bloqueado; nova tentativa em breve (${note})`,
-      });
-      return;
-    }
-    let found: ChainTransaction | 'mismatch' | null;
-    try {
-      found = labelled(await lightning.getChainTransactions(), payout);
-    } catch (lookupError) {
-      move(payout, ['sending'], 'unknown', {
-        last_error: `Envio sem resposta (${note}) e carteira do LND ilegível (${describeError(lookupError)}): confira a carteira`,
-      });
-      log.error({ payoutId: payout.id, err: error }, 'resultado do pagamento desconhecido');
-      return;
-    }
-    if (found) return recordFound(payout, ['sending'], found);
-    // The lightning adapter names transport failures and timeouts 'unavailable'; any other
-    // kind is an error answer from LND itself, which refused the send.
-    const refused = error instanceof LightningError && error.kind !== 'unavailable';
-    move(payout, ['sending'], refused ? 'failed' : 'unknown', {
-      last_error: refused
-        ? `O LND recusou o envio e não tem transação com o rótulo ${payout.label} (${note})`
-        : `Envio sem resposta do LND (${note}) e nenhuma transação com o rótulo ${payout.label} por enquanto: confira a carteira antes de reenviar`,
-    });
-    log.warn(
-      { payoutId: payout.id, refused, err: error },
-      refused ? 'pagamento recusado pelo LND' : 'resultado do pagamento desconhecido',
-    );
-  }
-
-  /** Rows left 'sending' by a stopped process: settled by their label, else 'unknown'. */
   async function reconcileOrphans(): Promise<void> {
     const orphans = payouts.withStatus(['sending']);
-    if (orphans.length === 0) return;
-    const transactions = await lightning.getChainTransactions();
-    for (const payout of orphans) {
-      const found = labelled(transactions, payout);
-      if (found) {
-        recordFound(payout, ['sending'], found);
-        continue;
-      }
-      move(payout, ['sending'], 'unknown', {
-        last_error: `Envio interrompido (reinício do servidor) e nenhuma transação com o rótulo ${payout.label} no LND: confira a carteira e confirme ou reenvie`,
-      });
-      log.error(
-        { payoutId: payout.id, label: payout.label },
-        'envio interrompido sem transação no LND: pagamento marcado como desconhecido',
-      );
-    }
+    await onchain.reconcile(orphans.filter((payout) => payout.method === 'onchain'));
+    await overLightning.reconcile(orphans.filter((payout) => payout.method === 'lightning'));
   }
 
   return {
     exclusive,
-    /** Sends one payout if it is due (rules 1–5); throws LightningError if LND cannot be read. */
+    /** Sends one payout if it is due; throws LightningError if LND cannot be read. */
     send: (id: number) =>
       exclusive(async () => {
         const payout = payouts.find(id);
@@ -209,25 +77,3 @@ export function createPayoutSender(deps: PayoutSenderDeps) {
 }
 
 export type PayoutSender = ReturnType<typeof createPayoutSender>;
-
-/**
- * A labelled transaction is this payout when it went out, pays each of its addresses and sent
- * its amount. LND reports output addresses re-encoded from the scripts (bech32 in lower case
- * whatever case the winner typed: lnrpc/rpc_utils.go), so they are compared canonically.
- * Older LNDs may leave the addresses or the fee out: then what they do report must agree.
- */
-export function isThisPayout(tx: ChainTransaction, payout: PayoutRecord): boolean {
-  if (!tx.isOutgoing) return false;
-  const paid = new Set(tx.outputAddresses.map(canonicalAddress));
-  const paysAll =
-    tx.outputAddresses.length === 0 ||
-    payout.outputs.every((output) => paid.has(canonicalAddress(output.address)));
-  const sent = tx.fee === undefined ? undefined : tx.tokens - tx.fee;
-  const amountMatches = sent === undefined ? tx.tokens >= payout.amount : sent === payout.amount;
-  return paysAll && amountMatches;
-}
-
-/** Bech32 addresses are case-insensitive (BIP 173): lower case; base58 is case-sensitive. */
-export function canonicalAddress(address: string): string {
-  return /^(bc|tb|bcrt)1/i.test(address) ? address.toLowerCase() : address;
-}

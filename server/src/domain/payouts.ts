@@ -4,7 +4,8 @@
 import type { AdminPayout, AdminRefund, UserRefund, UserWin } from '@rifa/shared';
 import { conflict, invalid, notFound, unavailable } from './errors.ts';
 import { LightningError } from './ports/index.ts';
-import { refundLabel } from './payout-labels.ts';
+import type { PayoutLabels } from './payout-labels.ts';
+import type { PayoutSettingsService } from './payout-settings.ts';
 import type { PayoutSender } from './payout-sender.ts';
 import type { Clock } from './ports/index.ts';
 import type { PayoutRecord, PayoutRepository, RaffleRepository } from './ports/index.ts';
@@ -15,12 +16,21 @@ export interface PayoutsDeps {
   raffles: RaffleRepository;
   sender: PayoutSender;
   clock: Clock;
+  labels: PayoutLabels;
+  settings: PayoutSettingsService;
 }
 
 const TXID = /^[0-9a-fA-F]{64}$/;
 
 /** What the admin may confirm as paid: anything not in flight and not paid yet. */
-const CONFIRMABLE = ['pending', 'awaiting_balance', 'awaiting_admin', 'unknown', 'failed'] as const;
+const CONFIRMABLE = [
+  'pending',
+  'awaiting_balance',
+  'awaiting_admin',
+  'awaiting_invoice',
+  'unknown',
+  'failed',
+] as const;
 /** What the admin may send (again) through LND; the sender still checks the label first. */
 const RETRYABLE = ['awaiting_balance', 'awaiting_admin', 'unknown', 'failed'] as const;
 
@@ -32,6 +42,9 @@ export function toAdminPayout(record: PayoutRecord): AdminPayout {
     kind: record.kind,
     label: record.label,
     status: record.status,
+    method: record.method,
+    payment_hash: record.payment_hash,
+    fee: record.fee,
     amount: record.amount,
     outputs: record.outputs,
     user_id: record.user_id,
@@ -55,7 +68,25 @@ async function viaLightning<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export function createPayouts(deps: PayoutsDeps) {
-  const { payouts, raffles, sender, clock } = deps;
+  const { payouts, raffles, sender, clock, labels, settings } = deps;
+
+  /**
+   * The unpaid refunds worth an on-chain output: grouped by address (one output each), the
+   * groups at or above the Lightning threshold. Smaller ones are never put in a batch (dust,
+   * or mostly fee): their buyers receive them over Lightning from the dashboard.
+   */
+  function onChainRefundIds(raffleId: number): number[] {
+    const byAddress = new Map<string, { ids: number[]; amount: number }>();
+    for (const refund of payouts.unpaidRefunds(raffleId)) {
+      const group = byAddress.get(refund.address) ?? { ids: [], amount: 0 };
+      group.ids.push(refund.id);
+      group.amount += refund.amount;
+      byAddress.set(refund.address, group);
+    }
+    return [...byAddress.values()]
+      .filter((group) => settings.onChain(group.amount))
+      .flatMap((group) => group.ids);
+  }
 
   function get(id: number): PayoutRecord {
     const payout = payouts.find(id);
@@ -126,8 +157,9 @@ export function createPayouts(deps: PayoutsDeps) {
     },
 
     /**
-     * Pays every unpaid refund of a raffle in ONE on-chain transaction, one output per
-     * address. An unpaid batch of the raffle is sent again instead of starting another.
+     * Pays the unpaid refunds of a raffle in ONE on-chain transaction, one output per
+     * address (those below the Lightning threshold excepted). An unpaid batch of the raffle
+     * is sent again instead of starting another.
      */
     async payRefunds(raffleId: number): Promise<AdminPayout> {
       if (!raffles.find(raffleId)) throw notFound('Rifa não encontrada');
@@ -137,7 +169,8 @@ export function createPayouts(deps: PayoutsDeps) {
         if (!open)
           return payouts.createRefundBatch(
             raffleId,
-            (number) => refundLabel(raffleId, number),
+            onChainRefundIds(raffleId),
+            (number) => labels.refundBatch(raffleId, number),
             now,
           );
         if (open.status === 'sending')
@@ -150,7 +183,13 @@ export function createPayouts(deps: PayoutsDeps) {
         if (open.status === 'failed') payouts.transition(open.id, ['failed'], 'pending', {}, now);
         return open;
       });
-      if (!batch) throw conflict('Nenhum reembolso pendente nesta rifa');
+      if (!batch) {
+        throw conflict(
+          payouts.unpaidRefunds(raffleId).length > 0
+            ? 'Os reembolsos pendentes desta rifa estão abaixo do limite on-chain: cada comprador os recebe via Lightning pelo painel'
+            : 'Nenhum reembolso pendente nesta rifa',
+        );
+      }
       return sendNow(batch.id);
     },
   };

@@ -10,7 +10,9 @@ import {
   type InvoiceCursor,
   type InvoiceState,
   type InvoiceStreamHandlers,
+  type DecodedInvoice,
   type Lightning,
+  type PaymentState,
 } from '../../../server/src/domain/ports/index.ts';
 import { controlsOf, createScript, type ScriptControls } from './scripted-port.ts';
 
@@ -45,6 +47,17 @@ export interface FakeLightning extends Lightning, ScriptControls<Lightning> {
   balance: number;
   /** LND's wallet transactions (sends append to it). */
   transactions: ChainTransaction[];
+  /** What estimateChainFee answers (0 by default: the fee is tested where it matters). */
+  chainFee: number;
+  /** Sats the node can receive (getInboundLiquidity). */
+  inbound: number;
+  /** An invoice of someone else (a winner's wallet) for `tokens` (0: amountless). */
+  externalInvoice(
+    tokens: number,
+    options?: { expiresAt?: Date },
+  ): DecodedInvoice & { request: string };
+  /** Outgoing payments by hash, as LND's payment records hold them. */
+  readonly payments: Map<string, PaymentState & { request: string }>;
 }
 
 export const hash64 = (text: string): string => createHash('sha256').update(text).digest('hex');
@@ -60,6 +73,8 @@ export function createFakeLightning(options: { clock?: Clock } = {}): FakeLightn
   let addIndex = 0;
   let settleIndex = 0;
   let sends = 0;
+  const external = new Map<string, DecodedInvoice>();
+  const payments = new Map<string, PaymentState & { request: string }>();
 
   const copy = (id: string) => {
     const invoice = invoices.get(id);
@@ -87,6 +102,9 @@ export function createFakeLightning(options: { clock?: Clock } = {}): FakeLightn
     subscriptions,
     balance: 10_000_000,
     transactions: [],
+    chainFee: 0,
+    inbound: 100_000_000,
+    payments,
 
     createInvoice: (input) =>
       script.call('createInvoice', [input], () => {
@@ -153,6 +171,42 @@ export function createFakeLightning(options: { clock?: Clock } = {}): FakeLightn
         });
         return { txid };
       }),
+
+    estimateChainFee: (outputs) => script.call('estimateChainFee', [outputs], () => fake.chainFee),
+    getInboundLiquidity: () => script.call('getInboundLiquidity', [], () => fake.inbound),
+    decodeInvoice: (request) =>
+      script.call('decodeInvoice', [request], () => {
+        const decoded = external.get(request);
+        if (!decoded) throw new LightningError('invalid_invoice', 'fatura inválida');
+        return { ...decoded };
+      }),
+    // Like LND: one payment per hash (payments/db ErrAlreadyPaid, ErrPaymentInFlight).
+    payInvoice: (input) =>
+      script.call('payInvoice', [input], () => {
+        const decoded = external.get(input.request);
+        if (!decoded) throw new LightningError('unknown', 'fatura inválida');
+        const known = payments.get(decoded.id);
+        if (known && known.status !== 'failed')
+          throw new LightningError('unknown', 'invoice is already paid');
+        payments.set(decoded.id, { status: 'succeeded', fee: 1, request: input.request });
+        return { id: decoded.id, fee: 1 };
+      }),
+    getPayment: (id) =>
+      script.call('getPayment', [id], () => {
+        const payment = payments.get(id);
+        if (!payment) return null;
+        const { request: _request, ...state } = payment;
+        return state;
+      }),
+    externalInvoice(tokens, invoiceOptions = {}) {
+      const id = hash64(`fatura externa ${external.size + 1}`);
+      const request = `lnbcrt${tokens}n1externa${external.size + 1}`;
+      const expiresAt = (
+        invoiceOptions.expiresAt ?? new Date(now().getTime() + 3_600_000)
+      ).toISOString();
+      external.set(request, { id, tokens, expiresAt, destination: `03${hash64('carteira')}` });
+      return { id, tokens, expiresAt, destination: `03${hash64('carteira')}`, request };
+    },
 
     invoice: copy,
     settle(id, at) {

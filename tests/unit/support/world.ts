@@ -71,6 +71,8 @@ export function createWorld(options: WorldOptions = {}) {
     secrets: apiKeySecrets,
     drawConfirmations: options.confirmations ?? 6,
     log,
+    payoutMode: options.payoutMode ?? 'auto',
+    installId: 'teste',
   });
   // Wired as the server wires them (services.ts createJobs): the scheduler credits through
   // the watcher and wakes the payout job. Jobs never tick on their own here: a test calls
@@ -86,7 +88,6 @@ export function createWorld(options: WorldOptions = {}) {
       clock,
       log: () => log,
       confirmations: options.confirmations ?? 6,
-      payoutMode: options.payoutMode ?? 'auto',
       intervals: {
         resubscribeDelayMs: 0,
         sweepIntervalMs: never,

@@ -26,6 +26,35 @@ describe('toLightningError', () => {
       'locked',
     ],
     [[503, 'FailedToConnectToDaemon'], 'unavailable'],
+    // The anchor reserve (lnwallet/wallet.go ErrReservedValueInvalidated), from either send.
+    [
+      [
+        500,
+        'UnexpectedSendCoinsError',
+        {
+          err: {
+            code: 2,
+            details:
+              'reserved wallet balance invalidated: transaction would leave insufficient funds for fee bumping anchor channel closings (see debug log for details)',
+          },
+        },
+      ],
+      'insufficient_balance',
+    ],
+    // lightning finished_payment.js: final payment failures.
+    [[503, 'PaymentPathfindingFailedToFindPossibleRoute'], 'payment_failed'],
+    [[503, 'InsufficientBalanceToAttemptPayment'], 'payment_failed'],
+    [[503, 'PaymentRejectedByDestination'], 'payment_failed'],
+    // subscribe_to_past_payment.js: LND never started a payment with this hash.
+    [[404, 'SentPaymentNotFound'], 'not_found'],
+    [
+      [
+        503,
+        'UnexpectedDecodePaymentRequestError',
+        { err: { code: 2, details: 'invoice not for current active network' } },
+      ],
+      'invalid_invoice',
+    ],
     [
       [
         503,
@@ -51,7 +80,7 @@ describe('toLightningError', () => {
         'UnexpectedSendCoinsError',
         { err: { code: 2, details: 'insufficient funds available to construct transaction' } },
       ],
-      'unknown',
+      'insufficient_balance',
     ],
     [new Error('boom'), 'unknown'],
     ['text', 'unknown'],

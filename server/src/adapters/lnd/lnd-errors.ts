@@ -10,6 +10,17 @@ const UNAVAILABLE_NAMES = new Set([
   'UnexpectedInvoiceSubscriptionError',
 ]);
 const INSUFFICIENT_NAMES = new Set(['InsufficientBalanceToSendToChainAddress']);
+/** lightning's finished_payment.js: a payment LND gave up on for good (nothing is in flight). */
+const PAYMENT_FAILED_NAMES = new Set([
+  'PaymentRejectedByDestination',
+  'PaymentPathfindingFailedToFindPossibleRoute',
+  'InsufficientBalanceToAttemptPayment',
+  'PaymentAttemptsTimedOut',
+  'PaymentExecutionCanceled',
+  'FailedToFindPayableRouteToDestination',
+]);
+/** lightning's subscribe_to_past_payment.js: TrackPaymentV2 of a hash LND never paid. */
+const NOT_FOUND_NAMES = new Set(['SentPaymentNotFound']);
 
 /**
  * LND's detail when its wallet cannot fund a send (btcwallet's InsufficientFundsError), the
@@ -17,6 +28,26 @@ const INSUFFICIENT_NAMES = new Set(['InsufficientBalanceToSendToChainAddress']);
  * send_to_chain_addresses.js wraps the same error from SendMany as UnexpectedSendManyError.
  */
 export const LND_INSUFFICIENT_FUNDS = 'insufficient funds available to construct transaction';
+
+/**
+ * LND keeps a reserve to fee-bump anchor channel closes and refuses a send that would spend
+ * it (lnwallet/wallet.go ErrReservedValueInvalidated): the wallet must first receive more.
+ */
+export const LND_RESERVE_INVALIDATED = 'reserved wallet balance invalidated';
+
+// EstimateFee runs the same coin selection as SendMany, so it fails with the same detail.
+const SEND_NAMES = new Set([
+  'UnexpectedSendManyError',
+  'UnexpectedSendCoinsError',
+  'UnexpectedErrEstimatingFeeForChainSend',
+]);
+
+/** A send LND refused for want of spendable funds (the detail, where the library has no name). */
+function lacksFunds(name: string, details: unknown): boolean {
+  if (INSUFFICIENT_NAMES.has(name)) return true;
+  if (!SEND_NAMES.has(name) || typeof details !== 'string') return false;
+  return details === LND_INSUFFICIENT_FUNDS || details.startsWith(LND_RESERVE_INVALIDATED);
+}
 
 // gRPC status codes: 4 DEADLINE_EXCEEDED, 5 NOT_FOUND, 12 UNIMPLEMENTED (LND answers
 // 'unknown service lnrpc.Lightning' while its wallet is locked), 14 UNAVAILABLE.
@@ -32,14 +63,17 @@ export function toLightningError(error: unknown): LightningError {
   const grpcCode = grpc?.code;
   if (name === 'LndLocked' || grpcCode === GRPC_UNIMPLEMENTED)
     return new LightningError('locked', 'LND bloqueado');
-  if (
-    INSUFFICIENT_NAMES.has(name) ||
-    (name === 'UnexpectedSendManyError' && grpc?.details === LND_INSUFFICIENT_FUNDS)
-  )
+  if (lacksFunds(name, grpc?.details))
     return new LightningError('insufficient_balance', 'saldo on-chain insuficiente');
+  if (PAYMENT_FAILED_NAMES.has(name))
+    return new LightningError('payment_failed', `pagamento Lightning falhou: ${name}`);
+  if (NOT_FOUND_NAMES.has(name)) return new LightningError('not_found', 'pagamento não encontrado');
   if (typeof grpcCode === 'number' && GRPC_UNAVAILABLE.has(grpcCode))
     return new LightningError('unavailable', 'LND inacessível');
   if (grpcCode === GRPC_NOT_FOUND) return new LightningError('not_found', 'fatura não encontrada');
   if (UNAVAILABLE_NAMES.has(name)) return new LightningError('unavailable', 'LND inacessível');
+  // DecodePayReq answered (code 2 UNKNOWN): the text is no invoice of this network.
+  if (name === 'UnexpectedDecodePaymentRequestError')
+    return new LightningError('invalid_invoice', 'fatura Lightning inválida para este nó');
   return new LightningError('unknown', `falha no LND: ${name}`);
 }

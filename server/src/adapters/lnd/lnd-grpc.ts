@@ -1,5 +1,5 @@
-// The gRPC service objects the `lightning` methods take as `lnd`, built for the three LND
-// services this app calls (Lightning, Invoices, State) from a single parse of their protos.
+// The gRPC service objects the `lightning` methods take as `lnd`, built for the four LND
+// services this app calls (Lightning, Invoices, Router for Lightning payouts, State) from a single parse of their protos.
 // `authenticatedLndGrpc` builds all twelve services and parses lightning.proto again for
 // most of them: about 20 MB of heap an idle server would carry for nothing (DESIGN.md §11).
 // The objects keep the library's shape (`default`, `invoices`, `status`), so every method we
@@ -19,6 +19,7 @@ type GrpcClientConstructor = new (
 interface LightningPackages {
   lnrpc: { Lightning: GrpcClientConstructor; State: GrpcClientConstructor };
   invoicesrpc: { Invoices: GrpcClientConstructor };
+  routerrpc: { Router: GrpcClientConstructor };
 }
 
 // Resolved from the library's own folder: it pins its own @grpc/grpc-js and proto-loader.
@@ -44,7 +45,7 @@ function lightningPackages(): LightningPackages {
   };
   const options = fromLightning('./lnd_grpc/grpc_options') as object;
   const definition = loadSync(
-    [path.join(PROTOS, 'invoices.proto'), path.join(PROTOS, 'stateservice.proto')],
+    ['invoices.proto', 'router.proto', 'stateservice.proto'].map((file) => path.join(PROTOS, file)),
     options,
   );
   packages = grpc.loadPackageDefinition(definition) as LightningPackages;
@@ -62,22 +63,23 @@ const credentialsFor = fromLightning('./lnd_grpc/grpc_credentials') as (auth: {
 }) => { credentials: unknown };
 
 export interface LndServices {
-  /** Passed as `lnd` to the library's methods (only `default` and `invoices` are present). */
+  /** Passed as `lnd` to the library's methods (only `default`, `invoices` and `router`). */
   lnd: AuthenticatedLnd;
   close(): void;
 }
 
-/** Lightning and Invoices over TLS with the macaroon (cert base64, macaroon hex, as the library takes them). */
+/** Lightning, Invoices and Router over TLS with the macaroon (cert base64, macaroon hex, as the library takes them). */
 export function authenticatedLndServices(auth: {
   cert: string;
   macaroon: string;
   socket: string;
 }): LndServices {
-  const { lnrpc, invoicesrpc } = lightningPackages();
+  const { lnrpc, invoicesrpc, routerrpc } = lightningPackages();
   const { credentials } = credentialsFor({ cert: auth.cert, macaroon: auth.macaroon });
   const services = {
     default: new lnrpc.Lightning(auth.socket, credentials, CHANNEL_OPTIONS),
     invoices: new invoicesrpc.Invoices(auth.socket, credentials, CHANNEL_OPTIONS),
+    router: new routerrpc.Router(auth.socket, credentials, CHANNEL_OPTIONS),
   };
   return {
     // The library's type lists every service; its methods read only the one they call.

@@ -5,13 +5,9 @@ import fs from 'node:fs/promises';
 import {
   cancelHodlInvoice,
   createInvoice,
-  getChainBalance,
-  getChainTransactions,
   getInvoice,
   getWalletInfo,
   getWalletStatus,
-  sendToChainAddress,
-  sendToChainAddresses,
   subscribeToInvoices,
   type AuthenticatedLnd,
 } from 'lightning';
@@ -24,6 +20,8 @@ import {
 import { withTimeout } from '../../lib/with-timeout.ts';
 import { toLightningError } from './lnd-errors.ts';
 import { toInvoiceState, type RawInvoice } from './lnd-invoice-state.ts';
+import { lndChainWallet } from './lnd-chain-wallet.ts';
+import { lndPayments } from './lnd-payments.ts';
 import { withOneInvoiceStream } from './one-invoice-stream.ts';
 import {
   authenticatedLndServices,
@@ -40,6 +38,11 @@ export interface LndLightningOptions {
    * connection but never answers would hang a purchase forever.
    */
   callTimeoutMs?: number;
+  /**
+   * How long a Lightning payout may take before its outcome is looked up by payment hash
+   * instead (routes over Tor nodes can take tens of seconds); default 60 s.
+   */
+  paymentTimeoutMs?: number;
 }
 
 export function createLndLightning(
@@ -51,6 +54,7 @@ export function createLndLightning(
   let loaded: { cert: Buffer; macaroon: Buffer } | undefined;
   const restartDelayMs = options.restartDelayMs ?? 1_000;
   const callTimeoutMs = options.callTimeoutMs ?? 10_000;
+  const paymentTimeoutMs = options.paymentTimeoutMs ?? 60_000;
 
   preloadLndProtos();
 
@@ -126,12 +130,15 @@ export function createLndLightning(
     setTimeout(() => stale?.close(), callTimeoutMs).unref();
   }
 
-  async function call<T>(run: (lnd: AuthenticatedLnd) => Promise<T>): Promise<T> {
+  async function call<T>(
+    run: (lnd: AuthenticatedLnd) => Promise<T>,
+    timeoutMs = callTimeoutMs,
+  ): Promise<T> {
     const client = await connect();
     try {
       return await withTimeout(
         run(client),
-        callTimeoutMs,
+        timeoutMs,
         () => new LightningError('unavailable', 'LND não respondeu a tempo'),
       );
     } catch (error) {
@@ -241,41 +248,8 @@ export function createLndLightning(
       }
     },
 
-    async getChainBalance() {
-      return (await call((client) => getChainBalance({ lnd: client }))).chain_balance;
-    },
-
-    async sendToChainAddresses({ outputs, label }) {
-      const [only] = outputs;
-      if (outputs.length === 1 && only) {
-        const sent = await call((client) =>
-          sendToChainAddress({
-            lnd: client,
-            address: only.address,
-            tokens: only.tokens,
-            description: label,
-          }),
-        );
-        return { txid: sent.id };
-      }
-      const sent = await call((client) =>
-        sendToChainAddresses({ lnd: client, send_to: outputs, description: label }),
-      );
-      return { txid: sent.id };
-    },
-
-    async getChainTransactions() {
-      const { transactions } = await call((client) => getChainTransactions({ lnd: client }));
-      return transactions.map((tx) => ({
-        txid: tx.id,
-        ...(tx.description ? { label: tx.description } : {}),
-        tokens: tx.tokens,
-        ...(tx.fee !== undefined ? { fee: tx.fee } : {}),
-        isOutgoing: tx.is_outgoing,
-        isConfirmed: tx.is_confirmed,
-        outputAddresses: tx.output_addresses,
-      }));
-    },
+    ...lndChainWallet(call),
+    ...lndPayments(call, paymentTimeoutMs),
 
     close() {
       services?.close();

@@ -27,6 +27,9 @@ export function readOrCreateSecret(dataDir: string, name: string, make: () => st
 
 export const randomSecret = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
+/** Lowercase hex of random bytes (names such as the install id in LND labels). */
+export const randomHex = (bytes: number) => randomBytes(bytes).toString('hex');
+
 /** A readable generated password: 20 base64url characters (120 bits). */
 export const generatePassword = () => randomBytes(15).toString('base64url');
 

@@ -78,9 +78,10 @@ export function createDrawRepository(db: Db): DrawRepository {
   const completeRaffle = db.prepare(
     `UPDATE raffles SET status = 'completed', updated_at = ? WHERE id = ? AND status = 'active'`,
   );
+  const prizeAmount = db.prepare('SELECT prize_amount FROM raffles WHERE id = ?').pluck();
   const insertPrize = db.prepare(
-    `INSERT INTO payouts (raffle_id, kind, label, status, amount, address, user_id, created_at, updated_at)
-     SELECT id, 'prize', @label, @status, prize_amount, @address, @userId, @now, @now FROM raffles WHERE id = @raffleId`,
+    `INSERT INTO payouts (raffle_id, kind, label, status, method, amount, address, user_id, created_at, updated_at)
+     VALUES (@raffleId, 'prize', @label, @status, @method, @amount, @address, @userId, @now, @now)`,
   );
 
   const tickets = (raffleId: number) => ticketList.all(raffleId) as DrawTicket[];
@@ -128,10 +129,14 @@ export function createDrawRepository(db: Db): DrawRepository {
     }).changes;
     if (changed !== 1) return false;
     completeRaffle.run(input.now, input.raffleId);
+    const amount = prizeAmount.get(input.raffleId) as number;
+    const plan = input.payout(amount);
     insertPrize.run({
       raffleId: input.raffleId,
       label: input.label,
-      status: input.payoutStatus,
+      status: plan.status,
+      method: plan.method,
+      amount,
       address: owner.btc_address,
       userId: owner.user_id,
       now: input.now,

@@ -3,10 +3,13 @@
 // never both win; batches and cancellations are single BEGIN IMMEDIATE transactions.
 import type { AdminRefund, PayoutOutput, PayoutStatus, UserRefund, UserWin } from '@rifa/shared';
 import type {
+  LightningInvoiceInput,
+  LightningWriteRefusal,
   PayoutChangeInput,
   PayoutRecord,
   PayoutRepository,
   RefundRepository,
+  UnpaidRefund,
 } from '../../domain/ports/index.ts';
 import type { Db } from './database.ts';
 
@@ -20,14 +23,17 @@ export function createPayoutRepository(db: Db): PayoutRepository {
   const all = db.prepare(`${SELECT_PAYOUT} ORDER BY p.id DESC`);
   const prize = db.prepare(`${SELECT_PAYOUT} WHERE p.raffle_id = ? AND p.kind = 'prize'`);
   const openBatch = db.prepare(
-    `${SELECT_PAYOUT} WHERE p.raffle_id = ? AND p.kind = 'refund' AND p.status NOT IN ('sent', 'manual') ORDER BY p.id LIMIT 1`,
+    `${SELECT_PAYOUT} WHERE p.raffle_id = ? AND p.kind = 'refund' AND p.method = 'onchain' AND p.status NOT IN ('sent', 'manual') ORDER BY p.id LIMIT 1`,
   );
   // One output per distinct address, in the order the refunds were recorded.
   const batchOutputs = db.prepare(
     'SELECT address, SUM(amount) AS amount FROM refunds WHERE payout_id = ? GROUP BY address ORDER BY MIN(id)',
   );
-  const unpaid = db.prepare(
-    'SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS amount FROM refunds WHERE raffle_id = ? AND payout_id IS NULL',
+  const unpaidOf = db.prepare(
+    'SELECT id, user_id, address, amount FROM refunds WHERE raffle_id = @raffleId AND payout_id IS NULL AND (@userId IS NULL OR user_id = @userId) ORDER BY id',
+  );
+  const stillUnpaid = db.prepare(
+    'SELECT id, amount FROM refunds WHERE raffle_id = ? AND payout_id IS NULL AND id IN (SELECT value FROM json_each(?))',
   );
   const batches = db
     .prepare(`SELECT COUNT(*) FROM payouts WHERE raffle_id = ? AND kind = 'refund'`)
@@ -35,8 +41,23 @@ export function createPayoutRepository(db: Db): PayoutRepository {
   const insertBatch = db.prepare(
     `INSERT INTO payouts (raffle_id, kind, label, status, amount, created_at, updated_at) VALUES (?, 'refund', ?, 'pending', ?, ?, ?)`,
   );
-  const assignBatch = db.prepare(
-    'UPDATE refunds SET payout_id = ? WHERE raffle_id = ? AND payout_id IS NULL',
+  const insertLightningRefund = db.prepare(
+    `INSERT INTO payouts (raffle_id, kind, label, status, method, amount, user_id, payment_request, payment_hash, created_at, updated_at)
+     VALUES (@raffleId, 'refund', @label, @status, 'lightning', @amount, @userId, @request, @hash, @now, @now)`,
+  );
+  const assign = db.prepare(
+    'UPDATE refunds SET payout_id = ? WHERE payout_id IS NULL AND id IN (SELECT value FROM json_each(?))',
+  );
+  const hashUsed = db
+    .prepare('SELECT 1 FROM payouts WHERE payment_hash = ? AND id IS NOT ?')
+    .pluck();
+  const switchToLightning = db.prepare(
+    `UPDATE payouts SET method = 'lightning', payment_request = @request, payment_hash = @hash, status = @status,
+            last_error = NULL, updated_at = @now
+     WHERE id = @id AND status IN (SELECT value FROM json_each(@from))`,
+  );
+  const lightningRefunds = db.prepare(
+    `${SELECT_PAYOUT} WHERE p.user_id = ? AND p.raffle_id = ? AND p.kind = 'refund' AND p.method = 'lightning' ORDER BY p.id DESC`,
   );
   const claim = db.prepare(
     `UPDATE payouts SET status = 'sending', attempts = attempts + 1, updated_at = ? WHERE id = ? AND status IN (SELECT value FROM json_each(?))`,
@@ -49,13 +70,14 @@ export function createPayoutRepository(db: Db): PayoutRepository {
   );
   const wins = db.prepare(
     `SELECT d.raffle_id, r.name AS raffle_name, d.winning_ticket, r.prize_amount, d.drawn_at, d.block_height, d.block_hash,
-            d.winner_address AS address, p.status AS payout_status, p.txid
+            d.winner_address AS address, p.status AS payout_status, p.method AS payout_method, p.txid,
+            p.payment_hash, p.last_error AS payout_error
      FROM draws d JOIN raffles r ON r.id = d.raffle_id LEFT JOIN payouts p ON p.raffle_id = d.raffle_id AND p.kind = 'prize'
      WHERE d.status = 'drawn' AND d.winner_user_id = ? ORDER BY d.drawn_at DESC`,
   );
   const refundsOf = db.prepare(
     `SELECT f.id, f.raffle_id, r.name AS raffle_name, f.transaction_id, f.amount, f.reason, f.address, f.created_at,
-            p.status AS payout_status, p.txid
+            p.status AS payout_status, p.method AS payout_method, p.txid, p.payment_hash, p.last_error AS payout_error
      FROM refunds f JOIN raffles r ON r.id = f.raffle_id LEFT JOIN payouts p ON p.id = f.payout_id
      WHERE f.user_id = ? ORDER BY f.id DESC`,
   );
@@ -70,16 +92,69 @@ export function createPayoutRepository(db: Db): PayoutRepository {
   }
   const find = (id: number) => withOutputs(byId.get(id) as PayoutRow | undefined);
 
+  const unpaidAmong = (raffleId: number, ids: readonly number[]) =>
+    stillUnpaid.all(raffleId, JSON.stringify(ids)) as { id: number; amount: number }[];
+  const total = (rows: { amount: number }[]) => rows.reduce((sum, row) => sum + row.amount, 0);
+
   const createBatch = db.transaction(
-    (raffleId: number, label: (batch: number) => string, now: string): PayoutRecord | null => {
-      const owed = unpaid.get(raffleId) as { count: number; amount: number };
-      if (owed.count === 0) return null;
+    (
+      raffleId: number,
+      refundIds: readonly number[],
+      label: (batch: number) => string,
+      now: string,
+    ): PayoutRecord | null => {
+      const owed = unpaidAmong(raffleId, refundIds);
+      if (owed.length === 0) return null;
       const number = (batches.get(raffleId) as number) + 1;
       const id = Number(
-        insertBatch.run(raffleId, label(number), owed.amount, now, now).lastInsertRowid,
+        insertBatch.run(raffleId, label(number), total(owed), now, now).lastInsertRowid,
       );
-      assignBatch.run(id, raffleId);
+      assign.run(id, JSON.stringify(owed.map((row) => row.id)));
       return find(id) ?? null;
+    },
+  );
+
+  const createLightning = db.transaction(
+    (
+      input: Parameters<PayoutRepository['createLightningRefund']>[0],
+    ): PayoutRecord | LightningWriteRefusal => {
+      const owed = unpaidAmong(input.raffleId, input.refundIds);
+      if (owed.length !== input.refundIds.length) return 'moved';
+      if (hashUsed.get(input.invoice.hash, null)) return 'invoice_used';
+      const id = Number(
+        insertLightningRefund.run({
+          raffleId: input.raffleId,
+          label: input.label,
+          status: input.invoice.status,
+          amount: total(owed),
+          userId: input.userId,
+          request: input.invoice.request,
+          hash: input.invoice.hash,
+          now: input.now,
+        }).lastInsertRowid,
+      );
+      assign.run(id, JSON.stringify(owed.map((row) => row.id)));
+      return find(id) as PayoutRecord;
+    },
+  );
+
+  const useLightning = db.transaction(
+    (
+      id: number,
+      from: readonly PayoutStatus[],
+      invoice: LightningInvoiceInput,
+      now: string,
+    ): true | LightningWriteRefusal => {
+      if (hashUsed.get(invoice.hash, id)) return 'invoice_used';
+      const changed = switchToLightning.run({
+        id,
+        from: JSON.stringify(from),
+        request: invoice.request,
+        hash: invoice.hash,
+        status: invoice.status,
+        now,
+      }).changes;
+      return changed === 1 ? true : 'moved';
     },
   );
 
@@ -101,6 +176,7 @@ export function createPayoutRepository(db: Db): PayoutRepository {
       const sets = ['status = @to', 'updated_at = @now'];
       // Column names are fixed here, never taken from a request.
       if (change.txid !== undefined) sets.push('txid = @txid');
+      if (change.fee !== undefined) sets.push('fee = @fee');
       if (change.last_error !== undefined) sets.push('last_error = @last_error');
       if (change.resolved_by !== undefined) sets.push('resolved_by = @resolved_by');
       const statement = db.prepare(
@@ -112,6 +188,7 @@ export function createPayoutRepository(db: Db): PayoutRepository {
         now,
         from: JSON.stringify(from),
         txid: change.txid ?? null,
+        fee: change.fee ?? null,
         last_error: change.last_error ?? null,
         resolved_by: change.resolved_by ?? null,
       };
@@ -119,7 +196,16 @@ export function createPayoutRepository(db: Db): PayoutRepository {
     },
     prizeOf: (raffleId) => withOutputs(prize.get(raffleId) as PayoutRow | undefined),
     openRefundBatch: (raffleId) => withOutputs(openBatch.get(raffleId) as PayoutRow | undefined),
-    createRefundBatch: (raffleId, label, now) => createBatch.immediate(raffleId, label, now),
+    unpaidRefunds: (raffleId, userId) =>
+      unpaidOf.all({ raffleId, userId: userId ?? null }) as UnpaidRefund[],
+    createRefundBatch: (raffleId, refundIds, label, now) =>
+      createBatch.immediate(raffleId, refundIds, label, now),
+    createLightningRefund: (input) => createLightning.immediate(input),
+    useLightning: (id, from, invoice, now) => useLightning.immediate(id, from, invoice, now),
+    lightningRefundsOf: (userId, raffleId) =>
+      (lightningRefunds.all(userId, raffleId) as PayoutRow[]).map(
+        (row) => withOutputs(row) as PayoutRecord,
+      ),
     refunds: () => refunds.all() as AdminRefund[],
     winsOf: (userId) => wins.all(userId) as UserWin[],
     refundsOf: (userId) => refundsOf.all(userId) as UserRefund[],

@@ -1,5 +1,5 @@
 // Storage of the draw money path (DESIGN.md §8).
-import type { DrawTicket } from '@rifa/shared';
+import type { DrawTicket, PayoutMethod } from '@rifa/shared';
 import type { PendingInvoiceRecord } from './settlement-repository.ts';
 
 /** Where a draw row is (DESIGN.md §8; the SQL comment on the draws table has the details). */
@@ -60,7 +60,11 @@ export interface CloseSalesInput {
 export interface RecordDrawInput {
   raffleId: number;
   outcome: DrawOutcomeInput;
-  payoutStatus: 'pending' | 'awaiting_admin';
+  /** The domain's plan for a prize of this amount (payout-settings.ts planFor). */
+  payout: (prizeAmount: number) => {
+    method: PayoutMethod;
+    status: 'pending' | 'awaiting_admin' | 'awaiting_invoice';
+  };
   label: string;
   now: string;
 }
@@ -86,8 +90,8 @@ export interface DrawRepository {
   /** block_found → closed after a reorg (reorgs + 1); false if the row moved on. */
   resetBlock(raffleId: number, staleHash: string): boolean;
   /**
-   * block_found → drawn, raffle → completed, and the prize payout row (status `payoutStatus`,
-   * to the winner's current btc_address), all in one transaction; false if the row is no
+   * block_found → drawn, raffle → completed, and the prize payout row (as `payout` plans it
+   * for the prize amount, to the winner's current btc_address), all in one transaction; false if the row is no
    * longer 'block_found' on that block.
    */
   recordDraw(input: RecordDrawInput): boolean;

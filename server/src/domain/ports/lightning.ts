@@ -10,6 +10,10 @@ export type LightningErrorKind =
   | 'insufficient_balance'
   | 'not_found'
   | 'already_settled'
+  /** LND could not read the BOLT11 (malformed, or for another network). */
+  | 'invalid_invoice'
+  /** A Lightning payment failed for good: no route, no outbound liquidity, rejected. */
+  | 'payment_failed'
   | 'unknown';
 
 export class LightningError extends PortError<LightningErrorKind> {
@@ -77,6 +81,21 @@ export interface ChainOutput {
   tokens: number;
 }
 
+/** A BOLT11 as LND decodes it (DecodePayReq). */
+export interface DecodedInvoice {
+  /** Payment hash, 64 lowercase hex. */
+  id: string;
+  /** 0 for an amountless invoice. */
+  tokens: number;
+  expiresAt: string;
+  /** The payee's node public key. */
+  destination: string;
+}
+
+/** What LND knows of an outgoing payment by its hash (TrackPaymentV2). */
+export type PaymentState =
+  { status: 'succeeded'; fee: number } | { status: 'failed' } | { status: 'in_flight' };
+
 export interface Lightning {
   createInvoice(input: {
     tokens: number;
@@ -88,7 +107,20 @@ export interface Lightning {
   cancelInvoice(id: string): Promise<void>;
   subscribeInvoices(cursor: InvoiceCursor, handlers: InvoiceStreamHandlers): InvoiceSubscription;
   getInfo(): Promise<LightningInfo>;
+  /**
+   * What the wallet can spend now: confirmed sats minus the reserve LND keeps for anchor
+   * channels (unconfirmed change is not spendable: LND sends with min_confs 1).
+   */
   getChainBalance(): Promise<number>;
+  /** The fee LND would pay now to send these outputs (EstimateFee, same coin selection). */
+  estimateChainFee(outputs: ChainOutput[]): Promise<number>;
   sendToChainAddresses(input: { outputs: ChainOutput[]; label: string }): Promise<{ txid: string }>;
   getChainTransactions(): Promise<ChainTransaction[]>;
+  /** Sats the node can receive now over its channels (the remote balance). */
+  getInboundLiquidity(): Promise<number>;
+  decodeInvoice(request: string): Promise<DecodedInvoice>;
+  /** Pays a BOLT11 with at most `maxFee` sats of routing fee; rejects 'payment_failed'. */
+  payInvoice(input: { request: string; maxFee: number }): Promise<{ id: string; fee: number }>;
+  /** Resolves null when LND never started a payment with this hash. */
+  getPayment(id: string): Promise<PaymentState | null>;
 }

@@ -6,11 +6,33 @@ import type { AdminPayout, AdminRefund, PayoutStatus, UserRefund, UserWin } from
 export interface PayoutRecord extends AdminPayout {
   /** Prize: the winner's address. Refund batch: null (see outputs). */
   address: string | null;
+  /** Lightning: the BOLT11 the recipient pasted. */
+  payment_request: string | null;
   resolved_by: number | null;
 }
 
+/** A refund not in any payout yet. */
+export interface UnpaidRefund {
+  id: number;
+  user_id: number;
+  address: string;
+  amount: number;
+}
+
+/** The recipient's invoice for a Lightning payout, checked by the domain. */
+export interface LightningInvoiceInput {
+  request: string;
+  hash: string;
+  status: 'pending' | 'awaiting_admin';
+}
+
+/** Why a write about a Lightning payout did not happen. */
+export type LightningWriteRefusal = 'moved' | 'invoice_used';
+
 export interface PayoutChangeInput {
   txid?: string | null;
+  /** Lightning: the routing fee paid. */
+  fee?: number | null;
   last_error?: string | null;
   resolved_by?: number;
 }
@@ -33,15 +55,40 @@ export interface PayoutRepository {
   prizeOf(raffleId: number): PayoutRecord | undefined;
   /** A refund batch of the raffle that is not paid yet (any status but sent or manual). */
   openRefundBatch(raffleId: number): PayoutRecord | undefined;
+  /** Refunds of the raffle not in any payout yet, oldest first (of one user, when given). */
+  unpaidRefunds(raffleId: number, userId?: number): UnpaidRefund[];
   /**
-   * Groups every unpaid refund of the raffle into a new 'pending' batch, labelled
-   * label(batchNumber) (1 for the raffle's first batch); null when none is unpaid.
+   * Groups these refunds (still unpaid: the others are left out) into a new 'pending'
+   * on-chain batch, labelled label(batchNumber) (1 for the raffle's first batch); null when
+   * none of them is unpaid any more.
    */
   createRefundBatch(
     raffleId: number,
+    refundIds: readonly number[],
     label: (batch: number) => string,
     now: string,
   ): PayoutRecord | null;
+  /**
+   * A new Lightning payout of these refunds of one user (all still unpaid, else 'moved'),
+   * paying `invoice`; 'invoice_used' when another payout has that payment hash.
+   */
+  createLightningRefund(input: {
+    raffleId: number;
+    userId: number;
+    refundIds: readonly number[];
+    label: string;
+    invoice: LightningInvoiceInput;
+    now: string;
+  }): PayoutRecord | LightningWriteRefusal;
+  /** Switches a payout still in `from` to Lightning with this invoice. */
+  useLightning(
+    id: number,
+    from: readonly PayoutStatus[],
+    invoice: LightningInvoiceInput,
+    now: string,
+  ): true | LightningWriteRefusal;
+  /** The user's Lightning refund payouts of a raffle, newest first. */
+  lightningRefundsOf(userId: number, raffleId: number): PayoutRecord[];
   refunds(): AdminRefund[];
   winsOf(userId: number): UserWin[];
   refundsOf(userId: number): UserRefund[];

@@ -3,12 +3,36 @@
 // that move money need a person (admin bearer token), like the API key itself.
 import { pathId } from '../path-id.ts';
 import { Router } from 'express';
-import type { AdminPayout, AdminRefund, ListResponse, UserRefund, UserWin } from '@rifa/shared';
+import type {
+  AdminPayout,
+  AdminRefund,
+  LightningClaimResult,
+  ListResponse,
+  PayoutSettings,
+  UserRefund,
+  UserWin,
+} from '@rifa/shared';
+import type { LightningClaims } from '../../domain/lightning-claims.ts';
+import type { PayoutSettingsService } from '../../domain/payout-settings.ts';
 import type { Payouts } from '../../domain/payouts.ts';
 import type { Guards } from '../auth.ts';
 
-export function payoutRoutes(payouts: Payouts, guards: Guards): Router {
+export function payoutRoutes(
+  deps: { payouts: Payouts; claims: LightningClaims; settings: PayoutSettingsService },
+  guards: Guards,
+): Router {
+  const { payouts, claims, settings } = deps;
   const router = Router();
+
+  router.get('/api/admin/payout-settings', guards.requireAdmin, (_req, res) => {
+    const body: PayoutSettings = settings.read();
+    res.json(body);
+  });
+
+  router.put('/api/admin/payout-settings', guards.requireAdminUser, (req, res) => {
+    const body: PayoutSettings = settings.update(req.body);
+    res.json(body);
+  });
 
   router.get('/api/admin/payouts', guards.requireAdmin, (_req, res) => {
     const body: ListResponse<AdminPayout> = { data: payouts.list() };
@@ -42,6 +66,25 @@ export function payoutRoutes(payouts: Payouts, guards: Guards): Router {
 
   router.get('/api/user/refunds', guards.requireUser, (req, res) => {
     const body: ListResponse<UserRefund> = { data: payouts.refundsOf(req.user!.id) };
+    res.json(body);
+  });
+
+  // The recipient's own BOLT11 for a prize or their refunds of a raffle (DESIGN.md §8).
+  router.post('/api/user/wins/:raffleId/lightning', guards.requireUser, async (req, res) => {
+    const body: LightningClaimResult = await claims.claimPrize(
+      req.user!.id,
+      pathId(req.params.raffleId),
+      req.body,
+    );
+    res.json(body);
+  });
+
+  router.post('/api/user/refunds/:raffleId/lightning', guards.requireUser, async (req, res) => {
+    const body: LightningClaimResult = await claims.claimRefunds(
+      req.user!.id,
+      pathId(req.params.raffleId),
+      req.body,
+    );
     res.json(body);
   });
 
