@@ -7,6 +7,7 @@ import { createAdminReads } from './domain/admin-reads.ts';
 import { createDrawProofs } from './domain/draw-proofs.ts';
 import { createDrawScheduler } from './domain/draw-scheduler.ts';
 import { createLightningClaims } from './domain/lightning-claims.ts';
+import { createLiquidityWarning } from './domain/liquidity-warning.ts';
 import { createLightningReadiness } from './domain/lightning-readiness.ts';
 import { createPayoutJob } from './domain/payout-job.ts';
 import { createPayoutSender } from './domain/payout-sender.ts';
@@ -70,6 +71,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       confirmPassword: accounts.confirmPassword,
       prizeWarning: createPrizeWarning({ chain, network: addresses.network }),
+      liquidityWarning: createLiquidityWarning({ lightning }),
     }),
     purchases: createPurchases({
       raffles: store.raffles,

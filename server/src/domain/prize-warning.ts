@@ -49,16 +49,14 @@ export function createPrizeWarning(
     } catch {
       return (
         `Não foi possível consultar o bitcoind para comparar o prêmio (${formatSats(prize)}) com o subsídio do bloco. ` +
-        'Se o prêmio passar de 10% do subsídio, um minerador que participe da rifa poderia descartar um bloco em que não ganhasse. ' +
-        'Confirme para criar a rifa mesmo assim.'
+        'Se o prêmio passar de 10% do subsídio, um minerador que participe da rifa poderia descartar um bloco em que não ganhasse.'
       );
     }
     const subsidy = blockSubsidy(tip + 1, deps.network);
     if (!isLargePrize(prize, subsidy)) return null;
     return (
       `O prêmio (${formatSats(prize)}) passa de 10% do subsídio atual de um bloco (${formatSats(subsidy)}, bloco ${tip + 1}). ` +
-      'Um minerador que participe da rifa poderia descartar um bloco em que não ganhasse e tentar de novo, e com um prêmio assim isso pode compensar. ' +
-      'Confirme para criar a rifa mesmo assim.'
+      'Um minerador que participe da rifa poderia descartar um bloco em que não ganhasse e tentar de novo, e com um prêmio assim isso pode compensar.'
     );
   };
 }

@@ -1,6 +1,7 @@
 // Buying tickets (DESIGN.md §7 steps 1–3): validate, reserve atomically, then invoice.
 import {
   DEFAULT_MIN_TICKETS,
+  formatSats,
   INVOICE_VALIDITY_MS,
   invoiceMemo,
   type Transaction,
@@ -28,6 +29,27 @@ export interface PurchasesDeps {
 
 export function createPurchases(deps: PurchasesDeps) {
   const { raffles, purchases, lightning, clock, readiness } = deps;
+
+  /**
+   * A node receives at most the remote balance of its channels (LND ChannelBalance): an
+   * invoice above it cannot be paid, so it is never issued (issue 12). Open invoices do not
+   * count against it: most expire unpaid, and refusing on their account would stop sales.
+   */
+  async function assertCanReceive(amount: number): Promise<void> {
+    let inbound: number;
+    try {
+      inbound = await lightning.getInboundLiquidity();
+    } catch (error) {
+      if (error instanceof LightningError) throw unavailable(LIGHTNING_UNAVAILABLE);
+      throw error;
+    }
+    if (amount > inbound) {
+      throw conflict(
+        `O nó não consegue receber ${formatSats(amount)} agora: a liquidez de entrada dele é de ${formatSats(inbound)}. Compre menos bilhetes ou tente mais tarde.`,
+        'inbound_liquidity',
+      );
+    }
+  }
 
   return {
     async buy(user: UserRecord, body: unknown): Promise<Transaction> {
@@ -64,6 +86,7 @@ export function createPurchases(deps: PurchasesDeps) {
       }
 
       await readiness.assertReady();
+      await assertCanReceive(amount);
 
       // No invoice outlives the sales window (DESIGN.md §8), nor the 15 minutes of spec §9.
       // The time is read again: asking LND may have taken a while.

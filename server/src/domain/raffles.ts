@@ -22,6 +22,8 @@ export interface RafflesDeps {
   refunds: RefundRepository;
   /** The prize-size warning (DESIGN.md §8), or null when the prize needs none. */
   prizeWarning: (prize: number) => Promise<string | null>;
+  /** The inbound-liquidity warning (liquidity-warning.ts), or null when sales fit. */
+  liquidityWarning: (sales: number) => Promise<string | null>;
 }
 
 function optionalMin(value: unknown, total: number): number | null {
@@ -59,6 +61,8 @@ export function createRaffles(deps: RafflesDeps) {
     return raffle;
   }
 
+  const CONFIRM_ANYWAY = 'Confirme para criar a rifa mesmo assim.';
+
   return {
     list: () => raffles.list(),
     get: (id: number) => get(id),
@@ -82,10 +86,15 @@ export function createRaffles(deps: RafflesDeps) {
       if (!(await deps.confirmPassword(adminId, input.admin_password))) {
         throw forbidden('Senha de administrador incorreta');
       }
-      // After every other check, so a 409 means "all good, only confirm the prize size".
+      // After every other check, so a 409 means "all good, only confirm": the prize size
+      // and whether the node can receive every sale, in one dialog.
       if (input.confirm_large_prize !== true) {
-        const warning = await deps.prizeWarning(prize);
-        if (warning) throw conflict(warning, 'large_prize');
+        const [prizeNote, liquidityNote] = await Promise.all([
+          deps.prizeWarning(prize),
+          deps.liquidityWarning(price * total),
+        ]);
+        const notes = [prizeNote, liquidityNote].filter((note): note is string => !!note);
+        if (notes.length > 0) throw conflict(`${notes.join(' ')} ${CONFIRM_ANYWAY}`, 'large_prize');
       }
       return raffles.create({
         name,
