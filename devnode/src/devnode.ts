@@ -9,9 +9,10 @@ import { createRpcDispatch } from './bitcoind/rpc.ts';
 import { type BitcoindServer, startBitcoindServer } from './bitcoind/server.ts';
 import { type DevnodeControls, createControls } from './control/controls.ts';
 import { type ControlServer, startControlServer } from './control/server.ts';
+import type { ConnectionInfo, DevnodeOptions } from './devnode-options.ts';
 import { createGate } from './gate.ts';
-import { walletAddress } from './lnd/address.ts';
-import type { LockStyle } from './lnd/auth.ts';
+import { walletAddress, walletChangeAddress } from './lnd/address.ts';
+import { createFeeEstimator } from './lnd/fee-estimator.ts';
 import { loadOrCreateIdentity, rotateIdentity, writeLndDirLayout } from './lnd/identity.ts';
 import { createInvoiceBook } from './lnd/invoice-book.ts';
 import {
@@ -19,72 +20,29 @@ import {
   createInvoicesRpcMethods,
   createLightningInvoiceMethods,
 } from './lnd/invoice-service.ts';
+import { createRpcState } from './lnd/rpc-state.ts';
+import {
+  createLightningNode,
+  lightningChannelMethods,
+  routerMethods,
+} from './lnd/lightning-node.ts';
 import { type LndServer, startLndServer } from './lnd/server.ts';
 import { createStreamRegistry } from './lnd/streams.ts';
 import { createLightningWalletMethods } from './lnd/wallet-service.ts';
+import { anchorChannelCount } from './lnd/wallet-reserve.ts';
 import { createWallet } from './lnd/wallet.ts';
 
 // The devnode (DESIGN.md §9): LND gRPC + bitcoind JSON-RPC over one simulated chain and
 // wallet, plus controls, in-process and over HTTP. Demo mode (DESIGN.md §4) starts it
 // in-process with a 30 s auto-mine; tests start one per file.
 
-export type BitcoindAuthOption =
-  { mode: 'userpass'; user?: string; pass?: string } | { mode: 'cookie' };
-
-export interface DevnodeOptions {
-  /** Where tls.cert, admin.macaroon (and .cookie) go; default a new temp folder, removed on stop. */
-  dir?: string;
-  /** Also write the LND data-dir layout here (tls.cert, data/chain/bitcoin/regtest/*.macaroon). */
-  lndDir?: string;
-  /** Mine a block every this many ms (demo mode: 30 000); 0 or absent: never. */
-  autoMineIntervalMs?: number;
-  /** Confirmed on-chain balance in sats; default 100 000 000 (1 BTC). */
-  initialBalance?: number;
-  /** Blocks after genesis, 10 minutes apart, the last one now; default 110. */
-  initialBlocks?: number;
-  /** Default user/pass with user 'devnode' and a random password. */
-  bitcoindAuth?: BitcoindAuthOption;
-  /** Fixed ports on 127.0.0.1; 0 or absent picks a free one; control false: no control API. */
-  ports?: { lnd?: number; bitcoind?: number; control?: number | false };
-  /** Milliseconds since the epoch; default Date.now. */
-  clock?: () => number;
-  /**
-   * 'private': the node's channels are all unannounced (a home node behind an LSP), so only
-   * invoices with route hints (AddInvoice private=true) can be paid; default 'public'.
-   */
-  channels?: ChannelKind;
-  /**
-   * Start as an LND still syncing to the chain: State RPC_ACTIVE, GetInfo synced_to_chain
-   * false, and no payment can arrive until setSyncing(false).
-   */
-  syncing?: boolean;
-}
-
-export interface LndConnectionInfo {
-  /** What authenticatedLndGrpc takes; localhost because the cert's SAN names it. */
-  socket: string;
-  certPath: string;
-  macaroonPath: string;
-  certBase64: string;
-  macaroonHex: string;
-}
-
-export interface BitcoindConnectionInfo {
-  url: string;
-  host: string;
-  port: number;
-  user: string;
-  pass: string;
-  cookiePath?: string;
-}
-
-export interface ConnectionInfo {
-  lnd: LndConnectionInfo;
-  bitcoind: BitcoindConnectionInfo;
-  controlUrl: string | undefined;
-  network: 'regtest';
-  dir: string;
-}
+export type {
+  BitcoindAuthOption,
+  BitcoindConnectionInfo,
+  ConnectionInfo,
+  DevnodeOptions,
+  LndConnectionInfo,
+} from './devnode-options.ts';
 
 export interface Devnode extends ConnectionInfo, DevnodeControls {
   /** Connection info as plain data (the CLI prints it as JSON). */
@@ -110,19 +68,27 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
     // Funded at height 101, when a regtest coinbase first matures, if the chain is that long.
     initialTxs: [{ height: Math.max(1, Math.min(101, initialBlocks)), txid: fundingTxid }],
   });
+  const feeEstimator = createFeeEstimator(options.feeRate);
+  const anchorChannels = { current: anchorChannelCount(options.anchorChannels ?? 1) };
   const wallet = createWallet({
     chain,
     clock,
     address,
+    changeAddress: walletChangeAddress(identity.nodeKey.publicKeyBytes),
+    // lnwallet/wallet.go CurrentNumAnchorChans skips private channels.
+    anchorChannels: () => (channels.current === 'private' ? 0 : anchorChannels.current),
     initialBalance: options.initialBalance ?? 100_000_000,
     fundingTxid,
   });
   const book = createInvoiceBook(clock);
   const gate = createGate();
   const streams = createStreamRegistry();
-  const lock: { current: LockStyle | undefined } = { current: undefined };
+  const rpcState = createRpcState({
+    ...(options.walletState ? { walletState: options.walletState } : {}),
+    syncing: options.syncing ?? false,
+  });
+  const { lock, syncing } = rpcState;
   const channels: { current: ChannelKind } = { current: options.channels ?? 'public' };
-  const syncing = { current: options.syncing ?? false };
 
   const auth = await createRpcAuth(
     options.bitcoindAuth?.mode === 'cookie'
@@ -138,6 +104,7 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
     gate,
     lock: () => lock.current,
     syncing: () => syncing.current,
+    onStateChange: rpcState.onChange,
     macaroons: identity.macaroons,
     streams,
   };
@@ -147,22 +114,27 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
     clock,
     channels: () => channels.current,
   };
+  const lightningNode = createLightningNode(invoiceDeps, () => chain.height());
   const lightning = {
     ...createLightningInvoiceMethods(invoiceDeps),
+    ...lightningChannelMethods(lightningNode),
     ...createLightningWalletMethods({
       chain,
       wallet,
       nodeKey: identity.nodeKey,
       syncing: () => syncing.current,
+      feeEstimator,
     }),
   };
   const invoicesRpc = createInvoicesRpcMethods(invoiceDeps);
+  const router = routerMethods(lightningNode);
   const startLnd = (port: number): Promise<LndServer> =>
     startLndServer({
       tls: identity.tls,
       access: lndAccess,
       lightning,
       invoices: invoicesRpc,
+      router,
       port,
     });
 
@@ -200,6 +172,9 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
     lock,
     channels,
     syncing,
+    lightning: lightningNode,
+    feeEstimator,
+    anchorChannels,
     servers: {
       stop: async () => {
         await lnd?.close();

@@ -22,6 +22,13 @@ beforeAll(async () => {
   bob = (await t.register({ btc_address: REGTEST_ADDRESS_2 })).token;
   // Carol shares Alice's address: their refunds merge into one output.
   carol = (await t.register({ btc_address: REGTEST_ADDRESS })).token;
+  // These cases are about on-chain batches: every refund here goes on-chain (the default
+  // 10,000-sat threshold would send these small ones over Lightning: lightning-payouts.test.ts).
+  const settings = await t.api
+    .put('/api/admin/payout-settings')
+    .set(bearer(t.adminToken))
+    .send({ mode: 'auto', lightning_threshold: 546 });
+  expect(settings.status).toBe(200);
 });
 
 const refundsOf = async (token: string) =>
@@ -149,7 +156,8 @@ describe('a refund batch LND cannot fund', () => {
     await t.buyPaid(alice, raffle, 1);
     await t.buyPaid(bob, raffle, 1);
     expect((await t.editRaffle(raffle.id, { status: 'cancelled' })).status).toBe(200);
-    t.devnode.setBalance(10_000);
+    // The refunds, LND's 10,000-sat anchor reserve, and 100 sats: not the fee.
+    t.devnode.setBalance(20_100);
     const waiting = await payRefunds(raffle.id);
     expect(waiting.body).toMatchObject({ status: 'awaiting_balance', outputs: expect.any(Array) });
     expect((waiting.body as AdminPayout).outputs).toHaveLength(2);
@@ -189,6 +197,8 @@ describe('late payments', () => {
 
     // Cancelling is refused after the close; the refund is paid from Gerenciar all the same.
     expect((await t.editRaffle(raffle.id, { status: 'cancelled' })).status).toBe(409);
+    // The earlier batches' change confirms: LND spends confirmed coins only.
+    t.devnode.mine(1);
     const paid = await payRefunds(raffle.id);
     expect(paid.body).toMatchObject({
       status: 'sent',

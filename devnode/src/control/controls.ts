@@ -3,9 +3,20 @@ import type { Chain, MineOptions, ReorgOptions } from '../bitcoind/chain.ts';
 import { ControlError, GRPC_UNAVAILABLE, GrpcError } from '../errors.ts';
 import type { Gate } from '../gate.ts';
 import type { LockStyle } from '../lnd/auth.ts';
+import type { FeeEstimator } from '../lnd/fee-estimator.ts';
 import type { InvoiceBook } from '../lnd/invoice-book.ts';
+import type { LightningNode } from '../lnd/lightning-node.ts';
 import type { ChannelKind } from '../lnd/invoice-service.ts';
+import {
+  WALLET_STATES,
+  type WalletState,
+  enterWalletState,
+  isRestartTo,
+  isWalletState,
+  walletStateOf,
+} from '../lnd/rpc-state.ts';
 import type { StreamRegistry } from '../lnd/streams.ts';
+import { anchorChannelCount } from '../lnd/wallet-reserve.ts';
 import type { Wallet } from '../lnd/wallet.ts';
 import {
   type BlockSummary,
@@ -15,6 +26,7 @@ import {
   invoiceSummary,
   sentCoinsSummary,
 } from './summaries.ts';
+import { type LightningControls, createLightningControls } from './lightning-controls.ts';
 
 // The test controls: what a test or a demo does to the node that no real payer or miner
 // would let it do on demand. The devnode hands them out in-process, and the control API
@@ -32,9 +44,16 @@ export interface DevnodeState {
   autoMineIntervalMs: number;
   channels: ChannelKind;
   syncing: boolean;
+  /** LND's RPC state; a locked LND before 0.13 ('unknown-service') counts as LOCKED. */
+  walletState: WalletState;
+  /** On-chain coins not confirmed yet (a send's change until the next block). */
+  unconfirmedBalance: number;
+  /** sat/vbyte the fee estimator answers. */
+  feeRate: number;
+  anchorChannels: number;
 }
 
-export interface DevnodeControls {
+export interface DevnodeControls extends LightningControls {
   /**
    * Pays the invoice (as if a payer's HTLC arrived and was settled); amount defaults to its
    * value. On a node whose channels are private, a payer finds no route without hints: 409.
@@ -62,6 +81,16 @@ export interface DevnodeControls {
   dropInvoiceStreams(error?: { code?: number; details?: string }): number;
   /** While locked, every LND call fails as a locked LND's would (default style 'unknown-service'). */
   setLocked(locked: boolean, style?: LockStyle): void;
+  /**
+   * Puts LND in an RPC state (lnrpc.WalletState); every service but State answers as
+   * rpcperms/interceptor.go does in it. RPC_ACTIVE is a node still syncing, SERVER_ACTIVE a
+   * ready one. A state earlier than the current one is a restart: open streams are dropped.
+   */
+  setWalletState(state: WalletState): void;
+  /** What the fee estimator answers for every conf target, in sat/vbyte (at least 1). */
+  setFeeRate(satPerVbyte: number): void;
+  /** Public anchor channels, for the on-chain reserve sends must leave (10 000 sat each). */
+  setAnchorChannels(count: number): void;
   /** 'hang': both servers accept but never answer until resumed; 'down': both refuse connections. */
   setUnresponsive(on: boolean, mode?: UnresponsiveMode): Promise<void>;
   /** The next on-chain send (SendCoins or SendMany) fails with this gRPC error. */
@@ -87,6 +116,11 @@ export interface ControlledNode {
   channels: { current: ChannelKind };
   /** Whether the chain still syncs; GetInfo and the State service read it. */
   syncing: { current: boolean };
+  /** Channel liquidity, outgoing payments, external wallets (lnd/lightning-node.ts). */
+  lightning: LightningNode;
+  feeEstimator: FeeEstimator;
+  /** Public anchor channels the wallet's reserve counts. */
+  anchorChannels: { current: number };
   /** 'down' mode: `stop` takes both servers off their ports, `restart` brings them back. */
   servers: { stop(): Promise<void>; restart(): Promise<void> };
   /** Stops LND, writes a new cert and macaroon, starts LND again on the same port. */
@@ -107,6 +141,7 @@ const toMsat = (value: bigint | number | string | undefined): bigint | undefined
 };
 
 const CHANNEL_KINDS: readonly ChannelKind[] = ['public', 'private'];
+const WALLET_STATE_LIST = WALLET_STATES.join(', ');
 
 export function createControls(node: ControlledNode): DevnodeControls {
   const { chain, wallet, book, streams, gate, auth, lock, channels, syncing, servers } = node;
@@ -119,6 +154,7 @@ export function createControls(node: ControlledNode): DevnodeControls {
     );
 
   return {
+    ...createLightningControls({ node: node.lightning, syncing, channels }),
     settleInvoice(hash, settleOptions = {}) {
       // Nobody can find the node in the graph: without a hint through its LSP, no payer has
       // a route (lnrpc/invoicesrpc/addinvoice.go adds hints only for private=true).
@@ -134,6 +170,9 @@ export function createControls(node: ControlledNode): DevnodeControls {
           409,
           'no route to the node: its channels are private and the invoice carries no route hints',
         );
+      // The payer's HTLC crosses our channel: it must fit in its remote side (inbound).
+      if (invoice?.state === 'OPEN')
+        node.lightning.ledger.assertCanReceive(toMsat(settleOptions.amtMsat) ?? invoice.valueMsat);
       return invoiceSummary(
         book.settle(hash, { amtMsat: toMsat(settleOptions.amtMsat), height: chain.height() }),
       );
@@ -162,6 +201,16 @@ export function createControls(node: ControlledNode): DevnodeControls {
       // A locked LND has just restarted, so no stream survived.
       if (locked && !lock.current) dropStreams();
       lock.current = locked ? style : undefined;
+    },
+    setWalletState(state) {
+      if (!isWalletState(state))
+        throw new ControlError(400, `wallet state must be one of ${WALLET_STATE_LIST}`);
+      if (isRestartTo(walletStateOf(lock.current, syncing.current), state)) dropStreams();
+      enterWalletState({ lock, syncing }, state);
+    },
+    setFeeRate: (satPerVbyte) => node.feeEstimator.setSatPerVbyte(satPerVbyte),
+    setAnchorChannels(count) {
+      node.anchorChannels.current = anchorChannelCount(count);
     },
     async setUnresponsive(on, mode = 'hang') {
       if (on && unresponsive === mode) return;
@@ -192,6 +241,10 @@ export function createControls(node: ControlledNode): DevnodeControls {
       autoMineIntervalMs: node.autoMineIntervalMs,
       channels: channels.current,
       syncing: syncing.current,
+      walletState: walletStateOf(lock.current, syncing.current),
+      unconfirmedBalance: wallet.balances().unconfirmed,
+      feeRate: node.feeEstimator.satPerVbyte(),
+      anchorChannels: node.anchorChannels.current,
     }),
   };
 }

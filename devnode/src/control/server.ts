@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { ControlError } from '../errors.ts';
 import type { LockStyle } from '../lnd/auth.ts';
 import type { ChannelKind } from '../lnd/invoice-service.ts';
+import type { WalletState } from '../lnd/rpc-state.ts';
 import type { DevnodeControls } from './controls.ts';
+import { lightningRoutes } from './lightning-routes.ts';
 
 // The test controls over HTTP+JSON on loopback, for tests that run the devnode as a child
 // process (the CLI) and for poking a demo by hand with curl. Each route is one call on
@@ -54,6 +56,7 @@ const errorOverride = (body: Body): { code?: number; details?: string } => ({
 
 function routes(controls: DevnodeControls): Record<string, Route> {
   return {
+    ...lightningRoutes(controls),
     'GET /state': () => controls.state(),
     'GET /tip': () => controls.tip(),
     'GET /invoices': () => controls.invoices(),
@@ -116,6 +119,18 @@ function routes(controls: DevnodeControls): Record<string, Route> {
     'POST /send-coins/fail-next': (body) => {
       controls.failNextSendCoins(errorOverride(body));
       return { ok: true };
+    },
+    'POST /wallet-state': (body) => {
+      controls.setWalletState(body.state as WalletState);
+      return controls.state();
+    },
+    'POST /fee-rate': (body) => {
+      controls.setFeeRate(numberField(body, 'satPerVbyte'));
+      return controls.state();
+    },
+    'POST /anchor-channels': (body) => {
+      controls.setAnchorChannels(numberField(body, 'count'));
+      return controls.state();
     },
     'POST /cookie/rotate': () => controls.rotateCookie(),
   };

@@ -20,11 +20,24 @@ const decodesFor = (address: string, network: bitcoin.Network): boolean => {
   }
 };
 
-/** Throws LND's error when `address` cannot receive coins on regtest. */
-export function assertRegtestAddress(address: string): void {
+/**
+ * Throws LND's error when `address` cannot receive coins on regtest. SendCoins and SendMany
+ * word a wrong network differently: rpcserver.go SendCoins ("address: … is not valid for
+ * this network: regtest") and addrPairsToOutputs, used by SendMany and EstimateFee
+ * ("address is not for regtest").
+ */
+export function assertRegtestAddress(
+  address: string,
+  rpc: 'SendCoins' | 'SendMany' = 'SendCoins',
+): void {
   if (decodesFor(address, regtest)) return;
   if (decodesFor(address, mainnet) || decodesFor(address, testnet)) {
-    throw new GrpcError(GRPC_UNKNOWN, `address: ${address} is not valid for this network: regtest`);
+    throw new GrpcError(
+      GRPC_UNKNOWN,
+      rpc === 'SendCoins'
+        ? `address: ${address} is not valid for this network: regtest`
+        : 'address is not for regtest',
+    );
   }
   throw new GrpcError(GRPC_UNKNOWN, 'decoded address is of unknown format');
 }
@@ -34,6 +47,50 @@ export function walletAddress(publicKey: Buffer): string {
   const { address } = bitcoin.payments.p2wpkh({ pubkey: publicKey, network: regtest });
   if (!address) throw new Error('could not derive the wallet address');
   return address;
+}
+
+/**
+ * The wallet's change address: P2TR, because btcwallet takes change from the BIP 86 scope
+ * when LND names none (wallet/createtx.go addrMgrWithChangeSource, KeyScopeBIP0086).
+ */
+export function walletChangeAddress(publicKey: Buffer): string {
+  const { address } = bitcoin.payments.p2tr({
+    internalPubkey: publicKey.subarray(1, 33),
+    network: regtest,
+  });
+  if (!address) throw new Error('could not derive the wallet change address');
+  return address;
+}
+
+/** The script kinds an address can pay to, by txscript's classes. */
+export type ScriptKind = 'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2wsh' | 'p2tr' | 'witness-unknown';
+
+/** The output script a regtest address pays to (txscript.PayToAddrScript). */
+export function outputScript(address: string): Buffer {
+  return Buffer.from(bitcoin.address.toOutputScript(address, regtest));
+}
+
+/** BIP 141: a version opcode (OP_0, OP_1…OP_16) then one push of 2 to 40 bytes. */
+export function isWitnessProgram(script: Buffer): boolean {
+  const version = script[0] ?? -1;
+  const pushed = script[1] ?? -1;
+  return (
+    (version === 0x00 || (version >= 0x51 && version <= 0x60)) &&
+    pushed >= 2 &&
+    pushed <= 40 &&
+    script.length === pushed + 2
+  );
+}
+
+export function scriptKind(script: Buffer): ScriptKind {
+  const hex = script.toString('hex');
+  if (script.length === 25 && hex.startsWith('76a914') && hex.endsWith('88ac')) return 'p2pkh';
+  if (script.length === 23 && hex.startsWith('a914') && hex.endsWith('87')) return 'p2sh';
+  if (hex.startsWith('0014') && script.length === 22) return 'p2wpkh';
+  if (hex.startsWith('0020') && script.length === 34) return 'p2wsh';
+  if (hex.startsWith('5120') && script.length === 34) return 'p2tr';
+  if (isWitnessProgram(script)) return 'witness-unknown';
+  throw new Error(`unsupported output script ${hex}`);
 }
 
 /**

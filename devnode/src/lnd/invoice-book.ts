@@ -16,7 +16,27 @@ export interface Htlc {
   resolveTime: number;
   expiryHeight: number;
   state: 'ACCEPTED' | 'SETTLED' | 'CANCELED';
+  /** TLV records from the onion (a keysend HTLC carries its preimage as 5482373484). */
+  customRecords?: Record<string, Buffer> | undefined;
+  /** The MPP record's total; 0 for a legacy (keysend) HTLC; default the HTLC's amount. */
+  mppTotalMsat?: bigint | undefined;
+  amp?: AmpHtlc | undefined;
 }
+
+/** lnrpc.AMP: the AMP record of one HTLC and the child hash and preimage it derives. */
+export interface AmpHtlc {
+  rootShare: Buffer;
+  setId: Buffer;
+  childIndex: number;
+  hash: Buffer;
+  preimage: Buffer;
+}
+
+/**
+ * Invoices LND inserts just in time for a payment that came without one
+ * (invoices/invoiceregistry.go processKeySend, processAMP).
+ */
+export type PushKind = 'keysend' | 'amp';
 
 export interface Invoice {
   /** Payment hash, hex. */
@@ -40,6 +60,7 @@ export interface Invoice {
   settleDate: number;
   amtPaidMsat: bigint;
   htlcs: Htlc[];
+  push?: PushKind | undefined;
 }
 
 export type NewInvoice = Omit<
@@ -57,6 +78,8 @@ export interface SettleOptions {
   amtMsat?: bigint | undefined;
   /** Chain height when the HTLC arrived, used for accept_height and the CLTV expiry height. */
   height: number;
+  /** What the HTLC's onion carried beyond the amount (keysend record, AMP record). */
+  htlc?: Pick<Htlc, 'customRecords' | 'mppTotalMsat' | 'amp'> | undefined;
 }
 
 export interface InvoiceBook {
@@ -91,6 +114,12 @@ export interface InvoiceBook {
 export const PEER_CHANNEL_ID = (102n << 40n) | (1n << 16n);
 const CHANNEL_ID = PEER_CHANNEL_ID.toString();
 
+/**
+ * An invoice without an expiry (a keysend one) expires after zpay32.DefaultInvoiceExpiry,
+ * as invoices/invoice_expiry_watcher.go makeTimestampExpiry reads it.
+ */
+const DEFAULT_EXPIRY_SEC = 3600;
+
 export function createInvoiceBook(clock: () => number): InvoiceBook {
   const byHash = new Map<string, Invoice>();
   const ordered: Invoice[] = [];
@@ -119,8 +148,8 @@ export function createInvoiceBook(clock: () => number): InvoiceBook {
   function sweepExpired(): void {
     const now = nowSec();
     for (const invoice of ordered) {
-      if (invoice.state === 'OPEN' && invoice.createdAt + invoice.expirySec <= now)
-        cancelNow(invoice);
+      const expirySec = invoice.expirySec || DEFAULT_EXPIRY_SEC;
+      if (invoice.state === 'OPEN' && invoice.createdAt + expirySec <= now) cancelNow(invoice);
     }
   }
 
@@ -169,7 +198,7 @@ export function createInvoiceBook(clock: () => number): InvoiceBook {
         .filter((invoice) => invoice.settleIndex > index)
         .sort((a, b) => a.settleIndex - b.settleIndex);
     },
-    settle(hash, { amtMsat, height }) {
+    settle(hash, { amtMsat, height, htlc }) {
       const invoice = mustFind(hash);
       if (invoice.state === 'SETTLED' || invoice.state === 'CANCELED') {
         throw new ControlError(409, `invoice ${hash} is already ${invoice.state.toLowerCase()}`);
@@ -193,6 +222,7 @@ export function createInvoiceBook(clock: () => number): InvoiceBook {
         resolveTime: now,
         expiryHeight: height + invoice.cltvExpiry,
         state: 'SETTLED',
+        ...htlc,
       });
       nextHtlcIndex += 1;
       lastSettleIndex += 1;

@@ -4,14 +4,14 @@ import { GRPC_NOT_FOUND, GRPC_UNKNOWN, GrpcError } from '../errors.ts';
 import { DEFAULT_CLTV_DELTA, type HopHint, mintPaymentRequest } from './bolt11.ts';
 import { type Invoice, type InvoiceBook, PEER_CHANNEL_ID } from './invoice-book.ts';
 import { createLiveFilter, invoiceBacklog } from './invoice-subscription.ts';
-import { invoiceMessage } from './messages.ts';
 import type { NodeKey } from './node-key.ts';
+import { rpcInvoice } from './rpc-invoice.ts';
 import type { ServiceImpl } from './service.ts';
 
 // Lightning.AddInvoice / LookupInvoice / SubscribeInvoices and Invoices.CancelInvoice /
 // SubscribeSingleInvoice, with LND's defaults and error texts.
 
-interface AddInvoiceRequest {
+export interface AddInvoiceRequest {
   memo: string;
   r_preimage: Buffer;
   value: string;
@@ -122,30 +122,19 @@ function routeHintsOf(request: AddInvoiceRequest, channels: ChannelKind): HopHin
   return [...forced, ...own];
 }
 
-/**
- * The lnrpc.Invoice with the route_hints its request carries, as CreateRPCInvoice reports
- * them (lnrpc/invoicesrpc/utils.go ~lines 75 and 183; `private` is `len(routeHints) > 0`
- * there, line 185, hence isPrivate is set from the hints in addInvoice).
- */
-function rpcInvoice(invoice: Invoice): Record<string, unknown> {
-  return {
-    ...invoiceMessage(invoice),
-    route_hints: invoice.routeHints.map((route) => ({
-      hop_hints: route.map((hop) => ({
-        node_id: hop.nodeId,
-        chan_id: hop.chanId.toString(),
-        fee_base_msat: hop.feeBaseMsat,
-        fee_proportional_millionths: hop.feeProportionalMillionths,
-        cltv_expiry_delta: hop.cltvExpiryDelta,
-      })),
-    })),
-  };
+export interface AddedInvoice {
+  r_hash: Buffer;
+  payment_request: string;
+  add_index: string;
+  payment_addr: Buffer;
 }
 
-export function createLightningInvoiceMethods(deps: InvoiceServiceDeps): ServiceImpl {
+/** Lightning.AddInvoice's work, shared with the control that plays another app adding one. */
+export function createInvoiceAdder(
+  deps: InvoiceServiceDeps,
+): (request: AddInvoiceRequest) => AddedInvoice {
   const { book, nodeKey, clock, channels } = deps;
-
-  function addInvoice(request: AddInvoiceRequest): Record<string, unknown> {
+  return function addInvoice(request) {
     const memoBytes = Buffer.byteLength(request.memo, 'utf8');
     if (memoBytes > MAX_MEMO_BYTES) {
       throw new GrpcError(
@@ -206,7 +195,12 @@ export function createLightningInvoiceMethods(deps: InvoiceServiceDeps): Service
       add_index: String(invoice.addIndex),
       payment_addr: paymentAddr,
     };
-  }
+  };
+}
+
+export function createLightningInvoiceMethods(deps: InvoiceServiceDeps): ServiceImpl {
+  const { book } = deps;
+  const addInvoice = createInvoiceAdder(deps);
 
   function lookupInvoice(request: PaymentHashRequest): Record<string, unknown> {
     let hash: string;
@@ -224,7 +218,10 @@ export function createLightningInvoiceMethods(deps: InvoiceServiceDeps): Service
   }
 
   return {
-    AddInvoice: { permission: 'invoices:write', unary: addInvoice },
+    AddInvoice: {
+      permission: 'invoices:write',
+      unary: (request: AddInvoiceRequest) => ({ ...addInvoice(request) }),
+    },
     LookupInvoice: { permission: 'invoices:read', unary: lookupInvoice },
     SubscribeInvoices: {
       permission: 'invoices:read',

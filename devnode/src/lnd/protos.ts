@@ -33,6 +33,7 @@ export interface LndServiceDefinitions {
   lightning: ServiceDefinition;
   invoices: ServiceDefinition;
   state: ServiceDefinition;
+  router: ServiceDefinition;
 }
 
 function serviceAt(root: GrpcObject, dotted: string): ServiceDefinition {
@@ -49,8 +50,8 @@ let loaded: LndServiceDefinitions | undefined;
 
 export function lndServiceDefinitions(): LndServiceDefinitions {
   if (!loaded) {
-    const files = ['lightning.proto', 'invoices.proto', 'stateservice.proto'].map((file) =>
-      path.join(PROTOS_DIR, file),
+    const files = ['lightning.proto', 'invoices.proto', 'stateservice.proto', 'router.proto'].map(
+      (file) => path.join(PROTOS_DIR, file),
     );
     const root = loadPackageDefinition(
       loadSync(files, { ...LOADER_OPTIONS, includeDirs: [PROTOS_DIR] }),
@@ -59,6 +60,7 @@ export function lndServiceDefinitions(): LndServiceDefinitions {
       lightning: serviceAt(root, 'lnrpc.Lightning'),
       invoices: serviceAt(root, 'invoicesrpc.Invoices'),
       state: serviceAt(root, 'lnrpc.State'),
+      router: serviceAt(root, 'routerrpc.Router'),
     };
   }
   return loaded;

@@ -8,18 +8,20 @@ import {
   ServerCredentials,
 } from '@grpc/grpc-js';
 
-import { GRPC_UNIMPLEMENTED, GRPC_UNKNOWN, GrpcError } from '../errors.ts';
+import { GRPC_UNKNOWN, GrpcError } from '../errors.ts';
 import type { Gate } from '../gate.ts';
 import { type LockStyle, lockedError, macaroonError } from './auth.ts';
 import type { MacaroonName } from './macaroon.ts';
 import { lndServiceDefinitions } from './protos.ts';
 import type { MethodImpl, ServiceImpl } from './service.ts';
+import { stateService } from './state-service.ts';
 import type { StreamRegistry } from './streams.ts';
 import type { TlsPair } from './tls-cert.ts';
 
 // LND's gRPC endpoint: TLS, the real service definitions, and in front of every method the
-// checks LND makes, in LND's order — a locked node has no such service at all, then the
-// macaroon — plus the unresponsive gate. Methods without an implementation answer
+// checks LND makes, in LND's order — the RPC state (rpcperms/interceptor.go checkRPCState:
+// a node not serving yet refuses every service but State), then the macaroon — plus the
+// unresponsive gate. Methods without an implementation answer
 // UNIMPLEMENTED, as grpc-js does by default.
 
 export interface LndAccess {
@@ -28,6 +30,8 @@ export interface LndAccess {
   lock(): LockStyle | undefined;
   /** True while the chain still syncs: LND serves calls in RPC_ACTIVE, not yet SERVER_ACTIVE. */
   syncing(): boolean;
+  /** Runs `listener` after every change of lock or syncing (SubscribeState); returns the unsubscribe. */
+  onStateChange(listener: () => void): () => void;
   macaroons: Record<MacaroonName, Buffer>;
   streams: StreamRegistry;
 }
@@ -37,6 +41,8 @@ export interface LndServerOptions {
   access: LndAccess;
   lightning: ServiceImpl;
   invoices: ServiceImpl;
+  /** routerrpc.Router (SendPaymentV2, TrackPaymentV2); absent: every method UNIMPLEMENTED. */
+  router?: ServiceImpl;
   /** 0 picks a free port. */
   port: number;
 }
@@ -101,38 +107,6 @@ function wrap(
   return handlers;
 }
 
-/**
- * lnrpc.State, which LND ≥ 0.13 serves without a macaroon, even while locked: the app asks
- * it why the Lightning service refuses, instead of reading error texts. LND before 0.13
- * (the 'unknown-service' lock style) has no State service at all.
- */
-function stateService(access: LndAccess): UntypedServiceImplementation {
-  const current = (): string => {
-    switch (access.lock()) {
-      case undefined:
-        // lnrpc/stateservice.proto: RPC_ACTIVE = "active but not fully ready for calls".
-        return access.syncing() ? 'RPC_ACTIVE' : 'SERVER_ACTIVE';
-      case 'wallet-locked':
-        return 'LOCKED';
-      case 'starting':
-        return 'UNLOCKED';
-      case 'unknown-service':
-        return '';
-    }
-  };
-  return {
-    GetState: (_call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
-      void (async () => {
-        await access.gate.passed();
-        const state = current();
-        if (!state)
-          return callback({ code: GRPC_UNIMPLEMENTED, details: 'unknown service lnrpc.State' });
-        callback(null, { state });
-      })();
-    },
-  };
-}
-
 export async function startLndServer(options: LndServerOptions): Promise<LndServer> {
   const definitions = lndServiceDefinitions();
   const server = new Server();
@@ -143,6 +117,10 @@ export async function startLndServer(options: LndServerOptions): Promise<LndServ
   server.addService(
     definitions.invoices,
     wrap('invoicesrpc.Invoices', options.invoices, options.access),
+  );
+  server.addService(
+    definitions.router,
+    wrap('routerrpc.Router', options.router ?? {}, options.access),
   );
   server.addService(definitions.state, stateService(options.access));
   const credentials = ServerCredentials.createSsl(

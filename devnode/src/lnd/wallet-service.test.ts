@@ -6,7 +6,7 @@ import {
   sendToChainAddress,
   sendToChainAddresses,
 } from 'lightning';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   MAINNET_ADDRESS,
@@ -29,6 +29,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await devnode.stop();
+});
+
+// A send's change is unconfirmed and not spendable until it confirms (spendable.test.ts):
+// each case starts from a wallet whose coins are all confirmed.
+afterEach(() => {
+  devnode.mine(1);
 });
 
 describe('on-chain wallet', () => {
@@ -61,7 +67,8 @@ describe('on-chain wallet', () => {
     });
     expect(mine?.output_addresses).toContain(REGTEST_ADDRESS);
     expect(mine?.tokens).toBe(25_000 + (mine?.fee ?? 0));
-    expect(chain_balance).toBe(1_000_000 - (mine?.tokens ?? 0));
+    // The one funding coin is spent; its change waits unconfirmed (LND's confirmed_balance).
+    expect(chain_balance).toBe(0);
     expect(devnode.sentCoins().at(-1)).toMatchObject({
       txid: sent.id,
       address: REGTEST_ADDRESS,
@@ -81,6 +88,7 @@ describe('on-chain wallet', () => {
       confirmation_count: 1,
     });
     expect((await getWalletInfo({ lnd })).current_block_height).toBe(block?.height);
+    expect((await getChainBalance({ lnd })).chain_balance).toBe(1_000_000 - (mine?.tokens ?? 0));
   });
 
   it('honours after/before heights: before always excludes unconfirmed', async () => {
@@ -96,7 +104,8 @@ describe('on-chain wallet', () => {
     expect(await ids({ after: tip })).toEqual([pending.id]);
     expect(await ids({ before: tip + 1 })).not.toContain(pending.id);
     expect((await ids({ after: 0 })).at(-1)).toBe(pending.id);
-    expect(await ids({ after: tip - 1, before: tip + 1 })).toHaveLength(1);
+    // The block before the tip holds the first case's send (the tip is afterEach's block).
+    expect(await ids({ after: tip - 2, before: tip })).toHaveLength(1);
   });
 
   it('refuses more than the balance with LND’s text, which the client names', async () => {
@@ -120,6 +129,7 @@ describe('on-chain wallet', () => {
       sendToChainAddress({ lnd, address: REGTEST_ADDRESS, tokens: 1000 }),
     );
     expect(name).toBe('UnexpectedSendCoinsError');
+    devnode.mine(1);
     await sendToChainAddress({ lnd, address: REGTEST_ADDRESS, tokens: 1000 });
   });
 
@@ -141,6 +151,7 @@ describe('on-chain wallet', () => {
       expect.arrayContaining([REGTEST_ADDRESS, REGTEST_ADDRESS_2]),
     );
     expect(tx?.tokens).toBe(7_500 + (tx?.fee ?? 0));
+    devnode.mine(1);
     expect((await getChainBalance({ lnd })).chain_balance).toBe(before - (tx?.tokens ?? 0));
     expect(devnode.sentCoins().at(-1)).toMatchObject({
       txid: sent.id,
@@ -207,7 +218,7 @@ describe('on-chain wallet', () => {
     devnode.setBalance(42);
     expect(await getChainBalance({ lnd })).toEqual({ chain_balance: 42 });
     const [, name] = await rejectionOf(
-      sendToChainAddress({ lnd, address: REGTEST_ADDRESS, tokens: 10 }),
+      sendToChainAddress({ lnd, address: REGTEST_ADDRESS, tokens: 1_000 }),
     );
     expect(name).toBe('InsufficientBalanceToSendToChainAddress');
   });

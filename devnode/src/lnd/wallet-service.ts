@@ -1,11 +1,19 @@
 import type { Chain } from '../bitcoind/chain.ts';
+import {
+  type FeeEstimator,
+  estimateFeeRate,
+  feeRateFor,
+  kwToSatPerVbyte,
+  minConfsFor,
+} from './fee-estimator.ts';
 import { transactionMessage } from './messages.ts';
 import type { NodeKey } from './node-key.ts';
 import type { ServiceImpl } from './service.ts';
 import type { Wallet } from './wallet.ts';
 
-// Lightning.GetInfo, WalletBalance, SendCoins, SendMany and GetTransactions over the
-// devnode chain and wallet.
+// Lightning.GetInfo, WalletBalance, SendCoins, SendMany, EstimateFee and GetTransactions over
+// the devnode chain and wallet. The send RPCs resolve fee rate and confirmations as
+// rpcserver.go does before the wallet builds anything.
 
 /** The LND release the devnode speaks for (the `lightning` 12 line supports 0.20 and 0.21). */
 export const LND_VERSION = '0.21.3-beta';
@@ -22,18 +30,28 @@ const NODE_FEATURES = {
   23: { name: 'anchor-commitments', is_required: false, is_known: true },
 };
 
-interface SendCoinsRequest {
+/** Fee and coin fields SendCoins, SendMany and EstimateFee share (int64 as strings). */
+interface FundingFields {
+  target_conf: number;
+  sat_per_vbyte?: string;
+  sat_per_byte?: string;
+  min_confs: number;
+  spend_unconfirmed: boolean;
+}
+
+interface SendCoinsRequest extends FundingFields {
   addr: string;
   amount: string;
-  sat_per_vbyte: string;
   send_all: boolean;
   label: string;
 }
 
-interface SendManyRequest {
+interface EstimateFeeRequest extends FundingFields {
   /** proto map<string, int64>: address → amount, int64 as a decimal string. */
   AddrToAmount: Record<string, string>;
-  sat_per_vbyte: string;
+}
+
+interface SendManyRequest extends EstimateFeeRequest {
   label: string;
 }
 
@@ -50,10 +68,40 @@ export interface WalletServiceDeps {
   nodeKey: NodeKey;
   /** While true, GetInfo says synced_to_chain false (rpcserver.go GetInfo: Wallet.IsSynced()). */
   syncing: () => boolean;
+  feeEstimator: FeeEstimator;
 }
 
+const outputsOf = (addrToAmount: Record<string, string> | undefined) =>
+  Object.entries(addrToAmount ?? {}).map(([address, amount]) => ({
+    address,
+    amount: Number(amount),
+  }));
+
+/** "txid:vout" as lnrpc.OutPoint (rpcserver.go UtxosToOutpoints): txid_bytes in wire order. */
+const outPointMessage = (outpoint: string): Record<string, unknown> => {
+  const [txid = '', vout = '0'] = outpoint.split(':');
+  return {
+    txid_bytes: Buffer.from(txid, 'hex').reverse(),
+    txid_str: txid,
+    output_index: Number(vout),
+  };
+};
+
 export function createLightningWalletMethods(deps: WalletServiceDeps): ServiceImpl {
-  const { chain, wallet, nodeKey, syncing } = deps;
+  const { chain, wallet, nodeKey, syncing, feeEstimator } = deps;
+
+  /** rpcserver.go SendCoins/SendMany: the fee rate first, then the confirmations. */
+  const funding = (request: FundingFields): { satPerKw: number; minConfs: number } => ({
+    satPerKw: feeRateFor(
+      {
+        satPerByte: Number(request.sat_per_byte ?? 0),
+        satPerVbyte: Number(request.sat_per_vbyte ?? 0),
+        targetConf: request.target_conf,
+      },
+      feeEstimator,
+    ),
+    minConfs: minConfsFor(request.min_confs, request.spend_unconfirmed),
+  });
 
   function getInfo(): Record<string, unknown> {
     const tip = chain.tip();
@@ -82,15 +130,19 @@ export function createLightningWalletMethods(deps: WalletServiceDeps): ServiceIm
     };
   }
 
+  // rpcserver.go WalletBalance: total counts coins of 0 confirmations, confirmed those of 1,
+  // and the anchor reserve is reported apart (it stays inside the confirmed balance).
   function walletBalance(): Record<string, unknown> {
-    const confirmed = String(wallet.confirmedBalance());
+    const { total, confirmed, unconfirmed } = wallet.balances();
     return {
-      total_balance: confirmed,
-      confirmed_balance: confirmed,
-      unconfirmed_balance: '0',
+      total_balance: String(total),
+      confirmed_balance: String(confirmed),
+      unconfirmed_balance: String(unconfirmed),
       locked_balance: '0',
-      reserved_balance_anchor_chan: '0',
-      account_balance: { default: { confirmed_balance: confirmed, unconfirmed_balance: '0' } },
+      reserved_balance_anchor_chan: String(wallet.reserve()),
+      account_balance: {
+        default: { confirmed_balance: String(confirmed), unconfirmed_balance: String(unconfirmed) },
+      },
     };
   }
 
@@ -99,8 +151,8 @@ export function createLightningWalletMethods(deps: WalletServiceDeps): ServiceIm
       addr: request.addr,
       amount: Number(request.amount),
       sendAll: request.send_all,
-      satPerVbyte: Number(request.sat_per_vbyte),
       label: request.label,
+      ...funding(request),
     });
     return { txid: tx.txid };
   }
@@ -109,14 +161,27 @@ export function createLightningWalletMethods(deps: WalletServiceDeps): ServiceIm
   // per distinct address), labelled like SendCoins.
   function sendMany(request: SendManyRequest): Record<string, unknown> {
     const tx = wallet.sendMany({
-      outputs: Object.entries(request.AddrToAmount ?? {}).map(([address, amount]) => ({
-        address,
-        amount: Number(amount),
-      })),
-      satPerVbyte: Number(request.sat_per_vbyte),
+      outputs: outputsOf(request.AddrToAmount),
       label: request.label,
+      ...funding(request),
     });
     return { txid: tx.txid };
+  }
+
+  // rpcserver.go EstimateFee: the target's rate from the estimator (no default target: 0 is
+  // "no fee preference"), then SendMany's dry run; the fee is what it would pay.
+  function estimateFee(request: EstimateFeeRequest): Record<string, unknown> {
+    const outputs = outputsOf(request.AddrToAmount);
+    const satPerKw = estimateFeeRate(0, request.target_conf, feeEstimator);
+    const minConfs = minConfsFor(request.min_confs, request.spend_unconfirmed);
+    const { fee, inputs } = wallet.estimate({ outputs, satPerKw, minConfs });
+    const satPerVbyte = kwToSatPerVbyte(satPerKw);
+    return {
+      fee_sat: String(fee),
+      feerate_sat_per_byte: String(satPerVbyte),
+      sat_per_vbyte: String(satPerVbyte),
+      inputs: inputs.map(outPointMessage),
+    };
   }
 
   // LND: end_height 0 means -1, "to the tip, plus unconfirmed"; any other end height lists
@@ -157,6 +222,7 @@ export function createLightningWalletMethods(deps: WalletServiceDeps): ServiceIm
     WalletBalance: { permission: 'onchain:read', unary: walletBalance },
     SendCoins: { permission: 'onchain:write', unary: sendCoins },
     SendMany: { permission: 'onchain:write', unary: sendMany },
+    EstimateFee: { permission: 'onchain:read', unary: estimateFee },
     GetTransactions: { permission: 'onchain:read', unary: getTransactions },
   };
 }

@@ -22,6 +22,10 @@ export const CRASH_POINTS = [
   'payout:before-send',
   /** LND has sent (the transaction exists in its wallet), the app has not recorded it. */
   'payout:after-send',
+  /** Lightning payout claimed ('sending', attempts + 1), LND not asked to pay yet. */
+  'payout:before-pay',
+  /** LND has paid the recipient's invoice, the app has not recorded it. */
+  'payout:after-pay',
 ] as const;
 
 export type CrashPoint = (typeof CRASH_POINTS)[number];
@@ -83,7 +87,7 @@ export function crashHooks(faults: Faults | undefined) {
   };
   return {
     lightning(lightning: Lightning): Lightning {
-      if (armed !== 'payout:before-send' && armed !== 'payout:after-send') return lightning;
+      if (!armed?.startsWith('payout:')) return lightning;
       return {
         ...lightning,
         async sendToChainAddresses(input) {
@@ -91,6 +95,12 @@ export function crashHooks(faults: Faults | undefined) {
           const sent = await lightning.sendToChainAddresses(input);
           at('payout:after-send');
           return sent;
+        },
+        async payInvoice(input) {
+          at('payout:before-pay');
+          const paid = await lightning.payInvoice(input);
+          at('payout:after-pay');
+          return paid;
         },
       };
     },
