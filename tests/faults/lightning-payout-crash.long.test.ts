@@ -58,7 +58,9 @@ describe.concurrent('kill -9 around a Lightning payout', () => {
         );
 
       // A raffle whose sales end in a few seconds, one paid ticket, the draw block mined.
-      let { server, api } = await startServer({ dataDir, devnode });
+      const started = await startServer({ dataDir, devnode });
+      let server = started.server;
+      const api = started.api;
       const admin = await api.adminToken();
       const winner = await api.register(`ln-${point.replace(':', '-')}@example.com`);
       const raffle = await api.createRaffle(admin, {
@@ -105,7 +107,7 @@ describe.concurrent('kill -9 around a Lightning payout', () => {
       );
 
       // The restart reconciles by payment hash and finishes the payout.
-      ({ server, api } = await startServer({ dataDir, devnode }));
+      ({ server } = await startServer({ dataDir, devnode }));
       await eventually(
         'payout sent after the restart',
         () => payouts(raffle.id)[0]?.status === 'sent',
