@@ -121,6 +121,30 @@ describe('API client error handling', () => {
       () => api.payRefunds(5),
       'Erro ao pagar reembolsos',
     ],
+    [
+      'POST',
+      '/api/user/wins/5/lightning',
+      () => api.claimPrizeLightning(5, { invoice: 'lnbcrt1' }),
+      'Erro ao enviar a fatura Lightning',
+    ],
+    [
+      'POST',
+      '/api/user/refunds/5/lightning',
+      () => api.claimRefundsLightning(5, { invoice: 'lnbcrt1' }),
+      'Erro ao enviar a fatura Lightning',
+    ],
+    [
+      'GET',
+      '/api/admin/payout-settings',
+      () => api.getPayoutSettings(),
+      'Erro ao buscar as configurações de pagamento',
+    ],
+    [
+      'PUT',
+      '/api/admin/payout-settings',
+      () => api.updatePayoutSettings({ mode: 'auto', lightning_threshold: 10_000 }),
+      'Erro ao salvar as configurações de pagamento',
+    ],
   ])('%s %s defaults to %j', async (method, path, call, message) => {
     mockFetch({ [`${method} ${path}`]: { status: 500, json: {} } });
     expect((await failure(call())).message).toBe(message);
@@ -172,6 +196,31 @@ describe('API client requests', () => {
     await api.confirmPayout(3, 'ab'.repeat(32));
     await api.confirmPayout(3);
     expect(fetch.calls.map((c) => c.body)).toEqual([{ txid: 'ab'.repeat(32) }, {}]);
+  });
+
+  it('a Lightning claim sends the pasted invoice as {invoice} and returns the payout as it is now', async () => {
+    const result = { status: 'sent', amount: 5_000, payment_hash: 'ab', fee: 1, last_error: null };
+    const fetch = mockFetch({
+      'POST /api/user/wins/5/lightning': { json: result },
+      'POST /api/user/refunds/6/lightning': { json: { ...result, status: 'pending' } },
+    });
+    expect(await api.claimPrizeLightning(5, { invoice: 'lnbcrt50u1p' })).toEqual(result);
+    expect((await api.claimRefundsLightning(6, { invoice: 'lnbcrt10u1p' })).status).toBe('pending');
+    expect(fetch.calls.map((c) => c.body)).toEqual([
+      { invoice: 'lnbcrt50u1p' },
+      { invoice: 'lnbcrt10u1p' },
+    ]);
+  });
+
+  it('payout settings are read with GET and saved whole with PUT', async () => {
+    const settings = { mode: 'manual', lightning_threshold: 20_000 } as const;
+    const fetch = mockFetch({
+      'GET /api/admin/payout-settings': { json: { mode: 'auto', lightning_threshold: 10_000 } },
+      'PUT /api/admin/payout-settings': ({ body }) => ({ json: body }),
+    });
+    expect(await api.getPayoutSettings()).toEqual({ mode: 'auto', lightning_threshold: 10_000 });
+    expect(await api.updatePayoutSettings(settings)).toEqual(settings);
+    expect(fetch.callsTo('PUT /api/admin/payout-settings')[0]?.body).toEqual(settings);
   });
 
   it('a 401 on a call made with the session token notifies the auth state', async () => {

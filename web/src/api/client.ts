@@ -7,7 +7,10 @@ import type {
   DrawProof,
   DrawTicketList,
   Health,
+  LightningClaimInput,
+  LightningClaimResult,
   ListResponse,
+  PayoutSettings,
   ProfileUpdateInput,
   Raffle,
   RaffleCreateInput,
@@ -192,6 +195,18 @@ export const api = {
   /** Refunds the operator owes the user (cancelled raffles, payments after the close). */
   listMyRefunds: (signal?: AbortSignal) =>
     list<UserRefund>('/api/user/refunds', 'errors.userRefunds', signal),
+  /** The winner's BOLT11 for the prize of a raffle, of exactly its amount. */
+  claimPrizeLightning: (raffleId: number, input: LightningClaimInput) =>
+    request<LightningClaimResult>('POST', `/api/user/wins/${raffleId}/lightning`, {
+      body: input,
+      fallback: 'errors.lightningClaim',
+    }),
+  /** The buyer's BOLT11 for their refunds of a raffle, of exactly their sum. */
+  claimRefundsLightning: (raffleId: number, input: LightningClaimInput) =>
+    request<LightningClaimResult>('POST', `/api/user/refunds/${raffleId}/lightning`, {
+      body: input,
+      fallback: 'errors.lightningClaim',
+    }),
 
   listPayouts: (signal?: AbortSignal) =>
     list<AdminPayout>('/api/admin/payouts', 'errors.payouts', signal),
@@ -212,6 +227,18 @@ export const api = {
   payRefunds: (raffleId: number) =>
     request<AdminPayout>('POST', `/api/admin/raffles/${raffleId}/refunds/pay`, {
       fallback: 'errors.payRefunds',
+    }),
+
+  /** Payout mode and Lightning threshold, kept in the database (Configurações → Pagamentos). */
+  getPayoutSettings: (signal?: AbortSignal) =>
+    request<PayoutSettings>('GET', '/api/admin/payout-settings', {
+      fallback: 'errors.payoutSettings',
+      signal,
+    }),
+  updatePayoutSettings: (input: PayoutSettings) =>
+    request<PayoutSettings>('PUT', '/api/admin/payout-settings', {
+      body: input,
+      fallback: 'errors.updatePayoutSettings',
     }),
 
   listUsers: (signal?: AbortSignal) => list<AdminUserRow>('/api/users', 'errors.users', signal),

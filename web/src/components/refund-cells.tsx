@@ -13,7 +13,8 @@ export function RefundCells({
   refund,
   children,
 }: {
-  refund: Pick<UserRefund, 'amount' | 'reason' | 'payout_status'>;
+  refund: Pick<UserRefund, 'amount' | 'reason' | 'payout_status'> &
+    Partial<Pick<UserRefund, 'payout_method'>>;
   children?: ReactNode;
 }) {
   return (
@@ -21,7 +22,11 @@ export function RefundCells({
       <TableCell className="whitespace-nowrap text-right">{formatSats(refund.amount)}</TableCell>
       <TableCell>{t(REFUND_REASON_LABEL[refund.reason])}</TableCell>
       <TableCell>
-        <PayoutStatusBadge status={refund.payout_status} unpaidLabel="refund.status.unpaid" />
+        <PayoutStatusBadge
+          status={refund.payout_status}
+          method={refund.payout_method}
+          unpaidLabel="refund.status.unpaid"
+        />
         {children}
       </TableCell>
     </>

@@ -1,10 +1,12 @@
-import type { PayoutStatus, RefundReason } from '@rifa/shared';
+import type { PayoutMethod, PayoutStatus, RefundReason } from '@rifa/shared';
 import type { BadgeVariant } from '../components/ui/badge.tsx';
 import { labelKeys, type MessageKey } from '../i18n/pt-BR.ts';
 
 // Payout and refund texts (DESIGN.md §8, the PayoutStatus comment in
 // shared/src/payout-types.ts), shared by the draw proof, the dashboard and Gerenciar.
 // `null` is a payout not recorded yet (a win before its payout row, an unpaid refund).
+// A Lightning payout reads differently where the words of an on-chain send would mislead
+// ('Pago via Lightning' rather than 'Enviado', no txid, the node rather than the wallet).
 
 export type PayoutState = PayoutStatus | null;
 
@@ -20,11 +22,22 @@ const STATES = [
   'failed',
   'awaiting_admin',
   'manual',
+  'awaiting_invoice',
 ] as const;
 
 const LABEL: Record<PayoutStatus | 'none', MessageKey> = labelKeys('payout.status', STATES);
 
 const HINT: Record<PayoutStatus | 'none', MessageKey> = labelKeys('payout.hint', STATES);
+
+const LIGHTNING_LABEL: Partial<Record<PayoutStatus, MessageKey>> = labelKeys(
+  'payout.status.lightning',
+  ['sent'],
+);
+
+const LIGHTNING_HINT: Partial<Record<PayoutStatus, MessageKey>> = labelKeys(
+  'payout.hint.lightning',
+  ['pending', 'sending', 'sent', 'unknown', 'failed'],
+);
 
 const BADGE: Record<PayoutStatus | 'none', BadgeVariant> = {
   none: 'secondary',
@@ -36,10 +49,22 @@ const BADGE: Record<PayoutStatus | 'none', BadgeVariant> = {
   failed: 'destructive',
   awaiting_admin: 'warning',
   manual: 'success',
+  awaiting_invoice: 'warning',
 };
 
-export const payoutLabel = (status: PayoutState): MessageKey => LABEL[key(status)];
-export const payoutHint = (status: PayoutState): MessageKey => HINT[key(status)];
+/** The Lightning wording of a state, where it differs from the on-chain one. */
+function lightningKey(
+  table: Partial<Record<PayoutStatus, MessageKey>>,
+  status: PayoutState,
+  method: PayoutMethod | null | undefined,
+): MessageKey | undefined {
+  return method === 'lightning' && status !== null ? table[status] : undefined;
+}
+
+export const payoutLabel = (status: PayoutState, method?: PayoutMethod | null): MessageKey =>
+  lightningKey(LIGHTNING_LABEL, status, method) ?? LABEL[key(status)];
+export const payoutHint = (status: PayoutState, method?: PayoutMethod | null): MessageKey =>
+  lightningKey(LIGHTNING_HINT, status, method) ?? HINT[key(status)];
 export const payoutBadge = (status: PayoutState): BadgeVariant => BADGE[key(status)];
 
 /** Paid for good: nothing left to do. */

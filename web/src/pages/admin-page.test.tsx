@@ -9,6 +9,7 @@ function setup(me = user({ is_admin: true, name: 'Root' }), extra: Record<string
   const fetch = mockFetch({
     'GET /api/admin/payouts': { json: { data: [] } },
     'GET /api/admin/refunds': { json: { data: [] } },
+    'GET /api/admin/payout-settings': { json: { mode: 'auto', lightning_threshold: 10_000 } },
     'GET /api/health': { json: health() },
     'GET /user/me': { json: me },
     'GET /api/rifa': {

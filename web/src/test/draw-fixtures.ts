@@ -61,7 +61,10 @@ export function userWin(overrides: Partial<UserWin> = {}): UserWin {
     block_hash: '0f'.repeat(32),
     address: REGTEST_ADDRESS,
     payout_status: 'sent',
+    payout_method: 'onchain',
     txid: PAYOUT_TXID,
+    payment_hash: null,
+    payout_error: null,
     ...overrides,
   };
 }
@@ -77,7 +80,10 @@ export function userRefund(overrides: Partial<UserRefund> = {}): UserRefund {
     address: REGTEST_ADDRESS,
     created_at: '2025-08-17T17:00:00.000Z',
     payout_status: null,
+    payout_method: null,
     txid: null,
+    payment_hash: null,
+    payout_error: null,
     ...overrides,
   };
 }
@@ -90,6 +96,9 @@ export function adminPayout(overrides: Partial<AdminPayout> = {}): AdminPayout {
     kind: 'prize',
     label: 'rifa:1:premio',
     status: 'sent',
+    method: 'onchain',
+    payment_hash: null,
+    fee: null,
     amount: 1_000_000,
     outputs: [{ address: 'bcrt1qwinner0000000000000000000000000000000', amount: 1_000_000 }],
     user_id: 7,

@@ -19,6 +19,7 @@ const ORDER: Record<AdminPayout['status'], number> = {
   failed: 0,
   awaiting_admin: 0,
   awaiting_balance: 1,
+  awaiting_invoice: 1,
   pending: 2,
   sending: 2,
   sent: 3,

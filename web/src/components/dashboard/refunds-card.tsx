@@ -1,7 +1,9 @@
 import type { UserRefund } from '@rifa/shared';
 import { Undo2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import type { AsyncState } from '../../hooks/use-async.ts';
 import { t } from '../../i18n/pt-BR.ts';
+import { refundClaims, type LightningClaim } from '../../lib/lightning-claim.ts';
 import { LoadError } from '../load-state.tsx';
 import { RaffleLink } from '../raffle-link.tsx';
 import { RefundCells } from '../refund-cells.tsx';
@@ -14,10 +16,15 @@ import {
   TableHeader,
   TableRow,
 } from '../ui/table.tsx';
+import { ClaimButton, PayoutError } from './claim-parts.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
+import { LightningClaimDialog } from './lightning-claim-dialog.tsx';
 
 /** Refunds the operator owes the user (a cancelled raffle, a payment after the close). Hidden when none. */
 export function RefundsCard({ refunds }: { refunds: AsyncState<UserRefund[]> }) {
+  const [claim, setClaim] = useState<LightningClaim | null>(null);
+  // One claim per raffle, its button on one of the raffle's rows (lib/lightning-claim.ts).
+  const claims = useMemo(() => refundClaims(refunds.data ?? []), [refunds.data]);
   if (refunds.loading && !refunds.data) return null;
   if (refunds.data && refunds.data.length === 0) return null;
   return (
@@ -43,7 +50,17 @@ export function RefundsCard({ refunds }: { refunds: AsyncState<UserRefund[]> }) 
                 <TableCell>
                   <RaffleLink id={refund.raffle_id}>{refund.raffle_name}</RaffleLink>
                 </TableCell>
-                <RefundCells refund={refund} />
+                <RefundCells refund={refund}>
+                  <div className="mt-2 grid justify-items-start gap-2 empty:hidden">
+                    <PayoutError status={refund.payout_status} error={refund.payout_error} />
+                    {claims.has(refund.id) && (
+                      <ClaimButton
+                        raffleName={refund.raffle_name}
+                        onClick={() => setClaim(claims.get(refund.id) ?? null)}
+                      />
+                    )}
+                  </div>
+                </RefundCells>
                 <TableCell className="max-w-[16rem]">
                   {refund.txid && (
                     <code className="break-all font-mono text-xs">{refund.txid}</code>
@@ -56,6 +73,11 @@ export function RefundsCard({ refunds }: { refunds: AsyncState<UserRefund[]> }) 
       ) : (
         <LoadError error={refunds.error} fallback="errors.userRefunds" reload={refunds.reload} />
       )}
+      <LightningClaimDialog
+        claim={claim}
+        onClose={() => setClaim(null)}
+        onSettled={refunds.reload}
+      />
     </DashboardCard>
   );
 }

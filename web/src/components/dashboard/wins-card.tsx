@@ -1,17 +1,22 @@
 import { formatNumber, formatSats, type UserWin } from '@rifa/shared';
 import { Trophy } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AsyncState } from '../../hooks/use-async.ts';
 import { t } from '../../i18n/pt-BR.ts';
 import { dateTimeText } from '../../lib/draw-text.ts';
+import { prizeClaim, type LightningClaim } from '../../lib/lightning-claim.ts';
 import { HashText } from '../hash-text.tsx';
 import { Loaded } from '../load-state.tsx';
 import { PayoutStatusBadge } from '../payout-status.tsx';
 import { RaffleLink } from '../raffle-link.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
+import { ClaimButton, PayoutError } from './claim-parts.tsx';
+import { LightningClaimDialog } from './lightning-claim-dialog.tsx';
 
 /** Whether one of the user's tickets won, and where the prize is (DESIGN.md §8, issue 5). */
 export function WinsCard({ wins }: { wins: AsyncState<UserWin[]> }) {
+  const [claim, setClaim] = useState<LightningClaim | null>(null);
   return (
     <DashboardCard icon={Trophy} title={t('dashboard.wins.title')} data-testid="wins-card">
       <Loaded state={wins} fallback="errors.wins">
@@ -21,17 +26,19 @@ export function WinsCard({ wins }: { wins: AsyncState<UserWin[]> }) {
           ) : (
             <ul className="grid gap-3" data-testid="wins-list">
               {list.map((win) => (
-                <WinItem key={win.raffle_id} win={win} />
+                <WinItem key={win.raffle_id} win={win} onClaim={setClaim} />
               ))}
             </ul>
           )
         }
       </Loaded>
+      <LightningClaimDialog claim={claim} onClose={() => setClaim(null)} onSettled={wins.reload} />
     </DashboardCard>
   );
 }
 
-function WinItem({ win }: { win: UserWin }) {
+function WinItem({ win, onClaim }: { win: UserWin; onClaim(claim: LightningClaim): void }) {
+  const claim = prizeClaim(win);
   return (
     <li className="grid gap-3 rounded-lg border border-orange-200 bg-orange-50/60 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -54,21 +61,33 @@ function WinItem({ win }: { win: UserWin }) {
       <dl className="grid gap-2 text-sm">
         <div className="grid gap-1">
           <dt className="text-slate-500">{t('dashboard.wins.payout')}</dt>
-          <dd>
-            <PayoutStatusBadge status={win.payout_status} hint />
+          <dd className="grid justify-items-start gap-2">
+            <PayoutStatusBadge status={win.payout_status} method={win.payout_method} hint />
+            <PayoutError status={win.payout_status} error={win.payout_error} />
+            {claim && <ClaimButton raffleName={win.raffle_name} onClick={() => onClaim(claim)} />}
           </dd>
         </div>
-        <div className="grid gap-1">
-          <dt className="text-slate-500">{t('dashboard.wins.address')}</dt>
-          <dd>
-            <HashText>{win.address}</HashText>
-          </dd>
-        </div>
+        {win.payout_method !== 'lightning' && (
+          <div className="grid gap-1">
+            <dt className="text-slate-500">{t('dashboard.wins.address')}</dt>
+            <dd>
+              <HashText>{win.address}</HashText>
+            </dd>
+          </div>
+        )}
         {win.txid && (
           <div className="grid gap-1">
             <dt className="text-slate-500">{t('dashboard.wins.txid')}</dt>
             <dd>
               <HashText data-testid="win-txid">{win.txid}</HashText>
+            </dd>
+          </div>
+        )}
+        {win.payout_method === 'lightning' && win.payout_status === 'sent' && win.payment_hash && (
+          <div className="grid gap-1">
+            <dt className="text-slate-500">{t('dashboard.wins.paymentHash')}</dt>
+            <dd>
+              <HashText data-testid="win-payment-hash">{win.payment_hash}</HashText>
             </dd>
           </div>
         )}

@@ -44,7 +44,7 @@ function YourWin({ raffleId, userId }: { raffleId: number; userId: number }) {
       </p>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span>{t('draw.payout.yourStatus')}</span>
-        <PayoutStatusBadge status={win.payout_status} hint />
+        <PayoutStatusBadge status={win.payout_status} method={win.payout_method} hint />
       </div>
     </div>
   );

@@ -139,6 +139,23 @@ export const admin = {
   'admin.settings.securityTitle': 'Segurança',
   'admin.settings.changeAdminPassword': 'Alterar Senha de Administrador',
   'admin.settings.changeAdminPasswordHint': 'Troque sua senha em Dashboard → Editar Perfil.',
+  // 'Pagamentos' (DESIGN.md §8): payout mode and the Lightning threshold
+  'admin.settings.payoutsTitle': 'Pagamentos',
+  'admin.settings.payoutsDescription':
+    'Como prêmios e reembolsos saem do nó. As mudanças valem para os próximos pagamentos.',
+  'admin.settings.payoutMode': 'Modo de pagamento',
+  'admin.settings.payoutMode.auto': 'Automático',
+  'admin.settings.payoutMode.manual': 'Manual',
+  'admin.settings.payoutModeHelp.auto': 'O servidor envia cada prêmio logo após o sorteio.',
+  'admin.settings.payoutModeHelp.manual': 'Você envia ou confirma cada pagamento em Gerenciar.',
+  'admin.settings.lightningThreshold': 'Limite para Lightning (sats)',
+  'admin.settings.lightningThresholdHelp':
+    'Prêmios e reembolsos abaixo deste valor são pagos via Lightning: quem recebe cola uma fatura no próprio dashboard. Valores assim não compensam a taxa de uma transação on-chain, ou são poeira (dust): abaixo de {floor} nada vai on-chain.',
+  'admin.settings.lightningThresholdInvalid': 'Informe um número inteiro de sats.',
+  'admin.settings.savePayouts': 'Salvar pagamentos',
+  'admin.settings.savingPayouts': 'Salvando...',
+  'toast.payoutSettingsSaved.title': 'Pagamentos salvos',
+  'toast.payoutSettingsSaved.description': 'Modo: {mode} · Limite para Lightning: {threshold}',
   'node.status.ok': 'Conectado',
   'node.status.waiting': 'Aguardando LND',
   'node.status.syncing': 'Sincronizando',

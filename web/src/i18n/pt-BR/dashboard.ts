@@ -43,15 +43,35 @@ export const dashboard = {
   'dashboard.wins.payout': 'Pagamento',
   'dashboard.wins.txid': 'Transação (txid)',
   'dashboard.wins.proof': 'Ver a prova do sorteio',
+  'dashboard.wins.paymentHash': 'Pagamento Lightning (hash)',
+  'dashboard.payoutError': 'Último erro: {error}',
   'dashboard.refunds.title': 'Reembolsos',
   'dashboard.refunds.intro':
-    'Valores que o operador deve devolver a você, on-chain, no seu endereço Bitcoin.',
+    'Valores que o operador deve devolver a você: on-chain, no seu endereço Bitcoin, ou via Lightning, para uma fatura que você cola aqui. Valores pequenos só podem ser pagos via Lightning.',
   'dashboard.refunds.caption': 'Seus reembolsos',
   'dashboard.refunds.raffle': 'Rifa',
   'dashboard.refunds.amount': 'Valor',
   'dashboard.refunds.reason': 'Motivo',
   'dashboard.refunds.status': 'Situação',
   'dashboard.refunds.txid': 'Transação (txid)',
+  // 'Receber via Lightning' (DESIGN.md §8): the recipient's own BOLT11
+  'dashboard.claim.open': 'Receber via Lightning',
+  'dashboard.claim.openFor': 'Receber via Lightning: {name}',
+  'dashboard.claim.title': 'Receber via Lightning',
+  'dashboard.claim.prize': 'Prêmio da rifa "{name}"',
+  'dashboard.claim.refund': 'Reembolso da rifa "{name}"',
+  'dashboard.claim.refunds': 'Reembolsos da rifa "{name}" ({count}), somados',
+  'dashboard.claim.fromOnchain':
+    'Sem fatura, o valor é enviado on-chain para o seu endereço Bitcoin. Com a fatura, ele é pago via Lightning e nada é enviado on-chain.',
+  'dashboard.claim.invoice': 'Fatura Lightning (BOLT11)',
+  'dashboard.claim.invoicePlaceholder': 'lnbc…',
+  'dashboard.claim.invoiceHelp':
+    'Gere na sua carteira uma fatura de exatamente {amount}, válida por pelo menos 10 minutos. Faturas sem valor são recusadas.',
+  'dashboard.claim.submit': 'Enviar fatura',
+  'dashboard.claim.submitting': 'Enviando...',
+  // The server's own reason comes first; this only when it gave none
+  'dashboard.claim.failed':
+    'O pagamento Lightning falhou e nada saiu do nó: gere uma nova fatura e tente de novo.',
   'tx.status.pending': 'Pendente',
   'tx.status.paid': 'Pago',
   'tx.status.expired': 'Expirado',

@@ -30,5 +30,8 @@ export const errors = {
   'errors.confirmPayout': 'Erro ao confirmar pagamento',
   'errors.retryPayout': 'Erro ao reenviar pagamento',
   'errors.payRefunds': 'Erro ao pagar reembolsos',
+  'errors.lightningClaim': 'Erro ao enviar a fatura Lightning',
+  'errors.payoutSettings': 'Erro ao buscar as configurações de pagamento',
+  'errors.updatePayoutSettings': 'Erro ao salvar as configurações de pagamento',
   'errors.unknown': 'Erro desconhecido',
 } as const;

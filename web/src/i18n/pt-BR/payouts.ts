@@ -12,6 +12,8 @@ export const payouts = {
   'payout.status.failed': 'Falhou',
   'payout.status.awaiting_admin': 'Aguardando o administrador',
   'payout.status.manual': 'Pago manualmente',
+  'payout.status.awaiting_invoice': 'Aguardando fatura',
+  'payout.status.lightning.sent': 'Pago via Lightning',
   'payout.hint.none': 'O pagamento ainda não foi registrado.',
   'payout.hint.pending': 'O envio on-chain sai em instantes.',
   'payout.hint.awaiting_balance':
@@ -23,6 +25,16 @@ export const payouts = {
   'payout.hint.failed': 'O LND recusou o envio e nada saiu da carteira; pode ser tentado de novo.',
   'payout.hint.awaiting_admin': 'Pagamento manual: o administrador envia e confirma aqui.',
   'payout.hint.manual': 'O administrador confirmou o pagamento feito fora do app, sem txid.',
+  'payout.hint.awaiting_invoice':
+    'Será pago via Lightning assim que quem recebe colar uma fatura de exatamente o valor.',
+  // Lightning payouts (DESIGN.md §8), where the on-chain wording would mislead
+  'payout.hint.lightning.pending': 'O pagamento Lightning sai em instantes.',
+  'payout.hint.lightning.sending': 'O pagamento Lightning está em andamento.',
+  'payout.hint.lightning.sent': 'Pago à fatura Lightning informada.',
+  'payout.hint.lightning.unknown':
+    'Não foi possível saber se o pagamento Lightning saiu. Nada é reenviado sozinho: o administrador confere o nó.',
+  'payout.hint.lightning.failed':
+    'O pagamento Lightning falhou e nada saiu do nó; uma nova fatura pode ser paga.',
   'refund.status.unpaid': 'A pagar',
   'refund.reason.late_payment': 'Pago depois do fim das vendas',
   'refund.reason.no_tickets_left': 'Sem bilhetes disponíveis',

@@ -36,4 +36,7 @@ export const toasts = {
   'toast.raffleCreated.description': 'A nova rifa foi adicionada ao sistema.',
   'toast.raffleCreateError.title': 'Erro ao criar rifa',
   'toast.apiKeyError.title': 'Erro ao gerar chave',
+  'toast.claimPaid.title': 'Pago via Lightning!',
+  'toast.claimPaid.description': '{amount} enviados para a sua fatura.',
+  'toast.claimAccepted.title': 'Fatura recebida',
 } as const;
