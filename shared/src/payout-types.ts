@@ -33,6 +33,19 @@ export type PayoutStatus =
   | 'manual'
   | 'awaiting_invoice';
 
+/**
+ * Nothing left the node for a payout in these states, so its recipient may name (or rename)
+ * the Lightning invoice to pay: the server accepts a claim exactly then, and the dashboard
+ * offers 'Receber via Lightning' exactly then.
+ */
+export const LIGHTNING_CLAIMABLE: readonly PayoutStatus[] = [
+  'awaiting_invoice',
+  'pending',
+  'awaiting_balance',
+  'awaiting_admin',
+  'failed',
+];
+
 /** How a payout travels: one on-chain transaction, or one Lightning payment. */
 export type PayoutMethod = 'onchain' | 'lightning';
 

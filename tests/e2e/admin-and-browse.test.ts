@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonClient } from '../support/json-client.ts';
-import { launchBrowser, openPage, screenshot } from './support/browser.ts';
+import { horizontalOverflow, launchBrowser, openPage, screenshot } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/e2e-server.ts';
 
 let server: E2eServer;
@@ -167,15 +167,7 @@ describe('mobile', () => {
     await menu.getByRole('link', { name: 'Todas as Rifas' }).click();
     await page.waitForURL('**/raffles');
     await page.getByTestId('raffle-card').first().waitFor();
-    // Runs in the page; the root tsconfig has no DOM types, so name only what is used.
-    const overflow = await page.evaluate(() => {
-      const root = (
-        globalThis as unknown as {
-          document: { documentElement: { scrollWidth: number; clientWidth: number } };
-        }
-      ).document.documentElement;
-      return root.scrollWidth - root.clientWidth;
-    });
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'mobile-raffles');
     await tab.context.close();

@@ -3,7 +3,12 @@
 // way; above it, a choice while nothing was sent on-chain. The invoice is checked by LND
 // (DecodePayReq: network, amount, expiry), stored with the payout, and the sender pays it
 // once (lightning-payout.ts).
-import { formatSats, type LightningClaimResult, type PayoutStatus } from '@rifa/shared';
+import {
+  formatSats,
+  LIGHTNING_CLAIMABLE,
+  type LightningClaimResult,
+  type PayoutStatus,
+} from '@rifa/shared';
 import { conflict, invalid, notFound, unavailable } from './errors.ts';
 import type { PayoutLabels } from './payout-labels.ts';
 import type { PayoutSender } from './payout-sender.ts';
@@ -27,14 +32,7 @@ export interface LightningClaimsDeps {
   clock: Clock;
 }
 
-/** Nothing left the node for these, so the recipient may (re)name the invoice to pay. */
-const CLAIMABLE: readonly PayoutStatus[] = [
-  'awaiting_invoice',
-  'pending',
-  'awaiting_balance',
-  'awaiting_admin',
-  'failed',
-];
+const CLAIMABLE: readonly PayoutStatus[] = LIGHTNING_CLAIMABLE;
 /** Time the node needs to pay (and the admin, in manual mode) before the invoice expires. */
 const MIN_INVOICE_LIFETIME_MS = 10 * 60 * 1000;
 

@@ -73,3 +73,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(RESULTS_DIR, `${name}.png`), fullPage: true });
 }
+
+/** How many pixels the page is wider than its viewport (0 when nothing scrolls sideways). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  // Runs in the page; the root tsconfig has no DOM types, so name only what is used.
+  return page.evaluate(() => {
+    const root = (
+      globalThis as unknown as {
+        document: { documentElement: { scrollWidth: number; clientWidth: number } };
+      }
+    ).document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+}

@@ -1,4 +1,9 @@
-import type { PayoutStatus, UserRefund, UserWin } from '@rifa/shared';
+import {
+  LIGHTNING_CLAIMABLE,
+  type PayoutStatus,
+  type UserRefund,
+  type UserWin,
+} from '@rifa/shared';
 
 // When the dashboard offers 'Receber via Lightning' (DESIGN.md §8): exactly when
 // server/src/domain/lightning-claims.ts would accept the claim, for the amount it checks the
@@ -17,17 +22,8 @@ export interface LightningClaim {
   fromOnchain: boolean;
 }
 
-/** Nothing left the node for these (CLAIMABLE in lightning-claims.ts). */
-const CLAIMABLE: readonly PayoutStatus[] = [
-  'awaiting_invoice',
-  'pending',
-  'awaiting_balance',
-  'awaiting_admin',
-  'failed',
-];
-
 export const isClaimable = (status: PayoutStatus | null): boolean =>
-  status !== null && CLAIMABLE.includes(status);
+  status !== null && LIGHTNING_CLAIMABLE.includes(status);
 
 /** The prize, while its payout exists and nothing was sent (a win before its payout row is not). */
 export function prizeClaim(win: UserWin): LightningClaim | null {
