@@ -1,10 +1,16 @@
 // Never sell a ticket the node cannot be paid for (issue 12 item 7), over real gRPC: an LND in
 // RPC_ACTIVE that still syncs to the chain answers GetInfo with synced_to_chain false
 // (rpcserver.go GetInfo; pinned on the devnode in devnode/src/lnd/syncing.test.ts). A purchase
-// then answers 503 in pt-BR and leaves no reservation; health says 'sincronizando'.
+// then answers 503 in pt-BR and leaves no reservation; health says 'sincronizando'. Before
+// RPC_ACTIVE (waiting to start, no wallet, locked, starting: rpcperms/interceptor.go
+// checkRPCState, pinned in tests/devnode/rpc-states.test.ts) LND refuses every call: 503 too,
+// and health says 'aguardando LND'.
 import { expect, it } from 'vitest';
 import type { Health, Raffle } from '@rifa/shared';
-import { LIGHTNING_SYNCING } from '../../server/src/domain/lightning-readiness.ts';
+import {
+  LIGHTNING_SYNCING,
+  LIGHTNING_UNAVAILABLE,
+} from '../../server/src/domain/lightning-readiness.ts';
 import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
@@ -34,3 +40,29 @@ it('LND syncing: purchase 503 in pt-BR with nothing reserved, health sincronizan
   expect(paid.tickets).toEqual([1, 2]);
   expect(((await t.api.get('/api/health')).body as Health).lightning.status).toBe('ok');
 });
+
+it.each(['WAITING_TO_START', 'NON_EXISTING', 'LOCKED', 'UNLOCKED'] as const)(
+  'LND in %s: purchase 503 in pt-BR with nothing reserved, health aguardando LND; served again: sold',
+  async (walletState) => {
+    const buyer = (await t.register()).token;
+    const raffle = await t.createRaffle({ total_tickets: 10, ticket_price: 1_000 });
+    const invoicesBefore = t.devnode.invoices().length;
+    t.devnode.setWalletState(walletState);
+    try {
+      const refused = await t.api
+        .post('/api/transaction')
+        .set(bearer(buyer))
+        .send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 1_000 });
+      expect(refused.status).toBe(503);
+      expect(refused.body).toEqual({ error: LIGHTNING_UNAVAILABLE });
+      expect(await available(raffle)).toBe(10);
+      expect(t.devnode.invoices()).toHaveLength(invoicesBefore);
+      const health = (await t.api.get('/api/health')).body as Health;
+      expect(health.lightning.status).toBe('aguardando LND');
+    } finally {
+      t.devnode.setWalletState('SERVER_ACTIVE');
+    }
+    const paid = await t.buyPaid(buyer, raffle, 1);
+    expect(paid.tickets).toHaveLength(1);
+  },
+);
