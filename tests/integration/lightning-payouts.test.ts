@@ -76,6 +76,35 @@ describe('a 200-sat prize', () => {
   });
 });
 
+describe('a larger prize', () => {
+  it('waiting for on-chain funds, the winner may take it over Lightning instead; nothing goes on-chain', async () => {
+    t.devnode.setBalance(0);
+    try {
+      const raffle = await drawnRaffle(t, clock, alice.token, { prize_amount: 50_000 });
+      await t.payoutJob.tick();
+      expect(prizeOf(t, raffle.id)).toMatchObject({
+        status: 'awaiting_balance',
+        method: 'onchain',
+      });
+      const invoice = t.devnode.createExternalInvoice({ tokens: 50_000 });
+      const paid = await claim(
+        alice.token,
+        `/api/user/wins/${raffle.id}/lightning`,
+        invoice.request,
+      );
+      expect(paid.body).toMatchObject({ status: 'sent', payment_hash: invoice.hash });
+      expect(prizeOf(t, raffle.id)).toMatchObject({ status: 'sent', method: 'lightning' });
+      // Funds arrive later: the job finds nothing left to send.
+      t.devnode.setBalance(1_000_000);
+      await t.payoutJob.tick();
+      const label = t.services.labels.prize(raffle.id);
+      expect(t.devnode.sentCoins().filter((send) => send.label === label)).toEqual([]);
+    } finally {
+      t.devnode.setBalance(100_000_000);
+    }
+  });
+});
+
 describe('a cancelled raffle of 1-sat tickets', () => {
   it("owes 1-sat refunds that never go in an on-chain batch; each buyer's invoice is paid, 'enviado'", async () => {
     const raffle = await t.createRaffle({ ticket_price: 1, total_tickets: 10 });
