@@ -3,7 +3,7 @@
 // same invoice event reaches a bare subscriber on the same LND client, so the ratio shows
 // what our credit transaction adds on top of the transport.
 import { performance } from 'node:perf_hooks';
-import type { Transaction } from '@rifa/shared';
+import { MAX_OPEN_PURCHASES, type Transaction } from '@rifa/shared';
 import { pool } from '../../tests/support/pool.ts';
 import { registerBuyer, setupRaffle, startBenchApp } from './bench-app.ts';
 import { ms, summarize, table } from './stats.ts';
@@ -27,16 +27,21 @@ export async function settlementBench(invoiceCount = 1_000, concurrency = 10): P
       total_tickets: invoiceCount * 2,
       ticket_price: 10,
     });
-    const token = await registerBuyer(app, 1);
+    // An account keeps at most MAX_OPEN_PURCHASES invoices unpaid (DESIGN.md §6.1): the i-th
+    // invoice is buyer ⌊i / 5⌋'s, all registered before the clock starts.
+    const tokens: string[] = new Array<string>(Math.ceil(invoiceCount / MAX_OPEN_PURCHASES));
+    await pool(tokens, 20, async (_, index) => {
+      tokens[index] = await registerBuyer(app, index + 1);
+    });
 
     // Invoices created per second, `concurrency` buyers at a time.
     const hashes: string[] = [];
     const createLatencies: number[] = [];
     const createStart = performance.now();
-    await pool(Array.from({ length: invoiceCount }), concurrency, async () => {
+    await pool(Array.from({ length: invoiceCount }), concurrency, async (_, index) => {
       const started = performance.now();
       const response = await app.api.call<Transaction>('POST', '/api/transaction', {
-        token,
+        token: tokens[Math.floor(index / MAX_OPEN_PURCHASES)]!,
         body: { type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 10 },
       });
       if (response.status !== 201) throw new Error(`purchase: ${response.status} ${response.text}`);

@@ -3,7 +3,7 @@
 // the real app and the devnode's LND. Exactly 100 must be reserved and, once their invoices
 // are paid, exactly 100 more tickets sold — numbered 901…1000, none twice.
 import { performance } from 'node:perf_hooks';
-import type { Transaction } from '@rifa/shared';
+import { maxHeldTickets, type Transaction } from '@rifa/shared';
 import { eventually, sleep } from '../../tests/support/poll.ts';
 import { pool } from '../../tests/support/pool.ts';
 import { registerBuyer, setupRaffle, startBenchApp } from './bench-app.ts';
@@ -17,21 +17,20 @@ export async function stormBench(buyers = 1_000, total = 1_000, last = 100): Pro
     const { raffleId } = await setupRaffle(app, { total_tickets: total, ticket_price: 10 });
     const sold = () => app.store.raffles.find(raffleId)!.sold_tickets;
 
-    // Everything but the last `last` tickets is sold before the storm, in one paid purchase.
-    const first = await registerBuyer(app, 0);
-    const bulk = await app.api.call<Transaction>('POST', '/api/transaction', {
-      token: first,
-      body: {
-        type_tx: 'buy',
-        raffle_id: raffleId,
-        tickets_count: total - last,
-        amount: (total - last) * 10,
-      },
-    });
-    if (bulk.status !== 201)
-      throw new Error(`compra inicial: ${bulk.status} ${JSON.stringify(bulk.body)}`);
-    app.devnode.settleInvoice(bulk.body.payment_hash);
-    await eventually('crédito da compra inicial', () => sold() === total - last, 60_000);
+    // Everything but the last `last` tickets is sold before the storm, in paid purchases of
+    // as many tickets as one account may hold unpaid (DESIGN.md §6.1), one account each.
+    const chunk = maxHeldTickets({ total_tickets: total, min_tickets: null });
+    for (let start = 0, k = 0; start < total - last; start += chunk, k++) {
+      const count = Math.min(chunk, total - last - start);
+      const bulk = await app.api.call<Transaction>('POST', '/api/transaction', {
+        token: await registerBuyer(app, buyers + 1 + k),
+        body: { type_tx: 'buy', raffle_id: raffleId, tickets_count: count, amount: count * 10 },
+      });
+      if (bulk.status !== 201)
+        throw new Error(`compra inicial: ${bulk.status} ${JSON.stringify(bulk.body)}`);
+      app.devnode.settleInvoice(bulk.body.payment_hash);
+      await eventually('crédito da compra inicial', () => sold() === start + count, 60_000);
+    }
 
     // 1,000 distinct buyers, registered 20 at a time before timing.
     const tokens: string[] = new Array<string>(buyers);

@@ -1,4 +1,5 @@
 // Business constants of spec §9, shared so the SPA and the server cannot drift apart.
+import { safeDisplayText } from './names.ts';
 
 /** Invoice validity (spec §9): the payment dialog counts down from it. */
 export const INVOICE_VALIDITY_MS = 15 * 60 * 1000;
@@ -17,9 +18,41 @@ export const STORAGE_KEYS = {
   adminApiKey: 'admin_api_key',
 } as const;
 
-/** The memo of a ticket invoice (DESIGN.md §7). */
+/**
+ * The memo of a ticket invoice (DESIGN.md §7). Names are checked when saved (names.ts); the
+ * memo still drops control and bidi characters of a name saved before that rule.
+ */
 export function invoiceMemo(raffleName: string, quantity: number): string {
-  return `Rifa ${raffleName}: ${quantity} bilhete(s)`;
+  return `Rifa ${safeDisplayText(raffleName)}: ${quantity} bilhete(s)`;
+}
+
+/**
+ * Unpaid reservations one account may keep in one raffle (DESIGN.md §6.1, issue 13): an open
+ * invoice holds its tickets for up to 15 minutes at no cost, so without a cap one account
+ * could reserve a whole raffle again and again, or flood the operator's LND with invoices.
+ *
+ * Open purchases: 5. A buyer who closes the payment dialog and buys again, or buys in a few
+ * steps, stays well under it; a script opening invoices in a loop stops at the fifth. The
+ * cap frees itself as invoices are paid or expire.
+ */
+export const MAX_OPEN_PURCHASES = 5;
+/** Tickets held unpaid: at least this many, so a buyer can take a handful at once… */
+export const HELD_TICKETS_FLOOR = 10;
+/** …or this share of a large raffle (10 %: a 1,000-ticket raffle lets an account hold 100)… */
+export const HELD_TICKETS_SHARE = 0.1;
+
+/**
+ * …but never more than half of the raffle (rounded up), so no single account can hold a
+ * small raffle whole; and never below the raffle's minimum purchase, which must stay
+ * possible. Paid tickets do not count: a buyer who pays can always buy more.
+ * 10 tickets → 5, 20 → 10, 100 → 10, 1,000 → 100.
+ */
+export function maxHeldTickets(raffle: { total_tickets: number; min_tickets: number | null }) {
+  const share = Math.max(HELD_TICKETS_FLOOR, Math.ceil(raffle.total_tickets * HELD_TICKETS_SHARE));
+  return Math.max(
+    raffle.min_tickets ?? DEFAULT_MIN_TICKETS,
+    Math.min(share, Math.ceil(raffle.total_tickets / 2)),
+  );
 }
 
 /**

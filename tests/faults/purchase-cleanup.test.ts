@@ -26,7 +26,7 @@ beforeAll(async () => {
     macaroonPath: lnd.macaroonPath,
   });
   userId = (await t.register()).user.id;
-  raffle = await t.createRaffle({ total_tickets: 10 });
+  raffle = await t.createRaffle({ total_tickets: 20 });
 });
 
 afterAll(async () => {
@@ -74,12 +74,12 @@ it('cancels the invoice and releases the reservation when attaching the invoice 
   const created = t.devnode.invoices();
   expect(created).toHaveLength(invoices + 1);
   expect(created.at(-1)!.state).toBe('CANCELED');
-  // All 10 tickets are on sale again.
+  // The 10 tickets are on sale again.
   expect((await buy(purchasesWith({}))).tickets_count).toBe(10);
 });
 
 it('leaves the reservation to the stale sweep when the release is refused too, with the invoice cancelled', async () => {
-  raffle = await t.createRaffle({ total_tickets: 10 });
+  raffle = await t.createRaffle({ total_tickets: 20 });
   const before = held();
   const refusing = purchasesWith({
     attachInvoice: () => {

@@ -42,10 +42,11 @@ describe('the prize-size warning', () => {
     expect((await create(250_000_001)).body.code).toBe('large_prize');
   });
 
-  it('checks the password and the fields first; a wrong flag value does not confirm', async () => {
+  it('checks the password and the fields first; a wrong-typed flag is a 400, never a confirmation', async () => {
     expect((await create(900_000_000, { admin_password: 'errada' })).status).toBe(403);
     expect((await create(900_000_000, { ticket_price: 0 })).status).toBe(400);
-    expect((await create(900_000_000, { confirm_large_prize: 'true' })).status).toBe(409);
+    expect((await create(900_000_000, { confirm_large_prize: 'true' })).status).toBe(400);
+    expect((await create(900_000_000, { confirm_large_prize: false })).status).toBe(409);
   });
 
   it('asks to confirm any prize while bitcoind does not answer', async () => {

@@ -44,6 +44,7 @@ async function buyWhileRefusing(methods: ('attachInvoice' | 'release')[], quanti
   const refusing = purchasesWith(Object.fromEntries(methods.map((name) => [name, refuse])));
   await expect(
     refusing.buy(buyer, {
+      type_tx: 'buy',
       raffle_id: raffle.id,
       tickets_count: quantity,
       amount: quantity * 1_000,
@@ -55,22 +56,36 @@ describe('validation, each with its pt-BR message (400)', () => {
   it.each([
     ['the body is not an object', [1], 'Corpo da requisição deve ser um objeto JSON'],
     ['type_tx other than buy', { type_tx: 'sell' }, 'Tipo de transação inválido'],
-    ['no raffle', { tickets_count: 1, amount: 1_000 }, 'Rifa é obrigatória'],
-    ['no quantity', { raffle_id: 1, amount: 1_000 }, 'Quantidade de bilhetes é obrigatória'],
+    [
+      'no type_tx',
+      { raffle_id: 1, tickets_count: 1, amount: 1_000 },
+      'Tipo de transação é obrigatório',
+    ],
+    [
+      'type_tx null',
+      { type_tx: null, raffle_id: 1, tickets_count: 1, amount: 1_000 },
+      'Tipo de transação é obrigatório',
+    ],
+    ['no raffle', { type_tx: 'buy', tickets_count: 1, amount: 1_000 }, 'Rifa é obrigatória'],
+    [
+      'no quantity',
+      { type_tx: 'buy', raffle_id: 1, amount: 1_000 },
+      'Quantidade de bilhetes é obrigatória',
+    ],
     [
       'quantity 0',
-      { raffle_id: 1, tickets_count: 0, amount: 1_000 },
+      { type_tx: 'buy', raffle_id: 1, tickets_count: 0, amount: 1_000 },
       'Quantidade de bilhetes deve estar entre 1 e 1.000.000',
     ],
     [
       'quantity as text',
-      { raffle_id: 1, tickets_count: '2', amount: 2_000 },
+      { type_tx: 'buy', raffle_id: 1, tickets_count: '2', amount: 2_000 },
       'Quantidade de bilhetes deve ser um número inteiro',
     ],
-    ['amount missing', { raffle_id: 1, tickets_count: 1 }, 'Valor é obrigatório'],
+    ['amount missing', { type_tx: 'buy', raffle_id: 1, tickets_count: 1 }, 'Valor é obrigatório'],
     [
       'fractional amount',
-      { raffle_id: 1, tickets_count: 1, amount: 999.5 },
+      { type_tx: 'buy', raffle_id: 1, tickets_count: 1, amount: 999.5 },
       'Valor deve ser um número inteiro',
     ],
   ])('%s', async (_case, body, message) => {
@@ -92,7 +107,7 @@ describe('validation, each with its pt-BR message (400)', () => {
 
   it('an unknown raffle is 404', async () => {
     await expect(
-      w.purchases.buy(buyer, { raffle_id: 99, tickets_count: 1, amount: 1_000 }),
+      w.purchases.buy(buyer, { type_tx: 'buy', raffle_id: 99, tickets_count: 1, amount: 1_000 }),
     ).rejects.toMatchObject({ code: 'not_found', message: 'Rifa não encontrada' });
   });
 });
@@ -114,7 +129,12 @@ describe('the raffle rules', () => {
   it('the amount must be quantity × ticket_price', async () => {
     const raffle = w.raffle();
     await expect(
-      w.purchases.buy(buyer, { raffle_id: raffle.id, tickets_count: 2, amount: 1_000 }),
+      w.purchases.buy(buyer, {
+        type_tx: 'buy',
+        raffle_id: raffle.id,
+        tickets_count: 2,
+        amount: 1_000,
+      }),
     ).rejects.toMatchObject({
       code: 'validation',
       message: 'Valor incorreto: 2 bilhete(s) × 1000 sats = 2000 sats',
@@ -151,7 +171,7 @@ describe('the raffle rules', () => {
       },
     });
     await expect(
-      closing.buy(buyer, { raffle_id: raffle.id, tickets_count: 1, amount: 1_000 }),
+      closing.buy(buyer, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 1_000 }),
     ).rejects.toMatchObject({
       code: 'conflict',
       message: 'Esta rifa não está mais aceitando compras',
@@ -161,7 +181,8 @@ describe('the raffle rules', () => {
 
   it('sold out: 409 Bilhetes esgotados', async () => {
     const raffle = w.raffle({ total_tickets: 2 });
-    await w.buy(buyer, raffle, 2);
+    await w.buy(buyer, raffle, 1);
+    await w.buy(w.user(), raffle, 1);
     await expect(w.buy(w.user(), raffle, 1)).rejects.toMatchObject({
       code: 'conflict',
       message: 'Bilhetes esgotados',
@@ -226,7 +247,7 @@ describe('the invoice', () => {
   });
 
   it('storage refusing to record it after LND created it: the invoice is cancelled in LND and the tickets given back', async () => {
-    await buyWhileRefusing(['attachInvoice'], 10);
+    await buyWhileRefusing(['attachInvoice'], 5);
     const [created] = [...w.lightning.invoices.values()];
     expect(w.lightning.callsTo('cancelInvoice')).toEqual([[created!.state.id]]);
     expect(created!.state.isCanceled).toBe(true);

@@ -6,17 +6,42 @@ import {
   invoiceMemo,
   type Transaction,
 } from '@rifa/shared';
-import { conflict, invalid, notFound, unavailable } from './errors.ts';
+import { conflict, DomainError, invalid, notFound, unavailable } from './errors.ts';
 import { LIGHTNING_UNAVAILABLE, type LightningReadiness } from './lightning-readiness.ts';
 import { LightningError, type Lightning } from './ports/index.ts';
 import type { Clock } from './ports/index.ts';
 import type { PurchaseRepository, RaffleRepository, UserRecord } from './ports/index.ts';
 import { MAX_TICKETS } from './raffles.ts';
-import { decideReservation, onSale } from './reservation-rules.ts';
+import { decideReservation, onSale, type ReservationDecision } from './reservation-rules.ts';
 import { asObject, integer } from './validate.ts';
 
 export const SOLD_OUT = 'Bilhetes esgotados';
 export const NOT_OPEN = 'Esta rifa não está mais aceitando compras';
+
+/** The pt-BR refusal of a reservation (409, or 429 for the open-invoice cap of DESIGN.md §6.1). */
+function refusal(decision: Exclude<ReservationDecision, { ok: true }>): DomainError {
+  switch (decision.reason) {
+    case 'not_open':
+      return conflict(NOT_OPEN);
+    case 'sold_out':
+      return conflict(SOLD_OUT);
+    case 'insufficient':
+      return conflict(`Apenas ${decision.available} bilhete(s) disponível(is)`);
+    case 'open_purchases':
+      return new DomainError(
+        'rate_limited',
+        `Você já tem ${decision.limit} compras aguardando pagamento nesta rifa, o máximo por conta. Pague uma delas ou espere a fatura expirar (até 15 minutos).`,
+        'open_purchases',
+      );
+    case 'held_tickets':
+      return conflict(
+        decision.held > 0
+          ? `Cada conta pode reservar no máximo ${decision.limit} bilhetes sem pagar nesta rifa, e você já tem ${decision.held} aguardando pagamento. Pague as faturas em aberto ou compre menos bilhetes.`
+          : `Cada conta pode reservar no máximo ${decision.limit} bilhetes sem pagar nesta rifa. Compre até ${decision.limit} e, depois de pagar, compre mais.`,
+        'held_tickets',
+      );
+  }
+}
 
 export interface PurchasesDeps {
   raffles: RaffleRepository;
@@ -54,8 +79,10 @@ export function createPurchases(deps: PurchasesDeps) {
   return {
     async buy(user: UserRecord, body: unknown): Promise<Transaction> {
       const input = asObject(body);
-      if (input.type_tx !== undefined && input.type_tx !== 'buy')
-        throw invalid('Tipo de transação inválido');
+      // Every field is required and typed (issue 13): a request without type_tx is a 400.
+      if (input.type_tx === undefined || input.type_tx === null)
+        throw invalid('Tipo de transação é obrigatório');
+      if (input.type_tx !== 'buy') throw invalid('Tipo de transação inválido');
       if (input.raffle_id === undefined || input.raffle_id === null)
         throw invalid('Rifa é obrigatória');
       const raffleId = integer(input.raffle_id, 'Rifa', 1, Number.MAX_SAFE_INTEGER);
@@ -104,11 +131,7 @@ export function createPurchases(deps: PurchasesDeps) {
         // Checked again inside the write transaction: the read above may be stale by now.
         decide: decideReservation,
       });
-      if (!reserved.ok) {
-        if (reserved.reason === 'not_open') throw conflict(NOT_OPEN);
-        if (reserved.reason === 'sold_out') throw conflict(SOLD_OUT);
-        throw conflict(`Apenas ${reserved.available} bilhete(s) disponível(is)`);
-      }
+      if (!reserved.ok) throw refusal(reserved);
 
       let invoice;
       try {

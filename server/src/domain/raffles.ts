@@ -4,13 +4,13 @@ import { btcAddress } from './accounts.ts';
 import { conflict, forbidden, invalid, notFound } from './errors.ts';
 import type { AddressValidator, Clock } from './ports/index.ts';
 import type { RaffleRepository, RefundRepository } from './ports/index.ts';
-import { asObject, has, integer, isoDate, text } from './validate.ts';
+import type { RaffleCancellation } from './raffle-cancellation.ts';
+import { asObject, displayName, has, integer, isoDate } from './validate.ts';
 
 /** 21 million BTC in sats: no amount on a Bitcoin raffle can exceed it. */
 export const MAX_SATS = 2_100_000_000_000_000;
 /** Keeps the tickets commitment and the draw within DESIGN.md §11's 1,000,000-ticket target. */
 export const MAX_TICKETS = 1_000_000;
-export const MAX_NAME = 100;
 
 export interface RafflesDeps {
   raffles: RaffleRepository;
@@ -20,23 +20,31 @@ export interface RafflesDeps {
   confirmPassword(userId: number, password: unknown): Promise<boolean>;
   /** Cancellation with the refunds it owes (DESIGN.md §8). */
   refunds: RefundRepository;
+  /** Then its open invoices are cancelled in LND (raffle-cancellation.ts). */
+  cancellation: RaffleCancellation;
   /** The prize-size warning (DESIGN.md §8), or null when the prize needs none. */
   prizeWarning: (prize: number) => Promise<string | null>;
   /** The inbound-liquidity warning (liquidity-warning.ts), or null when sales fit. */
   liquidityWarning: (sales: number) => Promise<string | null>;
 }
 
+// Optional fields are absent or null when not given (issue 13): an empty string is a wrong
+// type for a number and no address, so it is a 400 rather than a silent "none".
 function optionalMin(value: unknown, total: number): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  const min = integer(value, 'Mínimo de bilhetes', 1, MAX_TICKETS);
+  if (value === undefined || value === null) return null;
+  const label = 'Mínimo de bilhetes';
+  const min = integer(value, label, 1, MAX_TICKETS, `${label} deve ser um número inteiro`);
   if (min > total) throw invalid('Mínimo de bilhetes não pode ser maior que o total de bilhetes');
   return min;
 }
 
 function optionalAddress(value: unknown, addresses: AddressValidator): string | null {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
-    return null;
-  return btcAddress(value, addresses, 'Endereço Bitcoin do prêmio');
+  if (value === undefined || value === null) return null;
+  const label = 'Endereço Bitcoin do prêmio';
+  if (typeof value !== 'string') throw invalid(`${label} deve ser um texto`);
+  if (value.trim() === '')
+    throw invalid(`${label} não pode ser vazio: omita o campo para não informar um endereço`);
+  return btcAddress(value, addresses, label);
 }
 
 function futureDate(value: unknown, clock: Clock): string {
@@ -72,7 +80,7 @@ export function createRaffles(deps: RafflesDeps) {
       if (typeof input.admin_password !== 'string' || input.admin_password === '') {
         throw invalid('Senha de administrador é obrigatória');
       }
-      const name = text(input.name, 'Nome da rifa', { max: MAX_NAME });
+      const name = displayName(input.name, 'Nome da rifa');
       const prize = integer(input.prize_amount, 'Prêmio (sats)', 1, MAX_SATS);
       const price = integer(input.ticket_price, 'Preço do bilhete (sats)', 1, MAX_SATS);
       const total = integer(input.total_tickets, 'Total de bilhetes', 1, MAX_TICKETS);
@@ -82,6 +90,8 @@ export function createRaffles(deps: RafflesDeps) {
         throw invalid('Status inicial da rifa deve ser "active"');
       const min = optionalMin(input.min_tickets, total);
       const prizeAddress = optionalAddress(input.prize_btc_address, addresses);
+      if (has(input, 'confirm_large_prize') && typeof input.confirm_large_prize !== 'boolean')
+        throw invalid('Confirmação do prêmio (confirm_large_prize) deve ser true ou false');
       // Checked last so a typo in a field is reported before a password prompt repeats.
       if (!(await deps.confirmPassword(adminId, input.admin_password))) {
         throw forbidden('Senha de administrador incorreta');
@@ -109,7 +119,7 @@ export function createRaffles(deps: RafflesDeps) {
       });
     },
 
-    update(id: number, body: unknown): Raffle {
+    async update(id: number, body: unknown): Promise<Raffle> {
       const raffle = get(id);
       const input = asObject(body);
       if (raffle.status !== 'active')
@@ -136,7 +146,7 @@ export function createRaffles(deps: RafflesDeps) {
       if (editing && salesClosed)
         throw conflict('As vendas já encerraram: a rifa não pode mais ser alterada');
 
-      if (has(input, 'name')) changes.name = text(input.name, 'Nome da rifa', { max: MAX_NAME });
+      if (has(input, 'name')) changes.name = displayName(input.name, 'Nome da rifa');
       if (has(input, 'end_date')) changes.end_date = futureDate(input.end_date, clock);
       if (has(input, 'prize_btc_address'))
         changes.prize_btc_address = optionalAddress(input.prize_btc_address, addresses);
@@ -173,8 +183,11 @@ export function createRaffles(deps: RafflesDeps) {
       if (Object.keys(edits).length > 0) raffles.update(raffle.id, edits, now.toISOString());
       // Cancelling records a refund owed for every paid purchase, in the same transaction
       // that re-checks the sales are still open (the draw scheduler may close them meanwhile).
-      if (status === 'cancelled' && !deps.refunds.cancelRaffle(raffle.id, now.toISOString())) {
-        throw conflict('As vendas já encerraram: o sorteio não pode mais ser cancelado');
+      if (status === 'cancelled') {
+        if (!deps.refunds.cancelRaffle(raffle.id, now.toISOString()))
+          throw conflict('As vendas já encerraram: o sorteio não pode mais ser cancelado');
+        // No invoice of a cancelled raffle may stay payable (issue 13).
+        await deps.cancellation.cancelOpenInvoices(raffle.id);
       }
       return get(raffle.id);
     },

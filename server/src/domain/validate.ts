@@ -1,6 +1,12 @@
 // Field checks over untrusted input: every failure is a 400 with a pt-BR message naming
 // the field (spec §5). Inputs arrive as `unknown` straight from the JSON body.
-import { formatNumber, PASSWORD_MIN_LENGTH } from '@rifa/shared';
+import {
+  checkName,
+  formatNumber,
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type NameProblem,
+} from '@rifa/shared';
 import { invalid } from './errors.ts';
 
 export type Input = Record<string, unknown>;
@@ -25,6 +31,24 @@ export function text(value: unknown, label: string, opts: { max: number; min?: n
   if (trimmed.length > opts.max)
     throw invalid(`${label} deve ter no máximo ${opts.max} caracteres`);
   return trimmed;
+}
+
+const NAME_PROBLEMS: Record<NameProblem, (label: string, max: number) => string> = {
+  empty: (label) => `${label} é obrigatório`,
+  invisible: (label) => `${label} precisa ter letras, números ou símbolos visíveis`,
+  control: (label) =>
+    `${label} não pode conter caracteres de controle (quebras de linha, tabulações, códigos de terminal)`,
+  bidi: (label) => `${label} não pode conter caracteres que invertem a direção do texto`,
+  too_long: (label, max) => `${label} deve ter no máximo ${max} caracteres`,
+};
+
+/** A name people read (shared names.ts): normalised and cleaned, or a 400 saying why not. */
+export function displayName(value: unknown, label: string, max = NAME_MAX_LENGTH): string {
+  if (value === undefined || value === null) throw invalid(`${label} é obrigatório`);
+  if (typeof value !== 'string') throw invalid(`${label} deve ser um texto`);
+  const checked = checkName(value, max);
+  if (!checked.ok) throw invalid(NAME_PROBLEMS[checked.problem](label, max));
+  return checked.name;
 }
 
 /** A JSON integer within [min, max]; strings, floats, NaN and unsafe integers are refused. */

@@ -2,12 +2,17 @@
 // the app's SQLite file and compared with the devnode's own list of settled invoices; and the
 // burst of unpaid purchases the settlement tests then pay.
 import { expect } from 'vitest';
+import { MAX_OPEN_PURCHASES } from '@rifa/shared';
 import { pool } from '../../support/pool.ts';
 import type { Api } from './api-client.ts';
 import { query, readDb } from './database.ts';
 import type { DevnodeProcess } from './devnode-process.ts';
 
-/** One buyer's `count` purchases of a new raffle, `concurrency` at a time; the i-th buys tickets(i). */
+/**
+ * `count` unpaid purchases of a new raffle, `concurrency` at a time; the i-th buys tickets(i).
+ * An account keeps at most MAX_OPEN_PURCHASES of them unpaid (DESIGN.md §6.1), so they are
+ * spread over as many buyers as that takes: the i-th is buyer ⌊i / 5⌋'s (emails `n+<email>`).
+ */
 export async function unpaidPurchases(
   api: Api,
   options: {
@@ -19,11 +24,14 @@ export async function unpaidPurchases(
   },
 ): Promise<{ raffle: { id: number }; purchases: { payment_hash: string }[] }> {
   const admin = await api.adminToken();
-  const buyer = await api.register(options.email);
+  const buyers: string[] = [];
+  for (let b = 0; b < Math.ceil(options.count / MAX_OPEN_PURCHASES); b++)
+    buyers.push((await api.register(`${b}+${options.email}`)).token);
   const raffle = await api.createRaffle(admin, { total_tickets: options.totalTickets });
   const purchases: { payment_hash: string }[] = [];
   await pool(Array.from({ length: options.count }), options.concurrency, async (_, i) => {
-    purchases[i] = await api.buy(buyer.token, raffle, options.tickets(i));
+    const buyer = buyers[Math.floor(i / MAX_OPEN_PURCHASES)]!;
+    purchases[i] = await api.buy(buyer, raffle, options.tickets(i));
   });
   return { raffle, purchases };
 }

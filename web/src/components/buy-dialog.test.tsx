@@ -6,12 +6,13 @@ import { findToast, loginAs, renderApp } from '../test/render-app.tsx';
 
 // Buy dialog rules of spec §5, through the raffle list as a participant uses them.
 
+// 1,000 tickets: one account may hold 100 unpaid (DESIGN.md §6.1), above the 20 available.
 const r = raffle({
   id: 3,
   name: 'Rifa Mínima',
   min_tickets: 5,
-  total_tickets: 100,
-  sold_tickets: 80,
+  total_tickets: 1_000,
+  sold_tickets: 980,
   available_tickets: 20,
   ticket_price: 1_000,
 });
@@ -44,6 +45,36 @@ describe('buy dialog (spec §5)', () => {
     expect(within(dialog).getByText('Mínimo: 5')).toBeTruthy();
     expect(within(dialog).getByText('Disponíveis: 20')).toBeTruthy();
     expect(quantityField().value).toBe('5');
+  });
+
+  it('shows the per-account cap on unpaid reservations and stops the quantity at it', async () => {
+    loginAs();
+    mockFetch({
+      'GET /api/health': { json: health() },
+      'GET /user/me': { json: user() },
+      'GET /api/rifa': {
+        json: {
+          data: [raffle({ total_tickets: 100, sold_tickets: 0, available_tickets: 60 })],
+        },
+      },
+    });
+    const app = renderApp('/raffles');
+    await app.user.click(await screen.findByRole('button', { name: 'Comprar Bilhete' }));
+    expect(screen.getByText('Disponíveis: 60')).toBeTruthy();
+    expect(screen.getByText('Por conta: até 10')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Para ninguém segurar a rifa sem pagar, cada conta pode ter até 10 bilhetes e 5 compras aguardando pagamento nesta rifa. Depois de pagar, você pode comprar mais.',
+      ),
+    ).toBeTruthy();
+    await app.user.clear(quantityField());
+    await app.user.type(quantityField(), '11');
+    expect(screen.getByText('Escolha entre 1 e 10 bilhetes.')).toBeTruthy();
+    await app.user.clear(quantityField());
+    await app.user.type(quantityField(), '10');
+    expect(
+      (screen.getByRole('button', { name: 'Aumentar quantidade' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it('starts at 1 when the raffle has no minimum', async () => {

@@ -1,4 +1,11 @@
-import { formatNumber, formatSats, type Raffle, type Transaction } from '@rifa/shared';
+import {
+  formatNumber,
+  formatSats,
+  MAX_OPEN_PURCHASES,
+  maxHeldTickets,
+  type Raffle,
+  type Transaction,
+} from '@rifa/shared';
 import { Minus, Plus } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +16,7 @@ import { t } from '../i18n/pt-BR.ts';
 import {
   acceptsQuantity,
   availableTickets,
+  maxPerPurchase,
   minTickets,
   parseQuantity,
   purchaseAmount,
@@ -53,7 +61,10 @@ function BuyForm({
   const { user } = useAuth();
   const toast = useToast();
   const min = minTickets(raffle);
-  const max = availableTickets(raffle);
+  const available = availableTickets(raffle);
+  // Never more than one account may hold unpaid (DESIGN.md §6.1), shown below.
+  const heldCap = maxHeldTickets(raffle);
+  const max = maxPerPurchase(raffle);
   // Quantity starts at the raffle minimum (spec §5).
   const [quantity, setQuantity] = useState(min);
   // What the field shows while typing; only in-range values reach `quantity`.
@@ -169,7 +180,7 @@ function BuyForm({
             onBlur={() => setDraft(String(quantity))}
             onKeyDown={onKeyDown}
             aria-invalid={!draftInRange}
-            aria-describedby="buy-quantity-limits"
+            aria-describedby="buy-quantity-limits buy-cap-note"
             className="w-24 text-center text-base"
           />
           <Button
@@ -185,8 +196,15 @@ function BuyForm({
         </div>
         <div id="buy-quantity-limits" className="flex flex-wrap gap-2">
           <Badge variant="secondary">{t('buy.minimum', { n: formatNumber(min) })}</Badge>
-          <Badge variant="secondary">{t('buy.available', { n: formatNumber(max) })}</Badge>
+          <Badge variant="secondary">{t('buy.available', { n: formatNumber(available) })}</Badge>
+          <Badge variant="secondary">{t('buy.perAccount', { n: formatNumber(heldCap) })}</Badge>
         </div>
+        <p id="buy-cap-note" className="text-xs text-slate-600">
+          {t('buy.capNote', {
+            tickets: formatNumber(heldCap),
+            purchases: formatNumber(MAX_OPEN_PURCHASES),
+          })}
+        </p>
         {!draftInRange && (
           <FieldMessage tone="error">
             {t('buy.outOfRange', { min: formatNumber(min), max: formatNumber(max) })}

@@ -3,6 +3,7 @@ import { raffle } from '../test/fixtures.ts';
 import {
   acceptsQuantity,
   availableTickets,
+  maxPerPurchase,
   minTickets,
   parseQuantity,
   purchaseAmount,
@@ -25,6 +26,16 @@ describe('buy rules (spec §5)', () => {
     expect(
       availableTickets(raffle({ total_tickets: 100, sold_tickets: 100, available_tickets: 0 })),
     ).toBe(0);
+  });
+
+  it('one purchase never asks for more than one account may hold unpaid (DESIGN.md §6.1)', () => {
+    const base = { sold_tickets: 0, min_tickets: null };
+    expect(maxPerPurchase(raffle({ ...base, total_tickets: 100, available_tickets: 60 }))).toBe(10);
+    expect(maxPerPurchase(raffle({ ...base, total_tickets: 100, available_tickets: 4 }))).toBe(4);
+    expect(maxPerPurchase(raffle({ ...base, total_tickets: 10, available_tickets: 10 }))).toBe(5);
+    expect(
+      maxPerPurchase(raffle({ ...base, total_tickets: 1_000, available_tickets: 1_000 })),
+    ).toBe(100);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { DEFAULT_MIN_TICKETS, type Raffle } from '@rifa/shared';
+import { DEFAULT_MIN_TICKETS, maxHeldTickets, type Raffle } from '@rifa/shared';
 
 // The buy dialog's rules (spec §5) as pure functions.
 
@@ -16,6 +16,16 @@ export function availableTickets(
 ): number {
   const unsold = raffle.total_tickets - raffle.sold_tickets;
   return Math.max(0, Math.min(unsold, raffle.available_tickets ?? unsold));
+}
+
+/**
+ * The most one purchase may ask for: what is available, and never more than one account may
+ * hold unpaid in the raffle (DESIGN.md §6.1; the server also counts what the buyer already holds).
+ */
+export function maxPerPurchase(
+  raffle: Pick<Raffle, 'total_tickets' | 'sold_tickets' | 'available_tickets' | 'min_tickets'>,
+): number {
+  return Math.min(availableTickets(raffle), maxHeldTickets(raffle));
 }
 
 /** A whole number typed in the quantity field, or null for anything else ('', '1.5', 'abc'). */

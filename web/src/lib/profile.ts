@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH, type ProfileUpdateInput, type User } from '@rifa/shared';
 import { t } from '../i18n/pt-BR.ts';
+import { cleanName, nameError } from './names.ts';
 
 // The profile form's rules ('Editar Perfil', DESIGN.md §6).
 
@@ -14,7 +15,8 @@ export interface ProfileValues {
 /** What PUT /user/me receives: only changed fields; a new password needs the current one. */
 export function profileUpdate(user: User, values: ProfileValues): ProfileUpdateInput {
   const input: ProfileUpdateInput = {};
-  if (values.name.trim() !== user.name) input.name = values.name.trim();
+  const name = cleanName(values.name) ?? values.name.trim();
+  if (name !== user.name) input.name = name;
   if (values.btc_address.trim() !== user.btc_address) input.btc_address = values.btc_address.trim();
   if (values.new_password) {
     input.current_password = values.current_password;
@@ -25,6 +27,8 @@ export function profileUpdate(user: User, values: ProfileValues): ProfileUpdateI
 
 export function profileErrors(values: ProfileValues): Partial<Record<keyof ProfileValues, string>> {
   const errors: Partial<Record<keyof ProfileValues, string>> = {};
+  const badName = nameError(values.name);
+  if (badName) errors.name = badName;
   if (values.new_password) {
     if (values.new_password.length < PASSWORD_MIN_LENGTH)
       errors.new_password = t('register.passwordTooShort', { min: PASSWORD_MIN_LENGTH });

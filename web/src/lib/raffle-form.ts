@@ -1,9 +1,11 @@
 import type { RaffleCreateInput } from '@rifa/shared';
 import { parseQuantity } from './buy-rules.ts';
 import { localInputToIso } from './datetime-local.ts';
+import { cleanName } from './names.ts';
 
 // The 'Criar Rifa' form (spec §5): name, prize, price, total, end date and the admin
-// password required; minimum tickets and prize address optional; integers in sats.
+// password required; minimum tickets and prize address optional; integers in sats. An empty
+// optional field is left out of the payload: the server takes "" as a wrong value (issue 13).
 
 export interface RaffleFormValues {
   name: string;
@@ -39,13 +41,14 @@ export function raffleCreatePayload(values: RaffleFormValues): RaffleCreateInput
   const total = positive(values.total_tickets);
   const end = localInputToIso(values.end_date);
   const min = values.min_tickets.trim() === '' ? null : positive(values.min_tickets);
-  if (!values.name.trim() || prize === null || price === null || total === null || end === null)
+  const name = cleanName(values.name);
+  if (name === null || prize === null || price === null || total === null || end === null)
     return null;
   if (!values.admin_password) return null;
   if (values.min_tickets.trim() !== '' && (min === null || min > total)) return null;
   const address = values.prize_btc_address.trim();
   return {
-    name: values.name.trim(),
+    name,
     prize_amount: prize,
     ticket_price: price,
     total_tickets: total,

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@rifa/shared';
 import { t } from '../i18n/pt-BR.ts';
+import { nameError } from './names.ts';
 
 // Registration validation (spec §5): every field required, password ≥ 6 characters,
 // confirmPassword equal to password — else 'As senhas não coincidem' and no submit.
@@ -28,11 +29,13 @@ export function validateRegistration(values: RegistrationValues): RegistrationCh
   );
   const tooShort = values.password.length < PASSWORD_MIN_LENGTH;
   const mismatch = values.confirmPassword !== values.password;
+  const badName = nameError(values.name);
 
+  if (badName) errors.name = badName;
   if (values.password !== '' && tooShort)
     errors.password = t('register.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
   if (values.confirmPassword !== '' && mismatch)
     errors.confirmPassword = t('register.passwordMismatch');
 
-  return { errors, valid: !missing && !tooShort && !mismatch };
+  return { errors, valid: !missing && !tooShort && !mismatch && !badName };
 }

@@ -2,6 +2,7 @@
 // few (issue 7). SQLite's backup API copies a consistent snapshot while the app writes.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createPrivateFile, ensurePrivateDir, makePrivate } from '../security/private-files.ts';
 import type { Db } from './database.ts';
 
 export const BACKUP_KEEP = 7;
@@ -19,7 +20,7 @@ export async function backupDatabase(
   keep = BACKUP_KEEP,
 ): Promise<string> {
   const dir = backupDir(dataDir);
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  ensurePrivateDir(dir);
   const stamp = now
     .toISOString()
     .replace(/[-:]/g, '')
@@ -28,11 +29,26 @@ export async function backupDatabase(
   // Write under a temporary name first: a crash mid-backup never leaves a truncated file
   // that looks like a good one.
   const partial = `${file}.partial`;
+  // A copy of every password hash: 0600 from its first byte (issue 13), not SQLite's 0644.
+  fs.rmSync(partial, { force: true });
+  createPrivateFile(partial);
   await db.backup(partial);
   fs.renameSync(partial, file);
   for (const old of listBackups(dataDir).slice(keep))
     fs.rmSync(path.join(dir, old), { force: true });
   return file;
+}
+
+/**
+ * Creates DATA_DIR 0700 (issue 13), or tightens it, with the backups an older version wrote
+ * readable by anyone (the database files themselves are tightened as they are opened).
+ */
+export function secureDataDir(dataDir: string): void {
+  ensurePrivateDir(dataDir);
+  const dir = backupDir(dataDir);
+  if (!fs.existsSync(dir)) return;
+  ensurePrivateDir(dir);
+  makePrivate(...fs.readdirSync(dir).map((name) => path.join(dir, name)));
 }
 
 /** Backup file names, newest first. */

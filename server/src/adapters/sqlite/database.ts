@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { createPrivateFile, makePrivate, PRIVATE_DIR_MODE } from '../security/private-files.ts';
 import { migrations, type Migration } from './migrations.ts';
 
 export type Db = Database.Database;
@@ -19,7 +20,13 @@ export function openDatabase(
   list: Migration[] = migrations,
   options: OpenOptions = {},
 ): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+    // Every password hash is in here (issue 13): 0600 before SQLite creates it 0644, and its
+    // -wal and -shm follow the database's mode; those of an older version are tightened.
+    createPrivateFile(file);
+    makePrivate(`${file}-wal`, `${file}-shm`);
+  }
   const db = new Database(file);
   // WAL: readers never block the single writer, and a crash never corrupts committed data.
   db.pragma('journal_mode = WAL');

@@ -4,8 +4,17 @@
 // facts read inside the transaction.
 import type { RaffleStatus, Transaction, TransactionStatus } from '@rifa/shared';
 import type { PurchaseRepository, ReserveInput, ReserveResult } from '../../domain/ports/index.ts';
+import type { ReservationFacts } from '../../domain/reservation-rules.ts';
 import type { Db } from './database.ts';
 import { RESERVING } from './raffle-repository.ts';
+
+interface RaffleState {
+  status: RaffleStatus;
+  end_date: string;
+  total_tickets: number;
+  min_tickets: number | null;
+  available: number;
+}
 
 interface TransactionRow {
   id: number;
@@ -41,9 +50,15 @@ function toTransaction(row: TransactionRow, tickets: number[]): Transaction {
 
 export function createPurchaseRepository(db: Db): PurchaseRepository {
   const raffleState = db.prepare(
-    `SELECT status, end_date, total_tickets - sold_tickets -
+    `SELECT status, end_date, total_tickets, min_tickets, total_tickets - sold_tickets -
             (SELECT COALESCE(SUM(tickets_count), 0) FROM transactions WHERE raffle_id = r.id AND ${RESERVING}) AS available
      FROM raffles r WHERE id = ?`,
+  );
+  // The buyer's unpaid reservations in the raffle (DESIGN.md §6.1): an index lookup, read in
+  // the same transaction as the insert so parallel requests of one account cannot pass the cap.
+  const buyerState = db.prepare(
+    `SELECT COUNT(*) AS openPurchases, COALESCE(SUM(tickets_count), 0) AS heldTickets
+     FROM transactions WHERE user_id = ? AND raffle_id = ? AND ${RESERVING}`,
   );
   const insert = db.prepare(
     `INSERT INTO transactions (user_id, raffle_id, tickets_count, amount, status, expires_at, created_at)
@@ -64,12 +79,20 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
   );
 
   const reserve = db.transaction(({ decide, ...r }: ReserveInput): ReserveResult => {
-    const state = raffleState.get(r.raffleId) as
-      { status: RaffleStatus; end_date: string; available: number } | undefined;
+    const state = raffleState.get(r.raffleId) as RaffleState | undefined;
     const decision = decide({
       ...(state
-        ? { raffle: { status: state.status, endDate: state.end_date, available: state.available } }
+        ? {
+            raffle: {
+              status: state.status,
+              endDate: state.end_date,
+              available: state.available,
+              totalTickets: state.total_tickets,
+              minTickets: state.min_tickets,
+            },
+          }
         : {}),
+      buyer: buyerState.get(r.userId, r.raffleId) as ReservationFacts['buyer'],
       quantity: r.quantity,
       now: r.now,
     });

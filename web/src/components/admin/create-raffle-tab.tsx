@@ -5,6 +5,7 @@ import { ApiError, api, errorMessage } from '../../api/client.ts';
 import { useToast } from '../../hooks/use-toast.tsx';
 import { t, type MessageKey } from '../../i18n/pt-BR.ts';
 import { isoToLocalInput } from '../../lib/datetime-local.ts';
+import { nameError } from '../../lib/names.ts';
 import {
   EMPTY_RAFFLE_FORM,
   raffleCreatePayload,
@@ -138,6 +139,7 @@ export function CreateRaffleTab() {
               label={t(field.label)}
               requiredHint={field.required}
               help={field.help && t(field.help)}
+              error={field.name === 'name' ? nameError(values.name) : undefined}
               fieldClassName={field.wide ? 'sm:col-span-2' : undefined}
               name={field.name}
               type={field.type}

@@ -12,6 +12,12 @@ export const common = {
   'common.retry': 'Tentar novamente',
   'common.required': 'obrigatório',
 
+  // Names people read (shared names.ts, issue 13): the same rule the server applies.
+  'name.invisible': 'Use letras, números ou símbolos visíveis.',
+  'name.control': 'Sem quebras de linha, tabulações ou códigos de controle.',
+  'name.bidi': 'Sem caracteres que invertem a direção do texto.',
+  'name.tooLong': 'No máximo {max} caracteres.',
+
   'demo.banner': 'Modo demonstração',
   'demo.bannerDetail':
     'Pagamentos simulados numa rede de teste (regtest): nada aqui tem valor real.',

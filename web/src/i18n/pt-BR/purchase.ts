@@ -10,6 +10,9 @@ export const purchase = {
   'buy.increase': 'Aumentar quantidade',
   'buy.minimum': 'Mínimo: {n}',
   'buy.available': 'Disponíveis: {n}',
+  'buy.perAccount': 'Por conta: até {n}',
+  'buy.capNote':
+    'Para ninguém segurar a rifa sem pagar, cada conta pode ter até {tickets} bilhetes e {purchases} compras aguardando pagamento nesta rifa. Depois de pagar, você pode comprar mais.',
   'buy.outOfRange': 'Escolha entre {min} e {max} bilhetes.',
   'buy.pricePerTicket': 'Preço por bilhete',
   'buy.quantityRow': 'Quantidade',
