@@ -31,12 +31,18 @@ describe('loadConfig', () => {
       network: 'regtest',
       port: 3000,
       dataDir: '/app/data',
-      trustProxy: 1,
+      trustProxy: 0,
       adminEmail: 'admin@rifa.local',
       drawConfirmations: 6,
       payoutMode: 'auto',
     });
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says how many hops (DESIGN.md §6.1)', () => {
+    expect(loadConfig({}, '/app').trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1' }, '/app').trustProxy).toBe(1);
+    expect(errorLines({ TRUST_PROXY: 'sim' })).toEqual(['TRUST_PROXY: deve ser um número inteiro']);
   });
 
   it('runs on the node when both halves are configured', () => {

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, type BitcoinNetwork } from '@rifa/shared';
+import { onionUrlVar } from './onion-url.ts';
 
 // testnet4: Umbrel may set APP_BITCOIN_NETWORK=testnet4 (LND ≥ 0.19 names its chain dir so).
 const NETWORKS = ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest'] as const;
@@ -46,7 +47,10 @@ const envSchema = z.object({
   PORT: port(3000),
   HOST: optionalText,
   DATA_DIR: optionalText,
-  TRUST_PROXY: integerVar(1, 0, 10).transform((value) => value ?? 1),
+  // No proxy trusted unless the packaging says so (docker-compose.yml, start9/): trusting one
+  // that is not there lets any client write its own X-Forwarded-For. No limit depends on the
+  // client IP anyway (DESIGN.md §6.1); it shows in the access log.
+  TRUST_PROXY: integerVar(0, 0, 10).transform((value) => value ?? 0),
   BITCOIN_NETWORK: z
     .string()
     .optional()
@@ -90,6 +94,7 @@ const envSchema = z.object({
     .transform((value) => (value === undefined || value === '' ? 'auto' : value))
     .pipe(z.enum(['auto', 'manual'], { error: 'deve ser auto ou manual' })),
   DEMO: flag,
+  ONION_URL: onionUrlVar,
   LOG_LEVEL: z
     .string()
     .optional()
@@ -127,6 +132,8 @@ export interface Config {
   drawConfirmations: number;
   payoutMode: 'auto' | 'manual';
   logLevel: string;
+  /** The app's Tor address (origin), for the start-up log line. */
+  onionUrl?: string;
 }
 
 export class ConfigError extends Error {
@@ -192,6 +199,7 @@ export function loadConfig(
     drawConfirmations: e.DRAW_CONFIRMATIONS,
     payoutMode: e.PAYOUT_MODE,
     logLevel: e.LOG_LEVEL,
+    ...(e.ONION_URL ? { onionUrl: e.ONION_URL } : {}),
   });
 }
 

@@ -27,7 +27,8 @@ export function appEnv(input: AppEnvInput): Record<string, string> {
     NODE_ENV: 'production',
     PORT: String(uiPort),
     DATA_DIR: dataDir,
-    // One proxy in front: StartOS's.
+    // One proxy in front: StartOS's. The app trusts none by default; the client IP only shows
+    // in the access log, no limit depends on it (every Tor user shares one address).
     TRUST_PROXY: '1',
     // LND on StartOS is mainnet-only. LND_DIR derives the cert and the macaroon:
     // /mnt/lnd/tls.cert and /mnt/lnd/data/chain/bitcoin/mainnet/admin.macaroon.

@@ -1,9 +1,10 @@
 // Registration, login, profile and the bootstrap admin (DESIGN.md §6).
 import type { AuthResponse, User } from '@rifa/shared';
+import type { AttemptLimiter } from './attempt-limiter.ts';
 import { conflict, invalid, unauthorized } from './errors.ts';
 import type { AddressValidator, Clock, PasswordHasher, TokenSigner } from './ports/index.ts';
 import type { UserRecord, UserRepository } from './ports/index.ts';
-import { asObject, email, has, password, text } from './validate.ts';
+import { asObject, displayName, email, has, password } from './validate.ts';
 
 export const INVALID_CREDENTIALS = 'Credenciais inválidas';
 
@@ -13,7 +14,12 @@ export interface AccountsDeps {
   tokens: TokenSigner;
   addresses: AddressValidator;
   clock: Clock;
+  /** Per-account slowing of every password check (DESIGN.md §6.1). */
+  attempts: AttemptLimiter;
 }
+
+/** One budget per account for login, step-up and current_password (attempt-limiter.ts). */
+const accountKey = (userId: number) => `user:${userId}`;
 
 export function btcAddress(
   value: unknown,
@@ -29,7 +35,7 @@ export function btcAddress(
 }
 
 export function createAccounts(deps: AccountsDeps) {
-  const { users, passwords, tokens, addresses, clock } = deps;
+  const { users, passwords, tokens, addresses, clock, attempts } = deps;
 
   // A fixed hash to verify against when the e-mail is unknown, so both failures take the
   // same time and say the same thing ('Credenciais inválidas').
@@ -51,7 +57,7 @@ export function createAccounts(deps: AccountsDeps) {
   return {
     async register(body: unknown): Promise<AuthResponse> {
       const input = asObject(body);
-      const name = text(input.name, 'Nome', { max: 100 });
+      const name = displayName(input.name, 'Nome');
       const mail = email(input.email);
       const address = btcAddress(input.btc_address, addresses);
       const secret = password(input.password);
@@ -78,13 +84,21 @@ export function createAccounts(deps: AccountsDeps) {
         passwordInput.length > 200
       )
         return null;
-      const user = users.findByEmail(emailInput.trim().toLowerCase());
+      const mail = emailInput.trim().toLowerCase();
+      const user = users.findByEmail(mail);
       if (!user) {
-        decoyHash ??= passwords.hash('senha-que-nao-existe');
-        await passwords.verify(passwordInput, await decoyHash);
+        // An unknown e-mail is slowed like an account, so the wait tells nothing either.
+        await attempts.attempt(`email:${mail.slice(0, 254)}`, async () => {
+          decoyHash ??= passwords.hash('senha-que-nao-existe');
+          await passwords.verify(passwordInput, await decoyHash);
+          return false;
+        });
         return null;
       }
-      return (await passwords.verify(passwordInput, user.password_hash)) ? user : null;
+      const ok = await attempts.attempt(accountKey(user.id), () =>
+        passwords.verify(passwordInput, user.password_hash),
+      );
+      return ok ? user : null;
     },
 
     issue,
@@ -106,7 +120,7 @@ export function createAccounts(deps: AccountsDeps) {
       const current = users.findById(userId);
       if (!current) throw unauthorized('Usuário não encontrado');
       const changes: Parameters<UserRepository['update']>[1] = {};
-      if (has(input, 'name')) changes.name = text(input.name, 'Nome', { max: 100 });
+      if (has(input, 'name')) changes.name = displayName(input.name, 'Nome');
       if (has(input, 'btc_address')) changes.btc_address = btcAddress(input.btc_address, addresses);
       let passwordChanged = false;
       if (has(input, 'new_password')) {
@@ -114,7 +128,11 @@ export function createAccounts(deps: AccountsDeps) {
         if (typeof input.current_password !== 'string' || input.current_password === '') {
           throw invalid('Informe a senha atual para definir uma nova senha');
         }
-        if (!(await passwords.verify(input.current_password, current.password_hash))) {
+        const given = input.current_password;
+        const ok = await attempts.attempt(accountKey(userId), () =>
+          passwords.verify(given, current.password_hash),
+        );
+        if (!ok) {
           throw invalid('Senha atual incorreta');
         }
         changes.password_hash = await passwords.hash(next);
@@ -135,7 +153,9 @@ export function createAccounts(deps: AccountsDeps) {
     async confirmPassword(userId: number, given: unknown): Promise<boolean> {
       const user = users.findById(userId);
       if (!user || typeof given !== 'string' || given === '' || given.length > 200) return false;
-      return passwords.verify(given, user.password_hash);
+      return attempts.attempt(accountKey(userId), () =>
+        passwords.verify(given, user.password_hash),
+      );
     },
 
     /**

@@ -14,6 +14,8 @@ export class DomainError extends Error {
   readonly code: DomainErrorCode;
   /** Optional machine-readable detail for the client (e.g. 'large_prize'). */
   readonly reason?: string;
+  /** For 'rate_limited': when to try again (the Retry-After header). */
+  retryAfterSeconds?: number;
 
   constructor(code: DomainErrorCode, message: string, reason?: string) {
     super(message);

@@ -3,6 +3,7 @@
 // way server/src/compose.ts wires them — no server, no devnode, no build.
 import type { Raffle, Transaction } from '@rifa/shared';
 import { createAddressValidator } from '../../../server/src/adapters/bitcoin/address-validator.ts';
+import { createChallengeSigner } from '../../../server/src/adapters/security/challenge-signer.ts';
 import { createJwtTokens } from '../../../server/src/adapters/security/jwt-tokens.ts';
 import { createScryptPasswords } from '../../../server/src/adapters/security/scrypt-passwords.ts';
 import { apiKeySecrets } from '../../../server/src/adapters/security/secrets.ts';
@@ -69,6 +70,7 @@ export function createWorld(options: WorldOptions = {}) {
     tokens: createJwtTokens('segredo-dos-testes-de-unidade-com-32-caracteres'),
     addresses: createAddressValidator('regtest'),
     secrets: apiKeySecrets,
+    challenges: createChallengeSigner(),
     drawConfirmations: options.confirmations ?? 6,
     log,
     payoutMode: options.payoutMode ?? 'auto',

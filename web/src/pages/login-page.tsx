@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { AuthForm, AuthShell } from '../components/auth-shell.tsx';
+import { VerificationNote } from '../components/verification-note.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { useAuth } from '../hooks/use-auth.tsx';
 import { useAuthSubmit } from '../hooks/use-auth-submit.ts';
+import { useVerification } from '../hooks/use-verification.ts';
 import { t } from '../i18n/pt-BR.ts';
 
 /** Spec §2 /login: email and password (both required); success → /dashboard, failure stays. */
 export function LoginPage() {
   const { login } = useAuth();
   const { submitting, submit } = useAuthSubmit();
+  const verifying = useVerification();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -32,7 +35,9 @@ export function LoginPage() {
     <AuthShell title={t('login.title')} subtitle={t('login.subtitle')}>
       <AuthForm
         onSubmit={onSubmit}
-        submitLabel={submitting ? t('login.submitting') : t('login.submit')}
+        submitLabel={
+          verifying ? t('auth.verifying') : submitting ? t('login.submitting') : t('login.submit')
+        }
         submitDisabled={submitting}
         switchText={t('login.noAccount')}
         switchLink={t('login.registerLink')}
@@ -57,6 +62,7 @@ export function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <VerificationNote active={verifying} />
       </AuthForm>
     </AuthShell>
   );

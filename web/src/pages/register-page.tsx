@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { api, errorMessage } from '../api/client.ts';
 import { AuthForm, AuthShell } from '../components/auth-shell.tsx';
+import { VerificationNote } from '../components/verification-note.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { useAuth } from '../hooks/use-auth.tsx';
 import { useAuthSubmit } from '../hooks/use-auth-submit.ts';
 import { useIsDemo } from '../hooks/use-health.tsx';
+import { useVerification } from '../hooks/use-verification.ts';
 import { useToast } from '../hooks/use-toast.tsx';
 import { t, type MessageKey } from '../i18n/pt-BR.ts';
 import {
@@ -64,6 +66,7 @@ const EMPTY: RegistrationValues = {
 export function RegisterPage() {
   const { register } = useAuth();
   const { submitting, submit } = useAuthSubmit();
+  const verifying = useVerification();
   const toast = useToast();
   const demo = useIsDemo();
   const [values, setValues] = useState(EMPTY);
@@ -108,7 +111,13 @@ export function RegisterPage() {
       <AuthForm
         onSubmit={onSubmit}
         noValidate
-        submitLabel={submitting ? t('register.submitting') : t('register.submit')}
+        submitLabel={
+          verifying
+            ? t('auth.verifying')
+            : submitting
+              ? t('register.submitting')
+              : t('register.submit')
+        }
         submitDisabled={!check.valid || submitting}
         switchText={t('register.haveAccount')}
         switchLink={t('register.loginLink')}
@@ -144,6 +153,7 @@ export function RegisterPage() {
             )}
           </FormField>
         ))}
+        <VerificationNote active={verifying} />
       </AuthForm>
     </AuthShell>
   );

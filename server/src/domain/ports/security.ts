@@ -28,3 +28,15 @@ export interface AddressValidator {
   readonly network: BitcoinNetwork;
   isValid(address: string): boolean;
 }
+
+/**
+ * Authenticates the proof-of-work challenges the server hands out (DESIGN.md §6.1), so none
+ * needs storing until it is used: a MAC under a secret of this process.
+ */
+export interface ChallengeSigner {
+  randomHex(bytes: number): string;
+  /** The MAC of `data`, 32 hex characters. */
+  sign(data: string): string;
+  /** Whether `mac` is sign(data), compared in constant time. */
+  verify(data: string, mac: string): boolean;
+}

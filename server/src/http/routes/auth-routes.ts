@@ -1,34 +1,37 @@
-// POST /auth/register, POST /auth/login (passport-local), GET/PUT /user/me (spec §7).
-import { Router } from 'express';
+// POST /auth/register, POST /auth/login (passport-local), GET/PUT /user/me (spec §7), and
+// GET /auth/challenge, the proof of work of DESIGN.md §6.1. No limit here looks at the
+// client's address (every Tor user shares one): registration and login pass the proof-of-work
+// gate, and password guessing is slowed per account in the domain (attempt-limiter.ts).
+import { Router, type RequestHandler } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { rateLimit } from 'express-rate-limit';
 import type { Accounts } from '../../domain/accounts.ts';
 import { INVALID_CREDENTIALS } from '../../domain/accounts.ts';
 import { invalid, unauthorized } from '../../domain/errors.ts';
 import type { UserRecord } from '../../domain/ports/index.ts';
+import type { ProofOfWork } from '../../domain/proof-of-work.ts';
 import type { Guards } from '../auth.ts';
 
-export interface LoginLimits {
-  /** Failed logins per client IP in the window. */
-  perIp: number;
-  /** Failed logins per account (e-mail) in the window, from any IP. */
-  perAccount: number;
-  windowMs: number;
-  /** Registrations per client IP in the window. */
-  registrationsPerIp: number;
+/**
+ * The proof-of-work gate: 428 with a fresh challenge while one is needed, 400 for a wrong
+ * or replayed solution; `pow` is taken off the body before the handler reads it.
+ */
+function requireWork(pow: ProofOfWork): RequestHandler {
+  return (req, res, next) => {
+    const body: unknown = req.body;
+    let solution: unknown;
+    if (body !== null && typeof body === 'object' && !Array.isArray(body) && 'pow' in body) {
+      const { pow: given, ...rest } = body as Record<string, unknown>;
+      solution = given;
+      req.body = rest;
+    }
+    const verdict = pow.admit(solution);
+    if (verdict.admitted) return next();
+    res.status(428).json({ error: verdict.error, challenge: verdict.challenge });
+  };
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
-  perIp: 20,
-  perAccount: 10,
-  windowMs: 15 * 60 * 1000,
-  registrationsPerIp: 20,
-};
-
-const TOO_MANY_LOGINS = { error: 'Muitas tentativas de login. Tente novamente em alguns minutos.' };
-
-export function authRoutes(accounts: Accounts, guards: Guards, limits: LoginLimits): Router {
+export function authRoutes(accounts: Accounts, pow: ProofOfWork, guards: Guards): Router {
   const router = Router();
   const authenticator = new passport.Passport();
   authenticator.use(
@@ -39,40 +42,17 @@ export function authRoutes(accounts: Accounts, guards: Guards, limits: LoginLimi
       },
     ),
   );
+  const work = requireWork(pow);
 
-  // DESIGN.md §6: rate limits per IP and per account; only failures count, so a user who
-  // logs in correctly is never locked out by their own successes.
-  const perIp = rateLimit({
-    windowMs: limits.windowMs,
-    limit: limits.perIp,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    message: TOO_MANY_LOGINS,
-  });
-  const perAccount = rateLimit({
-    windowMs: limits.windowMs,
-    limit: limits.perAccount,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) =>
-      `account:${typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase().slice(0, 254) : ''}`,
-    message: TOO_MANY_LOGINS,
-  });
-  const registrations = rateLimit({
-    windowMs: 60 * 60 * 1000,
-    limit: limits.registrationsPerIp,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    message: { error: 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.' },
+  router.get('/auth/challenge', (_req, res) => {
+    res.json(pow.challenge());
   });
 
-  router.post('/auth/register', registrations, async (req, res) => {
+  router.post('/auth/register', work, async (req, res) => {
     res.status(201).json(await accounts.register(req.body));
   });
 
-  router.post('/auth/login', perIp, perAccount, (req, res, next) => {
+  router.post('/auth/login', work, (req, res, next) => {
     const body = req.body as Record<string, unknown> | undefined;
     if (
       typeof body?.email !== 'string' ||

@@ -12,6 +12,11 @@ export const auth = {
   'login.noAccount': 'Não tem uma conta?',
   'login.registerLink': 'Criar conta',
   'auth.backHome': 'Voltar ao início',
+  // The proof of work during a burst (DESIGN.md §6.1), solved in a Web Worker
+  'auth.verifying': 'Verificando…',
+  'auth.verifyingHint':
+    'Muitos acessos neste momento: seu navegador faz uma verificação rápida antes de continuar.',
+  'auth.verifyFailed': 'Não foi possível concluir a verificação. Tente novamente.',
   'form.emailPlaceholder': 'seu@email.com',
 
   'register.title': 'Criar Conta',
