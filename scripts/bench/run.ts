@@ -11,6 +11,7 @@ import { listBench } from './list-bench.ts';
 import { rssBench } from './rss-bench.ts';
 import { settlementBench } from './settlement-bench.ts';
 import { stormBench } from './storm-bench.ts';
+import { torBench } from './tor-bench.ts';
 
 const BENCHES: [name: string, run: () => Promise<string> | string][] = [
   ['list', () => listBench()],
@@ -19,6 +20,7 @@ const BENCHES: [name: string, run: () => Promise<string> | string][] = [
   ['commitment', () => commitmentBench()],
   ['rss', () => rssBench()],
   ['bundle', () => bundleBench()],
+  ['tor', () => torBench()],
 ];
 
 const wanted = process.argv.slice(2);

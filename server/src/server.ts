@@ -36,7 +36,18 @@ export async function startServer(
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ port, mode: config.mode, network: config.network }, 'Rifa Relâmpago no ar');
+  // Issue 13: one line that says where the app is (and its onion address, when configured).
+  const url = listenUrl(config.host, port);
+  logger.info(
+    {
+      port,
+      mode: config.mode,
+      network: config.network,
+      url,
+      ...(config.onionUrl ? { onion: config.onionUrl } : {}),
+    },
+    `Rifa Relâmpago no ar em ${url}${config.onionUrl ? ` e ${config.onionUrl} (Tor)` : ''}`,
+  );
 
   let closing: Promise<void> | undefined;
   return {
@@ -55,4 +66,10 @@ export async function startServer(
         await composed.close();
       })()),
   };
+}
+
+/** The URL to open on this machine: a wildcard listen address means localhost. */
+export function listenUrl(host: string | undefined, port: number): string {
+  const name = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }

@@ -67,4 +67,5 @@ export const UMBREL_VARS: Record<string, string> = {
   APP_BITCOIN_RPC_USER: 'umbrel',
   APP_BITCOIN_RPC_PASS: 'moneyprintergobrrr',
   APP_BITCOIN_NETWORK: 'mainnet',
+  APP_HIDDEN_SERVICE: 'rifa2x3kq4c7vbnm5hyzlwmdqoe6xctfjwuvk7p4n2gsl3ymza5ibqad.onion',
 };

@@ -49,6 +49,8 @@ function umbrelVars(): Record<string, string> {
     APP_BITCOIN_RPC_USER: devnode.bitcoind.user,
     APP_BITCOIN_RPC_PASS: devnode.bitcoind.pass,
     APP_BITCOIN_NETWORK: 'regtest',
+    // Remote Tor access not turned on yet: Umbrel's placeholder.
+    APP_HIDDEN_SERVICE: 'not-enabled.onion',
   };
 }
 
@@ -97,8 +99,10 @@ async function startChild(env: Record<string, string>): Promise<RunningChild> {
       output += chunk.toString();
       buffered += chunk.toString();
       for (const line of buffered.split('\n').slice(0, -1)) {
+        // JSON lines, and plain text for a person (logger.ts operatorNotice).
+        if (!line.startsWith('{')) continue;
         const entry = JSON.parse(line) as { msg?: string; port?: number };
-        if (entry.msg === 'Rifa Relâmpago no ar' && entry.port) resolve(entry.port);
+        if (entry.msg?.startsWith('Rifa Relâmpago no ar') && entry.port) resolve(entry.port);
       }
       buffered = buffered.slice(buffered.lastIndexOf('\n') + 1);
     });

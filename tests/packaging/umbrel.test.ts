@@ -210,7 +210,15 @@ describe('docker-compose.yml', () => {
         macaroonPath: '/lnd/data/chain/bitcoin/mainnet/admin.macaroon',
       },
       bitcoind: { url: 'http://10.21.21.8:8332', user: 'umbrel', pass: 'moneyprintergobrrr' },
+      onionUrl: `http://${UMBREL_VARS.APP_HIDDEN_SERVICE}`,
     });
+  });
+
+  it("shows no onion address while Umbrel's hidden service is a placeholder", () => {
+    for (const placeholder of ['not-enabled.onion', 'notyetset.onion']) {
+      const vars = { ...UMBREL_VARS, APP_HIDDEN_SERVICE: placeholder };
+      expect(loadConfig(webEnvironment(vars), '/')).not.toHaveProperty('onionUrl');
+    }
   });
 
   it('resolves every variable it uses from what umbreld exports', () => {

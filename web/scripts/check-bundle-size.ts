@@ -4,7 +4,7 @@
 // dynamic imports and excluded), gzips each file and prints the total.
 // Usage: node web/scripts/check-bundle-size.ts [distDir]   (exit 1 above the budget)
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -22,6 +22,8 @@ export interface BundleFile {
   file: string;
   bytes: number;
   gzipBytes: number;
+  /** What the server sends a browser: the .br precompress.ts wrote, else the file itself. */
+  brBytes: number;
 }
 
 export interface InitialJsReport {
@@ -29,6 +31,7 @@ export interface InitialJsReport {
   files: BundleFile[];
   totalBytes: number;
   totalGzipBytes: number;
+  totalBrBytes: number;
   budgetBytes: number;
   withinBudget: boolean;
 }
@@ -62,17 +65,25 @@ export function measureInitialJs(
     .filter((file) => file.endsWith('.js'))
     .map((file) => {
       const content = readFileSync(join(distDir, file));
-      return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+      const br = join(distDir, `${file}.br`);
+      return {
+        file,
+        bytes: content.length,
+        gzipBytes: gzipSync(content, { level: 9 }).length,
+        brBytes: existsSync(br) ? statSync(br).size : content.length,
+      };
     })
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
 
   const totalBytes = files.reduce((sum, f) => sum + f.bytes, 0);
   const totalGzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
+  const totalBrBytes = files.reduce((sum, f) => sum + f.brBytes, 0);
   return {
     entry: entryKey,
     files,
     totalBytes,
     totalGzipBytes,
+    totalBrBytes,
     budgetBytes,
     withinBudget: totalGzipBytes <= budgetBytes,
   };
@@ -84,9 +95,11 @@ function main(): void {
   const report = measureInitialJs(process.argv[2] ? resolve(process.argv[2]) : DEFAULT_DIST_DIR);
   console.log(`JS inicial da página inicial (${report.entry} + importações estáticas):`);
   for (const f of report.files)
-    console.log(`  ${f.file.padEnd(44)} ${kb(f.bytes).padStart(11)} │ gzip: ${kb(f.gzipBytes)}`);
+    console.log(
+      `  ${f.file.padEnd(44)} ${kb(f.bytes).padStart(11)} │ gzip: ${kb(f.gzipBytes)} │ brotli: ${kb(f.brBytes)}`,
+    );
   console.log(
-    `  total ${kb(report.totalBytes)} │ gzip: ${kb(report.totalGzipBytes)} (limite ${kb(report.budgetBytes)})`,
+    `  total ${kb(report.totalBytes)} │ gzip: ${kb(report.totalGzipBytes)} (limite ${kb(report.budgetBytes)}) │ brotli (o que vai pela rede): ${kb(report.totalBrBytes)}`,
   );
   if (!report.withinBudget) {
     console.error(`✗ acima do limite de ${kb(report.budgetBytes)} gzip`);

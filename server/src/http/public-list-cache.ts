@@ -10,14 +10,12 @@
 // database (adapters/sqlite/database-version.ts: every write of the app shows at the next
 // request, a commit by another process within a second).
 // A write that touches no raffle costs one rebuild at the next request, nothing more.
-import { createHash } from 'node:crypto';
+// The compressed forms are cached with the body (compressed-body.ts): brotli and gzip made once
+// per version, on the first request that asks for each (issue 13).
+import { compressedBody, type CompressedBody } from './compressed-body.ts';
 
-export interface CachedBody {
-  /** The exact bytes res.json would send. */
-  body: Buffer;
-  /** A strong ETag of body (express answers 304 to a matching If-None-Match). */
-  etag: string;
-}
+/** The exact bytes res.json would send (body), a strong ETag, and the compressed variants. */
+export type CachedBody = CompressedBody;
 
 export interface PublicListCache {
   get(): CachedBody;
@@ -27,20 +25,18 @@ export function createPublicListCache(deps: {
   list: () => unknown;
   version: () => string;
 }): PublicListCache {
-  let cached: (CachedBody & { version: string }) | undefined;
+  let cached: { version: string; body: CachedBody } | undefined;
   return {
     get() {
       // Read the version first: both calls are synchronous, so no write can fall in between.
       const version = deps.version();
       if (cached?.version !== version) {
-        const body = Buffer.from(JSON.stringify({ data: deps.list() }));
         cached = {
           version,
-          body,
-          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          body: compressedBody(Buffer.from(JSON.stringify({ data: deps.list() }))),
         };
       }
-      return cached;
+      return cached.body;
     },
   };
 }

@@ -2,9 +2,10 @@
 // body is cached bytes (public-list-cache.ts). Express, helmet and the per-request access log
 // cost four times what sending those bytes does (`npm run bench`, DESIGN.md §11: ≥ 70% of a
 // bare node:http server), so this exact request is answered before Express, with the same
-// security headers, request id, Cache-Control and ETag/304 as the Express route. Like
-// /api/health it writes no access-log line. Anything else (other methods, a query string)
-// goes through Express as usual.
+// security headers, request id, Cache-Control and ETag/304 as the Express route, and the same
+// compressed bytes (cached per version and encoding, compressed-body.ts). Like /api/health it
+// writes no access-log line. Anything else (other methods, a query string) goes through
+// Express as usual.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
@@ -34,18 +35,27 @@ export function requestId(req: IncomingMessage): string {
 /** Returns true when it answered the request. */
 export function createPublicListFastPath(cache: PublicListCache, securityHeaders: RequestHandler) {
   // A flat [name, value, …] list: writeHead takes it as is, with no object to build per request.
-  const fixed = [...headersSetBy(securityHeaders), ['cache-control', 'no-store']].flat();
+  const fixed = [
+    ...headersSetBy(securityHeaders),
+    ['cache-control', 'no-store'],
+    ['vary', 'Accept-Encoding'],
+  ].flat();
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' || req.url !== '/api/rifa') return false;
-    const { body, etag } = cache.get();
+    // The bytes for this Accept-Encoding, compressed once per version of the list (issue 13).
+    const { coding, bytes, etag } = cache.get().variant(req.headers['accept-encoding']);
+    const encoding = coding === 'identity' ? [] : ['content-encoding', coding];
     // One writeHead with every header: cheaper than a setHeader call each.
     if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, [...fixed, 'x-request-id', requestId(req), 'etag', etag]).end();
+      res
+        .writeHead(304, [...fixed, ...encoding, 'x-request-id', requestId(req), 'etag', etag])
+        .end();
       return true;
     }
     res
       .writeHead(200, [
         ...fixed,
+        ...encoding,
         'x-request-id',
         requestId(req),
         'etag',
@@ -53,9 +63,9 @@ export function createPublicListFastPath(cache: PublicListCache, securityHeaders
         'content-type',
         'application/json; charset=utf-8',
         'content-length',
-        String(body.length),
+        String(bytes.length),
       ])
-      .end(body);
+      .end(bytes);
     return true;
   };
 }
