@@ -1,7 +1,8 @@
 # Rifa Relâmpago: one Node 24 process (Express + SQLite) that serves the SPA from web/dist
 # and talks to the host's LND (gRPC) and bitcoind (JSON-RPC). The image carries the server
 # bundle (server/dist: server, shared and, for demo mode, devnode; see server/build.ts),
-# the built SPA and the production dependencies.
+# the built SPA, its server-side render of the public pages (web/dist-ssr) and the
+# production dependencies.
 #
 # Multi-arch (amd64 + arm64), from the repository root, then the index digest for
 # docker-compose.yml (`image: <name>:<version>@sha256:<digest>`):
@@ -57,11 +58,15 @@ RUN npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund -w s
  && cd .. && rm -rf package-lock.json /root/.npm /tmp/*
 COPY --from=build /src/server/dist server/dist
 COPY --from=build /src/web/dist web/dist
+# The public pages' server-side render (issue 13): self-contained, React bundled in.
+COPY --from=build /src/web/dist-ssr web/dist-ssr
 # Fail the build here, not at the first request, if the native binding does not load or
 # a package the server imports was pruned away: every chunk but the entry is imported,
-# then the entry itself, whose bad PORT stops it once all its imports have loaded.
+# then the server-side render (it must need nothing from node_modules), then the entry
+# itself, whose bad PORT stops it once all its imports have loaded.
 RUN node -e "const D = require('better-sqlite3'); new D(':memory:').prepare('select 1').get()" \
  && node --input-type=module -e "for (const f of (await import('node:fs')).readdirSync('server/dist')) if (f !== 'main.js') await import('./server/dist/' + f)" \
+ && node --input-type=module -e "if (typeof (await import('./web/dist-ssr/entry-server.js')).renderPage !== 'function') process.exit(1)" \
  && { PORT=x node server/dist/main.js 2>&1 || true; } | grep -q 'configuração inválida: PORT'
 
 # ---- rootfs: the base image without npm, corepack, yarn and C headers -----------------

@@ -18,6 +18,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       'test-results/**',
       'start9/**/node_modules/**',

@@ -31,7 +31,11 @@ export async function startBenchApp(options: { wrap?: Wrappers } = {}): Promise<
   const composed = await compose(testConfig(devnode, dataDir), {
     logger: createLogger('silent'),
     passwordCost: 1 << 10,
-    loginLimits: { perIp: 1e9, perAccount: 1e9, windowMs: 60_000, registrationsPerIp: 1e9 },
+    // Buyers are registered as fast as possible: no proof of work, no password slowing.
+    authLimits: {
+      attempts: { freeFailures: 1e9 },
+      pow: { calmPerMinute: Number.MAX_SAFE_INTEGER },
+    },
     webDist: path.join(dataDir, 'none'),
     version: 'bench',
     timings: { lndRestartDelayMs: 100 },

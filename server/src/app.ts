@@ -2,14 +2,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { Health } from '@rifa/shared';
 import { createGuards } from './http/auth.ts';
+import { accessLog } from './http/access-log.ts';
+import { compressResponses } from './http/compress-responses.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
+import { precompressedStatic } from './http/precompressed-static.ts';
 import { createPublicListCache } from './http/public-list-cache.ts';
-import { createPublicListFastPath, requestId } from './http/public-list-fast-path.ts';
+import { publicPages, type PublicPagesDeps } from './http/public-pages.ts';
+import { createPublicListFastPath } from './http/public-list-fast-path.ts';
 import { adminRoutes } from './http/routes/admin-routes.ts';
-import { authRoutes, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/routes/auth-routes.ts';
+import { authRoutes } from './http/routes/auth-routes.ts';
 import { drawRoutes } from './http/routes/draw-routes.ts';
 import { healthRoutes } from './http/routes/health-routes.ts';
 import { payoutRoutes } from './http/routes/payout-routes.ts';
@@ -28,7 +31,8 @@ export interface AppDeps {
   /** Hops of reverse proxy to trust for the client IP (Umbrel app_proxy, Tor). */
   trustProxy: number;
   webDist: string;
-  loginLimits?: LoginLimits;
+  /** Server-side rendering of the public pages (absent: they get the SPA shell too). */
+  pages?: Omit<PublicPagesDeps, 'raffles' | 'draws'>;
   /** Demo-only routes (POST /api/dev/...), mounted only in demo mode. */
   devRoutes?: Router;
 }
@@ -42,21 +46,12 @@ export function createApp(deps: AppDeps) {
   app.set('trust proxy', deps.trustProxy);
   app.set('json spaces', 0);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = requestId(req);
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-    }),
-  );
+  app.use(accessLog(logger));
   const security = securityHeaders();
   app.use(security);
+  // Issue 13: JSON and HTML of 1 KB or more go out compressed (the build's files and cached
+  // bodies come compressed already and pass through).
+  app.use(compressResponses());
   app.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
   app.use(API_PREFIXES, (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -65,7 +60,7 @@ export function createApp(deps: AppDeps) {
 
   const guards = createGuards(services.accounts, services.adminKeys);
   app.use(healthRoutes(deps.health));
-  app.use(authRoutes(services.accounts, guards, deps.loginLimits ?? DEFAULT_LOGIN_LIMITS));
+  app.use(authRoutes(services.accounts, services.proofOfWork, guards));
   const publicList = createPublicListCache({
     list: () => services.raffles.list(),
     version: deps.storeVersion,
@@ -86,6 +81,11 @@ export function createApp(deps: AppDeps) {
   );
   if (deps.devRoutes) app.use(deps.devRoutes);
   app.use(API_PREFIXES, apiNotFound);
+  // Issue 13: the public pages rendered on the server; the others get the SPA shell below.
+  if (deps.pages)
+    app.use(publicPages({ ...deps.pages, raffles: services.raffles, draws: services.draws }));
+  // The build's text files as their .br/.gz variants (web/scripts/precompress.ts).
+  app.use(precompressedStatic(deps.webDist));
   app.use(spa(deps.webDist));
   app.use(errorHandler());
 

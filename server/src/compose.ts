@@ -11,6 +11,7 @@ import { createApp } from './app.ts';
 import { createAddressValidator } from './adapters/bitcoin/address-validator.ts';
 import { createBitcoindChain } from './adapters/bitcoin/bitcoind-chain.ts';
 import { createLndLightning } from './adapters/lnd/lnd-lightning.ts';
+import { createChallengeSigner } from './adapters/security/challenge-signer.ts';
 import { createJwtTokens } from './adapters/security/jwt-tokens.ts';
 import { createScryptPasswords } from './adapters/security/scrypt-passwords.ts';
 import {
@@ -20,9 +21,10 @@ import {
   randomSecret,
   readOrCreateSecret,
 } from './adapters/security/secrets.ts';
-import { startBackupJob } from './adapters/sqlite/backup.ts';
+import { secureDataDir, startBackupJob } from './adapters/sqlite/backup.ts';
 import { createStore, type Store } from './adapters/sqlite/index.ts';
 import type { Config } from './config.ts';
+import { authLimits, type AuthLimitOverrides } from './domain/auth-limits.ts';
 import type { DrawScheduler } from './domain/draw-scheduler.ts';
 import { createHealthProbe } from './domain/health.ts';
 import type { PayoutJob } from './domain/payout-job.ts';
@@ -34,8 +36,8 @@ import type {
 } from './domain/ports/index.ts';
 import { systemClock } from './domain/ports/index.ts';
 import type { SettlementWatcher } from './domain/settlement-watcher.ts';
-import type { LoginLimits } from './http/routes/auth-routes.ts';
-import { createLogger } from './logger.ts';
+import { loadPageRenderer } from './http/public-pages.ts';
+import { createLogger, operatorNotice } from './logger.ts';
 import { loadInstallId } from './domain/install-id.ts';
 import { createJobs, createServices, type JobIntervals, type Services } from './services.ts';
 import { crashHooks, type Faults } from './test-only/fault-injection.ts';
@@ -81,7 +83,8 @@ export interface ComposeOverrides {
   clock?: Clock;
   /** scrypt cost; tests lower it, production keeps the default. */
   passwordCost?: number;
-  loginLimits?: LoginLimits;
+  /** Password slowing and proof-of-work curve (DESIGN.md §6.1); production by default. */
+  authLimits?: AuthLimitOverrides;
   webDist?: string;
   version?: string;
   timings?: Partial<Timings>;
@@ -126,7 +129,8 @@ export async function compose(
   const wrap = overrides.wrap ?? {};
   const crash = crashHooks(overrides.faults);
 
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  // DATA_DIR 0700 and its files 0600 (issue 13), backups of an older version included.
+  secureDataDir(config.dataDir);
   const store = createStore(
     path.join(config.dataDir, 'rifa.sqlite'),
     overrides.faults?.maxPageCount !== undefined
@@ -171,6 +175,8 @@ export async function compose(
       tokens: createJwtTokens(jwtSecret),
       addresses: createAddressValidator(config.network),
       secrets: apiKeySecrets,
+      challenges: createChallengeSigner(),
+      authLimits: authLimits(overrides.authLimits),
       chain,
       drawConfirmations: config.drawConfirmations,
       log: logger.child({ job: 'payouts' }),
@@ -214,11 +220,17 @@ export async function compose(
       },
     };
 
+    const webDist = overrides.webDist ?? WEB_DIST;
+    // Issue 13: the public pages rendered on the server (web/dist-ssr, next to web/dist).
+    const renderer = loadPageRenderer(webDist, logger);
     const app = createApp({
       services,
       logger,
       trustProxy: config.trustProxy,
-      webDist: overrides.webDist ?? WEB_DIST,
+      webDist,
+      ...(renderer && {
+        pages: { renderer, now: () => clock.now(), demo: config.mode === 'demo' },
+      }),
       storeVersion: store.version,
       health: createHealthProbe({
         lightning,
@@ -228,7 +240,6 @@ export async function compose(
         version: overrides.version ?? VERSION,
         cacheMs: timings.healthCacheMs,
       }),
-      ...(overrides.loginLimits ? { loginLimits: overrides.loginLimits } : {}),
       ...(demoKit && demo
         ? {
             devRoutes: demoKit.devRoutes({
@@ -268,8 +279,10 @@ async function ensureAdmin(config: Readonly<Config>, services: Services, logger:
   if (!admin.generatedPassword) return;
   const file = path.join(config.dataDir, 'admin-password.txt');
   fs.writeFileSync(file, `${admin.generatedPassword}\n`, { mode: 0o600 });
-  logger.warn(
-    { email: config.adminEmail, file },
-    `senha do administrador gerada: ${admin.generatedPassword}`,
+  // Issue 13: the password as a plain-text line a person reads in `docker logs`.
+  logger.warn({ email: config.adminEmail, file }, 'senha do administrador gerada: veja abaixo');
+  operatorNotice(
+    logger,
+    `Senha do administrador (${config.adminEmail}): ${admin.generatedPassword} — também em ${file}`,
   );
 }

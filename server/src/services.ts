@@ -4,6 +4,8 @@
 import { createAccounts } from './domain/accounts.ts';
 import { createAdminKeys } from './domain/admin-keys.ts';
 import { createAdminReads } from './domain/admin-reads.ts';
+import { createAttemptLimiter } from './domain/attempt-limiter.ts';
+import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './domain/auth-limits.ts';
 import { createDrawProofs } from './domain/draw-proofs.ts';
 import { createDrawScheduler } from './domain/draw-scheduler.ts';
 import { createLightningClaims } from './domain/lightning-claims.ts';
@@ -17,6 +19,7 @@ import { createPayouts } from './domain/payouts.ts';
 import type {
   AddressValidator,
   Chain,
+  ChallengeSigner,
   Clock,
   DrawRepository,
   Lightning,
@@ -27,7 +30,9 @@ import type {
   TokenSigner,
 } from './domain/ports/index.ts';
 import { createPrizeWarning } from './domain/prize-warning.ts';
+import { createProofOfWork } from './domain/proof-of-work.ts';
 import { createPurchases } from './domain/purchases.ts';
+import { createRaffleCancellation } from './domain/raffle-cancellation.ts';
 import { createRaffles } from './domain/raffles.ts';
 import { createSettlementWatcher, type WatcherLog } from './domain/settlement-watcher.ts';
 import type { Store } from './adapters/sqlite/index.ts';
@@ -42,6 +47,10 @@ export interface ServiceDeps {
   tokens: TokenSigner;
   addresses: AddressValidator;
   secrets: SecretGenerator;
+  /** Signs the proof-of-work challenges (DESIGN.md §6.1). */
+  challenges: ChallengeSigner;
+  /** Per-account password slowing and the proof-of-work curve; production by default. */
+  authLimits?: AuthLimits;
   /** DRAW_CONFIRMATIONS, shown in the proof of a raffle still open. */
   drawConfirmations: number;
   /** Where payouts log their sends. */
@@ -54,7 +63,16 @@ export interface ServiceDeps {
 
 export function createServices(deps: ServiceDeps) {
   const { store, lightning, chain, clock, passwords, tokens, addresses, secrets } = deps;
-  const accounts = createAccounts({ users: store.users, passwords, tokens, addresses, clock });
+  const limits = deps.authLimits ?? DEFAULT_AUTH_LIMITS;
+  const attempts = createAttemptLimiter({ clock, policy: limits.attempts });
+  const accounts = createAccounts({
+    users: store.users,
+    passwords,
+    tokens,
+    addresses,
+    clock,
+    attempts,
+  });
   // One sender per process: it serialises every on-chain send (DESIGN.md §8, exactly once).
   const sender = createPayoutSender({ payouts: store.payouts, lightning, clock, log: deps.log });
   const payoutSettings = createPayoutSettings({
@@ -64,9 +82,16 @@ export function createServices(deps: ServiceDeps) {
   const labels = payoutLabels(deps.installId);
   return {
     accounts,
+    proofOfWork: createProofOfWork({ clock, signer: deps.challenges, policy: limits.pow }),
     raffles: createRaffles({
       raffles: store.raffles,
       refunds: store.refunds,
+      cancellation: createRaffleCancellation({
+        lightning,
+        settlement: store.settlement,
+        pendingOf: (raffleId) => store.draws.pendingOf(raffleId),
+        clock,
+      }),
       addresses,
       clock,
       confirmPassword: accounts.confirmPassword,

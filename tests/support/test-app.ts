@@ -14,7 +14,7 @@ import type { DrawScheduler } from '../../server/src/domain/draw-scheduler.ts';
 import type { PayoutJob } from '../../server/src/domain/payout-job.ts';
 import type { Chain, Clock, Lightning } from '../../server/src/domain/ports/index.ts';
 import type { SettlementWatcher } from '../../server/src/domain/settlement-watcher.ts';
-import type { LoginLimits } from '../../server/src/http/routes/auth-routes.ts';
+import type { AuthLimitOverrides } from '../../server/src/domain/auth-limits.ts';
 import { createLogger } from '../../server/src/logger.ts';
 import type { Services } from '../../server/src/services.ts';
 import { REGTEST_ADDRESS } from './addresses.ts';
@@ -26,12 +26,17 @@ export const ADMIN_EMAIL = 'admin@rifa.local';
 export const ADMIN_PASSWORD = 'senha-do-admin';
 export const JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!!';
 
-export const GENEROUS_LIMITS: LoginLimits = {
-  perIp: 10_000,
-  perAccount: 10_000,
-  windowMs: 60_000,
-  registrationsPerIp: 10_000,
+/**
+ * The test app's default: no proof of work and no password slowing, so a file may register
+ * and log in as often as it likes. The limits' own tests pass PRODUCTION_LIMITS or their own.
+ */
+export const GENEROUS_LIMITS: AuthLimitOverrides = {
+  attempts: { freeFailures: 1_000_000 },
+  pow: { calmPerMinute: Number.MAX_SAFE_INTEGER },
 };
+
+/** DESIGN.md §6.1 as production runs it (auth-limits.ts DEFAULT_AUTH_LIMITS). */
+export const PRODUCTION_LIMITS: AuthLimitOverrides = {};
 
 export interface TestApp {
   app: RequestListener;
@@ -104,7 +109,8 @@ export function testConfig(
 
 export interface TestAppOptions {
   clock?: Clock;
-  loginLimits?: LoginLimits;
+  /** Password slowing and proof of work (default GENEROUS_LIMITS). */
+  authLimits?: AuthLimitOverrides;
   /** A devnode shared across app restarts; the app starts its own otherwise. */
   devnode?: Devnode;
   /** An existing DATA_DIR (kept on close), to restart the app over the same data. */
@@ -117,6 +123,8 @@ export interface TestAppOptions {
   drawConfirmations?: number;
   /** Start the draw scheduler and the payout job on short intervals (default: off, tests tick them). */
   startJobs?: boolean;
+  /** The built SPA to serve (default: none); web/dist brings the server-rendered pages too. */
+  webDist?: string;
   /** Wraps the app's Lightning port, e.g. to simulate a crash right after a real send. */
   wrapLightning?: (lightning: Lightning) => Lightning;
 }
@@ -130,8 +138,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     // Low scrypt cost keeps the suite fast; the production cost is covered in its own test.
     passwordCost: 1 << 10,
-    loginLimits: options.loginLimits ?? GENEROUS_LIMITS,
-    webDist: path.join(dataDir, 'no-web-dist'),
+    authLimits: options.authLimits ?? GENEROUS_LIMITS,
+    webDist: options.webDist ?? path.join(dataDir, 'no-web-dist'),
     version: 'test',
     timings: TEST_TIMINGS,
     ...(options.wrapLightning ? { wrap: { lightning: options.wrapLightning } } : {}),

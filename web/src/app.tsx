@@ -3,12 +3,18 @@ import { RouterProvider, type RouterProviderProps } from 'react-router/dom';
 import { FullScreenSpinner } from './components/ui/spinner.tsx';
 import { AuthProvider, useAuth } from './hooks/use-auth.tsx';
 import { HealthProvider } from './hooks/use-health.tsx';
+import { usePageData } from './hooks/use-page-data.tsx';
 import { ToastProvider } from './hooks/use-toast.tsx';
 
-/** Spec §2: a full-screen spinner while the auth state is loading. */
+/**
+ * Spec §2: a full-screen spinner while the auth state is loading — except over a
+ * server-rendered public page (issue 13), whose content stays; it renders as for a visitor
+ * until the profile arrives, and the pages that need the user wait for it themselves.
+ */
 function AuthGate({ children }: { children: ReactNode }) {
   const { status } = useAuth();
-  return status === 'loading' ? <FullScreenSpinner /> : children;
+  const serverRendered = usePageData() !== null;
+  return status === 'loading' && !serverRendered ? <FullScreenSpinner /> : children;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

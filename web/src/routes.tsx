@@ -7,6 +7,14 @@ import { LandingPage } from './pages/landing-page.tsx';
 // initial bundle (≤ 150 KB gzipped, scripts/check-bundle-size.ts); every other page is
 // a lazy chunk loaded on navigation. No errorElement: React Router's default shows
 // 'Unexpected Application Error!' with the message (spec §8).
+// The public pages are rendered on the server too (entry-server.tsx, issue 13); their
+// `handle.module` names the chunk's source in Vite's manifest, which the server preloads
+// (<link rel="modulepreload">) so hydration never waits for it after the entry.
+
+/** The route data of a server-rendered page whose component is a lazy chunk. */
+export interface PageHandle {
+  module: string;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -19,12 +27,14 @@ export const routes: RouteObject[] = [
           { index: true, element: <LandingPage /> },
           {
             path: 'raffles',
+            handle: { module: 'src/pages/raffles-page.tsx' } satisfies PageHandle,
             lazy: async () => ({
               Component: (await import('./pages/raffles-page.tsx')).RafflesPage,
             }),
           },
           {
             path: 'raffles/:id',
+            handle: { module: 'src/pages/raffle-detail-page.tsx' } satisfies PageHandle,
             lazy: async () => ({
               Component: (await import('./pages/raffle-detail-page.tsx')).RaffleDetailPage,
             }),
@@ -41,6 +51,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'how-it-works',
+            handle: { module: 'src/pages/how-it-works-page.tsx' } satisfies PageHandle,
             lazy: async () => ({
               Component: (await import('./pages/how-it-works-page.tsx')).HowItWorksPage,
             }),

@@ -52,6 +52,17 @@ export function fallbackMessage(method: string, path: string): string {
   );
 }
 
+/** The status and JSON body a DomainError answers with (also embedded in rendered pages). */
+export function domainErrorAnswer(error: DomainError): {
+  status: number;
+  body: { error: string; code?: string };
+} {
+  return {
+    status: STATUS[error.code],
+    body: error.reason ? { error: error.message, code: error.reason } : { error: error.message },
+  };
+}
+
 export function errorHandler(): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) {
@@ -63,11 +74,10 @@ export function errorHandler(): ErrorRequestHandler {
       // Storage refused a write (the SQLite adapter's storage-errors.ts, the only domain
       // error with a cause): the client gets the pt-BR message, the log what happened.
       if (error.cause) req.log?.error({ err: error.cause }, 'falha de armazenamento');
-      res
-        .status(STATUS[error.code])
-        .json(
-          error.reason ? { error: error.message, code: error.reason } : { error: error.message },
-        );
+      if (error.retryAfterSeconds !== undefined)
+        res.set('Retry-After', String(error.retryAfterSeconds));
+      const answer = domainErrorAnswer(error);
+      res.status(answer.status).json(answer.body);
       return;
     }
     const parserError = error as BodyParserError;

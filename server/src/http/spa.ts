@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { REVALIDATE, sendPrecompressed } from './precompressed-static.ts';
 
 export const API_PREFIXES = ['/api', '/auth', '/user'];
 
@@ -19,7 +20,7 @@ export function spa(distDir: string): Router {
     }),
   );
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  router.get(/.*/, (req, res, next) => {
+  router.get(/.*/, async (req, res, next) => {
     if (API_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`)))
       return next();
     if (!fs.existsSync(indexFile)) {
@@ -29,7 +30,9 @@ export function spa(distDir: string): Router {
         .send('Interface web não compilada: rode `npm run build`.');
       return;
     }
-    res.set('Cache-Control', 'no-cache').sendFile(indexFile);
+    // Its .br/.gz from the build when the client takes one (issue 13).
+    if (!(await sendPrecompressed(req, res, indexFile, REVALIDATE)))
+      res.set('Cache-Control', 'no-cache').sendFile(indexFile);
   });
   return router;
 }

@@ -43,12 +43,14 @@ export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport = { width: 1280, height: 900 },
+  options: { javaScriptEnabled?: boolean } = {},
 ): Promise<GuardedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    ...options,
   });
   const origin = new URL(baseUrl).origin;
   const external: string[] = [];

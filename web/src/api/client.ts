@@ -26,6 +26,7 @@ import type {
 } from '@rifa/shared';
 import { t, type MessageKey } from '../i18n/pt-BR.ts';
 import { getAdminApiKey, getApiBaseUrl, getToken, normalizeBaseUrl } from '../lib/storage.ts';
+import { withProofOfWork } from './pow.ts';
 
 // The one typed API client (STYLE.md "Web:", spec §7–§8, DESIGN.md §5):
 // JSON both ways; the bearer token when logged in; the admin API key when saved;
@@ -36,6 +37,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** Machine-readable reason some answers carry, e.g. 'large_prize' (DESIGN.md §8). */
   readonly code: string | undefined;
+  /** The JSON body of the answer (a 428 carries its proof-of-work challenge there). */
+  body?: unknown;
 
   constructor(message: string, status: number, code?: string) {
     super(message);
@@ -110,20 +113,20 @@ export async function request<T>(
   if (!response.ok) {
     if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
     if (!isJson) throw new ApiError(t('errors.connection'), response.status);
-    const body = (json ?? {}) as { error?: unknown; code?: unknown };
-    const message =
-      typeof body.error === 'string' && body.error !== '' ? body.error : t(options.fallback);
-    throw new ApiError(
-      message,
-      response.status,
-      typeof body.code === 'string' ? body.code : undefined,
-    );
+    throw Object.assign(apiErrorFrom(response.status, json, options.fallback), { body: json });
   }
 
   if (text === '') return undefined as T;
   // An HTML page where JSON was expected: a wrong base address, a proxy's error page.
   if (!isJson) throw new ApiError(t('errors.connection'), response.status);
   return json as T;
+}
+
+/** The error a JSON error answer stands for: its `{ error, code }`, or the fallback message. */
+export function apiErrorFrom(status: number, json: unknown, fallback: MessageKey): ApiError {
+  const body = (json ?? {}) as { error?: unknown; code?: unknown };
+  const message = typeof body.error === 'string' && body.error !== '' ? body.error : t(fallback);
+  return new ApiError(message, status, typeof body.code === 'string' ? body.code : undefined);
 }
 
 /** GET a `{ data: [...] }` list and return its items. */
@@ -139,13 +142,21 @@ export interface ConnectionResult {
 }
 
 export const api = {
+  // Both may ask for a proof of work during a burst (DESIGN.md §6.1): api/pow.ts.
   register: (input: RegisterInput) =>
-    request<AuthResponse>('POST', '/auth/register', { body: input, fallback: 'errors.register' }),
+    withProofOfWork((pow) =>
+      request<AuthResponse>('POST', '/auth/register', {
+        body: pow ? { ...input, pow } : input,
+        fallback: 'errors.register',
+      }),
+    ),
   login: (email: string, password: string) =>
-    request<AuthResponse>('POST', '/auth/login', {
-      body: { email, password },
-      fallback: 'errors.login',
-    }),
+    withProofOfWork((pow) =>
+      request<AuthResponse>('POST', '/auth/login', {
+        body: pow ? { email, password, pow } : { email, password },
+        fallback: 'errors.login',
+      }),
+    ),
   me: () => request<User>('GET', '/user/me', { fallback: 'errors.profile' }),
   updateMe: (input: ProfileUpdateInput) =>
     request<User>('PUT', '/user/me', { body: input, fallback: 'errors.updateProfile' }),

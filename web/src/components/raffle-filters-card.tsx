@@ -129,7 +129,9 @@ function SelectField<V extends string>({
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={(next) => onChange(next as V)}>
         <SelectTrigger id={id} data-testid={id}>
-          <SelectValue />
+          {/* The label as children: Radix would copy it in from the items only once mounted,
+              so a server-rendered page (issue 13) would show an empty box until hydrated. */}
+          <SelectValue>{t(labels[value])}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {options.map((option) => (

@@ -1,6 +1,7 @@
 import type { Health } from '@rifa/shared';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { api } from '../api/client.ts';
+import { usePageData } from './use-page-data.tsx';
 
 // GET /api/health once at start: demo mode shows the permanent banner and the
 // 'Simular pagamento' button (DESIGN.md §4). Null while unknown or unreachable.
@@ -26,6 +27,9 @@ export function useHealth(): Health | null {
   return useContext(HealthContext);
 }
 
+/** Demo mode: from /api/health, or until it answers from the server-rendered page's data. */
 export function useIsDemo(): boolean {
-  return useHealth()?.mode === 'demo';
+  const health = useHealth();
+  const page = usePageData();
+  return health ? health.mode === 'demo' : page?.demo === true;
 }

@@ -6,6 +6,7 @@ import { SettingsTab } from '../components/admin/settings-tab.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { useAuth } from '../hooks/use-auth.tsx';
 import { t } from '../i18n/pt-BR.ts';
@@ -15,7 +16,16 @@ import { t } from '../i18n/pt-BR.ts';
  * Non-admins see 'Acesso restrito' (DESIGN.md §6); the server enforces every call anyway.
  */
 export function AdminPage() {
-  const { user } = useAuth();
+  const { user, status } = useAuth();
+
+  // Reached from a server-rendered page, the profile may still be on its way (app.tsx AuthGate).
+  if (status === 'loading') {
+    return (
+      <div className="flex justify-center py-20">
+        <Spinner />
+      </div>
+    );
+  }
 
   if (!user?.is_admin) {
     return (

@@ -1,10 +1,18 @@
-import { formatDateTime, formatNumber, formatSats } from '@rifa/shared';
+import {
+  formatDateTime,
+  formatNumber,
+  formatSats,
+  pageDataKeys,
+  type RaffleDetail,
+} from '@rifa/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiError, api, errorMessage } from '../api/client.ts';
+import { embeddedAnswer } from '../api/embedded.ts';
 import { DrawProofSection } from '../components/draw-proof-section.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { RetryButton } from '../components/load-state.tsx';
+import { NoScriptNote } from '../components/noscript-note.tsx';
 import { PurchaseDialogs } from '../components/purchase-dialogs.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -13,6 +21,7 @@ import { Progress } from '../components/ui/progress.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useAsync } from '../hooks/use-async.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { useEmbeddedResponse } from '../hooks/use-page-data.tsx';
 import { usePurchaseFlow } from '../hooks/use-purchase-flow.ts';
 import { t } from '../i18n/pt-BR.ts';
 import { availableTickets, minTickets } from '../lib/buy-rules.ts';
@@ -22,7 +31,12 @@ import { BUTTON_LABEL, STATUS_BADGE, STATUS_LABEL, timeLeftLabel } from '../lib/
 /** /raffles/:id (DESIGN.md §10): everything on the card, a progress view, the draw section. */
 export function RaffleDetailPage() {
   const { id = '' } = useParams();
-  const raffle = useAsync((signal) => api.getRaffle(id, signal), id);
+  // Issue 13: a server-rendered page carries the raffle (or its 404); hydration starts from it.
+  const raffle = useAsync(
+    (signal) => api.getRaffle(id, signal),
+    id,
+    embeddedAnswer<RaffleDetail>(useEmbeddedResponse(pageDataKeys.raffle(id)), 'errors.raffle'),
+  );
   const now = useNow(30_000);
   const purchase = usePurchaseFlow({ onPaid: raffle.reload });
 
@@ -122,6 +136,7 @@ export function RaffleDetailPage() {
           >
             {t(BUTTON_LABEL[state])}
           </Button>
+          {state === 'buy' && <NoScriptNote />}
         </CardContent>
       </Card>
 

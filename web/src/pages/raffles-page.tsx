@@ -1,7 +1,11 @@
+import { pageDataKeys, type Raffle } from '@rifa/shared';
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { api, errorMessage } from '../api/client.ts';
+import { embeddedList } from '../api/embedded.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { RetryButton } from '../components/load-state.tsx';
+import { NoScriptNote } from '../components/noscript-note.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PurchaseDialogs } from '../components/purchase-dialogs.tsx';
 import { RaffleCard } from '../components/raffle-card.tsx';
@@ -10,9 +14,13 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { useAsync } from '../hooks/use-async.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { useEmbeddedResponse } from '../hooks/use-page-data.tsx';
 import { usePurchaseFlow } from '../hooks/use-purchase-flow.ts';
 import { t } from '../i18n/pt-BR.ts';
 import { applyRaffleQuery, DEFAULT_QUERY, type RaffleTab } from '../lib/raffle-filters.ts';
+
+const TAB_PARAM = 'aba';
+const FINISHED_TAB = 'finalizadas';
 
 /** The server's message under the title, unless it only repeats it. */
 export function distinct(message: string, title: string): string | undefined {
@@ -24,9 +32,18 @@ export function distinct(message: string, title: string): string | undefined {
  * of the spec's built-in sample raffles (fake raffles must not reach participants).
  */
 export function RafflesPage() {
-  const raffles = useAsync((signal) => api.listRaffles(signal));
+  // Issue 13: a server-rendered /raffles carries the list; hydration starts from it.
+  const raffles = useAsync(
+    (signal) => api.listRaffles(signal),
+    null,
+    embeddedList<Raffle>(useEmbeddedResponse(pageDataKeys.raffles), 'errors.raffles'),
+  );
   const [query, setQuery] = useState(DEFAULT_QUERY);
-  const [tab, setTab] = useState<RaffleTab>('active');
+  // ?aba=finalizadas opens the finished tab: the way there with JavaScript off (issue 13).
+  const { search } = useLocation();
+  const [tab, setTab] = useState<RaffleTab>(() =>
+    new URLSearchParams(search).get(TAB_PARAM) === FINISHED_TAB ? 'finished' : 'active',
+  );
   const now = useNow(30_000);
   const purchase = usePurchaseFlow({ onPaid: raffles.reload });
 
@@ -40,6 +57,7 @@ export function RafflesPage() {
       <PageHeader title={t('raffles.title')} subtitle={t('raffles.subtitle')} />
 
       <RaffleFiltersCard query={query} onChange={setQuery} />
+      <NoScriptNote />
 
       {raffles.loading && !raffles.data ? (
         <div className="flex justify-center py-16">
@@ -64,6 +82,14 @@ export function RafflesPage() {
               {t('raffles.tabFinished', { count: tabs.finished.length })}
             </TabsTrigger>
           </TabsList>
+          <noscript>
+            <a
+              href={tab === 'finished' ? '/raffles' : `/raffles?${TAB_PARAM}=${FINISHED_TAB}`}
+              className="ml-3 text-sm font-medium text-orange-700 underline underline-offset-2"
+            >
+              {tab === 'finished' ? t('raffles.noScriptActive') : t('raffles.noScriptFinished')}
+            </a>
+          </noscript>
           {(['active', 'finished'] as const).map((name) => (
             <TabsContent key={name} value={name}>
               {tabs[name].length === 0 ? (

@@ -3,16 +3,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SecretGenerator } from '../../domain/ports/index.ts';
+import { ensurePrivateDir, makePrivate } from './private-files.ts';
 
 /** Reads DATA_DIR/<name>, creating it with a random value (mode 0600) on first start. */
 export function readOrCreateSecret(dataDir: string, name: string, make: () => string): string {
   const file = path.join(dataDir, name);
   try {
-    return fs.readFileSync(file, 'utf8').trim();
+    const value = fs.readFileSync(file, 'utf8').trim();
+    makePrivate(file);
+    return value;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const value = make();
   // 'wx' never overwrites: if another process won the race, read its value instead.
   try {

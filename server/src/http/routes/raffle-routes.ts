@@ -5,6 +5,7 @@ import type { RaffleDetail } from '@rifa/shared';
 import type { DrawProofs } from '../../domain/draw-proofs.ts';
 import type { Raffles } from '../../domain/raffles.ts';
 import type { Guards } from '../auth.ts';
+import { sendCompressedBody } from '../compressed-body.ts';
 import type { PublicListCache } from '../public-list-cache.ts';
 
 export function raffleRoutes(
@@ -15,17 +16,14 @@ export function raffleRoutes(
 ): Router {
   const router = Router();
 
-  router.get('/api/rifa', (_req, res) => {
-    // The same bytes as res.json({ data: raffles.list() }), serialized once per database state.
-    const { body, etag } = publicList.get();
-    res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: etag }).send(body);
+  router.get('/api/rifa', (req, res) => {
+    // The same bytes as res.json({ data: raffles.list() }), serialized (and compressed) once
+    // per database state.
+    sendCompressedBody(req, res, publicList.get(), 'application/json; charset=utf-8');
   });
 
   router.get('/api/rifa/:id', async (req, res) => {
-    // DESIGN.md §5: the raffle with its draw record (the DrawProof; null until sales close).
-    const raffle = raffles.get(pathId(req.params.id));
-    const body: RaffleDetail = { ...raffle, draw: await draws.proofOf(raffle) };
-    res.json(body);
+    res.json(await raffleDetail(raffles, draws, pathId(req.params.id)));
   });
 
   router.post('/api/rifa/admin', guards.requireAdminUser, async (req, res) => {
@@ -33,10 +31,20 @@ export function raffleRoutes(
     res.status(201).json(raffle);
   });
 
-  router.put('/api/rifa/:id', guards.requireAdmin, (req, res) => {
-    const raffle = raffles.update(pathId(req.params.id), req.body);
+  router.put('/api/rifa/:id', guards.requireAdmin, async (req, res) => {
+    const raffle = await raffles.update(pathId(req.params.id), req.body);
     res.json(raffle);
   });
 
   return router;
+}
+
+/** DESIGN.md §5: the raffle with its draw record (the DrawProof; null until sales close). */
+export async function raffleDetail(
+  raffles: Raffles,
+  draws: DrawProofs,
+  id: number,
+): Promise<RaffleDetail> {
+  const raffle = raffles.get(id);
+  return { ...raffle, draw: await draws.proofOf(raffle) };
 }

@@ -1,16 +1,16 @@
 import type { DrawProof } from '@rifa/shared';
 import { Terminal } from 'lucide-react';
 import { t } from '../../i18n/pt-BR.ts';
-import { apiUrl, proofPath } from '../../lib/draw-text.ts';
+import { useApiUrl } from '../../hooks/use-page-data.tsx';
+import { proofPath } from '../../lib/draw-text.ts';
 import { HashText } from '../hash-text.tsx';
 import { Subsection } from './subsection.tsx';
 
 /** How an auditor checks the draw without trusting this site (DESIGN.md §8 scripts/verify-draw). */
 export function AuditHelp({ proof }: { proof: DrawProof }) {
-  const url = apiUrl(proofPath(proof.raffle_id));
-  const ticketsUrl = /^https?:\/\//i.test(proof.tickets_url)
-    ? proof.tickets_url
-    : apiUrl(proof.tickets_url);
+  const url = useApiUrl(proofPath(proof.raffle_id));
+  const ticketsApiUrl = useApiUrl(proof.tickets_url);
+  const ticketsUrl = /^https?:\/\//i.test(proof.tickets_url) ? proof.tickets_url : ticketsApiUrl;
   return (
     <Subsection
       titleId="draw-audit-title"

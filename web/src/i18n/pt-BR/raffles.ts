@@ -27,6 +27,9 @@ export const raffles = {
   'raffles.emptyTitle': 'Nenhuma rifa encontrada',
   'raffles.emptyActive': 'Tente ajustar seus filtros ou busca',
   'raffles.emptyFinished': 'Não há rifas finalizadas que correspondam aos seus filtros',
+  // Links between the tabs shown only with JavaScript off (issue 13).
+  'raffles.noScriptFinished': 'Ver as rifas finalizadas',
+  'raffles.noScriptActive': 'Ver as rifas ativas',
 
   // Raffle card and detail
   'raffle.status.active': 'Ativa',
@@ -48,6 +51,9 @@ export const raffles = {
   'raffle.button.expired': 'Tempo Esgotado',
   'raffle.button.soldOut': 'Esgotado',
   'raffle.details': 'Detalhes',
+  // Shown only with JavaScript off (issue 13: the pages read without it, buying needs it).
+  'raffle.noScript':
+    'Para comprar bilhetes, ative o JavaScript neste site: o pagamento Lightning precisa dele. Rifas, progresso e sorteios podem ser lidos sem ele.',
 
   'raffleDetail.back': 'Voltar para as rifas',
   'raffleDetail.notFound': 'Rifa não encontrada',

@@ -1,0 +1,94 @@
+// The HTML around a server-rendered public page (issue 13): the SPA's built index.html (its
+// hashed entry script, the entry's modulepreloads and the stylesheet, as Vite wrote them),
+// with the page's markup in #root, its PageData as a JSON <script> (data, never executed:
+// the CSP allows no inline script) and a modulepreload for each chunk of the page's lazy
+// route, so the browser fetches them alongside the entry instead of after it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PAGE_DATA_ELEMENT_ID, serializePageData, type PageData } from '@rifa/shared';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageTemplate {
+  /** The whole document for a page's markup, data and lazy route modules (manifest keys). */
+  fill(page: { html: string; data: PageData; modules: string[] }): string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** web/dist's index.html and Vite manifest as a template, or null when the SPA is not built. */
+export function loadPageTemplate(webDist: string): PageTemplate | null {
+  let index: string;
+  let manifest: Manifest;
+  try {
+    index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    manifest = JSON.parse(
+      fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+  } catch {
+    return null;
+  }
+  return createPageTemplate(index, manifest);
+}
+
+export function createPageTemplate(index: string, manifest: Manifest): PageTemplate {
+  const rootAt = index.indexOf(ROOT);
+  const headEnd = index.indexOf('</head>');
+  if (rootAt < 0 || headEnd < 0 || headEnd > rootAt)
+    throw new Error(`index.html sem </head> ou sem ${ROOT}`);
+
+  // What index.html already loads: the entry and its static imports.
+  const loaded = new Set<string>();
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  for (const key of entries) closure(manifest, key, loaded);
+
+  const preloads = new Map<string, string>();
+  const preloadsOf = (module: string): string => {
+    let links = preloads.get(module);
+    if (links === undefined) {
+      const keys = new Set<string>();
+      if (manifest[module]) closure(manifest, module, keys);
+      links = [...keys]
+        .filter((key) => !loaded.has(key))
+        .map((key) => manifest[key]!.file)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+        .join('');
+      preloads.set(module, links);
+    }
+    return links;
+  };
+
+  const head = index.slice(0, headEnd);
+  const middle = index.slice(headEnd, rootAt);
+  const tail = index.slice(rootAt + ROOT.length);
+  return {
+    fill({ html, data, modules }) {
+      return (
+        head +
+        modules.map(preloadsOf).join('') +
+        middle +
+        `<div id="root">${html}</div>` +
+        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData(data)}</script>` +
+        tail
+      );
+    },
+  };
+}
+
+/** `key` and every chunk it statically imports, transitively. */
+function closure(manifest: Manifest, key: string, into: Set<string>): void {
+  if (into.has(key) || !manifest[key]) return;
+  into.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(manifest, dep, into);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

@@ -1,0 +1,135 @@
+// Issue 13, content before JavaScript: the public pages (/, /raffles, /raffles/:id,
+// /how-it-works) answer with their content rendered by the SPA's own components on the
+// server (web/src/entry-server.tsx, built into web/dist-ssr), with the API answers they show
+// embedded for the hydration: over Tor (800 ms round trips) the content is on screen with
+// the HTML, readable with JavaScript off, and the SPA makes no second request for it. Every
+// other route keeps the SPA shell (spa.ts), which also stands in when a render fails.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Router, type Request, type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { pageDataKeys, type EmbeddedResponse, type PageData } from '@rifa/shared';
+import type { DrawProofs } from '../domain/draw-proofs.ts';
+import { DomainError } from '../domain/errors.ts';
+import type { Raffles } from '../domain/raffles.ts';
+import { domainErrorAnswer } from './error-handler.ts';
+import { loadPageTemplate, type PageTemplate } from './page-template.ts';
+import { pathId } from './path-id.ts';
+import { raffleDetail } from './routes/raffle-routes.ts';
+
+/** web/src/entry-server.tsx's renderPage: the markup of #root and the lazy modules used. */
+export type RenderPage = (
+  url: string,
+  data: PageData,
+) => Promise<{ html: string; modules: string[] }>;
+
+export interface PageRenderer {
+  render: RenderPage;
+  template: PageTemplate;
+}
+
+/** The server-side render's entry, built by `npm run build -w web` into web/dist-ssr. */
+export const SSR_ENTRY = 'entry-server.js';
+
+/**
+ * The renderer from web/dist-ssr's entry (next to web/dist) and web/dist's index.html and
+ * manifest, or null when either build is missing: the public pages then get the SPA shell, as
+ * before issue 13 (a warning says so when only the render is missing). The entry is imported
+ * at the first page, not at start: React and every component stay out of an idle server's
+ * memory (~10 MB resident; DESIGN.md §11, idle RSS under 120 MB).
+ */
+export function loadPageRenderer(
+  webDist: string,
+  logger: Pick<Logger, 'warn'>,
+): PageRenderer | null {
+  const ssrDir = path.join(path.dirname(webDist), 'dist-ssr');
+  const entry = path.join(ssrDir, SSR_ENTRY);
+  const template = loadPageTemplate(webDist);
+  if (!template) return null;
+  if (!fs.existsSync(entry)) {
+    logger.warn({ ssrDir }, 'páginas públicas sem renderização no servidor: rode `npm run build`');
+    return null;
+  }
+  let loading: Promise<RenderPage> | undefined;
+  const load = () =>
+    (loading ??= import(pathToFileURL(entry).href).then((module: { renderPage?: unknown }) => {
+      if (typeof module.renderPage !== 'function') throw new Error(`${entry} sem renderPage`);
+      return module.renderPage as RenderPage;
+    }));
+  return { template, render: async (url, data) => (await load())(url, data) };
+}
+
+export interface PublicPagesDeps {
+  renderer: PageRenderer;
+  raffles: Raffles;
+  draws: DrawProofs;
+  now: () => Date;
+  demo: boolean;
+}
+
+type Answers = (req: Request) => Promise<Record<string, EmbeddedResponse>>;
+
+export function publicPages(deps: PublicPagesDeps): Router {
+  const router = Router();
+  const page = (answers: Answers): RequestHandler => {
+    return async (req, res, next) => {
+      let data: PageData;
+      let rendered: Awaited<ReturnType<RenderPage>>;
+      try {
+        const responses = await answers(req);
+        data = {
+          now: deps.now().toISOString(),
+          demo: deps.demo,
+          origin: `${req.protocol}://${req.host}`,
+          responses,
+        };
+        rendered = await deps.renderer.render(req.originalUrl, data);
+      } catch (error) {
+        // The shell still works: the SPA fetches (and reports) what failed here.
+        req.log?.error({ err: error }, 'falha ao renderizar a página no servidor');
+        next();
+        return;
+      }
+      // The page's status is its answer's: an unknown raffle is a 404 page.
+      const status = Object.values(data.responses).find((answer) => answer.status >= 400)?.status;
+      res
+        .status(status ?? 200)
+        .set('Cache-Control', 'no-cache')
+        .type('html')
+        .send(deps.renderer.template.fill({ ...rendered, data }));
+    };
+  };
+
+  const none: Answers = async () => ({});
+  router.get('/', page(none));
+  router.get('/how-it-works', page(none));
+  router.get(
+    '/raffles',
+    page(async () => ({
+      [pageDataKeys.raffles]: await answer(() => ({ data: deps.raffles.list() })),
+    })),
+  );
+  router.get(
+    '/raffles/:id',
+    page(async (req) => {
+      const id = String(req.params.id);
+      return {
+        [pageDataKeys.raffle(id)]: await answer(() =>
+          raffleDetail(deps.raffles, deps.draws, pathId(id)),
+        ),
+      };
+    }),
+  );
+  return router;
+}
+
+/** An API answer as its route sends it: the body, or a domain error's status and body. */
+async function answer(read: () => unknown): Promise<EmbeddedResponse> {
+  try {
+    return { status: 200, body: await read() };
+  } catch (error) {
+    if (error instanceof DomainError) return domainErrorAnswer(error);
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+// The data a server-rendered public page carries for its hydration (issue 13: content before
+// JavaScript). The server renders the page with it and embeds it in the HTML as
+// <script type="application/json" id="page-data"> (the CSP forbids inline scripts; a JSON
+// script is data, never executed); the SPA hydrates with the same data, so its first render
+// matches the server's byte for byte and it makes no second round trip for it.
+
+/** An API answer as the server would have sent it: the status and the JSON body. */
+export interface EmbeddedResponse {
+  status: number;
+  body: unknown;
+}
+
+export interface PageData {
+  /** ISO time the server rendered at: the hydration render counts days left from it. */
+  now: string;
+  /** Demo mode (DESIGN.md §4): the banner is in the HTML, not waiting on /api/health. */
+  demo: boolean;
+  /** The page's origin as the server saw it (the draw proof's absolute URLs). */
+  origin: string;
+  /** GET answers the page needs, keyed by their API path (pageDataKeys). */
+  responses: Record<string, EmbeddedResponse>;
+}
+
+/** The id of the JSON script element holding the PageData. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** The API paths the embedded answers are keyed by: what the SPA's client would GET. */
+export const pageDataKeys = {
+  raffles: '/api/rifa',
+  raffle: (id: string | number): string => `/api/rifa/${encodeURIComponent(String(id))}`,
+};
+
+const UNSAFE_IN_SCRIPT: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON for the inside of a <script> element: no '<' can close it ('</script>' in a raffle
+ * name), no '<!--' can open a comment; JSON.parse reads the \u escapes back unchanged.
+ */
+export function serializePageData(data: PageData): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE_IN_SCRIPT[c] ?? c);
+}

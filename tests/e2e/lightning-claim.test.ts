@@ -1,0 +1,76 @@
+// Issue 12 end to end, in real Chromium at phone size: a winner whose 200-sat prize is too
+// small for the chain opens the dashboard, pastes a BOLT11 from their wallet in 'Receber via
+// Lightning', and sees it paid; the node's router paid that invoice once. The app runs in
+// node mode against its devnode (the draw is driven by the test, not by a 30 s demo chain).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { WEB_DIST } from '../../server/src/compose.ts';
+import { REGTEST_ADDRESS } from '../support/addresses.ts';
+import { movableClock } from '../support/clock.ts';
+import { useTestApp } from '../support/use-test-app.ts';
+import { drawnRaffle } from '../integration/draw-support.ts';
+import {
+  horizontalOverflow,
+  launchBrowser,
+  openPage,
+  screenshot,
+  type GuardedPage,
+} from './support/browser.ts';
+
+const clock = movableClock();
+const t = useTestApp({ clock, dirPrefix: 'rifa-e2e-ln-claim-', webDist: WEB_DIST });
+let server: http.Server;
+let browser: Browser;
+let tab: GuardedPage;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => t.app(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  browser = await launchBrowser();
+  tab = await openPage(browser, `http://127.0.0.1:${port}`, { width: 390, height: 844 });
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+it("a winner pastes an invoice for a 200-sat prize and sees 'Pago via Lightning'", async () => {
+  const winner = await t.register({
+    email: 'ganhadora@example.com',
+    password: 'segredo123',
+    btc_address: REGTEST_ADDRESS,
+  });
+  const raffle = await drawnRaffle(t, clock, winner.token, {
+    name: 'Rifa do Troco',
+    prize_amount: 200,
+  });
+  const { page } = tab;
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('ganhadora@example.com');
+  await page.getByLabel('Senha').fill('segredo123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByText('Aguardando fatura').first().waitFor();
+  await screenshot(page, 'lightning-claim-waiting');
+
+  await page.getByRole('button', { name: `Receber via Lightning: ${raffle.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Receber via Lightning' });
+  await dialog.waitFor();
+  expect(await dialog.getByTestId('claim-amount').textContent()).toBe('200 sats');
+  const invoice = t.devnode.createExternalInvoice({ tokens: 200, description: 'minha carteira' });
+  await dialog.getByLabel('Fatura Lightning (BOLT11)').fill(invoice.request);
+  await screenshot(page, 'lightning-claim-dialog');
+  await dialog.getByRole('button', { name: 'Enviar fatura' }).click();
+
+  await page.getByText('Pago via Lightning').first().waitFor({ timeout: 10_000 });
+  await screenshot(page, 'lightning-claim-paid');
+  expect(t.devnode.externalInvoice(invoice.hash).paid).toBe(true);
+  expect(t.devnode.payments().filter((payment) => payment.hash === invoice.hash)).toHaveLength(1);
+  // Nothing wider than the phone, nothing fetched from elsewhere, no console errors.
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(tab.external).toEqual([]);
+  expect(tab.errors).toEqual([]);
+});
