@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageData } from '@rifa/shared';
-import { createPageTemplate } from './page-template.ts';
+import { createPageTemplate, inlineStylesheets } from './page-template.ts';
 
 // Issue 13: the document around a server-rendered page. Vite's index.html already loads the
 // entry and preloads its static imports; a page adds its lazy route chunk and that chunk's
@@ -66,5 +66,21 @@ describe('page template', () => {
 
   it('refuses an index.html without #root', () => {
     expect(() => createPageTemplate('<html><head></head><body></body></html>', {})).toThrow();
+  });
+});
+
+describe('the stylesheet', () => {
+  const link = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">';
+  const index = INDEX.replace('</head>', `${link}</head>`);
+
+  it('is inlined, so the page paints without a second request', () => {
+    const read = (file: string) => (file === 'assets/index-1.css' ? 'body{margin:0}' : '');
+    const html = inlineStylesheets(index, read);
+    expect(html).toContain('<style>body{margin:0}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('keeps its link when a rule would close the style element', () => {
+    expect(inlineStylesheets(index, () => 'a::after{content:"</style>"}')).toContain(link);
   });
 });

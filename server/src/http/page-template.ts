@@ -2,7 +2,9 @@
 // hashed entry script, the entry's modulepreloads and the stylesheet, as Vite wrote them),
 // with the page's markup in #root, its PageData as a JSON <script> (data, never executed:
 // the CSP allows no inline script) and a modulepreload for each chunk of the page's lazy
-// route, so the browser fetches them alongside the entry instead of after it.
+// route, so the browser fetches them alongside the entry instead of after it. The stylesheet
+// is inlined: over Tor its own request would wait a round trip and share the link with the
+// scripts, and the page cannot paint before it arrives (the SPA shell keeps the link).
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_DATA_ELEMENT_ID, serializePageData, type PageData } from '@rifa/shared';
@@ -31,10 +33,22 @@ export function loadPageTemplate(webDist: string): PageTemplate | null {
     manifest = JSON.parse(
       fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'),
     ) as Manifest;
+    index = inlineStylesheets(index, (file) => fs.readFileSync(path.join(webDist, file), 'utf8'));
   } catch {
     return null;
   }
   return createPageTemplate(index, manifest);
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
+
+/** Each `<link rel="stylesheet">` of the build replaced by a `<style>` with its rules. */
+export function inlineStylesheets(index: string, read: (file: string) => string): string {
+  return index.replace(STYLESHEET, (link, file: string) => {
+    const css = read(file);
+    // A rule holding "</style" would end the element early: keep the link then.
+    return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
 }
 
 export function createPageTemplate(index: string, manifest: Manifest): PageTemplate {
