@@ -60,7 +60,11 @@ describe('before finality', () => {
       winning_ticket: winningTicket(
         moved!.hash,
         String(raffle.id),
-        Array.from({ length: 12 }, (_, i) => i + 1),
+        // The paid numbers in ascending order (DESIGN.md §8), fixed at reservation.
+        t.store.db
+          .prepare('SELECT number FROM tickets WHERE raffle_id = ? ORDER BY number')
+          .pluck()
+          .all(raffle.id) as number[],
       ).winning_ticket,
     });
     const proof = (await t.api.get(`/api/rifa/${raffle.id}/draw`)).body as DrawProof;

@@ -35,8 +35,8 @@ describe('the draw, step by step, with the app restarted between every step', ()
   it('closes at end_date, finds the first block with mediantime > end_date, and draws at 6 confirmations, once', async () => {
     catchUpWithChain(clock, t.devnode);
     const raffle = await t.createRaffle({ total_tickets: 10, end_date: inAnHour(clock) });
-    await t.buyPaid(alice.token, raffle, 3);
-    await t.buyPaid(bob.token, raffle, 2);
+    const alicePaid = await t.buyPaid(alice.token, raffle, 3);
+    const bobPaid = await t.buyPaid(bob.token, raffle, 2);
 
     // Before end_date nothing happens.
     await t.scheduler.tick();
@@ -54,7 +54,10 @@ describe('the draw, step by step, with the app restarted between every step', ()
       block_hash: null,
     });
     expect(closed.tickets_hash).toBe(ticketsCommitment(tickets.data));
-    expect(tickets.data.map((ticket) => ticket.number)).toEqual([1, 2, 3, 4, 5]);
+    // The numbers fixed at reservation, ascending (DESIGN.md §7 step 5, §8).
+    expect(tickets.data.map((ticket) => ticket.number)).toEqual(
+      [...alicePaid.tickets, ...bobPaid.tickets].sort((a, b) => a - b),
+    );
     // Sales are closed: no more purchases.
     expect(
       (
@@ -107,7 +110,11 @@ describe('the draw, step by step, with the app restarted between every step', ()
     mineAfter(t.devnode, raffle.end_date, 1); // 6 confirmations
     await t.scheduler.tick();
     const drawn = drawOf(t, raffle.id)!;
-    const result = winningTicket(drawBlock!.hash, String(raffle.id), [1, 2, 3, 4, 5]);
+    const result = winningTicket(
+      drawBlock!.hash,
+      String(raffle.id),
+      tickets.data.map((ticket) => ticket.number),
+    );
     expect(drawn).toMatchObject({
       status: 'drawn',
       block_hash: drawBlock!.hash,
@@ -115,8 +122,10 @@ describe('the draw, step by step, with the app restarted between every step', ()
       n: result.n,
       winning_index: result.index,
       winning_ticket: result.winning_ticket,
-      winner_user_id: result.winning_ticket <= 3 ? alice.id : bob.id,
-      winner_address: result.winning_ticket <= 3 ? REGTEST_ADDRESS : REGTEST_ADDRESS_2,
+      winner_user_id: alicePaid.tickets.includes(result.winning_ticket) ? alice.id : bob.id,
+      winner_address: alicePaid.tickets.includes(result.winning_ticket)
+        ? REGTEST_ADDRESS
+        : REGTEST_ADDRESS_2,
     });
     expect((await t.api.get(`/api/rifa/${raffle.id}`)).body.status).toBe('completed');
 
@@ -216,11 +225,11 @@ describe('closing sales', () => {
 
   it('a drawn raffle found by the app after a long stop is drawn in one tick (block already deep)', async () => {
     const raffle = await t.createRaffle({ total_tickets: 5, end_date: inAnHour(clock) });
-    await t.buyPaid(alice.token, raffle, 1);
+    const paid = await t.buyPaid(alice.token, raffle, 1);
     await closeAndDraw(t, clock, raffle);
     expect(drawOf(t, raffle.id)).toMatchObject({
       status: 'drawn',
-      winning_ticket: 1,
+      winning_ticket: paid.tickets[0],
       winner_user_id: alice.id,
     });
   });

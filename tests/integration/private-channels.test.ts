@@ -48,7 +48,8 @@ describe('a node with only private channels', () => {
         .body as Transaction;
       return tx.status === 'paid' ? tx : undefined;
     });
-    expect(paid.tickets).toEqual([1, 2, 3]);
+    expect(paid.tickets).toEqual(pending.numbers);
+    expect(paid.tickets).toHaveLength(3);
     expect(paid.paid_at).not.toBeNull();
   });
 });

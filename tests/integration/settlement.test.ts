@@ -23,19 +23,21 @@ const ticketsOf = (app: TestApp, raffleId: number) =>
     .all(raffleId) as number[];
 
 describe('settlement', () => {
-  it('credits a settled invoice within a second with sequential ticket numbers', async () => {
+  it('credits a settled invoice within a second with the numbers fixed at reservation', async () => {
     const raffle = await t.createRaffle({ total_tickets: 20 });
     const first = await t.buy(buyer, raffle, 2);
     const second = await t.buy(buyer, raffle, 3);
-    // Settlement order decides the numbers, not purchase order.
+    // The numbers were fixed at reservation (DESIGN.md §7 step 5): settlement order does not
+    // change them.
+    expect(new Set([...first.numbers, ...second.numbers]).size).toBe(5);
     t.devnode.settleInvoice(second.payment_hash);
     const started = Date.now();
     const paid = await t.purchaseIn(buyer, second.id, 'paid', 1_000);
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(paid.tickets).toEqual([1, 2, 3]);
+    expect(paid.tickets).toEqual(second.numbers);
     t.devnode.settleInvoice(first.payment_hash);
     const paidFirst = await t.purchaseIn(buyer, first.id, 'paid');
-    expect(paidFirst.tickets).toEqual([4, 5]);
+    expect(paidFirst.tickets).toEqual(first.numbers);
     const after = (await t.api.get(`/api/rifa/${raffle.id}`)).body as Raffle;
     expect(after).toMatchObject({ sold_tickets: 5, available_tickets: 15 });
     const me = (await t.api.get('/user/me').set(bearer(buyer))).body;
@@ -59,7 +61,7 @@ describe('settlement', () => {
       ).kind,
     ).toBe('duplicate');
     await sleep(300);
-    expect(ticketsOf(t, raffle.id)).toEqual([1, 2]);
+    expect(ticketsOf(t, raffle.id)).toEqual(tx.numbers);
     expect((await t.api.get(`/api/rifa/${raffle.id}`)).body.sold_tickets).toBe(2);
   });
 
@@ -72,7 +74,7 @@ describe('settlement', () => {
     expect((await status(t, buyer, tx.id)).status).toBe('pending');
     await t.devnode.setUnresponsive(false);
     const paid = await t.purchaseIn(buyer, tx.id, 'paid', 8_000);
-    expect(paid.tickets).toEqual([1]);
+    expect(paid.tickets).toEqual(tx.numbers);
   });
 
   it('credits at start an invoice settled while the app was stopped', async () => {
@@ -82,7 +84,8 @@ describe('settlement', () => {
     t.devnode.settleInvoice(tx.payment_hash);
     await t.start();
     const paid = await t.purchaseIn(buyer, tx.id, 'paid');
-    expect(paid.tickets).toEqual([1, 2, 3, 4]);
+    expect(paid.tickets).toEqual(tx.numbers);
+    expect(paid.tickets).toHaveLength(4);
   });
 
   it('releases the reservation of an expired invoice, cancelling it in LND, so the tickets can be bought again', async () => {

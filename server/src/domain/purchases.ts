@@ -10,17 +10,39 @@ import { conflict, DomainError, invalid, notFound, unavailable } from './errors.
 import { LIGHTNING_UNAVAILABLE, type LightningReadiness } from './lightning-readiness.ts';
 import { LightningError, type Lightning } from './ports/index.ts';
 import type { Clock } from './ports/index.ts';
-import type { PurchaseRepository, RaffleRepository, UserRecord } from './ports/index.ts';
+import type {
+  PurchaseRepository,
+  RaffleRepository,
+  ReserveResult,
+  UserRecord,
+} from './ports/index.ts';
 import { MAX_TICKETS } from './raffles.ts';
-import { decideReservation, onSale, type ReservationDecision } from './reservation-rules.ts';
+import { decideReservation, onSale } from './reservation-rules.ts';
+import {
+  chooseNumbers,
+  cryptoRandomInt,
+  formatNumbers,
+  parseChosenNumbers,
+  type RandomInt,
+} from './ticket-numbers.ts';
 import { asObject, integer } from './validate.ts';
 
 export const SOLD_OUT = 'Bilhetes esgotados';
 export const NOT_OPEN = 'Esta rifa não está mais aceitando compras';
 
 /** The pt-BR refusal of a reservation (409, or 429 for the open-invoice cap of DESIGN.md §6.1). */
-function refusal(decision: Exclude<ReservationDecision, { ok: true }>): DomainError {
+function refusal(decision: Exclude<ReserveResult, { ok: true }>, total: number): DomainError {
   switch (decision.reason) {
+    case 'numbers_taken':
+      // Issue 14: the buyer who lost a race learns which numbers to pick again.
+      return decision.taken.length === 0
+        ? conflict(SOLD_OUT)
+        : conflict(
+            decision.taken.length === 1
+              ? `O número ${formatNumbers(decision.taken, total)} já foi reservado ou vendido. Escolha outro.`
+              : `Os números ${formatNumbers(decision.taken, total)} já foram reservados ou vendidos. Escolha outros.`,
+            'numbers_taken',
+          );
     case 'not_open':
       return conflict(NOT_OPEN);
     case 'sold_out':
@@ -50,10 +72,13 @@ export interface PurchasesDeps {
   clock: Clock;
   /** Whether LND can be paid now (lightning-readiness.ts); asked before anything is reserved. */
   readiness: LightningReadiness;
+  /** The RNG of the numbers picked when the buyer chose none; a crypto RNG unless a test says. */
+  randomInt?: RandomInt;
 }
 
 export function createPurchases(deps: PurchasesDeps) {
   const { raffles, purchases, lightning, clock, readiness } = deps;
+  const randomInt = deps.randomInt ?? cryptoRandomInt;
 
   /**
    * A node receives at most the remote balance of its channels (LND ChannelBalance): an
@@ -105,6 +130,7 @@ export function createPurchases(deps: PurchasesDeps) {
         throw conflict(NOT_OPEN);
       const min = raffle.min_tickets ?? DEFAULT_MIN_TICKETS;
       if (quantity < min) throw invalid(`Mínimo de ${min} bilhetes necessário.`);
+      const chosen = parseChosenNumbers(input.numbers, quantity, raffle.total_tickets);
       const expected = quantity * raffle.ticket_price;
       if (amount !== expected) {
         throw invalid(
@@ -130,8 +156,9 @@ export function createPurchases(deps: PurchasesDeps) {
         holdUntil: expiresAt.toISOString(),
         // Checked again inside the write transaction: the read above may be stale by now.
         decide: decideReservation,
+        choose: (book) => chooseNumbers(book, quantity, chosen, randomInt),
       });
-      if (!reserved.ok) throw refusal(reserved);
+      if (!reserved.ok) throw refusal(reserved, raffle.total_tickets);
 
       let invoice;
       try {

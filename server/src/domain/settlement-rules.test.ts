@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   decideSettlement,
-  nextTicketNumbers,
   type SettlementDecision,
   type SettlementFacts,
 } from './settlement-rules.ts';
@@ -19,6 +18,7 @@ const facts = (changes: Partial<SettlementFacts> = {}): SettlementFacts => ({
   endDate: END,
   settledAt: BEFORE_END,
   freeTickets: 8,
+  numbersFree: true,
   ...changes,
 });
 
@@ -73,6 +73,16 @@ describe('decideSettlement', () => {
       refund('no_tickets_left'),
     ],
     [
+      'expired, and another purchase took one of its numbers',
+      facts({ status: 'expired', freeTickets: 2, numbersFree: false }),
+      refund('no_tickets_left'),
+    ],
+    [
+      'pending, but its numbers are not its own: never one number twice',
+      facts({ numbersFree: false }),
+      refund('no_tickets_left'),
+    ],
+    [
       'pending holds its own reservation: free tickets do not matter',
       facts({ freeTickets: 0 }),
       credit,
@@ -84,15 +94,5 @@ describe('decideSettlement', () => {
     ],
   ])('%s', (_rule, input, expected) => {
     expect(decideSettlement(input)).toEqual(expected);
-  });
-});
-
-describe('nextTicketNumbers', () => {
-  it.each([
-    [0, 3, [1, 2, 3]],
-    [7, 1, [8]],
-    [5, 0, []],
-  ])('after %i, %i ticket(s): %j', (highest, quantity, expected) => {
-    expect(nextTicketNumbers(highest, quantity)).toEqual(expected);
   });
 });

@@ -16,6 +16,8 @@ export interface SettlementFacts {
   settledAt: string;
   /** total − sold − tickets still held by the raffle's other live reservations. */
   freeTickets: number;
+  /** No other purchase holds or bought any of this purchase's numbers (fixed at reservation). */
+  numbersFree: boolean;
 }
 
 export type SettlementDecision =
@@ -40,17 +42,11 @@ export function decideSettlement(facts: SettlementFacts | undefined): Settlement
     Date.parse(facts.settledAt) >= Date.parse(facts.endDate)
   )
     return { kind: 'refund', reason: 'late_payment' };
-  // Paid after its reservation was released (§7 step 6): a ticket only if the numbers are
-  // still free — never more tickets than total_tickets.
-  if (facts.status === 'expired' && facts.freeTickets < facts.quantity)
+  // Paid after its reservation was released (§7 step 6): tickets only if its own numbers are
+  // still free — never more tickets than total_tickets, never one number twice.
+  if (facts.status === 'expired' && (facts.freeTickets < facts.quantity || !facts.numbersFree))
     return { kind: 'refund', reason: 'no_tickets_left' };
+  // A live reservation holds its numbers; if they are not its own any more, never credit them.
+  if (!facts.numbersFree) return { kind: 'refund', reason: 'no_tickets_left' };
   return { kind: 'credit' };
-}
-
-/**
- * The numbers of a credited purchase: the next `quantity` after the raffle's highest, in
- * settlement order (DESIGN.md §7 step 5; the draw rule never depends on how they are given).
- */
-export function nextTicketNumbers(highest: number, quantity: number): number[] {
-  return Array.from({ length: quantity }, (_, i) => highest + 1 + i);
 }

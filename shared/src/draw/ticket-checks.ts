@@ -1,5 +1,6 @@
-// The ticket half of a proof verification (DESIGN.md §8): the published list is numbered
-// 1..N and hashes to the tickets_hash frozen at close; an auditor's own purchase is in it.
+// The ticket half of a proof verification (DESIGN.md §8): the published list has N distinct
+// numbers and hashes to the tickets_hash frozen at close; an auditor's own purchase is in it.
+// Numbers are those fixed at reservation (§7 step 5, chosen or random), so gaps are normal.
 
 import { DrawInputError } from './input-checks.ts';
 import { sortTickets, ticketsCommitment } from './tickets-commitment.ts';
@@ -38,11 +39,11 @@ export function checkTickets(proof: DrawProof, paymentHashes: readonly string[])
   result.checks.push({
     id: 'tickets_numbers',
     ok: sorted !== null && numberingProblem(sorted, proof.tickets_count) === null,
-    label_ptBR: 'Bilhetes numerados de 1 a N, sem lacunas nem repetições',
+    label_ptBR: 'N bilhetes, cada número uma única vez',
     detail:
       invalid ??
       numberingProblem(sorted ?? [], proof.tickets_count) ??
-      `N = ${proof.tickets_count} bilhetes, nº 1 a ${proof.tickets_count}`,
+      `N = ${proof.tickets_count} bilhetes, nº ${sorted?.[0]?.number ?? '-'} a ${sorted?.at(-1)?.number ?? '-'}`,
   });
 
   if (sorted !== null) result.recomputedHash = ticketsCommitment(sorted);
@@ -76,13 +77,14 @@ export function checkTickets(proof: DrawProof, paymentHashes: readonly string[])
   return result;
 }
 
-/** With sequential numbering (DESIGN.md §7.5) the k-th ticket is number k + 1 and there are N. */
+/**
+ * There are N tickets (repeated numbers are refused by sortTickets). Since issue 14 a ticket
+ * keeps the number fixed at its reservation (DESIGN.md §7 step 5), so the numbers need not be
+ * 1..N: the draw takes the i-th of them in ascending order (§8).
+ */
 function numberingProblem(sorted: readonly DrawTicket[], ticketsCount: number): string | null {
   if (sorted.length !== ticketsCount)
     return `a lista tem ${sorted.length} bilhete(s), a prova diz N = ${ticketsCount}`;
-  const gap = sorted.findIndex((ticket, k) => ticket.number !== k + 1);
-  if (gap >= 0)
-    return `esperado o bilhete nº ${gap + 1}, a lista tem nº ${(sorted[gap] as DrawTicket).number} (lacuna na numeração)`;
   return null;
 }
 

@@ -50,6 +50,8 @@ interface PaidRow {
   tickets_count: number;
   payment_hash: string;
   numbers: number;
+  reserved: string | null;
+  credited: string | null;
 }
 
 /** Asserts the ledger of one raffle; returns N, the number of tickets sold. */
@@ -69,19 +71,24 @@ export async function expectLedgerExact(
 
     const paid = db
       .prepare(
-        `SELECT x.id, x.tickets_count, x.payment_hash, (SELECT COUNT(*) FROM tickets t WHERE t.transaction_id = x.id) AS numbers
+        `SELECT x.id, x.tickets_count, x.payment_hash, (SELECT COUNT(*) FROM tickets t WHERE t.transaction_id = x.id) AS numbers,
+                x.numbers AS reserved,
+                (SELECT group_concat(number) FROM (SELECT t.number FROM tickets t WHERE t.transaction_id = x.id ORDER BY t.number)) AS credited
          FROM transactions x WHERE x.raffle_id = ? AND x.status = 'paid'`,
       )
       .all(raffleId) as PaidRow[];
     // Each payment got exactly its tickets: none twice, none missing.
     for (const row of paid) expect(row.numbers, `transaction ${row.id}`).toBe(row.tickets_count);
+    // …and they are the numbers fixed at its reservation (DESIGN.md §7 step 5).
+    for (const row of paid) expect(row.credited, `transaction ${row.id}`).toBe(row.reserved);
 
     const n = paid.reduce((sum, row) => sum + row.tickets_count, 0);
     const numbers = db
       .prepare('SELECT number FROM tickets WHERE raffle_id = ? ORDER BY number')
       .pluck()
       .all(raffleId) as number[];
-    expect(numbers).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+    expect(numbers).toHaveLength(n);
+    expect(new Set(numbers).size).toBe(n);
     expect(db.prepare('SELECT sold_tickets FROM raffles WHERE id = ?').pluck().get(raffleId)).toBe(
       n,
     );

@@ -11,6 +11,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../api/client.ts';
 import { useAuth } from '../hooks/use-auth.tsx';
+import { useNumberChoice } from '../hooks/use-number-choice.ts';
 import { useToast } from '../hooks/use-toast.tsx';
 import { t } from '../i18n/pt-BR.ts';
 import {
@@ -22,6 +23,7 @@ import {
   purchaseAmount,
 } from '../lib/buy-rules.ts';
 import { DialogForm } from './dialog-form.tsx';
+import { NumberGrid } from './number-grid.tsx';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
 import { Dialog, DialogContent } from './ui/dialog.tsx';
@@ -70,6 +72,15 @@ function BuyForm({
   // What the field shows while typing; only in-range values reach `quantity`.
   const [draft, setDraft] = useState(String(min));
   const [submitting, setSubmitting] = useState(false);
+  // Issue 14: the numbers picked in the grid; none = the server picks free ones at random.
+  const picks = useNumberChoice(raffle.id, (count) => {
+    setQuantity(count);
+    setDraft(String(count));
+  });
+  const setCount = (next: number) => {
+    setQuantity(next);
+    picks.resize(next);
+  };
 
   const typed = parseQuantity(draft);
   const draftInRange = acceptsQuantity(typed, min, max);
@@ -80,7 +91,7 @@ function BuyForm({
     const next = quantity + delta;
     // Stepped values outside minimum..available are ignored (spec §5).
     if (!acceptsQuantity(next, min, max)) return;
-    setQuantity(next);
+    setCount(next);
     setDraft(String(next));
   };
 
@@ -88,7 +99,7 @@ function BuyForm({
     setDraft(text);
     const value = parseQuantity(text);
     // Typed values outside minimum..available are ignored (spec §5).
-    if (acceptsQuantity(value, min, max)) setQuantity(value);
+    if (acceptsQuantity(value, min, max)) setCount(value);
   };
 
   const buy = async () => {
@@ -119,6 +130,7 @@ function BuyForm({
         amount: purchaseAmount(quantity, raffle.ticket_price),
         tickets_count: quantity,
         raffle_id: raffle.id,
+        ...(picks.selected.length === quantity ? { numbers: picks.selected } : {}),
       });
       onCreated(tx, raffle);
     } catch (error) {
@@ -127,6 +139,8 @@ function BuyForm({
         description: errorMessage(error, 'errors.createTransaction'),
         variant: 'destructive',
       });
+      // The server names taken numbers: show them as taken now.
+      picks.reload();
       setSubmitting(false);
     }
   };
@@ -212,6 +226,20 @@ function BuyForm({
         )}
       </div>
 
+      {picks.map ? (
+        <NumberGrid
+          map={picks.map}
+          selected={picks.selected}
+          quantity={quantity}
+          max={max}
+          onChange={picks.choose}
+        />
+      ) : (
+        <p className="text-xs text-slate-600" data-testid="number-grid-status">
+          {picks.loading ? t('numbers.loading') : t('numbers.unavailable')}
+        </p>
+      )}
+
       <dl
         className="grid grid-cols-[1fr_auto] gap-y-1 rounded-lg bg-slate-50 p-3 text-sm"
         data-testid="buy-summary"
@@ -219,13 +247,18 @@ function BuyForm({
         <dt className="text-slate-600">{t('buy.pricePerTicket')}</dt>
         <dd className="text-right">{formatSats(raffle.ticket_price)}</dd>
         <dt className="text-slate-600">{t('buy.quantityRow')}</dt>
-        <dd className="text-right">{formatNumber(quantity)}</dd>
+        {/* Issue 14: while the field holds an out-of-range number, the summary shows none. */}
+        <dd className="text-right" data-testid="buy-quantity-summary">
+          {draftInRange ? formatNumber(quantity) : t('buy.noValue')}
+        </dd>
         <dt className="border-t border-slate-200 pt-1 font-semibold">{t('buy.total')}</dt>
         <dd
           className="border-t border-slate-200 pt-1 text-right font-semibold text-orange-700"
           data-testid="buy-total"
         >
-          {formatSats(purchaseAmount(quantity, raffle.ticket_price))}
+          {draftInRange
+            ? formatSats(purchaseAmount(quantity, raffle.ticket_price))
+            : t('buy.noValue')}
         </dd>
       </dl>
 

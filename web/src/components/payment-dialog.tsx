@@ -8,7 +8,7 @@ import { useToast } from '../hooks/use-toast.tsx';
 import { useTransactionStatus } from '../hooks/use-transaction-status.ts';
 import { t } from '../i18n/pt-BR.ts';
 import { copyText } from '../lib/clipboard.ts';
-import { formatCountdown, msUntil } from '../lib/countdown.ts';
+import { formatCountdown, msUntil, validityLabel } from '../lib/countdown.ts';
 import { InvoiceQr } from './invoice-qr.tsx';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
@@ -168,6 +168,15 @@ function PaymentBody({
         <dd className="break-words text-right font-medium">{tx.raffle_name}</dd>
         <dt className="text-slate-600">{t('payment.tickets')}</dt>
         <dd className="text-right font-medium">{formatNumber(tx.tickets_count)}</dd>
+        {tx.numbers.length > 0 && (
+          <>
+            <dt className="text-slate-600">{t('payment.numbers')}</dt>
+            {/* Fixed at reservation (DESIGN.md §7 step 5): these are the tickets being paid. */}
+            <dd className="break-words text-right font-medium" data-testid="reserved-numbers">
+              {tx.numbers.join(', ')}
+            </dd>
+          </>
+        )}
         <dt className="text-slate-600">{t('payment.total')}</dt>
         <dd className="text-right font-semibold text-orange-700">{formatSats(tx.amount)}</dd>
       </dl>
@@ -176,7 +185,7 @@ function PaymentBody({
         <>
           <InvoiceQr invoice={tx.payment_request} />
           <div className="flex flex-wrap items-center justify-center gap-2">
-            <Badge variant="warning">{t('payment.validity')}</Badge>
+            <Badge variant="warning">{validityLabel(tx)}</Badge>
             <Badge variant="outline" role="timer" data-testid="payment-countdown">
               {t('payment.expiresIn', { time: formatCountdown(remaining) })}
             </Badge>

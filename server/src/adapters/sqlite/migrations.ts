@@ -1,6 +1,8 @@
 // Numbered migrations, applied in order at start inside one transaction each. Never edit
 // a released migration: add the next number. Amounts are integer sats; dates ISO 8601 UTC.
 
+import { severalPrizesMigration } from './migration-4-prizes.ts';
+
 export interface Migration {
   version: number;
   name: string;
@@ -215,6 +217,66 @@ export const migrations: Migration[] = [
       CREATE INDEX payouts_status ON payouts(status);
       -- One invoice pays one payout: LND would refuse the second payment anyway.
       CREATE UNIQUE INDEX payouts_payment_hash ON payouts(payment_hash) WHERE payment_hash IS NOT NULL;
+    `,
+  },
+  {
+    version: 3,
+    name: 'ticket numbers fixed at reservation',
+    // Issue 14, DESIGN.md §7 step 5: a purchase's numbers are fixed when it is reserved.
+    // transactions.numbers keeps them (ascending, comma-separated) for the purchase's whole
+    // life; number_claims is the lock: its primary key allows one claim per number, held by a
+    // live reservation or a paid purchase, so two buyers can never get one number. A purchase
+    // leaving 'reserving'/'pending' for anything but 'paid' gives its claims back (trigger),
+    // whichever path moves it (expiry, cancelled invoice, refund); deleting it does too.
+    sql: `
+      ALTER TABLE transactions ADD COLUMN numbers TEXT;
+      CREATE TABLE number_claims (
+        raffle_id      INTEGER NOT NULL REFERENCES raffles(id),
+        number         INTEGER NOT NULL CHECK (number >= 1),
+        transaction_id INTEGER NOT NULL REFERENCES transactions(id) ON DELETE CASCADE,
+        PRIMARY KEY (raffle_id, number)
+      ) WITHOUT ROWID;
+      CREATE INDEX number_claims_transaction ON number_claims(transaction_id);
+      INSERT INTO number_claims (raffle_id, number, transaction_id)
+        SELECT raffle_id, number, transaction_id FROM tickets;
+      UPDATE transactions SET numbers = (
+        SELECT group_concat(number) FROM (
+          SELECT t.number FROM tickets t WHERE t.transaction_id = transactions.id ORDER BY t.number))
+      WHERE status = 'paid';
+      CREATE TRIGGER number_claims_release AFTER UPDATE OF status ON transactions
+        WHEN OLD.status IN ('reserving', 'pending') AND NEW.status NOT IN ('reserving', 'pending', 'paid')
+      BEGIN
+        DELETE FROM number_claims WHERE transaction_id = NEW.id;
+      END;
+    `,
+  },
+  severalPrizesMigration,
+  {
+    version: 5,
+    name: 'nicknames, password recovery and account erasure',
+    // Issue 14. nickname: the public name (ranking, winners); NULL shows 'Participante #<id>'.
+    // nickname_key: its lower-cased form, unique, because COLLATE NOCASE folds only ASCII
+    // ('Çá' and 'çÁ' are one nickname). recovery_code_hash: sha256 of the recovery code shown
+    // once (never the code). deleted_at: the account was erased (LGPD); the row stays so that
+    // tickets, draws and payouts keep their user_id, without personal data.
+    sql: `
+      ALTER TABLE users ADD COLUMN nickname TEXT;
+      ALTER TABLE users ADD COLUMN nickname_key TEXT;
+      ALTER TABLE users ADD COLUMN recovery_code_hash TEXT;
+      ALTER TABLE users ADD COLUMN deleted_at TEXT;
+      CREATE UNIQUE INDEX users_nickname_key ON users(nickname_key) WHERE nickname_key IS NOT NULL;
+
+      -- One-time password reset links the admin issues (only the token's sha256 is kept).
+      CREATE TABLE password_resets (
+        id          INTEGER PRIMARY KEY,
+        token_hash  TEXT NOT NULL UNIQUE,
+        user_id     INTEGER NOT NULL REFERENCES users(id),
+        created_by  INTEGER REFERENCES users(id),
+        created_at  TEXT NOT NULL,
+        expires_at  TEXT NOT NULL,
+        used_at     TEXT
+      );
+      CREATE INDEX password_resets_user ON password_resets(user_id);
     `,
   },
 ];

@@ -6,6 +6,7 @@ import type { RaffleStatus, Transaction, TransactionStatus } from '@rifa/shared'
 import type { PurchaseRepository, ReserveInput, ReserveResult } from '../../domain/ports/index.ts';
 import type { ReservationFacts } from '../../domain/reservation-rules.ts';
 import type { Db } from './database.ts';
+import { numberBook } from './number-book.ts';
 import { RESERVING } from './raffle-repository.ts';
 
 interface RaffleState {
@@ -29,12 +30,18 @@ interface TransactionRow {
   expires_at: string;
   created_at: string;
   paid_at: string | null;
+  numbers: string | null;
 }
 
 const SELECT_TRANSACTION = `
   SELECT x.id, x.user_id, x.raffle_id, r.name AS raffle_name, x.tickets_count, x.amount, x.status,
-         x.payment_request, x.payment_hash, x.expires_at, x.created_at, x.paid_at
+         x.payment_request, x.payment_hash, x.expires_at, x.created_at, x.paid_at, x.numbers
   FROM transactions x JOIN raffles r ON r.id = x.raffle_id`;
+
+/** transactions.numbers: ascending, comma-separated (migration 3). */
+export function parseNumbers(stored: string | null): number[] {
+  return stored ? stored.split(',').map(Number) : [];
+}
 
 function toTransaction(row: TransactionRow, tickets: number[]): Transaction {
   return {
@@ -45,6 +52,7 @@ function toTransaction(row: TransactionRow, tickets: number[]): Transaction {
     payment_request: row.payment_request ?? '',
     payment_hash: row.payment_hash ?? '',
     tickets,
+    numbers: parseNumbers(row.numbers),
   };
 }
 
@@ -61,9 +69,10 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
      FROM transactions WHERE user_id = ? AND raffle_id = ? AND ${RESERVING}`,
   );
   const insert = db.prepare(
-    `INSERT INTO transactions (user_id, raffle_id, tickets_count, amount, status, expires_at, created_at)
-     VALUES (@userId, @raffleId, @quantity, @amount, 'reserving', @holdUntil, @now)`,
+    `INSERT INTO transactions (user_id, raffle_id, tickets_count, amount, status, expires_at, created_at, numbers)
+     VALUES (@userId, @raffleId, @quantity, @amount, 'reserving', @holdUntil, @now, @numbers)`,
   );
+  const book = numberBook(db);
   const attach = db.prepare(
     `UPDATE transactions SET status = 'pending', payment_request = ?, payment_hash = ?, expires_at = ?
      WHERE id = ? AND status = 'reserving'`,
@@ -78,7 +87,7 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
     'SELECT transaction_id, number FROM tickets WHERE user_id = ? ORDER BY number',
   );
 
-  const reserve = db.transaction(({ decide, ...r }: ReserveInput): ReserveResult => {
+  const reserve = db.transaction(({ decide, choose, ...r }: ReserveInput): ReserveResult => {
     const state = raffleState.get(r.raffleId) as RaffleState | undefined;
     const decision = decide({
       ...(state
@@ -97,7 +106,12 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
       now: r.now,
     });
     if (!decision.ok) return decision;
-    return { ok: true, transactionId: Number(insert.run(r).lastInsertRowid) };
+    const choice = choose(book.of(r.raffleId, state!.total_tickets));
+    if (!choice.ok) return { ok: false, reason: 'numbers_taken', taken: choice.taken };
+    const id = Number(insert.run({ ...r, numbers: choice.numbers.join(',') }).lastInsertRowid);
+    // The primary key of number_claims is what makes a double allocation impossible.
+    book.claim(r.raffleId, id, choice.numbers);
+    return { ok: true, transactionId: id };
   });
 
   return {

@@ -8,8 +8,11 @@ import type {
   SettleResult,
   SettlementRepository,
 } from '../../domain/ports/index.ts';
-import { nextTicketNumbers, type SettlementFacts } from '../../domain/settlement-rules.ts';
+import type { SettlementFacts } from '../../domain/settlement-rules.ts';
+import { lowestFreeNumbers } from '../../domain/ticket-numbers.ts';
 import type { Db } from './database.ts';
+import { numberBook } from './number-book.ts';
+import { parseNumbers } from './purchase-repository.ts';
 import { RESERVING } from './raffle-repository.ts';
 
 interface SettleRow {
@@ -24,6 +27,8 @@ interface SettleRow {
   end_date: string;
   closed: number;
   free: number;
+  numbers: string | null;
+  total_tickets: number;
 }
 
 export function createSettlementRepository(db: Db): SettlementRepository {
@@ -31,7 +36,7 @@ export function createSettlementRepository(db: Db): SettlementRepository {
   // (total − sold − every other live reservation of the raffle).
   const find = db.prepare(
     `SELECT x.id, x.user_id, x.raffle_id, x.tickets_count, x.amount, x.status, u.btc_address,
-            r.status AS raffle_status, r.end_date,
+            r.status AS raffle_status, r.end_date, x.numbers, r.total_tickets,
             EXISTS (SELECT 1 FROM draws d WHERE d.raffle_id = r.id) AS closed,
             r.total_tickets - r.sold_tickets -
               (SELECT COALESCE(SUM(o.tickets_count), 0) FROM transactions o
@@ -39,9 +44,9 @@ export function createSettlementRepository(db: Db): SettlementRepository {
      FROM transactions x JOIN raffles r ON r.id = x.raffle_id JOIN users u ON u.id = x.user_id
      WHERE x.payment_hash = ?`,
   );
-  const lastNumber = db
-    .prepare('SELECT COALESCE(MAX(number), 0) FROM tickets WHERE raffle_id = ?')
-    .pluck();
+  const book = numberBook(db);
+  const releaseClaims = db.prepare('DELETE FROM number_claims WHERE transaction_id = ?');
+  const setNumbers = db.prepare('UPDATE transactions SET numbers = ? WHERE id = ?');
   const insertTicket = db.prepare(
     'INSERT INTO tickets (raffle_id, number, transaction_id, user_id, payment_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -77,6 +82,14 @@ export function createSettlementRepository(db: Db): SettlementRepository {
 
   const settle = db.transaction((input: SettleInput): SettleResult => {
     const row = find.get(input.paymentHash) as SettleRow | undefined;
+    // The numbers fixed at reservation (§7 step 5); a purchase reserved before they were
+    // (migration 3) gets the lowest free ones.
+    const stored = row ? parseNumbers(row.numbers) : [];
+    const numbers = !row
+      ? undefined
+      : stored.length > 0 || (row.status !== 'pending' && row.status !== 'expired')
+        ? stored
+        : lowestFreeNumbers(book.of(row.raffle_id, row.total_tickets), row.tickets_count);
     const decision = input.decide(
       row && {
         status: row.status,
@@ -86,6 +99,7 @@ export function createSettlementRepository(db: Db): SettlementRepository {
         endDate: row.end_date,
         settledAt: input.settledAt,
         freeTickets: row.free,
+        numbersFree: numbers !== undefined && book.freeFor(row.raffle_id, row.id, numbers),
       },
     );
     if (!row || decision.kind === 'unknown') return { kind: 'unknown' };
@@ -106,7 +120,11 @@ export function createSettlementRepository(db: Db): SettlementRepository {
       return { kind: 'refund_owed', transactionId: row.id, reason: decision.reason };
     }
 
-    const tickets = nextTicketNumbers(lastNumber.get(row.raffle_id) as number, row.tickets_count);
+    const tickets = numbers!;
+    // Claimed again: an expired purchase gave its claims back (still free, as decided).
+    releaseClaims.run(row.id);
+    book.claim(row.raffle_id, row.id, tickets);
+    if (stored.length === 0) setNumbers.run(tickets.join(','), row.id);
     for (const number of tickets)
       insertTicket.run(row.raffle_id, number, row.id, row.user_id, input.paymentHash, input.now);
     markPaid.run(input.settledAt, settleIndex, row.id);

@@ -1,6 +1,7 @@
 // Storage of purchases. reserve() is the oversell guard: one atomic check-and-insert.
 import type { Transaction } from '@rifa/shared';
 import type { ReservationDecision, ReservationFacts } from '../reservation-rules.ts';
+import type { NumberBook, NumberChoice } from '../ticket-numbers.ts';
 
 export interface ReserveInput {
   userId: number;
@@ -15,6 +16,11 @@ export interface ReserveInput {
    * inside the transaction.
    */
   decide: (facts: ReservationFacts) => ReservationDecision;
+  /**
+   * The domain's choice of numbers (ticket-numbers.ts chooseNumbers), asked inside the same
+   * transaction once `decide` allows; the numbers are claimed with the reservation.
+   */
+  choose: (book: NumberBook) => NumberChoice;
 }
 
 export interface AttachInvoiceInput {
@@ -24,7 +30,10 @@ export interface AttachInvoiceInput {
 }
 
 export type ReserveResult =
-  { ok: true; transactionId: number } | Extract<ReservationDecision, { ok: false }>;
+  | { ok: true; transactionId: number }
+  | Extract<ReservationDecision, { ok: false }>
+  /** A chosen number is held or sold already (`taken` lists them; empty: none free at all). */
+  | { ok: false; reason: 'numbers_taken'; taken: number[] };
 
 export interface PurchaseRepository {
   /** Reads availability and records a reservation if `decide` allows, atomically (DESIGN.md §7 step 2). */

@@ -33,7 +33,7 @@ export interface PendingInvoiceRecord {
 export interface SettlementRepository {
   /**
    * Reads the purchase the invoice pays and carries out `decide`'s verdict in the same
-   * transaction: credit (the next sequential ticket numbers, status paid, sold_tickets), or a
+   * transaction: credit (the numbers fixed at reservation become tickets, status paid, sold_tickets), or a
    * refund owed to the buyer's address, or nothing (duplicate, unknown).
    */
   settle(input: SettleInput): SettleResult;

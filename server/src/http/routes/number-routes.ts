@@ -1,0 +1,14 @@
+// The number grid of a raffle (issue 14): public, like the ticket list — numbers only.
+import { Router } from 'express';
+import type { RaffleNumbers } from '../../domain/raffle-numbers.ts';
+import { pathId } from '../path-id.ts';
+
+export function numberRoutes(numbers: RaffleNumbers): Router {
+  const router = Router();
+  router.get('/api/rifa/:id/numbers', (req, res) => {
+    // Changes with every reservation: never cached.
+    res.set('Cache-Control', 'no-store');
+    res.json(numbers.map(pathId(req.params.id)));
+  });
+  return router;
+}
