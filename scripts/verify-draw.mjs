@@ -696,6 +696,103 @@ function reversedHex(bytes) {
   return bytesToHex(Uint8Array.from(bytes).reverse());
 }
 
+// shared/src/draw/prize-draw.ts
+var MAX_PRIZES = 100;
+function prizeMessage(blockHash, drawId, position) {
+  const base = drawMessage(blockHash, drawId);
+  return position === 1 ? base : utf8ToBytes(`${blockHash}${drawId}#${position}`);
+}
+function assertPrizeCount(prizes) {
+  if (!Number.isSafeInteger(prizes) || prizes < 1 || prizes > MAX_PRIZES) {
+    throw new DrawInputError(
+      `Quantidade de prêmios inválida: ${JSON.stringify(prizes)} (esperado: inteiro de 1 a ${MAX_PRIZES})`
+    );
+  }
+}
+function drawPrizes(blockHash, drawId, paidNumbers, prizes) {
+  assertPrizeCount(prizes);
+  const first = winningTicket(blockHash, drawId, paidNumbers);
+  const results = [{ position: 1, ...first }];
+  const remaining = ascendingTicketNumbers(paidNumbers).filter((n) => n !== first.winning_ticket);
+  for (let k = 2; k <= prizes && remaining.length > 0; k++) {
+    const digest = bytesToHex(sha256(prizeMessage(blockHash, drawId, k)));
+    const n = BigInt(`0x${digest}`);
+    const index = Number(n % BigInt(remaining.length));
+    const ticketsCount = remaining.length;
+    const [winner] = remaining.splice(index, 1);
+    results.push({
+      position: k,
+      digest,
+      n: n.toString(10),
+      tickets_count: ticketsCount,
+      index,
+      winning_ticket: winner
+    });
+  }
+  return results;
+}
+
+// shared/src/draw/prize-checks.ts
+var MAX_IMPLIED_TICKETS = 1e6;
+var FIELDS = ["digest", "n", "tickets_count", "index", "winning_ticket"];
+function positionCheck(position, published, drawn, assumption) {
+  const label_ptBR = `${position}º prêmio: o bilhete é recalculado (DESIGN §8.1)`;
+  if (!drawn) {
+    const ok = !published || published.winning_ticket === null;
+    return {
+      id: "prize",
+      ok,
+      label_ptBR,
+      detail: ok ? "não sorteado: há menos bilhetes pagos que prêmios" : `a prova diz bilhete nº ${published?.winning_ticket}, mas não há bilhete restante para esta posição`
+    };
+  }
+  const mismatches = published ? FIELDS.filter((field) => drawn[field] !== published[field]).map(
+    (field) => `${field}: recalculado ${drawn[field]}, a prova diz ${published[field]}`
+  ) : ["a prova não publica esta posição"];
+  const hashed = position === 1 ? "h + draw_id" : `h + draw_id + "#${position}"`;
+  const formula = `sha256(${hashed}) = ${drawn.digest}; i = n mod ${drawn.tickets_count} = ${drawn.index}; bilhete nº ${drawn.winning_ticket}${assumption}`;
+  return {
+    id: "prize",
+    ok: mismatches.length === 0,
+    label_ptBR,
+    detail: mismatches.length > 0 ? `${mismatches.join("; ")} — ${formula}` : formula
+  };
+}
+function checkPrizes(proof, sorted) {
+  const prizes = Array.isArray(proof.prizes) ? proof.prizes : [];
+  const winners = (Array.isArray(proof.winners) ? proof.winners : []).filter(
+    (winner) => typeof winner === "object" && winner !== null
+  );
+  const count = Math.max(prizes.length, winners.length, 1);
+  if (count < 2) return [];
+  let numbers;
+  let assumption = "";
+  if (sorted !== null && sorted.length > 0) numbers = sorted.map((ticket) => ticket.number);
+  else if (proof.tickets_count >= 1 && proof.tickets_count <= MAX_IMPLIED_TICKETS) {
+    numbers = Array.from({ length: proof.tickets_count }, (_, k) => k + 1);
+    assumption = " (sem a lista de bilhetes: supondo numeração 1..N)";
+  } else numbers = [];
+  let drawn;
+  try {
+    drawn = drawPrizes(proof.block_hash, proof.draw_id, numbers, count);
+  } catch (error) {
+    if (!(error instanceof DrawInputError)) throw error;
+    return [
+      {
+        id: "prize",
+        ok: false,
+        label_ptBR: "Os prêmios são recalculados (DESIGN §8.1)",
+        detail: `não calculável: ${error.message}`
+      }
+    ];
+  }
+  const byPosition = new Map(winners.map((winner) => [winner.position, winner]));
+  return Array.from(
+    { length: count },
+    (_, k) => positionCheck(k + 1, byPosition.get(k + 1), drawn[k], assumption)
+  );
+}
+
 // shared/src/draw/proof-shape.ts
 var STATUSES = [
   "open",
@@ -716,7 +813,7 @@ var isDate = (value) => {
   }
 };
 var nullable = (rule) => (value) => value === null || rule(value);
-var FIELDS = {
+var FIELDS2 = {
   version: [(value) => value === 1, "versão 1"],
   raffle_id: [isInt(1), "inteiro ≥ 1"],
   raffle_name: [isString, "texto"],
@@ -767,7 +864,7 @@ function proofShapeProblems(proof) {
     return ["a prova não é um objeto JSON"];
   const record = proof;
   const problems = [];
-  for (const [field, [rule, expected]] of Object.entries(FIELDS)) {
+  for (const [field, [rule, expected]] of Object.entries(FIELDS2)) {
     if (!(field in record)) problems.push(`campo ${field} ausente`);
     else if (!rule(record[field]))
       problems.push(`${field} = ${preview(record[field])} (esperado: ${expected})`);
@@ -950,8 +1047,8 @@ function checkTickets(proof, paymentHashes) {
   result.checks.push({
     id: "tickets_numbers",
     ok: sorted !== null && numberingProblem(sorted, proof.tickets_count) === null,
-    label_ptBR: "Bilhetes numerados de 1 a N, sem lacunas nem repetições",
-    detail: invalid ?? numberingProblem(sorted ?? [], proof.tickets_count) ?? `N = ${proof.tickets_count} bilhetes, nº 1 a ${proof.tickets_count}`
+    label_ptBR: "N bilhetes, cada número uma única vez",
+    detail: invalid ?? numberingProblem(sorted ?? [], proof.tickets_count) ?? `N = ${proof.tickets_count} bilhetes, nº ${sorted?.[0]?.number ?? "-"} a ${sorted?.at(-1)?.number ?? "-"}`
   });
   if (sorted !== null) result.recomputedHash = ticketsCommitment(sorted);
   const hashOk = result.recomputedHash === proof.tickets_hash;
@@ -975,9 +1072,6 @@ function checkTickets(proof, paymentHashes) {
 function numberingProblem(sorted, ticketsCount) {
   if (sorted.length !== ticketsCount)
     return `a lista tem ${sorted.length} bilhete(s), a prova diz N = ${ticketsCount}`;
-  const gap = sorted.findIndex((ticket, k) => ticket.number !== k + 1);
-  if (gap >= 0)
-    return `esperado o bilhete nº ${gap + 1}, a lista tem nº ${sorted[gap].number} (lacuna na numeração)`;
   return null;
 }
 function shortHash(hash) {
@@ -1047,6 +1141,7 @@ async function verifyProof(proof, options = {}) {
       const winner = checkWinner(proof, tickets.sorted);
       checks.push(winner.check);
       verification.recomputed.draw = winner.result;
+      checks.push(...checkPrizes(proof, tickets.sorted));
     }
   }
   verification.ok = checks.every((check) => check.ok);
@@ -1309,7 +1404,7 @@ function networkOfChain(chain) {
 
 // shared/src/draw/vectors.json
 var vectors_default = {
-  comment: "Known-answer vectors for the draw of DESIGN.md §8, generated by vectors.py with Python's hashlib and int(), independently of the TypeScript module. draw: n = int(sha256(utf8(block_hash + draw_id)), big-endian), index = n mod N, winning_ticket = ascending(paid_numbers)[index]; paid_numbers null means tickets numbered 1..tickets_count (winning_ticket = index + 1). Block hashes are synthetic (sha256 of a label, behind a zero prefix) except the mainnet genesis.",
+  comment: "Known-answer vectors for the draw of DESIGN.md §8, generated by vectors.py with Python's hashlib and int(), independently of the TypeScript module. draw: n = int(sha256(utf8(block_hash + draw_id)), big-endian), index = n mod N, winning_ticket = ascending(paid_numbers)[index]; paid_numbers null means tickets numbered 1..tickets_count (winning_ticket = index + 1). prizes (§8.1): position 1 as draw; position k >= 2 hashes block_hash + draw_id + '#' + k and picks index n mod (N - k + 1) among the paid numbers not yet drawn, ascending; not_awarded lists positions beyond N. Block hashes are synthetic (sha256 of a label, behind a zero prefix) except the mainnet genesis.",
   draw: [
     {
       name: "N = 1 (um único bilhete sempre vence); hash real do bloco gênese da mainnet",
@@ -1485,6 +1580,359 @@ var vectors_default = {
       winning_ticket: 742381
     }
   ],
+  prizes: [
+    {
+      name: "1 prêmio: idêntico ao sorteio de §8",
+      block_hash: "0000000000000000000245bf06a55de1a514d74f4e6d4fa4e56cff81b306dc4f",
+      draw_id: "42",
+      draw_id_utf8_hex: "3432",
+      paid_numbers: null,
+      tickets_count: 1e3,
+      prizes: 1,
+      winners: [
+        {
+          position: 1,
+          message: "0000000000000000000245bf06a55de1a514d74f4e6d4fa4e56cff81b306dc4f42",
+          digest: "fc86fd20a67e12a61a0573eac2a94031c5d2247287e3bd73bde77c93c1785182",
+          n: "114221342371741168509758380793368225063209695698051747738032613555815902105986",
+          tickets_count: 1e3,
+          index: 986,
+          winning_ticket: 987
+        }
+      ],
+      not_awarded: []
+    },
+    {
+      name: "3 prêmios, 10 bilhetes numerados 1..10",
+      block_hash: "0000000000000000000d0996733329387b78a59deb4ccfb97361c96b711e0bd6",
+      draw_id: "17",
+      draw_id_utf8_hex: "3137",
+      paid_numbers: null,
+      tickets_count: 10,
+      prizes: 3,
+      winners: [
+        {
+          position: 1,
+          message: "0000000000000000000d0996733329387b78a59deb4ccfb97361c96b711e0bd617",
+          digest: "2dca595dc4d3ef74a183bcd11fb961b5a8b2bf94b5cd06134bd64e0df772f5fb",
+          n: "20711598076760519839294603781356193466369252161280443836289692520824804931067",
+          tickets_count: 10,
+          index: 7,
+          winning_ticket: 8
+        },
+        {
+          position: 2,
+          message: "0000000000000000000d0996733329387b78a59deb4ccfb97361c96b711e0bd617#2",
+          digest: "6517fd36766cf0f961f51205abc377dc4e4e42115bb88492525daf32a9bf4f79",
+          n: "45725982799534332374527206949701128705438621212879019229667773589146245746553",
+          tickets_count: 9,
+          index: 2,
+          winning_ticket: 3
+        },
+        {
+          position: 3,
+          message: "0000000000000000000d0996733329387b78a59deb4ccfb97361c96b711e0bd617#3",
+          digest: "249505e20151c0f4d27f8b0d93cb5c0e4de50598eed353ae1e1202437bda0860",
+          n: "16546563363468193803244145859099269877405636115617310322923195063490620033120",
+          tickets_count: 8,
+          index: 0,
+          winning_ticket: 1
+        }
+      ],
+      not_awarded: []
+    },
+    {
+      name: "3 prêmios, só 2 bilhetes pagos: a 3ª posição não é sorteada",
+      block_hash: "00000000000000000009d6cb1995245a2e406e76a24a5ff637c19cc07de9c9d2",
+      draw_id: "5",
+      draw_id_utf8_hex: "35",
+      paid_numbers: [
+        4,
+        9
+      ],
+      tickets_count: 2,
+      prizes: 3,
+      winners: [
+        {
+          position: 1,
+          message: "00000000000000000009d6cb1995245a2e406e76a24a5ff637c19cc07de9c9d25",
+          digest: "022a3ef6e00755d8ff0d9e521aa83f4e154b04df084e218444998502020da08a",
+          n: "979267837900576971175102241137951790869501801957908885127357145002315456650",
+          tickets_count: 2,
+          index: 0,
+          winning_ticket: 4
+        },
+        {
+          position: 2,
+          message: "00000000000000000009d6cb1995245a2e406e76a24a5ff637c19cc07de9c9d25#2",
+          digest: "d66cd87d261fca55f1e411857e8063e79eca1d5dac268c20cf022c3348bb4e80",
+          n: "96987263231034257659788574339267777169885657384588973164371691090514347249280",
+          tickets_count: 1,
+          index: 0,
+          winning_ticket: 9
+        }
+      ],
+      not_awarded: [
+        3
+      ]
+    },
+    {
+      name: "5 prêmios, 1 bilhete: só a 1ª posição é sorteada",
+      block_hash: "c9b6f68efd6c5be027caf3cdfdea2aeea0e2c9a24d65a934a12b4d2f8dadfa85",
+      draw_id: "8",
+      draw_id_utf8_hex: "38",
+      paid_numbers: [
+        7
+      ],
+      tickets_count: 1,
+      prizes: 5,
+      winners: [
+        {
+          position: 1,
+          message: "c9b6f68efd6c5be027caf3cdfdea2aeea0e2c9a24d65a934a12b4d2f8dadfa858",
+          digest: "ee464104326940cde62ce9de0a64b125c35baa521df2aa3fe7a3db45c3165131",
+          n: "107774585984013128605712838164551527188543928153680898403079921713796003287345",
+          tickets_count: 1,
+          index: 0,
+          winning_ticket: 7
+        }
+      ],
+      not_awarded: [
+        2,
+        3,
+        4,
+        5
+      ]
+    },
+    {
+      name: "N = P = 4: todos os bilhetes ganham, a última posição tem um só candidato",
+      block_hash: "616e4c1737e4250f22cdca2be65be6bbea59e375a5874d1e74d6e5b89855df5c",
+      draw_id: "31",
+      draw_id_utf8_hex: "3331",
+      paid_numbers: [
+        2,
+        3,
+        5,
+        11
+      ],
+      tickets_count: 4,
+      prizes: 4,
+      winners: [
+        {
+          position: 1,
+          message: "616e4c1737e4250f22cdca2be65be6bbea59e375a5874d1e74d6e5b89855df5c31",
+          digest: "cdee3f42fb0c6d2a5d7262b75a88c61ecd5683375d1d9b53f1e0624791a30a47",
+          n: "93145080176801690069089336406953861922448438160829442403364134305692546959943",
+          tickets_count: 4,
+          index: 3,
+          winning_ticket: 11
+        },
+        {
+          position: 2,
+          message: "616e4c1737e4250f22cdca2be65be6bbea59e375a5874d1e74d6e5b89855df5c31#2",
+          digest: "4fce199ceee3867cd418224cbcc5ae9e83c1f99c40d6ee47eb31ee75b3e6007b",
+          n: "36096862307990665606984932997761326536799314076416391555466504520584617394299",
+          tickets_count: 3,
+          index: 2,
+          winning_ticket: 5
+        },
+        {
+          position: 3,
+          message: "616e4c1737e4250f22cdca2be65be6bbea59e375a5874d1e74d6e5b89855df5c31#3",
+          digest: "ccf30db33ce8d502252d3afead01260042a0f828d33b76a9f4538a84d0319b6a",
+          n: "92701259502674971373247891233209437289282467872142250602396039367122413001578",
+          tickets_count: 2,
+          index: 0,
+          winning_ticket: 2
+        },
+        {
+          position: 4,
+          message: "616e4c1737e4250f22cdca2be65be6bbea59e375a5874d1e74d6e5b89855df5c31#4",
+          digest: "4134ba5de018df5fa7e036831daab7c4b9e393172fe97fa2ed72986f1056eebe",
+          n: "29493497460976519628003940742366763217765421429694009236439643139719862611646",
+          tickets_count: 1,
+          index: 0,
+          winning_ticket: 3
+        }
+      ],
+      not_awarded: []
+    },
+    {
+      name: "12 prêmios (posição 10 e seguintes: k com dois dígitos), números não contíguos fora de ordem",
+      block_hash: "000000000000000000010d52adb463193e3d3046fd6e9487a733c3c3f01f3e1f",
+      draw_id: "99",
+      draw_id_utf8_hex: "3939",
+      paid_numbers: [
+        500,
+        12,
+        7,
+        1000001,
+        33,
+        2,
+        90,
+        41,
+        8,
+        77,
+        64,
+        3,
+        19,
+        250,
+        6
+      ],
+      tickets_count: 15,
+      prizes: 12,
+      winners: [
+        {
+          position: 1,
+          message: "000000000000000000010d52adb463193e3d3046fd6e9487a733c3c3f01f3e1f99",
+          digest: "7c61ce5a9a49e6776fe54b1894607c0f36b90b545bcc8ccf5da8c2bd727551ca",
+          n: "56259601591999668058557447661182365368808773426800823635569959286344726696394",
+          tickets_count: 15,
+          index: 14,
+          winning_ticket: 1000001
+        },
+        {
+          position: 2,
+          message: "000000000000000000010d52adb463193e3d3046fd6e9487a733c3c3f01f3e1f99#2",
+          digest: "80c9ae4199cb426d0681c54537ef917b3a7c31566823f74c072746edd766ffbc",
+          n: "58252383551135824608770195749631389807199419195079372491228990939890272632764",
+          tickets_count: 14,
+          index: 4,
+          winning_ticket: 8
+        },
+        {
+          position: 3,
+          message: "000000000000000000010d52adb463193e3d3046fd6e9487a733c3c3f01f3e1f99#3",
+          digest: "84d7d639f2c8e655cd813003bf85afd7f1820a35070ec320f0577bfdc942c2ca",
+          n: "60086646667921909050375863083922337620144653486260552897108403117709752189642",
+          tickets_count: 13,
+          index: 2,
+          winning_ticket: 6
+        },
+        {
+          position: 4,
+          message: "000000000000000000010d52adb463193e3d3046fd6e9487a733c3c3f01f3e1f99#4",
+          digest: "9cfc7118312d6e5597630ef3dd24e22f15666f112f4b7e172270cd7e097bfe38",
+          n: "71006830388868608301096574009567980733145945638203534295503098931020994182712",
+          tickets_count: 12,
+          index: 0,
+          winning_ticket: 2
+        },
+        {
+          position: 5,
+          message: "000000000000000000010d52adb463193e3d3046fd6e9487a733c3c3f01f3e1f99#5",
+          digest: "d4c63148c88ec7d7031ec9aaf53e1ad87af8b98735d7d860751ade35c2075d61",
+          n: "96240499766286942080694393853794716190292310828979317505865266629003132231009",
+          tickets_count: 11,
+          index: 0,
+          winning_ticket: 3
+        },
+        {
+          position: 6,
+          message: "000000000000000000010d52adb463193e3d3046fd6e9487a733c3c3f01f3e1f99#6",
+          digest: "d1b5325499a45844730c53ff2006101a38c01caea0ec77ca1c800cced2402b72",
+          n: "94853532040760810454873645220855728642989788651850236166772967508832411462514",
+          tickets_count: 10,
+          index: 4,
+          winning_ticket: 41
+        },
+        {
+          position: 7,
+          message: "000000000000000000010d52adb463193e3d3046fd6e9487a733c3c3f01f3e1f99#7",
+          digest: "ffca48ed0b2a3792ac4cae77104626d2076ce5a49a70b2e471dd3b7da0ba8612",
+          n: "115697182812238294013547875267615297138407428111441722421466247203449816647186",
+          tickets_count: 9,
+          index: 5,
+          winning_ticket: 77
+        },
+        {
+          position: 8,
+          message: "000000000000000000010d52adb463193e3d3046fd6e9487a733c3c3f01f3e1f99#8",
+          digest: "2c9afb4100c986f34d11671f2f881575f8a35cbec66a852b067cb571e54e0905",
+          n: "20175593876452073532413068013150717555816366395200934014453728156991961827589",
+          tickets_count: 8,
+          index: 5,
+          winning_ticket: 90
+        },
+        {
+          position: 9,
+          message: "000000000000000000010d52adb463193e3d3046fd6e9487a733c3c3f01f3e1f99#9",
+          digest: "44f0446bdea909f2ebdea47eaebb13b371c381de462c4c6d84d0f102018f6bf4",
+          n: "31181789226123669097193080736705090105142100112738613788359638470621110692852",
+          tickets_count: 7,
+          index: 2,
+          winning_ticket: 19
+        },
+        {
+          position: 10,
+          message: "000000000000000000010d52adb463193e3d3046fd6e9487a733c3c3f01f3e1f99#10",
+          digest: "a18af16ddf3d138754325229cd8c8f3572f1420b3ebce687ee11fd1f19c50e77",
+          n: "73067859799858835178763664260812203617195772402422301281989147210737734979191",
+          tickets_count: 6,
+          index: 1,
+          winning_ticket: 12
+        },
+        {
+          position: 11,
+          message: "000000000000000000010d52adb463193e3d3046fd6e9487a733c3c3f01f3e1f99#11",
+          digest: "f1d42674c1575aae2ae37bb0b161bce10a55ddc61533517ee4595f08769918f2",
+          n: "109382233500376416240585504470559845254888783695461674882362141292652974905586",
+          tickets_count: 5,
+          index: 1,
+          winning_ticket: 33
+        },
+        {
+          position: 12,
+          message: "000000000000000000010d52adb463193e3d3046fd6e9487a733c3c3f01f3e1f99#12",
+          digest: "5dd46d855ffded6682058391ec67737657ea9140f106106567781fe629795238",
+          n: "42440422382110625858611213311595998521220933308446460909822339829162787295800",
+          tickets_count: 4,
+          index: 0,
+          winning_ticket: 7
+        }
+      ],
+      not_awarded: []
+    },
+    {
+      name: "draw_id com acentos (NFC), 3 prêmios",
+      block_hash: "000000000000000000013d8b7cbb5846850c7685e293e37e2d0367b2c397c587",
+      draw_id: "sorteio-ação",
+      draw_id_utf8_hex: "736f727465696f2d61c3a7c3a36f",
+      paid_numbers: null,
+      tickets_count: 50,
+      prizes: 3,
+      winners: [
+        {
+          position: 1,
+          message: "000000000000000000013d8b7cbb5846850c7685e293e37e2d0367b2c397c587sorteio-ação",
+          digest: "c5944c26b99f83de97d7ac13d02f367f619a425c94d56345daeea2e5058a754b",
+          n: "89367650113239403495855492006588167495996653738348843972832444867767637275979",
+          tickets_count: 50,
+          index: 29,
+          winning_ticket: 30
+        },
+        {
+          position: 2,
+          message: "000000000000000000013d8b7cbb5846850c7685e293e37e2d0367b2c397c587sorteio-ação#2",
+          digest: "1008f540dadb1c1a0669e433d2f5a90eb9a50f98ddd5923d293d1a9078e13516",
+          n: "7252833030190255790264670374238266093389129928591249108118167226407972844822",
+          tickets_count: 49,
+          index: 22,
+          winning_ticket: 23
+        },
+        {
+          position: 3,
+          message: "000000000000000000013d8b7cbb5846850c7685e293e37e2d0367b2c397c587sorteio-ação#3",
+          digest: "3b31abd42b84e09323495f26dff2fc50e4a1473ab019ac86489a35c8a330f28f",
+          n: "26774219491303943438379647898807979133424408296758137410951866648478891438735",
+          tickets_count: 48,
+          index: 47,
+          winning_ticket: 50
+        }
+      ],
+      not_awarded: []
+    }
+  ],
   tickets_hash: [
     {
       name: "nenhum bilhete (N = 0): sha256 da string vazia",
@@ -1650,6 +2098,16 @@ function runSelfTest() {
     };
     const ok = result.digest === vector.digest && result.n === vector.n && result.index === vector.index && result.winning_ticket === vector.winning_ticket;
     lines.push({ ok, name: `sorteio: ${vector.name} → bilhete nº ${vector.winning_ticket}` });
+  }
+  for (const vector of vectors_default.prizes) {
+    const numbers = vector.paid_numbers ?? Array.from({ length: vector.tickets_count }, (_, k) => k + 1);
+    const drawn = drawPrizes(vector.block_hash, vector.draw_id, numbers, vector.prizes);
+    const ok = drawn.length === vector.winners.length && vector.winners.every((winner, k) => {
+      const got = drawn[k];
+      return got?.position === winner.position && got.digest === winner.digest && got.n === winner.n && got.index === winner.index && got.winning_ticket === winner.winning_ticket;
+    });
+    const tickets = vector.winners.map((w) => `${w.position}º nº ${w.winning_ticket}`).join(", ");
+    lines.push({ ok, name: `prêmios: ${vector.name} → ${tickets}` });
   }
   for (const vector of vectors_default.tickets_hash) {
     lines.push({

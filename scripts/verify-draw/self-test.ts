@@ -3,6 +3,7 @@
 
 import {
   drawIndex,
+  drawPrizes,
   isAfterClose,
   ticketsCommitment,
   winningTicket,
@@ -29,6 +30,26 @@ export function runSelfTest(): SelfTestLine[] {
       result.index === vector.index &&
       result.winning_ticket === vector.winning_ticket;
     lines.push({ ok, name: `sorteio: ${vector.name} → bilhete nº ${vector.winning_ticket}` });
+  }
+  // DESIGN.md §8.1: every position of the several-prize vectors.
+  for (const vector of vectors.prizes) {
+    const numbers =
+      vector.paid_numbers ?? Array.from({ length: vector.tickets_count }, (_, k) => k + 1);
+    const drawn = drawPrizes(vector.block_hash, vector.draw_id, numbers, vector.prizes);
+    const ok =
+      drawn.length === vector.winners.length &&
+      vector.winners.every((winner, k) => {
+        const got = drawn[k];
+        return (
+          got?.position === winner.position &&
+          got.digest === winner.digest &&
+          got.n === winner.n &&
+          got.index === winner.index &&
+          got.winning_ticket === winner.winning_ticket
+        );
+      });
+    const tickets = vector.winners.map((w) => `${w.position}º nº ${w.winning_ticket}`).join(', ');
+    lines.push({ ok, name: `prêmios: ${vector.name} → ${tickets}` });
   }
   for (const vector of vectors.tickets_hash) {
     lines.push({

@@ -6,6 +6,7 @@ import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompletedProof } from '../../shared/src/draw/testing/proof-fixture.ts';
+import { withPrizes } from '../../shared/src/draw/testing/prize-fixture.ts';
 import { buildChain, type SyntheticBlock } from '../../shared/src/draw/testing/synthetic-chain.ts';
 import { winningTicket, type DrawProof } from '../../shared/src/draw/index.ts';
 import { removeDir, tempDir } from '../../tests/support/temp-dirs.ts';
@@ -199,9 +200,28 @@ describe('verify-draw (single-file bundle)', () => {
     expect((await run('a.json', '--rpc', 'ftp://x')).code).toBe(2);
   });
 
-  it('runs the known-answer vectors with --self-test', async () => {
+  it('runs the known-answer vectors with --self-test, the several-prize ones included', async () => {
     const result = await run('--self-test');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Resultado: ✓ \d+ vetores conferem/);
+    expect(result.stdout).toMatch(/prêmios: 3 prêmios, só 2 bilhetes pagos/);
+  });
+
+  it('checks every position of a several-prize proof (DESIGN.md §8.1) and names a forged one', async () => {
+    const multi = withPrizes(proof, [5_000, 0, 1_000]);
+    const good = await run(await proofFile('premios.json', multi));
+    expect(good.code).toBe(0);
+    for (const k of [1, 2, 3]) expect(good.stdout).toMatch(new RegExp(`✓ ${k}º prêmio`));
+    const third = multi.winners![2]!;
+    const forged = {
+      ...multi,
+      winners: multi.winners!.map((w) =>
+        w.position === 3 ? { ...w, winning_ticket: multi.winners![0]!.winning_ticket } : w,
+      ),
+    };
+    expect(third.winning_ticket).not.toBe(multi.winners![0]!.winning_ticket);
+    const bad = await run(await proofFile('premios-forjados.json', forged));
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toMatch(/✗ 3º prêmio.*\[prize\]/);
   });
 });

@@ -118,8 +118,12 @@ export interface AdminRefund {
 export interface UserWin {
   raffle_id: number;
   raffle_name: string;
+  /** Which prize (DESIGN.md §8.1): 1 for the first; a raffle won twice has two rows. */
+  position: number;
   winning_ticket: number;
+  /** This position's prize in sats (0: a physical prize, see prize_description). */
   prize_amount: number;
+  prize_description: string | null;
   drawn_at: string;
   block_height: number;
   block_hash: string;
@@ -155,6 +159,8 @@ export interface UserRefund {
 export interface LightningClaimInput {
   /** A BOLT11 invoice of exactly the amount owed (amountless invoices are refused). */
   invoice: string;
+  /** Which prize of the raffle (DESIGN.md §8.1); 1 when absent. Prize claims only. */
+  position?: number;
 }
 
 /** The answer to a Lightning claim: the payout as it is after the attempt to pay it now. */

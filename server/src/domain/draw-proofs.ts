@@ -97,6 +97,30 @@ export function createDrawProofs(deps: DrawProofsDeps) {
     return raffle;
   }
 
+  /** DESIGN.md §8.1: the ranked prizes and, once drawn, every position (no names). */
+  function prizesOf(
+    raffle: Raffle,
+    draw: DrawRecord | undefined,
+  ): Pick<DrawProof, 'prizes' | 'winners'> {
+    const prizes = raffle.prizes ?? [
+      { position: 1, amount: raffle.prize_amount, description: null },
+    ];
+    if (draw?.status !== 'drawn') return { prizes, winners: null };
+    const drawn = new Map(draws.positions(raffle.id).map((row) => [row.position, row]));
+    const winners = prizes.map(
+      ({ position }) =>
+        drawn.get(position) ?? {
+          position,
+          digest: null,
+          n: null,
+          tickets_count: null,
+          index: null,
+          winning_ticket: null,
+        },
+    );
+    return { prizes, winners };
+  }
+
   async function build(raffle: Raffle, draw: DrawRecord | undefined): Promise<DrawProof> {
     const closed = draw !== undefined;
     const tickets =
@@ -120,6 +144,7 @@ export function createDrawProofs(deps: DrawProofsDeps) {
       confirmations: blockHash ? await confirmationsOf(blockHash, draw?.status ?? 'open') : null,
       ...fromDrawRow(draw),
       payout_txid: prize?.txid ?? null,
+      ...prizesOf(raffle, draw),
       generated_at: clock.now().toISOString(),
     };
   }

@@ -6,7 +6,7 @@
 // transaction, so the job can stop at any line and the next tick — in this process or after
 // a restart — repeats only what did not happen. A node that does not answer leaves every
 // row as it is until a later tick.
-import { findDrawBlock, parseBlockHeader, ticketsCommitment, winningTicket } from '@rifa/shared';
+import { drawPrizes, findDrawBlock, parseBlockHeader, ticketsCommitment } from '@rifa/shared';
 import { ChainError, type BlockHeader, type Chain } from './ports/index.ts';
 import { LightningError, type InvoiceState, type Lightning } from './ports/index.ts';
 import { createPeriodicJob } from '../lib/periodic-job.ts';
@@ -163,11 +163,14 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
       return 'waiting';
     }
     const blockHash = draw.block_hash as string;
-    const result = winningTicket(
+    // DESIGN.md §8.1: position 1 is exactly §8; positions 2..min(P, N) follow.
+    const [result, ...later] = drawPrizes(
       blockHash,
       draw.draw_id,
       tickets.map((ticket) => ticket.number),
+      draw.prizes_count,
     );
+    if (!result) return 'waiting';
     const drawn = draws.recordDraw({
       raffleId: draw.raffle_id,
       outcome: {
@@ -179,11 +182,26 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
       },
       payout: deps.payoutPlan,
       label: deps.labels.prize(draw.raffle_id),
+      positions: later.map((position) => ({
+        position: position.position,
+        digest: position.digest,
+        n: position.n,
+        ticketsCount: position.tickets_count,
+        index: position.index,
+        winningTicket: position.winning_ticket,
+      })),
+      positionLabel: (position) => deps.labels.prize(draw.raffle_id, position),
       now: clock.now().toISOString(),
     });
     if (!drawn) return 'waiting';
     log.info(
-      { raffleId: draw.raffle_id, height, hash: blockHash, winningTicket: result.winning_ticket },
+      {
+        raffleId: draw.raffle_id,
+        height,
+        hash: blockHash,
+        winningTicket: result.winning_ticket,
+        positions: later.map((position) => position.winning_ticket),
+      },
       'sorteio realizado',
     );
     deps.onDrawn?.(draw.raffle_id);

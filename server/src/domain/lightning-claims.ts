@@ -4,6 +4,7 @@
 // (DecodePayReq: network, amount, expiry), stored with the payout, and the sender pays it
 // once (lightning-payout.ts).
 import {
+  MAX_PRIZES,
   formatSats,
   LIGHTNING_CLAIMABLE,
   type LightningClaimResult,
@@ -21,7 +22,7 @@ import type {
   PayoutRecord,
   PayoutRepository,
 } from './ports/index.ts';
-import { asObject, text } from './validate.ts';
+import { asObject, has, integer, text } from './validate.ts';
 
 export interface LightningClaimsDeps {
   payouts: PayoutRepository;
@@ -121,7 +122,11 @@ export function createLightningClaims(deps: LightningClaimsDeps) {
       raffleId: number,
       body: unknown,
     ): Promise<LightningClaimResult> {
-      const prize = payouts.prizeOf(raffleId);
+      const input = asObject(body);
+      const position = has(input, 'position')
+        ? integer(input.position, 'Posição do prêmio', 1, MAX_PRIZES)
+        : 1;
+      const prize = payouts.prizeOf(raffleId, position);
       if (!prize || prize.user_id !== userId) throw notFound('Prêmio não encontrado');
       return switchToLightning(prize, body);
     },

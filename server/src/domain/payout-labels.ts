@@ -7,8 +7,12 @@
 export function payoutLabels(installId: string) {
   const prefix = (raffleId: number) => `rifa:${installId}:${raffleId}`;
   return {
-    /** The prize of a raffle: `rifa:<install>:<id>:premio`. */
-    prize: (raffleId: number): string => `${prefix(raffleId)}:premio`,
+    /**
+     * A prize of a raffle: `rifa:<install>:<id>:premio` for position 1 (unchanged since
+     * before several prizes), `…:premio:<k>` for position k ≥ 2 (DESIGN.md §8.1).
+     */
+    prize: (raffleId: number, position = 1): string =>
+      position <= 1 ? `${prefix(raffleId)}:premio` : `${prefix(raffleId)}:premio:${position}`,
     /**
      * An on-chain refund batch: `rifa:<install>:<id>:reembolso` for the first,
      * `…:reembolso:<n>` for a later one (refunds recorded after the first batch was paid).

@@ -1,9 +1,10 @@
 // Raffle creation and administration (spec §3, §5; issue rules on PUT /api/rifa/:id).
-import type { Raffle, RaffleUpdateInput } from '@rifa/shared';
+import type { Raffle } from '@rifa/shared';
 import { btcAddress } from './accounts.ts';
 import { conflict, forbidden, invalid, notFound } from './errors.ts';
 import type { AddressValidator, Clock } from './ports/index.ts';
-import type { RaffleRepository, RefundRepository } from './ports/index.ts';
+import type { RaffleChanges, RaffleRepository, RefundRepository } from './ports/index.ts';
+import { parsePrizes, totalSats } from './prize-rules.ts';
 import type { RaffleCancellation } from './raffle-cancellation.ts';
 import { asObject, displayName, has, integer, isoDate } from './validate.ts';
 
@@ -81,7 +82,13 @@ export function createRaffles(deps: RafflesDeps) {
         throw invalid('Senha de administrador é obrigatória');
       }
       const name = displayName(input.name, 'Nome da rifa');
-      const prize = integer(input.prize_amount, 'Prêmio (sats)', 1, MAX_SATS);
+      // DESIGN.md §8.1: `prizes` ranks them; prize_amount, when also given, must be the 1st.
+      const prizes = parsePrizes(input);
+      const prize = prizes
+        ? (prizes[0] as { amount: number }).amount
+        : integer(input.prize_amount, 'Prêmio (sats)', 1, MAX_SATS);
+      if (prizes && has(input, 'prize_amount') && input.prize_amount !== prize)
+        throw invalid('prize_amount deve ser igual ao valor do 1º prêmio');
       const price = integer(input.ticket_price, 'Preço do bilhete (sats)', 1, MAX_SATS);
       const total = integer(input.total_tickets, 'Total de bilhetes', 1, MAX_TICKETS);
       checkTotalValue(price, total);
@@ -100,7 +107,7 @@ export function createRaffles(deps: RafflesDeps) {
       // and whether the node can receive every sale, in one dialog.
       if (input.confirm_large_prize !== true) {
         const [prizeNote, liquidityNote] = await Promise.all([
-          deps.prizeWarning(prize),
+          deps.prizeWarning(prizes ? totalSats(prizes) : prize),
           deps.liquidityWarning(price * total),
         ]);
         const notes = [prizeNote, liquidityNote].filter((note): note is string => !!note);
@@ -116,6 +123,7 @@ export function createRaffles(deps: RafflesDeps) {
         prize_btc_address: prizeAddress,
         created_by: adminId,
         created_at: clock.now().toISOString(),
+        ...(prizes ? { prizes } : {}),
       });
     },
 
@@ -126,7 +134,7 @@ export function createRaffles(deps: RafflesDeps) {
         throw conflict('Rifa finalizada ou cancelada não pode ser alterada');
       const now = clock.now();
       const salesClosed = new Date(raffle.end_date).getTime() <= now.getTime();
-      const changes: RaffleUpdateInput = {};
+      const changes: RaffleChanges = {};
 
       if (has(input, 'status') && input.status !== raffle.status) {
         if (input.status === 'completed') throw conflict('Uma rifa só é finalizada pelo sorteio');
@@ -142,6 +150,7 @@ export function createRaffles(deps: RafflesDeps) {
         'total_tickets',
         'ticket_price',
         'min_tickets',
+        'prizes',
       ].some((key) => has(input, key));
       if (editing && salesClosed)
         throw conflict('As vendas já encerraram: a rifa não pode mais ser alterada');
@@ -170,6 +179,12 @@ export function createRaffles(deps: RafflesDeps) {
         changes.ticket_price = price;
       }
       checkTotalValue(price, total);
+      const prizes = parsePrizes(input);
+      if (prizes) {
+        if (committed > 0)
+          throw conflict('Os prêmios não podem mudar depois da primeira venda ou reserva');
+        changes.prizes = prizes;
+      }
       if (has(input, 'min_tickets') || has(input, 'total_tickets')) {
         const min = has(input, 'min_tickets')
           ? optionalMin(input.min_tickets, total)

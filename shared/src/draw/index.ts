@@ -19,5 +19,7 @@ export {
   targetFromBits,
   type ParsedBlockHeader,
 } from './block-header.ts';
+export { drawPrizes, prizeMessage, MAX_PRIZES, type PrizeDraw } from './prize-draw.ts';
+export { checkPrizes } from './prize-checks.ts';
 export { proofShapeProblems } from './proof-shape.ts';
 export { verifyProof, type DrawVerification, type VerifyProofOptions } from './verify-proof.ts';

@@ -84,8 +84,34 @@ export interface DrawProof {
   drawn_at: string | null;
   /** On-chain prize payout, once broadcast. */
   payout_txid: string | null;
+  /** DESIGN.md §8.1: the ranked prizes (absent in proofs made before several prizes). */
+  prizes?: DrawPrize[];
+  /** DESIGN.md §8.1: every position 1..P once drawn (null before); a position beyond N has
+   *  winning_ticket null ('não sorteado'). No names: the public proof carries none. */
+  winners?: DrawProofWinner[] | null;
   /** When this document was generated (ISO 8601 UTC); `confirmations` is as of then. */
   generated_at: string;
+}
+
+/** One ranked prize (DESIGN.md §8.1): sats, or amount 0 with a description (a physical prize). */
+export interface DrawPrize {
+  /** 1, 2, 3… (position 1 is the raffle's prize_amount). */
+  position: number;
+  amount: number;
+  description: string | null;
+}
+
+/** One position of the draw as the proof publishes it (DESIGN.md §8.1). */
+export interface DrawProofWinner {
+  position: number;
+  /** sha256(utf8(h + draw_id)) for position 1, sha256(utf8(h + draw_id + "#" + k)) after. */
+  digest: string | null;
+  n: string | null;
+  /** N − k + 1: the tickets left when this position was drawn. */
+  tickets_count: number | null;
+  index: number | null;
+  /** Null: not awarded (fewer paid tickets than prizes). */
+  winning_ticket: number | null;
 }
 
 /** A block header as bitcoind's `getblockheader <hash> true` reports it (the fields we use). */
@@ -115,6 +141,7 @@ export type DrawCheckId =
   | 'block_node'
   | 'confirmations'
   | 'winner'
+  | 'prize'
   | 'ticket_included';
 
 /** One line of a verification report (the SPA 'Verificar' panel and scripts/verify-draw). */

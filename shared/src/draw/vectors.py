@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates vectors.json: known-answer vectors for the draw (DESIGN.md §8).
+"""Generates vectors.json: known-answer vectors for the draw (DESIGN.md §8 and §8.1).
 
 Independent of the TypeScript module on purpose: Python's hashlib and int() compute every
 expected value, so a bug in the module cannot leak into its own reference answers.
@@ -53,6 +53,22 @@ DRAWS = [
     ("hash extremo: todos os bits 0", "0" * 64, "6", None, 1000000),
 ]
 
+# DESIGN.md §8.1, several prizes: (name, block_hash, draw_id, paid_numbers or None for 1..N, N, P)
+PRIZE_DRAWS = [
+    ("1 prêmio: idêntico ao sorteio de §8", synthetic_hash("00000000000000000002", "vetor mainnet 1"), "42", None, 1000, 1),
+    ("3 prêmios, 10 bilhetes numerados 1..10", synthetic_hash("0000000000000000000", "premios 3"), "17", None, 10, 3),
+    ("3 prêmios, só 2 bilhetes pagos: a 3ª posição não é sorteada",
+     synthetic_hash("0000000000000000000", "premios N<P"), "5", [4, 9], None, 3),
+    ("5 prêmios, 1 bilhete: só a 1ª posição é sorteada", synthetic_hash("", "premios N=1"), "8", [7], None, 5),
+    ("N = P = 4: todos os bilhetes ganham, a última posição tem um só candidato",
+     synthetic_hash("", "premios N=P"), "31", [2, 3, 5, 11], None, 4),
+    ("12 prêmios (posição 10 e seguintes: k com dois dígitos), números não contíguos fora de ordem",
+     synthetic_hash("00000000000000000001", "premios 12"), "99",
+     [500, 12, 7, 1000001, 33, 2, 90, 41, 8, 77, 64, 3, 19, 250, 6], None, 12),
+    ("draw_id com acentos (NFC), 3 prêmios", synthetic_hash("000000000000000000013", "premios acentos"),
+     unicodedata.normalize("NFC", "sorteio-ação"), None, 50, 3),
+]
+
 TICKET_SETS = [
     ("nenhum bilhete (N = 0): sha256 da string vazia", []),
     ("um bilhete", [(1, payment_hash("a"))]),
@@ -98,6 +114,40 @@ def draw_vector(name, block_hash, draw_id, paid, count):
     }
 
 
+def prize_vector(name, block_hash, draw_id, paid, count, prizes):
+    numbers = sorted(paid) if paid is not None else list(range(1, count + 1))
+    remaining = list(numbers)
+    winners = []
+    for k in range(1, prizes + 1):
+        if not remaining:
+            break
+        text = block_hash + draw_id if k == 1 else block_hash + draw_id + "#" + str(k)
+        digest = sha256_hex(text.encode("utf-8"))
+        n = int(digest, 16)
+        index = n % len(remaining)
+        winners.append({
+            "position": k,
+            "message": text,
+            "digest": digest,
+            "n": str(n),
+            "tickets_count": len(remaining),
+            "index": index,
+            "winning_ticket": remaining[index],
+        })
+        del remaining[index]
+    return {
+        "name": name,
+        "block_hash": block_hash,
+        "draw_id": draw_id,
+        "draw_id_utf8_hex": draw_id.encode("utf-8").hex(),
+        "paid_numbers": paid,
+        "tickets_count": len(numbers),
+        "prizes": prizes,
+        "winners": winners,
+        "not_awarded": list(range(len(winners) + 1, prizes + 1)),
+    }
+
+
 def tickets_vector(name, tickets):
     lines = "".join(f"{number} {h}\n" for number, h in sorted(tickets))
     return {
@@ -115,9 +165,13 @@ def main():
             "hashlib and int(), independently of the TypeScript module. draw: n = int(sha256(utf8(block_hash + "
             "draw_id)), big-endian), index = n mod N, winning_ticket = ascending(paid_numbers)[index]; "
             "paid_numbers null means tickets numbered 1..tickets_count (winning_ticket = index + 1). "
+            "prizes (§8.1): position 1 as draw; position k >= 2 hashes block_hash + draw_id + '#' + k and "
+            "picks index n mod (N - k + 1) among the paid numbers not yet drawn, ascending; not_awarded lists "
+            "positions beyond N. "
             "Block hashes are synthetic (sha256 of a label, behind a zero prefix) except the mainnet genesis."
         ),
         "draw": [draw_vector(*v) for v in DRAWS],
+        "prizes": [prize_vector(*v) for v in PRIZE_DRAWS],
         "tickets_hash": [tickets_vector(*v) for v in TICKET_SETS],
         "after_close": [{"mediantime": m, "end_date": e, "after": a} for m, e, a in AFTER_CLOSE],
     }

@@ -10,6 +10,7 @@ import {
   hasBlock,
 } from './block-checks.ts';
 import { checkOf } from './check.ts';
+import { checkPrizes } from './prize-checks.ts';
 import { DrawInputError } from './input-checks.ts';
 import { proofShapeProblems } from './proof-shape.ts';
 import { checkTickets } from './ticket-checks.ts';
@@ -106,6 +107,7 @@ export async function verifyProof(
       const winner = checkWinner(proof as DrawProof & { block_hash: string }, tickets.sorted);
       checks.push(winner.check);
       verification.recomputed.draw = winner.result;
+      checks.push(...checkPrizes(proof as DrawProof & { block_hash: string }, tickets.sorted));
     }
   }
 

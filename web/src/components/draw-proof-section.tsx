@@ -12,8 +12,10 @@ import { t, type MessageKey } from '../i18n/pt-BR.ts';
 import { AuditHelp } from './draw/audit-help.tsx';
 import { DrawFormula, isDrawn, WinningTicket } from './draw/draw-formula.tsx';
 import { PrizePayout } from './draw/prize-payout.tsx';
+import { PrizeWinners } from './draw/prize-winners.tsx';
 import { ProofFacts } from './draw/proof-facts.tsx';
 import { VerifyPanel } from './draw/verify-panel.tsx';
+import { TechnicalDetail } from './technical-detail.tsx';
 import { Badge, type BadgeVariant } from './ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from './ui/card.tsx';
 
@@ -67,17 +69,23 @@ export function DrawProofSection({
       </CardHeader>
       <CardContent className="grid gap-5 text-sm text-slate-700">
         {status === 'open' && (
-          <p>
-            {t('draw.pending', {
-              date: `${formatDateTime(raffle.end_date)} ${t('raffleDetail.timeZone')}`,
-            })}
-          </p>
+          <div className="grid gap-1">
+            <p>{t('draw.pending', { date: formatDateTime(raffle.end_date) })}</p>
+            <TechnicalDetail summary={t('draw.technicalDetail')}>
+              {t('draw.pendingDetail')}
+            </TechnicalDetail>
+          </div>
         )}
         {status === 'cancelled' && (
           <p>{closed ? t('draw.cancelledNoTickets') : t('draw.cancelledByAdmin')}</p>
         )}
         {status === 'awaiting_block' && proof && (
-          <p>{t('draw.awaitingBlock', { count: formatNumber(proof.tickets_count) })}</p>
+          <div className="grid gap-1">
+            <p>{t('draw.awaitingBlock', { count: formatNumber(proof.tickets_count) })}</p>
+            <TechnicalDetail summary={t('draw.technicalDetail')}>
+              {t('draw.awaitingBlockDetail')}
+            </TechnicalDetail>
+          </div>
         )}
         {status === 'awaiting_confirmations' && proof && (
           <p>{t('draw.awaitingConfirmations', { required: proof.confirmations_required })}</p>
@@ -90,6 +98,7 @@ export function DrawProofSection({
         {status === 'completed' && proof && isDrawn(proof) && (
           <WinningTicket ticket={proof.winning_ticket} />
         )}
+        {status !== 'cancelled' && <PrizeWinners raffle={raffle} proof={proof} />}
         {closed && status !== 'cancelled' && proof && <ProofFacts proof={proof} />}
         {status === 'completed' && proof && isDrawn(proof) && <DrawFormula proof={proof} />}
         {status === 'completed' && proof && <PrizePayout proof={proof} />}

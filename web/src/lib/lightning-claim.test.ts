@@ -50,6 +50,35 @@ describe('a prize may be claimed over Lightning while nothing left the node', ()
   });
 });
 
+describe('several prizes (DESIGN.md §8.1): each won position is claimed on its own', () => {
+  it('names the position after the 1st, and not for the 1st (the API default)', () => {
+    const second = prizeClaim(
+      userWin({
+        position: 2,
+        prize_amount: 5_000,
+        payout_status: 'awaiting_invoice',
+        payout_method: 'lightning',
+      }),
+    );
+    expect(second).toMatchObject({ kind: 'prize', position: 2, amount: 5_000 });
+    const first = prizeClaim(
+      userWin({ payout_status: 'awaiting_invoice', payout_method: 'lightning' }),
+    );
+    expect(first).not.toHaveProperty('position');
+  });
+
+  it('offers nothing for a physical prize (no payout)', () => {
+    const physical = userWin({
+      position: 2,
+      prize_amount: 0,
+      prize_description: 'Camiseta',
+      payout_status: null,
+      payout_method: null,
+    });
+    expect(prizeClaim(physical)).toBeNull();
+  });
+});
+
 describe("a buyer's refunds are claimed per raffle", () => {
   const claimsOf = (...rows: Parameters<typeof userRefund>[0][]) =>
     [...refundClaims(rows.map((row) => userRefund(row))).entries()].map(([rowId, claim]) => [

@@ -20,6 +20,8 @@ export interface LightningClaim {
   count: number;
   /** It would otherwise go on-chain: the invoice switches it to Lightning. */
   fromOnchain: boolean;
+  /** Which prize of the raffle (DESIGN.md §8.1); absent for refunds and a 1st prize. */
+  position?: number;
 }
 
 export const isClaimable = (status: PayoutStatus | null): boolean =>
@@ -35,6 +37,7 @@ export function prizeClaim(win: UserWin): LightningClaim | null {
     amount: win.prize_amount,
     count: 1,
     fromOnchain: win.payout_method === 'onchain',
+    ...(win.position > 1 ? { position: win.position } : {}),
   };
 }
 

@@ -54,8 +54,10 @@ export function userWin(overrides: Partial<UserWin> = {}): UserWin {
   return {
     raffle_id: 42,
     raffle_name: 'Rifa de teste',
+    position: 1,
     winning_ticket: 9,
     prize_amount: 1_000_000,
+    prize_description: null,
     drawn_at: '2025-08-17T18:10:00.000Z',
     block_height: 35,
     block_hash: '0f'.repeat(32),

@@ -9,12 +9,15 @@ import type {
   PendingInvoiceRecord,
 } from '../../domain/ports/index.ts';
 import type { Db } from './database.ts';
+import { drawPositionSql } from './draw-positions.ts';
 
 interface DrawRow extends Omit<DrawRecord, 'block_headers'> {
   block_headers: string | null;
 }
 
-const SELECT_DRAW = `SELECT d.*, r.draw_id, r.end_date FROM draws d JOIN raffles r ON r.id = d.raffle_id`;
+const SELECT_DRAW = `SELECT d.*, r.draw_id, r.end_date,
+  MAX(1, (SELECT COUNT(*) FROM raffle_prizes p WHERE p.raffle_id = d.raffle_id)) AS prizes_count
+  FROM draws d JOIN raffles r ON r.id = d.raffle_id`;
 
 const toRecord = (row: DrawRow): DrawRecord => ({
   ...row,
@@ -80,9 +83,10 @@ export function createDrawRepository(db: Db): DrawRepository {
   );
   const prizeAmount = db.prepare('SELECT prize_amount FROM raffles WHERE id = ?').pluck();
   const insertPrize = db.prepare(
-    `INSERT INTO payouts (raffle_id, kind, label, status, method, amount, address, user_id, created_at, updated_at)
-     VALUES (@raffleId, 'prize', @label, @status, @method, @amount, @address, @userId, @now, @now)`,
+    `INSERT INTO payouts (raffle_id, kind, label, status, method, amount, address, user_id, position, created_at, updated_at)
+     VALUES (@raffleId, 'prize', @label, @status, @method, @amount, @address, @userId, @position, @now, @now)`,
   );
+  const positions = drawPositionSql(db);
 
   const tickets = (raffleId: number) => ticketList.all(raffleId) as DrawTicket[];
   const find = (raffleId: number) => {
@@ -139,8 +143,26 @@ export function createDrawRepository(db: Db): DrawRepository {
       amount,
       address: owner.btc_address,
       userId: owner.user_id,
+      position: 1,
       now: input.now,
     });
+    // DESIGN.md §8.1: every awarded position, and a payout for each sats prize after the 1st.
+    const later = positions.record(input, owner);
+    for (const win of later) {
+      if (win.amount <= 0) continue; // a physical prize: the organiser delivers it
+      const laterPlan = input.payout(win.amount);
+      insertPrize.run({
+        raffleId: input.raffleId,
+        label: (input.positionLabel ?? ((k: number) => `${input.label}:${k}`))(win.position),
+        status: laterPlan.status,
+        method: laterPlan.method,
+        amount: win.amount,
+        address: win.address,
+        userId: win.userId,
+        position: win.position,
+        now: input.now,
+      });
+    }
     return true;
   });
 
@@ -170,6 +192,7 @@ export function createDrawRepository(db: Db): DrawRepository {
     resetBlock: (raffleId, staleHash) =>
       db.transaction(() => resetBlock.run(raffleId, staleHash).changes === 1).immediate(),
     recordDraw: (input) => draw.immediate(input),
+    positions: (raffleId) => positions.list(raffleId),
     tickets,
   };
 }

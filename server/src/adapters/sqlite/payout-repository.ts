@@ -21,7 +21,9 @@ const placeholders = (count: number) => Array.from({ length: count }, () => '?')
 export function createPayoutRepository(db: Db): PayoutRepository {
   const byId = db.prepare(`${SELECT_PAYOUT} WHERE p.id = ?`);
   const all = db.prepare(`${SELECT_PAYOUT} ORDER BY p.id DESC`);
-  const prize = db.prepare(`${SELECT_PAYOUT} WHERE p.raffle_id = ? AND p.kind = 'prize'`);
+  const prize = db.prepare(
+    `${SELECT_PAYOUT} WHERE p.raffle_id = ? AND p.kind = 'prize' AND COALESCE(p.position, 1) = ?`,
+  );
   const openBatch = db.prepare(
     `${SELECT_PAYOUT} WHERE p.raffle_id = ? AND p.kind = 'refund' AND p.method = 'onchain' AND p.status NOT IN ('sent', 'manual') ORDER BY p.id LIMIT 1`,
   );
@@ -69,11 +71,16 @@ export function createPayoutRepository(db: Db): PayoutRepository {
      ORDER BY f.id DESC`,
   );
   const wins = db.prepare(
-    `SELECT d.raffle_id, r.name AS raffle_name, d.winning_ticket, r.prize_amount, d.drawn_at, d.block_height, d.block_hash,
-            d.winner_address AS address, p.status AS payout_status, p.method AS payout_method, p.txid,
+    // DESIGN.md §8.1: one row per position won; prize_amount is that position's prize.
+    `SELECT d.raffle_id, r.name AS raffle_name, w.position, w.ticket AS winning_ticket,
+            COALESCE(rp.amount, r.prize_amount) AS prize_amount, rp.description AS prize_description,
+            d.drawn_at, d.block_height, d.block_hash,
+            w.address, p.status AS payout_status, p.method AS payout_method, p.txid,
             p.payment_hash, p.last_error AS payout_error
-     FROM draws d JOIN raffles r ON r.id = d.raffle_id LEFT JOIN payouts p ON p.raffle_id = d.raffle_id AND p.kind = 'prize'
-     WHERE d.status = 'drawn' AND d.winner_user_id = ? ORDER BY d.drawn_at DESC`,
+     FROM draw_winners w JOIN draws d ON d.raffle_id = w.raffle_id JOIN raffles r ON r.id = w.raffle_id
+       LEFT JOIN raffle_prizes rp ON rp.raffle_id = w.raffle_id AND rp.position = w.position
+       LEFT JOIN payouts p ON p.raffle_id = w.raffle_id AND p.kind = 'prize' AND COALESCE(p.position, 1) = w.position
+     WHERE d.status = 'drawn' AND w.user_id = ? ORDER BY d.drawn_at DESC, w.position`,
   );
   const refundsOf = db.prepare(
     `SELECT f.id, f.raffle_id, r.name AS raffle_name, f.transaction_id, f.amount, f.reason, f.address, f.created_at,
@@ -194,7 +201,8 @@ export function createPayoutRepository(db: Db): PayoutRepository {
       };
       return db.transaction(() => statement.run(values).changes === 1).immediate();
     },
-    prizeOf: (raffleId) => withOutputs(prize.get(raffleId) as PayoutRow | undefined),
+    prizeOf: (raffleId, position = 1) =>
+      withOutputs(prize.get(raffleId, position) as PayoutRow | undefined),
     openRefundBatch: (raffleId) => withOutputs(openBatch.get(raffleId) as PayoutRow | undefined),
     unpaidRefunds: (raffleId, userId) =>
       unpaidOf.all({ raffleId, userId: userId ?? null }) as UnpaidRefund[],

@@ -1,7 +1,12 @@
 // SQL for raffles. available_tickets subtracts live reservations (DESIGN.md §7 step 2).
 import type { Raffle } from '@rifa/shared';
-import type { RaffleCreateInput, RaffleRepository } from '../../domain/ports/index.ts';
+import type {
+  RaffleChanges,
+  RaffleCreateInput,
+  RaffleRepository,
+} from '../../domain/ports/index.ts';
 import type { Db } from './database.ts';
+import { rafflePrizeSql } from './raffle-prizes.ts';
 
 export const RESERVING = `status IN ('reserving', 'pending')`;
 
@@ -32,20 +37,29 @@ export function createRaffleRepository(db: Db): RaffleRepository {
     )
     .pluck();
 
-  const find = (id: number) => one.get(id) as Raffle | undefined;
+  const prizeSql = rafflePrizeSql(db);
+  const find = (id: number) => {
+    const raffle = one.get(id) as Raffle | undefined;
+    return raffle ? prizeSql.withPrizes(raffle) : undefined;
+  };
 
   return {
-    create: db.transaction((raffle: RaffleCreateInput) => {
+    create: db.transaction(({ prizes, ...raffle }: RaffleCreateInput) => {
       const id = Number(insert.run(raffle).lastInsertRowid);
       setDrawId.run(id);
+      prizeSql.replace(id, prizes ?? [{ amount: raffle.prize_amount, description: null }]);
       return find(id)!;
     }),
     find,
-    list: () => all.all() as Raffle[],
+    list: () => prizeSql.allWithPrizes(all.all() as Raffle[]),
     reserved: (id) => reserved.get(id) as number,
-    update(id, changes, now) {
+    update: db.transaction((id: number, { prizes, ...changes }: RaffleChanges, now: string) => {
       const sets: string[] = [];
       const values: Record<string, unknown> = { id, updated_at: now };
+      if (prizes) {
+        prizeSql.replace(id, prizes);
+        changes.prize_amount = prizes[0]?.amount;
+      }
       for (const [key, value] of Object.entries(changes)) {
         if (value === undefined) continue;
         // Keys come from the typed RaffleUpdateInput of the domain, never from a request.
@@ -56,6 +70,6 @@ export function createRaffleRepository(db: Db): RaffleRepository {
         `UPDATE raffles SET ${sets.join(', ')}, updated_at = @updated_at WHERE id = @id`,
       ).run(values);
       return find(id)!;
-    },
+    }),
   };
 }

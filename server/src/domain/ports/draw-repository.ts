@@ -1,5 +1,5 @@
 // Storage of the draw money path (DESIGN.md §8).
-import type { DrawTicket, PayoutMethod } from '@rifa/shared';
+import type { DrawProofWinner, DrawTicket, PayoutMethod } from '@rifa/shared';
 import type { PendingInvoiceRecord } from './settlement-repository.ts';
 
 /** Where a draw row is (DESIGN.md §8; the SQL comment on the draws table has the details). */
@@ -30,6 +30,8 @@ export interface DrawRecord {
   winner_user_id: number | null;
   winner_address: string | null;
   drawn_at: string | null;
+  /** DESIGN.md §8.1: ranked prizes of the raffle (1 when it has no prize rows). */
+  prizes_count: number;
 }
 
 export interface DrawBlockInput {
@@ -45,6 +47,17 @@ export interface DrawOutcomeInput {
   blockHash: string;
   digest: string;
   n: string;
+  index: number;
+  winningTicket: number;
+}
+
+/** A position k ≥ 2 drawn by DESIGN.md §8.1. */
+export interface DrawnPositionInput {
+  position: number;
+  digest: string;
+  n: string;
+  /** N − k + 1: tickets left when it was drawn. */
+  ticketsCount: number;
   index: number;
   winningTicket: number;
 }
@@ -66,6 +79,10 @@ export interface RecordDrawInput {
     status: 'pending' | 'awaiting_admin' | 'awaiting_invoice';
   };
   label: string;
+  /** DESIGN.md §8.1: positions 2..min(P, N); positions beyond N are not awarded. */
+  positions?: DrawnPositionInput[];
+  /** The payout label of position k ≥ 2 (payout-labels.ts). */
+  positionLabel?: (position: number) => string;
   now: string;
 }
 
@@ -95,6 +112,8 @@ export interface DrawRepository {
    * longer 'block_found' on that block.
    */
   recordDraw(input: RecordDrawInput): boolean;
+  /** DESIGN.md §8.1: the awarded positions of a drawn raffle, ascending (none before the draw). */
+  positions(raffleId: number): DrawProofWinner[];
   /** Paid tickets of a raffle, ascending by number (DESIGN.md §5 public list). */
   tickets(raffleId: number): DrawTicket[];
 }

@@ -51,8 +51,8 @@ export interface PayoutRepository {
     change: PayoutChangeInput,
     now: string,
   ): boolean;
-  /** The prize payout of a raffle. */
-  prizeOf(raffleId: number): PayoutRecord | undefined;
+  /** The prize payout of a raffle's position (1 unless given, DESIGN.md §8.1). */
+  prizeOf(raffleId: number, position?: number): PayoutRecord | undefined;
   /** A refund batch of the raffle that is not paid yet (any status but sent or manual). */
   openRefundBatch(raffleId: number): PayoutRecord | undefined;
   /** Refunds of the raffle not in any payout yet, oldest first (of one user, when given). */

@@ -11,7 +11,21 @@ export interface RaffleCreateInput {
   prize_btc_address: string | null;
   created_by: number | null;
   created_at: string;
+  /** DESIGN.md §8.1: positions 1..P in order; absent = one prize of prize_amount. */
+  prizes?: PrizeRecord[];
 }
+
+/** A validated prize (DESIGN.md §8.1): sats, or amount 0 with a description. */
+export interface PrizeRecord {
+  amount: number;
+  description: string | null;
+}
+
+/** What update may change: the typed edits, prizes already validated. */
+export type RaffleChanges = Omit<RaffleUpdateInput, 'prizes'> & {
+  prizes?: PrizeRecord[];
+  prize_amount?: number;
+};
 
 export interface RaffleRepository {
   create(raffle: RaffleCreateInput): Raffle;
@@ -19,7 +33,7 @@ export interface RaffleRepository {
   list(): Raffle[];
   /** Reserved (pending, not yet released) ticket count of a raffle. */
   reserved(id: number): number;
-  update(id: number, changes: RaffleUpdateInput, now: string): Raffle;
+  update(id: number, changes: RaffleChanges, now: string): Raffle;
 }
 
 export interface RefundRepository {

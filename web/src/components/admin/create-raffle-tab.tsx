@@ -22,6 +22,7 @@ import {
   DialogTitle,
 } from '../ui/dialog.tsx';
 import { FormField } from '../ui/form-field.tsx';
+import { ExtraPrizes, extraPrizesPayload, type PrizeRow } from './extra-prizes.tsx';
 
 interface FieldSpec {
   name: keyof RaffleFormValues;
@@ -86,13 +87,23 @@ export function CreateRaffleTab() {
     message: string;
     payload: RaffleCreateInput;
   } | null>(null);
-  const payload = raffleCreatePayload(values);
+  /** DESIGN.md §8.1: the 2nd, 3rd… prizes; the prize field above is the 1st. */
+  const [extraPrizes, setExtraPrizes] = useState<PrizeRow[]>([]);
+  const base = raffleCreatePayload(values);
+  const extra = extraPrizesPayload(extraPrizes);
+  const payload =
+    base && extra
+      ? extra.length > 0
+        ? { ...base, prizes: [{ amount: base.prize_amount }, ...extra] }
+        : base
+      : null;
 
   const send = async (input: RaffleCreateInput) => {
     setSubmitting(true);
     try {
       await api.createRaffle(input);
       setValues(EMPTY_RAFFLE_FORM);
+      setExtraPrizes([]);
       setLargePrize(null);
       toast({
         title: t('toast.raffleCreated.title'),
@@ -162,6 +173,7 @@ export function CreateRaffleTab() {
               className={field.name === 'prize_btc_address' ? 'font-mono' : undefined}
             />
           ))}
+          <ExtraPrizes rows={extraPrizes} onChange={setExtraPrizes} />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={!payload || submitting} className="w-full sm:w-auto">
               {submitting ? t('admin.create.submitting') : t('admin.create.submit')}

@@ -29,7 +29,7 @@ export function LightningClaimDialog({
       <DialogContent data-testid="lightning-claim-dialog">
         {claim && (
           <ClaimForm
-            key={`${claim.kind}-${claim.raffleId}`}
+            key={`${claim.kind}-${claim.raffleId}-${claim.position ?? 1}`}
             claim={claim}
             onClose={onClose}
             onSettled={onSettled}
@@ -63,7 +63,10 @@ function ClaimForm({
     setError(null);
     try {
       const send = claim.kind === 'prize' ? api.claimPrizeLightning : api.claimRefundsLightning;
-      const result = await send(claim.raffleId, { invoice: pasted });
+      const result = await send(claim.raffleId, {
+        invoice: pasted,
+        ...(claim.position ? { position: claim.position } : {}),
+      });
       onSettled();
       if (result.status === 'failed') {
         setError(result.last_error ?? t('dashboard.claim.failed'));

@@ -26,7 +26,7 @@ export function WinsCard({ wins }: { wins: AsyncState<UserWin[]> }) {
           ) : (
             <ul className="grid gap-3" data-testid="wins-list">
               {list.map((win) => (
-                <WinItem key={win.raffle_id} win={win} onClaim={setClaim} />
+                <WinItem key={`${win.raffle_id}-${win.position}`} win={win} onClaim={setClaim} />
               ))}
             </ul>
           )
@@ -47,6 +47,7 @@ function WinItem({ win, onClaim }: { win: UserWin; onClaim(claim: LightningClaim
             {win.raffle_name}
           </RaffleLink>
           <p className="text-sm font-medium text-orange-900">
+            {win.position > 1 && `${t('prizes.position', { position: win.position })} · `}
             {t('dashboard.wins.ticket', { n: formatNumber(win.winning_ticket) })}
           </p>
           <p className="text-xs text-slate-600">
@@ -55,7 +56,9 @@ function WinItem({ win, onClaim }: { win: UserWin; onClaim(claim: LightningClaim
         </div>
         <div className="text-right">
           <p className="text-xs text-slate-600">{t('dashboard.wins.prize')}</p>
-          <p className="text-lg font-bold text-orange-700">{formatSats(win.prize_amount)}</p>
+          <p className="text-lg font-bold text-orange-700">
+            {win.prize_amount > 0 ? formatSats(win.prize_amount) : win.prize_description}
+          </p>
         </div>
       </div>
       <dl className="grid gap-2 text-sm">

@@ -1,0 +1,94 @@
+import type { PrizeInput } from '@rifa/shared';
+import { Plus, Trash2 } from 'lucide-react';
+import { t } from '../../i18n/pt-BR.ts';
+import { Button } from '../ui/button.tsx';
+import { FormField } from '../ui/form-field.tsx';
+
+/** One row of the 2nd, 3rd… prize as typed: sats, or 0 with a description (DESIGN.md §8.1). */
+export interface PrizeRow {
+  amount: string;
+  description: string;
+}
+
+/** Most positions the server accepts (shared MAX_PRIZES). */
+const MAX_ROWS = 99;
+
+/** The rows as API prizes, or null while one is incomplete (no amount, or 0 without a description). */
+export function extraPrizesPayload(rows: readonly PrizeRow[]): PrizeInput[] | null {
+  const prizes: PrizeInput[] = [];
+  for (const row of rows) {
+    const amount = Number(row.amount);
+    const description = row.description.trim();
+    if (row.amount.trim() === '' || !Number.isSafeInteger(amount) || amount < 0) return null;
+    if (amount === 0 && description === '') return null;
+    prizes.push(description ? { amount, description } : { amount });
+  }
+  return prizes;
+}
+
+/**
+ * The prizes after the 1st in the admin's create form: add or remove rows; each takes an
+ * amount in sats or a physical prize (amount 0 and its description).
+ */
+export function ExtraPrizes({
+  rows,
+  onChange,
+}: {
+  rows: PrizeRow[];
+  onChange: (rows: PrizeRow[]) => void;
+}) {
+  const set = (index: number, change: Partial<PrizeRow>) =>
+    onChange(rows.map((row, k) => (k === index ? { ...row, ...change } : row)));
+  return (
+    <fieldset className="grid gap-3 sm:col-span-2" data-testid="extra-prizes">
+      <legend className="text-sm font-medium text-slate-900">{t('prizes.form.title')}</legend>
+      <p className="text-xs text-slate-500">{t('prizes.form.hint')}</p>
+      {rows.map((row, k) => {
+        const position = k + 2;
+        return (
+          <div key={k} className="grid items-end gap-2 sm:grid-cols-[1fr_2fr_auto]">
+            <FormField
+              id={`raffle-prize-${position}-amount`}
+              label={t('prizes.form.amount', { position })}
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              autoComplete="off"
+              value={row.amount}
+              onChange={(e) => set(k, { amount: e.target.value })}
+            />
+            <FormField
+              id={`raffle-prize-${position}-description`}
+              label={t('prizes.form.description', { position })}
+              type="text"
+              maxLength={200}
+              autoComplete="off"
+              value={row.description}
+              onChange={(e) => set(k, { description: e.target.value })}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              aria-label={t('prizes.form.remove', { position })}
+              onClick={() => onChange(rows.filter((_, j) => j !== k))}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+        );
+      })}
+      {rows.length < MAX_ROWS && (
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => onChange([...rows, { amount: '', description: '' }])}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {t('prizes.form.add')}
+        </Button>
+      )}
+    </fieldset>
+  );
+}
