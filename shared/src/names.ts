@@ -77,3 +77,11 @@ export function safeDisplayText(text: string): string {
     .filter((char) => !CONTROL.test(char) && !BIDI.test(char))
     .join('');
 }
+
+/** The longest public nickname (issue 14). */
+export const NICKNAME_MAX_LENGTH = 30;
+
+/** What the public sees for a participant: the nickname, or 'Participante #<id>' without one. */
+export function publicNickname(id: number, nickname: string | null | undefined): string {
+  return nickname ?? `Participante #${id}`;
+}

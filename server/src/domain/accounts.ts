@@ -1,8 +1,14 @@
 // Registration, login, profile and the bootstrap admin (DESIGN.md §6).
-import type { AuthResponse, User } from '@rifa/shared';
+import {
+  NICKNAME_MAX_LENGTH,
+  type AuthResponse,
+  type RegisterResponse,
+  type User,
+} from '@rifa/shared';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import { conflict, invalid, unauthorized } from './errors.ts';
-import type { AddressValidator, Clock, PasswordHasher, TokenSigner } from './ports/index.ts';
+import type { AddressValidator, Clock, PasswordHasher, SecretGenerator } from './ports/index.ts';
+import type { TokenSigner } from './ports/index.ts';
 import type { UserRecord, UserRepository } from './ports/index.ts';
 import { asObject, displayName, email, has, password } from './validate.ts';
 
@@ -16,10 +22,31 @@ export interface AccountsDeps {
   clock: Clock;
   /** Per-account slowing of every password check (DESIGN.md §6.1). */
   attempts: AttemptLimiter;
+  /** Recovery codes (issue 14): made here at registration, stored as their sha256. */
+  secrets: SecretGenerator;
 }
 
-/** One budget per account for login, step-up and current_password (attempt-limiter.ts). */
-const accountKey = (userId: number) => `user:${userId}`;
+/**
+ * One budget per account for login, step-up, current_password and recovery codes
+ * (attempt-limiter.ts).
+ */
+export const accountKey = (userId: number) => `user:${userId}`;
+
+/**
+ * Issue 14: a public nickname follows the shared name rule, is no e-mail (never an e-mail in
+ * public) and cannot pose as another participant's default 'Participante #<id>'.
+ */
+export function nickname(value: unknown): string {
+  const name = displayName(value, 'Apelido', NICKNAME_MAX_LENGTH);
+  if (name.includes('@')) throw invalid('Apelido não pode conter @ (não use seu e-mail)');
+  if (/^participante\s*#\s*\d+$/iu.test(name)) {
+    throw invalid('Apelido não pode imitar o nome padrão de outro participante');
+  }
+  return name;
+}
+
+/** The uniqueness key of a nickname: case-insensitive beyond ASCII ('Çá' = 'çÁ'). */
+export const nicknameKey = (name: string) => name.toLocaleLowerCase('pt-BR');
 
 export function btcAddress(
   value: unknown,
@@ -35,7 +62,7 @@ export function btcAddress(
 }
 
 export function createAccounts(deps: AccountsDeps) {
-  const { users, passwords, tokens, addresses, clock, attempts } = deps;
+  const { users, passwords, tokens, addresses, clock, attempts, secrets } = deps;
 
   // A fixed hash to verify against when the e-mail is unknown, so both failures take the
   // same time and say the same thing ('Credenciais inválidas').
@@ -55,7 +82,7 @@ export function createAccounts(deps: AccountsDeps) {
   }
 
   return {
-    async register(body: unknown): Promise<AuthResponse> {
+    async register(body: unknown): Promise<RegisterResponse> {
       const input = asObject(body);
       const name = displayName(input.name, 'Nome');
       const mail = email(input.email);
@@ -70,7 +97,10 @@ export function createAccounts(deps: AccountsDeps) {
         created_at: clock.now().toISOString(),
       });
       if (!created) throw conflict('E-mail já cadastrado');
-      return issue(created);
+      // Shown once, in this response: only its hash is kept.
+      const recoveryCode = secrets.newRecoveryCode();
+      users.update(created.id, { recovery_code_hash: secrets.hashApiKey(recoveryCode) }, false);
+      return { ...issue(created), recovery_code: recoveryCode };
     },
 
     /** The passport-local verify step: null for an unknown e-mail or a wrong password alike. */
@@ -122,6 +152,12 @@ export function createAccounts(deps: AccountsDeps) {
       const changes: Parameters<UserRepository['update']>[1] = {};
       if (has(input, 'name')) changes.name = displayName(input.name, 'Nome');
       if (has(input, 'btc_address')) changes.btc_address = btcAddress(input.btc_address, addresses);
+      // null or '' goes back to the default 'Participante #<id>'.
+      const nextNickname = has(input, 'nickname')
+        ? input.nickname === null || input.nickname === ''
+          ? null
+          : nickname(input.nickname)
+        : undefined;
       let passwordChanged = false;
       if (has(input, 'new_password')) {
         const next = password(input.new_password, 'Nova senha');
@@ -137,6 +173,12 @@ export function createAccounts(deps: AccountsDeps) {
         }
         changes.password_hash = await passwords.hash(next);
         passwordChanged = true;
+      }
+      if (
+        nextNickname !== undefined &&
+        !users.setNickname(userId, nextNickname, nextNickname && nicknameKey(nextNickname))
+      ) {
+        throw conflict('Este apelido já está em uso; escolha outro');
       }
       users.update(userId, changes, passwordChanged);
       const user = profileOf(userId);

@@ -34,6 +34,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
   const [values, setValues] = useState<ProfileValues>({
     name: user.name,
     btc_address: user.btc_address,
+    nickname: user.nickname ?? '',
     current_password: '',
     new_password: '',
     confirm_password: '',
@@ -79,12 +80,13 @@ function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
   const field = (
     name: keyof ProfileValues,
     label: string,
-    props: { type?: string; autoComplete?: string; className?: string } = {},
+    props: { type?: string; autoComplete?: string; className?: string; help?: string } = {},
   ) => (
     <FormField
       id={`profile-${name}`}
       label={label}
       error={errors[name]}
+      help={props.help}
       type={props.type ?? 'text'}
       autoComplete={props.autoComplete}
       className={props.className}
@@ -104,6 +106,10 @@ function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
       noValidate
     >
       {field('name', t('profile.name'), { autoComplete: 'name' })}
+      {field('nickname', t('profile.nickname'), {
+        autoComplete: 'nickname',
+        help: t('profile.nicknameHelp', { id: user.id }),
+      })}
       {field('btc_address', t('profile.btcAddress'), {
         className: 'font-mono',
         autoComplete: 'off',

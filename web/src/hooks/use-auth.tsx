@@ -1,4 +1,4 @@
-import type { ProfileUpdateInput, RegisterInput, User } from '@rifa/shared';
+import type { AuthResponse, ProfileUpdateInput, RegisterInput, User } from '@rifa/shared';
 import {
   createContext,
   useCallback,
@@ -26,12 +26,21 @@ export interface AuthState {
   updateProfile(input: ProfileUpdateInput): Promise<User>;
   /** Re-read the profile (ticket counters change after a payment). */
   refreshUser(): Promise<void>;
+  /**
+   * Issue 14: a recovery code to show once (after registration or a recovery), kept in
+   * memory only; null once the user said it is saved.
+   */
+  recoveryCode: string | null;
+  showRecoveryCode(code: string | null): void;
+  /** Starts the session a recovery or a reset link returned. */
+  signIn(response: AuthResponse): void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
+  const [recoveryCode, showRecoveryCode] = useState<string | null>(null);
   const [status, setStatus] = useState<AuthStatus>(() =>
     getToken() ? 'loading' : 'unauthenticated',
   );
@@ -39,7 +48,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     setToken(null);
     setUser(null);
+    showRecoveryCode(null);
     setStatus('unauthenticated');
+  }, []);
+
+  const signIn = useCallback((response: AuthResponse) => {
+    setToken(response.token);
+    setUser(response.user);
+    setStatus('authenticated');
   }, []);
 
   useEffect(() => {
@@ -72,7 +88,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const register = useCallback(async (input: RegisterInput) => {
-    const { token, user: next } = await api.register(input);
+    const { token, user: next, recovery_code } = await api.register(input);
+    // An older server sends no code: nothing to show.
+    showRecoveryCode(recovery_code ?? null);
     setToken(token);
     setUser(next);
     setStatus('authenticated');
@@ -95,8 +113,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthState>(
-    () => ({ status, user, login, register, logout: signOut, updateProfile, refreshUser }),
-    [status, user, login, register, signOut, updateProfile, refreshUser],
+    () => ({
+      status,
+      user,
+      login,
+      register,
+      logout: signOut,
+      updateProfile,
+      refreshUser,
+      recoveryCode,
+      showRecoveryCode,
+      signIn,
+    }),
+    [status, user, login, register, signOut, updateProfile, refreshUser, recoveryCode, signIn],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

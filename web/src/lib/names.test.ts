@@ -52,6 +52,7 @@ describe('the forms', () => {
     const values = {
       name: 'Ana\u202E',
       btc_address: '',
+      nickname: '',
       current_password: '',
       new_password: '',
       confirm_password: '',

@@ -1,4 +1,10 @@
-import { PASSWORD_MIN_LENGTH, type ProfileUpdateInput, type User } from '@rifa/shared';
+import {
+  checkName,
+  NICKNAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type ProfileUpdateInput,
+  type User,
+} from '@rifa/shared';
 import { t } from '../i18n/pt-BR.ts';
 import { cleanName, nameError } from './names.ts';
 
@@ -7,6 +13,8 @@ import { cleanName, nameError } from './names.ts';
 export interface ProfileValues {
   name: string;
   btc_address: string;
+  /** Issue 14: the public nickname; empty goes back to 'Participante #<id>'. */
+  nickname: string;
   current_password: string;
   new_password: string;
   confirm_password: string;
@@ -18,6 +26,9 @@ export function profileUpdate(user: User, values: ProfileValues): ProfileUpdateI
   const name = cleanName(values.name) ?? values.name.trim();
   if (name !== user.name) input.name = name;
   if (values.btc_address.trim() !== user.btc_address) input.btc_address = values.btc_address.trim();
+  const nickname =
+    values.nickname.trim() === '' ? null : (cleanName(values.nickname) ?? values.nickname.trim());
+  if (nickname !== user.nickname) input.nickname = nickname;
   if (values.new_password) {
     input.current_password = values.current_password;
     input.new_password = values.new_password;
@@ -29,6 +40,15 @@ export function profileErrors(values: ProfileValues): Partial<Record<keyof Profi
   const errors: Partial<Record<keyof ProfileValues, string>> = {};
   const badName = nameError(values.name);
   if (badName) errors.name = badName;
+  if (values.nickname.trim() !== '') {
+    const checked = checkName(values.nickname, NICKNAME_MAX_LENGTH);
+    if (!checked.ok && checked.problem === 'too_long')
+      errors.nickname = t('name.tooLong', { max: NICKNAME_MAX_LENGTH });
+    else errors.nickname = nameError(values.nickname);
+    if (!errors.nickname && values.nickname.includes('@'))
+      errors.nickname = t('profile.nicknameEmail');
+    if (!errors.nickname) delete errors.nickname;
+  }
   if (values.new_password) {
     if (values.new_password.length < PASSWORD_MIN_LENGTH)
       errors.new_password = t('register.passwordTooShort', { min: PASSWORD_MIN_LENGTH });

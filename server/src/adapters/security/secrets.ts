@@ -40,4 +40,11 @@ export const apiKeySecrets: SecretGenerator = {
   newApiKey: () => `rr_${randomBytes(32).toString('base64url')}`,
   // The key has 256 bits of entropy, so a plain sha256 is enough to store it safely.
   hashApiKey: (key) => createHash('sha256').update(key).digest('hex'),
+  // 20 symbols of Crockford's base32 (no I, L, O, U): 100 bits, so sha256 stores it safely too.
+  newRecoveryCode: () => {
+    const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+    const symbols = Array.from(randomBytes(20), (byte) => alphabet[byte & 31]).join('');
+    return symbols.match(/.{4}/g)!.join('-');
+  },
+  newResetToken: () => randomBytes(32).toString('base64url'),
 };

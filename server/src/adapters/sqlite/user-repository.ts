@@ -12,7 +12,7 @@ const toRecord = (row: UserRow): UserRecord => ({ ...row, is_admin: row.is_admin
 
 // Counters are derived from tickets and draws rather than stored, so they cannot drift.
 const PROFILE_COLUMNS = `
-  u.id, u.email, u.name, u.btc_address, u.created_at, u.is_admin,
+  u.id, u.email, u.name, u.btc_address, u.created_at, u.is_admin, u.nickname,
   COALESCE((SELECT SUM(r.prize_amount) FROM draws d JOIN raffles r ON r.id = d.raffle_id
             WHERE d.status = 'drawn' AND d.winner_user_id = u.id), 0) AS total_won,
   (SELECT COUNT(*) FROM tickets t JOIN raffles r ON r.id = t.raffle_id
@@ -30,6 +30,10 @@ export function createUserRepository(db: Db): UserRepository {
   );
   const byId = db.prepare('SELECT * FROM users WHERE id = ?');
   const byEmail = db.prepare('SELECT * FROM users WHERE email = ?');
+  // OR IGNORE: a nickname another account holds (users_nickname_key) changes no row.
+  const nickname = db.prepare(
+    'UPDATE OR IGNORE users SET nickname = ?, nickname_key = ?, updated_at = ? WHERE id = ?',
+  );
   const profile = db.prepare(`SELECT ${PROFILE_COLUMNS} FROM users u WHERE u.id = ?`);
   const adminList = db.prepare(
     `SELECT ${PROFILE_COLUMNS},
@@ -71,6 +75,9 @@ export function createUserRepository(db: Db): UserRepository {
       db.prepare(
         `UPDATE users SET ${sets.join(', ')}, updated_at = @updated_at WHERE id = @id`,
       ).run(values);
+    },
+    setNickname(id, value, key) {
+      return nickname.run(value, key, new Date().toISOString(), id).changes === 1;
     },
     profile(id) {
       const row = profile.get(id) as ProfileRow | undefined;

@@ -10,6 +10,12 @@ export interface UserRecord {
   is_admin: boolean;
   token_version: number;
   created_at: string;
+  /** Issue 14: the public nickname (null: 'Participante #<id>'). */
+  nickname: string | null;
+  /** sha256 of the recovery code; null once spent or never made. */
+  recovery_code_hash: string | null;
+  /** Set when the account was erased (LGPD). */
+  deleted_at: string | null;
 }
 
 export interface UserCreateInput {
@@ -28,9 +34,13 @@ export interface UserRepository {
   findByEmail(email: string): UserRecord | undefined;
   update(
     id: number,
-    fields: Partial<Pick<UserRecord, 'name' | 'btc_address' | 'password_hash' | 'is_admin'>>,
+    fields: Partial<
+      Pick<UserRecord, 'name' | 'btc_address' | 'password_hash' | 'is_admin' | 'recovery_code_hash'>
+    >,
     bumpTokenVersion: boolean,
   ): void;
+  /** Sets (or clears, with null) the nickname; false when another account has `key`. */
+  setNickname(id: number, nickname: string | null, key: string | null): boolean;
   /** The public profile with its derived counters (spec §3). */
   profile(id: number): User | undefined;
   listForAdmin(): AdminUserRow[];

@@ -1,4 +1,4 @@
-import { formatDate, type User } from '@rifa/shared';
+import { formatDate, publicNickname, type User } from '@rifa/shared';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '../../i18n/pt-BR.ts';
@@ -26,6 +26,10 @@ export function ProfileCard({ user }: { user: User }) {
         <CardContent>
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             <ProfileField label={t('dashboard.name')} value={user.name} />
+            <ProfileField
+              label={t('dashboard.nickname')}
+              value={publicNickname(user.id, user.nickname)}
+            />
             <ProfileField label={t('dashboard.email')} value={user.email} />
             <ProfileField label={t('dashboard.btcAddress')} value={user.btc_address} mono />
             <ProfileField label={t('dashboard.memberSince')} value={formatDate(user.created_at)} />

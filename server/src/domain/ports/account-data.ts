@@ -1,0 +1,57 @@
+// Storage for issue 14: the public ranking, password recovery (codes and reset links) and
+// the participant's data (LGPD export and erasure).
+
+export interface RankingRow {
+  user_id: number;
+  nickname: string | null;
+  tickets: number;
+}
+
+/** Everything stored about one account, grouped as the export shows it (rows as stored). */
+export interface AccountDataRows {
+  purchases: Record<string, unknown>[];
+  tickets: Record<string, unknown>[];
+  wins: Record<string, unknown>[];
+  refunds: Record<string, unknown>[];
+  payouts: Record<string, unknown>[];
+}
+
+/** A prize or refund owed to the account and not paid yet. */
+export interface UnpaidClaim {
+  kind: 'prize' | 'refund';
+  raffle_id: number;
+  amount: number;
+}
+
+export interface AccountDataRepository {
+  /** Top buyers of a raffle by paid tickets (ties: the earlier first ticket first). */
+  ranking(raffleId: number, limit: number): RankingRow[];
+  exportOf(userId: number): AccountDataRows;
+  unpaidClaims(userId: number): UnpaidClaim[];
+  /**
+   * Erases e-mail, name, address, nickname, password and recovery code, ends every session
+   * and drops the account's reset links; tickets, draws, payouts and refunds stay as they are.
+   */
+  erase(userId: number, at: string): void;
+  /**
+   * Sets the password if the account's recovery code hash is still `codeHash` (single use:
+   * one of two concurrent uses wins), stores `nextCodeHash` and ends older sessions.
+   */
+  recoverWithCode(
+    userId: number,
+    codeHash: string,
+    change: { passwordHash: string; nextCodeHash: string },
+  ): boolean;
+  createResetLink(link: {
+    token_hash: string;
+    user_id: number;
+    created_by: number;
+    created_at: string;
+    expires_at: string;
+  }): void;
+  /**
+   * Spends an unused, unexpired reset link and sets the account's password (ending older
+   * sessions) in one transaction; the account's id, or undefined when the link is unusable.
+   */
+  resetWithLink(tokenHash: string, now: string, passwordHash: string): number | undefined;
+}

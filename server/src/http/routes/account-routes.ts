@@ -1,0 +1,49 @@
+// Issue 14 over HTTP: forgot password (recovery code, admin reset link), the nickname
+// ranking of a raffle and the participant's own data (LGPD export and erasure). Thin: the
+// rules live in domain/account-recovery.ts and domain/my-data.ts.
+import { Router } from 'express';
+import type { AccountRecovery } from '../../domain/account-recovery.ts';
+import type { MyData } from '../../domain/my-data.ts';
+import type { Guards } from '../auth.ts';
+import { pathId } from '../path-id.ts';
+
+export function accountRoutes(
+  deps: { recovery: AccountRecovery; myData: MyData },
+  guards: Guards,
+): Router {
+  const { recovery, myData } = deps;
+  const router = Router();
+
+  router.post('/auth/recover', async (req, res) => {
+    res.json(await recovery.recover(req.body));
+  });
+
+  router.post('/auth/reset', async (req, res) => {
+    res.json(await recovery.resetWithLink(req.body));
+  });
+
+  router.post('/user/me/recovery-code', guards.requireUser, async (req, res) => {
+    res.json(await recovery.regenerate(req.user!.id, req.body));
+  });
+
+  router.get('/user/me/data', guards.requireUser, (req, res) => {
+    res.set('Content-Disposition', 'attachment; filename="meus-dados.json"');
+    res.json(myData.exportOf(req.user!.id));
+  });
+
+  router.delete('/user/me', guards.requireUser, async (req, res) => {
+    await myData.erase(req.user!.id, req.body);
+    res.status(204).end();
+  });
+
+  router.get('/api/rifa/:id/ranking', (req, res) => {
+    res.json({ data: myData.ranking(pathId(req.params.id)) });
+  });
+
+  // A person must be behind a reset link: bearer only, never the API key.
+  router.post('/api/admin/users/:id/reset-link', guards.requireAdminUser, (req, res) => {
+    res.status(201).json(recovery.issueResetLink(req.user!.id, pathId(req.params.id)));
+  });
+
+  return router;
+}
