@@ -16,7 +16,7 @@ export interface E2eServer extends RunningServer {
 }
 
 export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
-  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+  if (!fs.existsSync(path.join(process.env.E2E_WEB_DIST ?? WEB_DIST, 'index.html'))) {
     throw new Error('web/dist não existe: rode `npm run build` antes dos testes de navegador');
   }
   const dataDir = tempDir('rifa-e2e-');
@@ -29,7 +29,13 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
       LOG_LEVEL: 'silent',
       ...env,
     }),
-    { logger: createLogger('silent'), passwordCost: 1 << 10 },
+    {
+      logger: createLogger('silent'),
+      passwordCost: 1 << 10,
+      // A build elsewhere (E2E_WEB_DIST=/tmp/x/dist, its dist-ssr beside it) lets a browser
+      // check run while web/dist is being rebuilt by someone else.
+      ...(process.env.E2E_WEB_DIST && { webDist: process.env.E2E_WEB_DIST }),
+    },
   );
   return {
     ...running,

@@ -1,6 +1,7 @@
 import { Zap } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../hooks/use-document-title.tsx';
 import { t } from '../i18n/pt-BR.ts';
 import { Button, focusRing } from './ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from './ui/card.tsx';
@@ -15,18 +16,19 @@ export function AuthShell({
   subtitle: string;
   children: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <main
       id="conteudo"
       tabIndex={-1}
-      className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-10 focus:outline-none"
+      className="flex flex-1 flex-col items-center justify-center bg-slate-50 px-4 py-10 focus:outline-none"
     >
       <Link
         to="/"
         className={`mb-6 flex items-center gap-2 rounded-md text-lg font-bold ${focusRing}`}
         aria-label={t('auth.backHome')}
       >
-        <span className="flex size-9 items-center justify-center rounded-lg bg-orange-500 text-white">
+        <span className="flex size-9 items-center justify-center rounded-lg bg-brand text-white">
           <Zap className="size-5" aria-hidden="true" />
         </span>
         {t('app.name')}

@@ -23,8 +23,10 @@ export function DemoBanner() {
 
 /** Every route: skip link, demo banner, the page. */
 export function RootLayout() {
+  // One column of the viewport's height: the banner takes its line and the page the rest, so a
+  // short page never scrolls because of the banner (issue 14).
   return (
-    <>
+    <div className="flex min-h-dvh flex-col">
       <a
         href="#conteudo"
         className="sr-only z-[60] rounded-md bg-white px-4 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:ring-2 focus:ring-orange-500"
@@ -34,14 +36,14 @@ export function RootLayout() {
       <DemoBanner />
       <Outlet />
       <ScrollRestoration />
-    </>
+    </div>
   );
 }
 
 /** Routes with the navigation bar (spec §2 layout table). */
 export function NavLayout() {
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
+    <div className="flex flex-1 flex-col bg-slate-50">
       <Navbar />
       <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -24,7 +24,7 @@ export function MobileMenu({
   const items = useNavItems();
   const logout = useLogout();
   const mobileLink = ({ isActive }: { isActive: boolean }) =>
-    cn(navLinkClass({ isActive }), 'block text-base');
+    cn(navLinkClass({ isActive }), 'flex text-base');
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -39,11 +39,16 @@ export function MobileMenu({
         <SheetDescription className="sr-only">{t('nav.menuDescription')}</SheetDescription>
         <nav aria-label={t('nav.label')} className="grid gap-1">
           {items.map((item) => (
-            <SheetClose asChild key={item.to}>
-              <NavLink to={item.to} className={mobileLink}>
-                {t(item.label)}
-              </NavLink>
-            </SheetClose>
+            // Not inside <SheetClose asChild>: its Slot turned NavLink's className function
+            // into text, leaving the links unstyled and 24 px tall (issue 14: 44 px targets).
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={mobileLink}
+              onClick={() => onOpenChange(false)}
+            >
+              {t(item.label)}
+            </NavLink>
           ))}
         </nav>
         <div className="mt-auto grid gap-2 border-t border-slate-200 pt-4">
@@ -53,12 +58,13 @@ export function MobileMenu({
                 {user.name || t('nav.userFallback')}
               </p>
               <SheetClose asChild>
-                <Button variant="outline" asChild>
+                <Button variant="outline" size="lg" asChild>
                   <Link to="/dashboard">{t('nav.myAccount')}</Link>
                 </Button>
               </SheetClose>
               <Button
                 variant="ghost"
+                size="lg"
                 onClick={() => {
                   onOpenChange(false);
                   logout();
@@ -71,12 +77,12 @@ export function MobileMenu({
           ) : (
             <>
               <SheetClose asChild>
-                <Button variant="outline" asChild>
+                <Button variant="outline" size="lg" asChild>
                   <Link to="/login">{t('nav.login')}</Link>
                 </Button>
               </SheetClose>
               <SheetClose asChild>
-                <Button asChild>
+                <Button size="lg" asChild>
                   <Link to="/register">{t('nav.register')}</Link>
                 </Button>
               </SheetClose>

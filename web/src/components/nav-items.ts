@@ -42,7 +42,8 @@ export function useLogout(): () => void {
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    // min-h-11: 44 px touch targets (WCAG 2.5.5, issue 14).
+    'inline-flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition-colors',
     focusRing,
     isActive
       ? 'bg-orange-50 text-orange-800'

@@ -35,7 +35,7 @@ export function Navbar() {
             focusRing,
           )}
         >
-          <span className="flex size-8 items-center justify-center rounded-lg bg-orange-500 text-white">
+          <span className="flex size-8 items-center justify-center rounded-lg bg-brand text-white">
             <Zap className="size-5" aria-hidden="true" />
           </span>
           <span>{t('app.name')}</span>
@@ -95,7 +95,7 @@ function MobileMenuButton() {
         ref={buttonRef}
         variant="ghost"
         size="icon"
-        className="ml-auto md:hidden"
+        className="ml-auto size-11 md:hidden"
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -3,7 +3,8 @@ import { Clock, Ticket, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '../i18n/pt-BR.ts';
 import { cardButtonState } from '../lib/raffle-filters.ts';
-import { BUTTON_LABEL, STATUS_BADGE, STATUS_LABEL, timeLeftLabel } from '../lib/raffle-text.ts';
+import { BUTTON_LABEL, raffleBadge } from '../lib/raffle-text.ts';
+import { TimeLeft } from './time-left.tsx';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from './ui/card.tsx';
@@ -21,6 +22,7 @@ export function RaffleCard({
 }) {
   const state = cardButtonState(raffle, now);
   const titleId = `raffle-${raffle.id}-title`;
+  const badge = raffleBadge(raffle, now);
   return (
     <Card
       className="flex flex-col"
@@ -38,7 +40,9 @@ export function RaffleCard({
               {raffle.name}
             </Link>
           </CardTitle>
-          <Badge variant={STATUS_BADGE[raffle.status]}>{t(STATUS_LABEL[raffle.status])}</Badge>
+          <Badge variant={badge.variant} data-testid="raffle-badge">
+            {badge.label}
+          </Badge>
         </div>
       </CardHeader>
       <CardContent className="grid flex-1 gap-3 text-sm">
@@ -55,6 +59,7 @@ export function RaffleCard({
             <code className="break-all rounded bg-slate-50 px-1.5 py-1 font-mono text-xs text-slate-700">
               {raffle.prize_btc_address}
             </code>
+            <span className="text-xs text-slate-500">{t('raffle.prizeAddressShort')}</span>
           </div>
         )}
         <div className="grid gap-1">
@@ -81,12 +86,19 @@ export function RaffleCard({
         <div className="flex items-center gap-2">
           <Clock className="size-4 text-slate-500" aria-hidden="true" />
           <span className="text-slate-600">{t('raffle.timeLeft')}</span>
-          <span className="ml-auto font-medium" data-testid="raffle-time-left">
-            {timeLeftLabel(raffle, now)}
-          </span>
+          <TimeLeft
+            raffle={raffle}
+            className="ml-auto font-medium"
+            data-testid="raffle-time-left"
+          />
         </div>
       </CardContent>
-      <CardFooter>
+      <CardFooter className="flex-col items-stretch gap-2">
+        {state === 'reserved' && (
+          <p className="text-xs text-slate-600" data-testid="reserved-note">
+            {t('raffle.reservedNote')}
+          </p>
+        )}
         <Button
           className="w-full"
           variant={state === 'buy' ? 'default' : 'secondary'}

@@ -1,5 +1,7 @@
-import { Search, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useState } from 'react';
 import { labelKeys, t, type MessageKey } from '../i18n/pt-BR.ts';
+import { cn } from '../lib/cn.ts';
 import {
   activeChips,
   RAFFLE_FILTERS,
@@ -31,15 +33,34 @@ export function RaffleFiltersCard({
   onChange(query: RaffleQuery): void;
 }) {
   const chips = activeChips(query);
+  // Issue 14: on phones the form starts folded so the raffles show on the first screen;
+  // from md up it is always open. Same first render on the server and the client.
+  const [open, setOpen] = useState(false);
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex-row items-center justify-between gap-2 py-3 md:pt-5">
         <CardTitle className="text-base">{t('raffles.filtersTitle')}</CardTitle>
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-11 md:hidden"
+          aria-expanded={open}
+          aria-controls="raffle-filters-form"
+          onClick={() => setOpen(!open)}
+          data-testid="filters-toggle"
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {open ? t('raffles.hideFilters') : t('raffles.showFilters')}
+        </Button>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className={cn('gap-4', chips.length > 0 || open ? 'grid' : 'hidden md:grid')}>
         <form
+          id="raffle-filters-form"
           role="search"
-          className="grid gap-3 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+          className={cn(
+            'gap-3 md:grid md:grid-cols-[2fr_1fr_1fr_auto] md:items-end',
+            open ? 'grid' : 'hidden',
+          )}
           // Filters apply as they change; 'Aplicar' does nothing extra (spec §2).
           onSubmit={(e) => e.preventDefault()}
         >

@@ -1,4 +1,5 @@
 import { t } from '../i18n/pt-BR.ts';
+import { closeTopModal } from './ui/modal-focus.ts';
 import {
   Toast,
   ToastDescription,
@@ -38,6 +39,9 @@ export function Toaster({
           onOpenChange={(open) => {
             if (!open) onDismiss(toast.id);
           }}
+          // Issue 14: the toast is a Radix layer above an open dialog and would take the
+          // first Escape for itself; that Escape closes the dialog too.
+          onEscapeKeyDown={() => closeTopModal()}
           data-testid="toast"
         >
           <div className="grid gap-1">

@@ -127,12 +127,17 @@ export function removeChip(query: RaffleQuery, chip: ChipKind): RaffleQuery {
  * 'Cancelada', 'Tempo Esgotado'; and, beyond the spec, 'Esgotado' when fewer tickets are
  * left than one purchase's minimum (the server would answer 409 anyway).
  */
-export type CardButtonState = 'buy' | 'finished' | 'cancelled' | 'expired' | 'soldOut';
+export type CardButtonState = 'buy' | 'finished' | 'cancelled' | 'expired' | 'soldOut' | 'reserved';
 
 export function cardButtonState(raffle: Raffle, now: Date): CardButtonState {
   if (raffle.status === 'completed') return 'finished';
   if (raffle.status === 'cancelled') return 'cancelled';
   if (hasEnded(raffle, now)) return 'expired';
-  if (availableTickets(raffle) < minTickets(raffle)) return 'soldOut';
+  // Issue 14: unsold tickets held by unpaid invoices are 'reserved' (they may come back
+  // when the invoices expire), not 'Esgotado' with 0 sold.
+  if (availableTickets(raffle) < minTickets(raffle))
+    return raffle.total_tickets - raffle.sold_tickets >= minTickets(raffle)
+      ? 'reserved'
+      : 'soldOut';
   return 'buy';
 }

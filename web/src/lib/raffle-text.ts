@@ -1,7 +1,8 @@
 import { daysLeft, type Raffle, type RaffleStatus, type TransactionStatus } from '@rifa/shared';
 import type { BadgeVariant } from '../components/ui/badge.tsx';
 import { labelKeys, t, type MessageKey } from '../i18n/pt-BR.ts';
-import { cardButtonState, type CardButtonState } from './raffle-filters.ts';
+import { formatClock } from './countdown.ts';
+import { cardButtonState, hasEnded, type CardButtonState } from './raffle-filters.ts';
 
 // Raffle and transaction texts shared by the card, the detail page, the dashboard and admin.
 
@@ -23,6 +24,7 @@ export const BUTTON_LABEL: Record<CardButtonState, MessageKey> = labelKeys('raff
   'cancelled',
   'expired',
   'soldOut',
+  'reserved',
 ]);
 
 export const TX_STATUS_LABEL: Record<TransactionStatus, MessageKey> = labelKeys('tx.status', [
@@ -39,11 +41,28 @@ export const TX_STATUS_BADGE: Record<TransactionStatus, BadgeVariant> = {
   refund_owed: 'destructive',
 };
 
-/** Time left in whole days rounded up (spec §9), or 'Finalizada' once not buyable by time. */
+const DAY_MS = 86_400_000;
+
+/**
+ * Time left: whole days rounded up (spec §9) while at least a day is left, then hh:mm:ss
+ * (issue 14: not '1 dia' four minutes before the end), 'Finalizada' once not buyable by time.
+ */
 export function timeLeftLabel(raffle: Raffle, now: Date): string {
+  const ms = new Date(raffle.end_date).getTime() - now.getTime();
+  if (raffle.status !== 'active' || ms <= 0) return t('raffle.finished');
+  if (ms < DAY_MS) return formatClock(ms);
   const days = daysLeft(raffle.end_date, now);
-  if (raffle.status !== 'active' || days === 0) return t('raffle.finished');
   return days === 1 ? t('raffle.daysLeftOne') : t('raffle.daysLeftOther', { n: days });
+}
+
+/**
+ * The status badge. Issue 14: an 'active' raffle whose sales closed waits for its draw
+ * block; it says so rather than 'Ativa' under Finalizadas.
+ */
+export function raffleBadge(raffle: Raffle, now: Date): { label: string; variant: BadgeVariant } {
+  if (raffle.status === 'active' && hasEnded(raffle, now))
+    return { label: t('raffle.status.awaitingDraw'), variant: 'warning' };
+  return { label: t(STATUS_LABEL[raffle.status]), variant: STATUS_BADGE[raffle.status] };
 }
 
 export function buttonLabel(raffle: Raffle, now: Date): string {

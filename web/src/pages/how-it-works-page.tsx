@@ -2,8 +2,10 @@ import { Blocks, Eye, KeyRound, Trophy, Zap, type LucideIcon } from 'lucide-reac
 import { formatNumber } from '@rifa/shared';
 import { FeatureCard } from '../components/feature-card.tsx';
 import { HashText } from '../components/hash-text.tsx';
+import { TechnicalDetail } from '../components/technical-detail.tsx';
 import { TitledSection } from '../components/titled-section.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { useDocumentTitle } from '../hooks/use-document-title.tsx';
 import { t, type MessageKey } from '../i18n/pt-BR.ts';
 import { WORKED_EXAMPLE } from '../lib/worked-example.ts';
 
@@ -17,14 +19,20 @@ const STEPS: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
   { icon: Trophy, title: 'how.step4.title', text: 'how.step4.text' },
 ];
 
-const RULES: MessageKey[] = [
-  'how.algorithm.rule1',
-  'how.algorithm.rule2',
-  'how.algorithm.rule3',
-  'how.algorithm.rule4',
-  'how.algorithm.rule5',
-  'how.algorithm.rule6',
-  'how.algorithm.rule7',
+// Issue 14: each rule in plain Portuguese; the exact technical wording folded below it.
+const RULES: { text: MessageKey; detail?: MessageKey }[] = [
+  { text: 'how.algorithm.rule1' },
+  { text: 'how.algorithm.rule2', detail: 'how.algorithm.rule2Detail' },
+  { text: 'how.algorithm.rule3' },
+  { text: 'how.algorithm.rule4', detail: 'how.algorithm.rule4Detail' },
+  { text: 'how.algorithm.rule5' },
+  { text: 'how.algorithm.rule6' },
+  { text: 'how.algorithm.rule7' },
+];
+
+const COMMANDS: { label: MessageKey; command: MessageKey }[] = [
+  { label: 'how.transparency.commandNpxLabel', command: 'how.transparency.commandNpx' },
+  { label: 'how.transparency.commandNodeLabel', command: 'how.transparency.commandNode' },
 ];
 
 const TRANSPARENCY: MessageKey[] = [
@@ -42,6 +50,7 @@ const FAQ: { q: MessageKey; a: MessageKey }[] = [
 ];
 
 export function HowItWorksPage() {
+  useDocumentTitle(t('how.title'));
   const exampleDate = t('how.algorithm.exampleDate');
   return (
     <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10">
@@ -67,8 +76,15 @@ export function HowItWorksPage() {
         <CardContent className="grid gap-4 text-sm text-slate-700">
           <p>{t('how.algorithm.intro')}</p>
           <ol className="list-decimal space-y-2 pl-5">
-            {RULES.map((rule) => (
-              <li key={rule}>{t(rule)}</li>
+            {RULES.map(({ text, detail }) => (
+              <li key={text}>
+                {t(text)}
+                {detail && (
+                  <TechnicalDetail summary={t('how.algorithm.technicalDetail')}>
+                    {t(detail)}
+                  </TechnicalDetail>
+                )}
+              </li>
             ))}
           </ol>
           <pre
@@ -100,9 +116,15 @@ export function HowItWorksPage() {
               <li key={item}>{t(item)}</li>
             ))}
           </ul>
-          <HashText className="mt-3 bg-slate-900 text-orange-200">
-            {t('how.transparency.command')}
-          </HashText>
+          {/* One block per command, wrapping between words only (issue 14). */}
+          {COMMANDS.map(({ label, command }) => (
+            <div key={command} className="mt-3 grid gap-1 text-sm text-slate-700">
+              <p>{t(label)}</p>
+              <pre className="whitespace-pre-wrap break-words rounded bg-slate-900 px-3 py-2 font-mono text-xs text-orange-200 sm:text-sm">
+                <code data-testid="verify-command">{t(command)}</code>
+              </pre>
+            </div>
+          ))}
         </CardContent>
       </Card>
 

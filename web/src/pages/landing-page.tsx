@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { FeatureCard } from '../components/feature-card.tsx';
 import { TitledSection } from '../components/titled-section.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { useDocumentTitle } from '../hooks/use-document-title.tsx';
 import { t, type MessageKey } from '../i18n/pt-BR.ts';
 
 // Spec §2 landing: headline, two buttons, six cards, three steps, 'Começar Agora'.
@@ -48,6 +49,7 @@ const STEPS: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
 ];
 
 export function LandingPage() {
+  useDocumentTitle();
   return (
     <div>
       <section className="bg-gradient-to-b from-orange-50 to-slate-50 px-4 py-16 sm:py-24">
@@ -98,7 +100,7 @@ export function LandingPage() {
           <ol className="mt-8 grid gap-6 md:grid-cols-3">
             {STEPS.map(({ icon: StepIcon, title, text }, index) => (
               <li key={title} className="flex flex-col items-center text-center">
-                <span className="relative flex size-14 items-center justify-center rounded-full bg-orange-500 text-white">
+                <span className="relative flex size-14 items-center justify-center rounded-full bg-brand text-white">
                   <StepIcon className="size-6" aria-hidden="true" />
                   <span className="absolute -right-1 -top-1 flex size-6 items-center justify-center rounded-full bg-slate-900 text-xs font-bold">
                     {index + 1}

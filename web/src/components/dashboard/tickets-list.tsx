@@ -3,8 +3,7 @@ import { Trophy } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNow } from '../../hooks/use-now.ts';
 import { t } from '../../i18n/pt-BR.ts';
-import { hasEnded } from '../../lib/raffle-filters.ts';
-import { STATUS_BADGE, STATUS_LABEL } from '../../lib/raffle-text.ts';
+import { raffleBadge } from '../../lib/raffle-text.ts';
 import { groupTicketsByRaffle } from '../../lib/tickets.ts';
 import { RaffleLink } from '../raffle-link.tsx';
 import { Badge } from '../ui/badge.tsx';
@@ -22,7 +21,11 @@ export function TicketsList({
 }) {
   const groups = useMemo(() => groupTicketsByRaffle(transactions), [transactions]);
   const byId = useMemo(() => new Map(raffles.map((r) => [r.id, r])), [raffles]);
-  const winning = useMemo(() => new Map(wins.map((w) => [w.raffle_id, w.winning_ticket])), [wins]);
+  // DESIGN.md §8.1: one raffle may have several winning tickets of the user.
+  const winning = useMemo(
+    () => new Set(wins.map((w) => `${w.raffle_id}:${w.winning_ticket}`)),
+    [wins],
+  );
   const now = useNow(60_000);
   if (groups.length === 0) return null;
   return (
@@ -37,16 +40,8 @@ export function TicketsList({
                   <RaffleLink id={group.raffle_id}>{group.raffle_name}</RaffleLink>
                 </CardTitle>
                 {raffle && (
-                  <Badge
-                    variant={
-                      raffle.status === 'active' && hasEnded(raffle, now)
-                        ? 'warning'
-                        : STATUS_BADGE[raffle.status]
-                    }
-                  >
-                    {raffle.status === 'active' && hasEnded(raffle, now)
-                      ? t('raffle.button.expired')
-                      : t(STATUS_LABEL[raffle.status])}
+                  <Badge variant={raffleBadge(raffle, now).variant}>
+                    {raffleBadge(raffle, now).label}
                   </Badge>
                 )}
               </CardHeader>
@@ -58,7 +53,7 @@ export function TicketsList({
                   <p className="sr-only">{t('dashboard.ticketNumbers')}</p>
                   <ul className="flex flex-wrap gap-1.5" data-testid={`tickets-${group.raffle_id}`}>
                     {group.tickets.map((n) =>
-                      winning.get(group.raffle_id) === n ? (
+                      winning.has(`${group.raffle_id}:${n}`) ? (
                         <li
                           key={n}
                           className="inline-flex items-center gap-1 rounded-md border border-green-300 bg-green-100 px-2 py-0.5 font-mono text-sm font-semibold text-green-900"

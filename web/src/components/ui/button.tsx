@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 const variants = {
-  default: 'bg-orange-500 text-white hover:bg-orange-600 disabled:bg-orange-300',
+  default: 'bg-brand text-white hover:bg-brand-hover disabled:bg-orange-300',
   secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',
   outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',

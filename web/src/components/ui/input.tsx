@@ -6,7 +6,7 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
     <input
       className={cn(
         'flex h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900',
-        'placeholder:text-slate-400 disabled:cursor-not-allowed disabled:opacity-60',
+        'placeholder:text-placeholder disabled:cursor-not-allowed disabled:opacity-60',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:border-orange-500',
         'aria-[invalid=true]:border-red-500',
         className,
