@@ -11,6 +11,7 @@ import { precompressedStatic } from './http/precompressed-static.ts';
 import { createPublicListCache } from './http/public-list-cache.ts';
 import { publicPages, type PublicPagesDeps } from './http/public-pages.ts';
 import { createPublicListFastPath } from './http/public-list-fast-path.ts';
+import { accountRoutes } from './http/routes/account-routes.ts';
 import { adminRoutes } from './http/routes/admin-routes.ts';
 import { authRoutes } from './http/routes/auth-routes.ts';
 import { drawRoutes } from './http/routes/draw-routes.ts';
@@ -18,6 +19,7 @@ import { healthRoutes } from './http/routes/health-routes.ts';
 import { payoutRoutes } from './http/routes/payout-routes.ts';
 import { raffleRoutes } from './http/routes/raffle-routes.ts';
 import { transactionRoutes } from './http/routes/transaction-routes.ts';
+import { numberRoutes } from './http/routes/number-routes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { API_PREFIXES, spa } from './http/spa.ts';
 import type { Services } from './services.ts';
@@ -32,7 +34,7 @@ export interface AppDeps {
   trustProxy: number;
   webDist: string;
   /** Server-side rendering of the public pages (absent: they get the SPA shell too). */
-  pages?: Omit<PublicPagesDeps, 'raffles' | 'draws'>;
+  pages?: Omit<PublicPagesDeps, 'raffles' | 'draws' | 'ranking'>;
   /** Demo-only routes (POST /api/dev/...), mounted only in demo mode. */
   devRoutes?: Router;
 }
@@ -61,12 +63,14 @@ export function createApp(deps: AppDeps) {
   const guards = createGuards(services.accounts, services.adminKeys);
   app.use(healthRoutes(deps.health));
   app.use(authRoutes(services.accounts, services.proofOfWork, guards));
+  app.use(accountRoutes({ recovery: services.recovery, myData: services.myData }, guards));
   const publicList = createPublicListCache({
     list: () => services.raffles.list(),
     version: deps.storeVersion,
   });
   app.use(raffleRoutes(services.raffles, guards, services.draws, publicList));
   app.use(drawRoutes(services.draws));
+  app.use(numberRoutes(services.raffleNumbers));
   app.use(transactionRoutes(services.purchases, guards));
   app.use(adminRoutes({ reads: services.adminReads, adminKeys: services.adminKeys }, guards));
   app.use(
@@ -83,7 +87,14 @@ export function createApp(deps: AppDeps) {
   app.use(API_PREFIXES, apiNotFound);
   // Issue 13: the public pages rendered on the server; the others get the SPA shell below.
   if (deps.pages)
-    app.use(publicPages({ ...deps.pages, raffles: services.raffles, draws: services.draws }));
+    app.use(
+      publicPages({
+        ...deps.pages,
+        raffles: services.raffles,
+        draws: services.draws,
+        ranking: (raffleId) => services.myData.ranking(raffleId),
+      }),
+    );
   // The build's text files as their .br/.gz variants (web/scripts/precompress.ts).
   app.use(precompressedStatic(deps.webDist));
   app.use(spa(deps.webDist));

@@ -1,6 +1,7 @@
 // The domain graph: the services and the jobs built from their ports, with the hooks between
 // the jobs wired here once. compose.ts passes the real adapters (SQLite, LND, bitcoind); the
 // fast domain tests (tests/unit) pass an in-memory store and fake node ports.
+import { createAccountRecovery } from './domain/account-recovery.ts';
 import { createAccounts } from './domain/accounts.ts';
 import { createAdminKeys } from './domain/admin-keys.ts';
 import { createAdminReads } from './domain/admin-reads.ts';
@@ -8,6 +9,7 @@ import { createAttemptLimiter } from './domain/attempt-limiter.ts';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './domain/auth-limits.ts';
 import { createDrawProofs } from './domain/draw-proofs.ts';
 import { createDrawScheduler } from './domain/draw-scheduler.ts';
+import { createMyData } from './domain/my-data.ts';
 import { createLightningClaims } from './domain/lightning-claims.ts';
 import { createLiquidityWarning } from './domain/liquidity-warning.ts';
 import { createLightningReadiness } from './domain/lightning-readiness.ts';
@@ -32,6 +34,7 @@ import type {
 import { createPrizeWarning } from './domain/prize-warning.ts';
 import { createProofOfWork } from './domain/proof-of-work.ts';
 import { createPurchases } from './domain/purchases.ts';
+import { createRaffleNumbers } from './domain/raffle-numbers.ts';
 import { createRaffleCancellation } from './domain/raffle-cancellation.ts';
 import { createRaffles } from './domain/raffles.ts';
 import { createSettlementWatcher, type WatcherLog } from './domain/settlement-watcher.ts';
@@ -72,6 +75,7 @@ export function createServices(deps: ServiceDeps) {
     addresses,
     clock,
     attempts,
+    secrets,
   });
   // One sender per process: it serialises every on-chain send (DESIGN.md §8, exactly once).
   const sender = createPayoutSender({ payouts: store.payouts, lightning, clock, log: deps.log });
@@ -82,6 +86,22 @@ export function createServices(deps: ServiceDeps) {
   const labels = payoutLabels(deps.installId);
   return {
     accounts,
+    // Issue 14: forgot password, the ranking and the participant's own data (LGPD).
+    recovery: createAccountRecovery({
+      users: store.users,
+      accountData: store.accountData,
+      passwords,
+      secrets,
+      attempts,
+      accounts,
+      clock,
+    }),
+    myData: createMyData({
+      accountData: store.accountData,
+      raffles: store.raffles,
+      accounts,
+      clock,
+    }),
     proofOfWork: createProofOfWork({ clock, signer: deps.challenges, policy: limits.pow }),
     raffles: createRaffles({
       raffles: store.raffles,
@@ -105,6 +125,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       readiness: createLightningReadiness({ lightning, clock }),
     }),
+    raffleNumbers: createRaffleNumbers({ raffles: store.raffles, numbers: store.numbers }),
     adminReads: createAdminReads({ users: store.users, stats: store.stats }),
     adminKeys: createAdminKeys({ apiKeys: store.apiKeys, secrets, clock }),
     draws: createDrawProofs({

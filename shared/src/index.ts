@@ -3,6 +3,8 @@ export * from './format.ts';
 export * from './rules.ts';
 export * from './names.ts';
 export * from './draw/index.ts';
+export * from './prize-types.ts';
 export * from './payout-types.ts';
 export * from './page-data.ts';
 export * from './pow.ts';
+export * from './number-bitmap.ts';

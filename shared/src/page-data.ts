@@ -28,6 +28,7 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 export const pageDataKeys = {
   raffles: '/api/rifa',
   raffle: (id: string | number): string => `/api/rifa/${encodeURIComponent(String(id))}`,
+  ranking: (id: string | number): string => `/api/rifa/${encodeURIComponent(String(id))}/ranking`,
 };
 
 const UNSAFE_IN_SCRIPT: Record<string, string> = {

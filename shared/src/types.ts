@@ -1,5 +1,6 @@
 // The API contract shared by the server, the SPA and the verify script.
 // Dates are ISO 8601 UTC strings; amounts are integers in sats (DESIGN.md §5).
+import type { PrizeInput, RafflePrize, RaffleWinner } from './prize-types.ts';
 
 export type RaffleStatus = 'active' | 'completed' | 'cancelled';
 
@@ -10,6 +11,8 @@ export interface User {
   btc_address: string;
   created_at: string;
   is_admin: boolean;
+  /** The public nickname (issue 14); null shows 'Participante #<id>' (publicNickname). */
+  nickname: string | null;
   /** Sats won in completed draws. */
   total_won: number;
   /** Paid tickets in raffles that are still active. */
@@ -33,6 +36,8 @@ export interface RegisterInput {
 export interface ProfileUpdateInput {
   name?: string;
   btc_address?: string;
+  /** Issue 14: the public nickname; null clears it ('Participante #<id>'). */
+  nickname?: string | null;
   current_password?: string;
   new_password?: string;
 }
@@ -58,6 +63,10 @@ export interface Raffle {
   min_tickets: number | null;
   created_at: string;
   updated_at: string;
+  /** DESIGN.md §8.1: the ranked prizes, position 1 = prize_amount. */
+  prizes?: RafflePrize[];
+  /** DESIGN.md §8.1: every position once drawn (empty before). */
+  winners?: RaffleWinner[];
 }
 
 /** The payload of POST /api/rifa/admin (spec §3 plus the step-up password of DESIGN.md §6). */
@@ -73,10 +82,14 @@ export interface RaffleCreateInput {
   admin_password: string;
   /** Set after the admin read the prize-size warning (DESIGN.md §8). */
   confirm_large_prize?: boolean;
+  /** DESIGN.md §8.1: ranked prizes; prizes[0].amount is prize_amount. */
+  prizes?: PrizeInput[];
 }
 
 /** The payload of PUT /api/rifa/:id: what may change after creation. */
 export interface RaffleUpdateInput {
+  /** DESIGN.md §8.1: replaces the ranked prizes (before the first sale only). */
+  prizes?: PrizeInput[];
   name?: string;
   end_date?: string;
   prize_btc_address?: string | null;
@@ -112,6 +125,11 @@ export interface Transaction {
   paid_at: string | null;
   /** Ticket numbers, ascending; empty until paid. */
   tickets: number[];
+  /**
+   * The numbers fixed at reservation, ascending (DESIGN.md §7 step 5): held while the invoice
+   * is open, credited as `tickets` when paid. Empty only for purchases made before issue 14.
+   */
+  numbers: number[];
 }
 
 export interface TransactionCreateInput {
@@ -119,6 +137,8 @@ export interface TransactionCreateInput {
   amount: number;
   tickets_count: number;
   raffle_id: number;
+  /** Chosen numbers (distinct, 1..total_tickets, tickets_count of them); absent = random. */
+  numbers?: number[];
 }
 
 export interface ListResponse<T> {
@@ -172,4 +192,25 @@ export interface ApiKeyCreated {
 
 export interface ApiError {
   error: string;
+}
+
+/** POST /auth/register (issue 14): the recovery code is shown once, here. */
+export interface RegisterResponse extends AuthResponse {
+  recovery_code: string;
+}
+
+/** POST /auth/recover: a new session and a new recovery code (the old one is spent). */
+export type RecoverResponse = RegisterResponse;
+
+/** POST /api/admin/users/:id/reset-link: a one-time link (path and query) to /redefinir-senha. */
+export interface ResetLinkResponse {
+  url: string;
+  token: string;
+  expires_at: string;
+}
+
+/** GET /api/rifa/:id/ranking: top buyers by paid tickets, by nickname only. */
+export interface RankingEntry {
+  nickname: string;
+  tickets: number;
 }

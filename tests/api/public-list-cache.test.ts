@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Raffle } from '@rifa/shared';
 import { decideReservation } from '../../server/src/domain/reservation-rules.ts';
+import { chooseNumbers, cryptoRandomInt } from '../../server/src/domain/ticket-numbers.ts';
 import { eventually } from '../support/poll.ts';
 import { movableClock } from '../support/clock.ts';
 import { useTestApp } from '../support/use-test-app.ts';
@@ -85,6 +86,7 @@ describe('the cached public list', () => {
       now: clock.now().toISOString(),
       holdUntil: clock.now().toISOString(),
       decide: decideReservation,
+      choose: (book) => chooseNumbers(book, 4, undefined, cryptoRandomInt),
     });
     expect(held.ok).toBe(true);
     expect((await listed(raffle.id)).available_tickets).toBe(6);

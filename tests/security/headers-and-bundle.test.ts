@@ -24,6 +24,10 @@ const HARMLESS_URLS: [prefix: string, why: string][] = [
   ['http://www.w3.org/1998/Math/MathML', 'MathML namespace identifier'],
   ['https://react.dev/errors/', "text of React's minified production error messages"],
   ['https://reactrouter.com/', "text of React Router's developer error messages"],
+  [
+    'https://github.com/ungap/url-search-params',
+    "text of React Router's useSearchParams error (a polyfill it suggests), never fetched",
+  ],
   ['https://tailwindcss.com', "Tailwind's license banner, a CSS comment"],
   [
     'http://localhost',

@@ -19,12 +19,15 @@ const tickets = () =>
 const statusOf = (purchase: Transaction) => w.purchase(purchase.id)?.status;
 
 describe('crediting a settled invoice', () => {
-  it('credits once: sequential numbers, status paid, sold_tickets', async () => {
+  it('credits once: the numbers fixed at reservation, status paid, sold_tickets', async () => {
+    const second = await w.buy(w.user(), raffle, 3, [10, 1, 7]);
     const first = await w.buy(buyer, raffle, 2);
-    const second = await w.buy(w.user(), raffle, 3);
-    expect(w.pay(first)).toMatchObject({ kind: 'credited', tickets: [1, 2] });
-    expect(w.pay(second)).toMatchObject({ kind: 'credited', tickets: [3, 4, 5] });
-    expect(w.purchase(first.id)).toMatchObject({ status: 'paid', tickets: [1, 2] });
+    expect(first.numbers).toHaveLength(2);
+    expect(second.numbers).toEqual([1, 7, 10]);
+    expect(w.pay(first)).toMatchObject({ kind: 'credited', tickets: first.numbers });
+    expect(w.pay(second)).toMatchObject({ kind: 'credited', tickets: [1, 7, 10] });
+    expect(w.purchase(first.id)).toMatchObject({ status: 'paid', tickets: first.numbers });
+    expect(tickets()).toHaveLength(5);
     expect(w.raffleNow(raffle.id)).toMatchObject({ sold_tickets: 5, available_tickets: 5 });
     expect(w.log.messages()).toEqual(['pagamento creditado', 'pagamento creditado']);
   });
@@ -40,6 +43,17 @@ describe('crediting a settled invoice', () => {
     await w.watcher.sweep();
     expect(tickets()).toHaveLength(2);
     expect(w.raffleNow(raffle.id)?.sold_tickets).toBe(2);
+  });
+
+  it('a purchase reserved before numbers were fixed (migration 3) gets the lowest free ones', async () => {
+    const chosen = await w.buy(w.user(), raffle, 2, [1, 3]);
+    const legacy = await w.buy(buyer, raffle, 2);
+    // As a database upgraded with this purchase open leaves it: no numbers, no claims.
+    w.store.db.exec(`UPDATE transactions SET numbers = NULL WHERE id = ${legacy.id}`);
+    w.store.db.exec(`DELETE FROM number_claims WHERE transaction_id = ${legacy.id}`);
+    expect(w.pay(legacy)).toMatchObject({ kind: 'credited', tickets: [2, 4] });
+    expect(w.purchase(legacy.id)).toMatchObject({ numbers: [2, 4], tickets: [2, 4] });
+    expect(w.pay(chosen)).toMatchObject({ kind: 'credited', tickets: [1, 3] });
   });
 
   it('an invoice that is not ours is ignored', () => {
@@ -125,8 +139,17 @@ describe('an invoice paid after its reservation was released (expired, then paid
 
   it('is credited when its tickets are still free', async () => {
     const purchase = await expiredPurchase(3);
-    expect(w.pay(purchase)).toMatchObject({ kind: 'credited', tickets: [1, 2, 3] });
+    expect(w.purchase(purchase.id)?.numbers).toHaveLength(3);
+    expect(w.pay(purchase)).toMatchObject({ kind: 'credited', tickets: purchase.numbers });
     expect(w.raffleNow(raffle.id)?.sold_tickets).toBe(3);
+  });
+
+  it('is a refund owed (no_tickets_left) when another buyer chose one of its numbers', async () => {
+    const purchase = await expiredPurchase(3);
+    const other = await w.buy(w.user(), raffle, 1, [purchase.numbers[1]!]);
+    expect(w.pay(purchase)).toMatchObject({ kind: 'refund_owed', reason: 'no_tickets_left' });
+    expect(w.pay(other)).toMatchObject({ kind: 'credited', tickets: [purchase.numbers[1]] });
+    expect(tickets()).toEqual([{ number: purchase.numbers[1], transaction_id: other.id }]);
   });
 
   it('is a refund owed (no_tickets_left) when others hold or bought them: never oversold', async () => {

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Raffle, Transaction } from '@rifa/shared';
 import { decideReservation } from '../../server/src/domain/reservation-rules.ts';
+import { chooseNumbers, cryptoRandomInt } from '../../server/src/domain/ticket-numbers.ts';
 import { CURSOR_KEYS } from '../../server/src/domain/settlement-watcher.ts';
 import { LightningError, type UserRecord } from '../../server/src/domain/ports/index.ts';
 import { unavailable } from './support/fake-lightning.ts';
@@ -199,6 +200,7 @@ describe('the sweep of pending invoices', () => {
         now: w.clock.now().toISOString(),
         holdUntil: w.clock.now().toISOString(),
         decide: decideReservation,
+        choose: (book) => chooseNumbers(book, 2, undefined, cryptoRandomInt),
       });
     expect(reserve().ok).toBe(true);
     w.clock.advance(30_000);

@@ -2,6 +2,7 @@ import type { PageData } from '@rifa/shared';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app.tsx';
+import { TitleRecorderProvider, type TitleRecorder } from './hooks/use-document-title.tsx';
 import { PageDataProvider } from './hooks/use-page-data.tsx';
 import { routes, type PageHandle } from './routes.tsx';
 
@@ -16,6 +17,8 @@ export interface RenderedPage {
   html: string;
   /** Vite manifest keys of the lazy route modules the page is made of (to preload). */
   modules: string[];
+  /** The page's document title (issue 14), for the template's <title>. */
+  title?: string;
 }
 
 const handler = createStaticHandler(routes);
@@ -25,17 +28,20 @@ export async function renderPage(url: string, data: PageData): Promise<RenderedP
   // No route has a loader or an action: nothing can redirect or answer by itself.
   if (context instanceof Response) throw new Error(`unexpected ${context.status} for ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const recorder: TitleRecorder = {};
   const html = renderToString(
-    <PageDataProvider data={data}>
-      <AppProviders>
-        {/* hydrate={false}: no inline script (CSP); the client reads PageData instead. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </PageDataProvider>,
+    <TitleRecorderProvider recorder={recorder}>
+      <PageDataProvider data={data}>
+        <AppProviders>
+          {/* hydrate={false}: no inline script (CSP); the client reads PageData instead. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageDataProvider>
+    </TitleRecorderProvider>,
   );
   const modules = context.matches.flatMap(({ route }) => {
     const handle = route.handle as Partial<PageHandle> | undefined;
     return handle?.module ? [handle.module] : [];
   });
-  return { html, modules };
+  return { html, modules, title: recorder.title };
 }

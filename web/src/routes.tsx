@@ -72,6 +72,19 @@ export const routes: RouteObject[] = [
         path: 'register',
         lazy: async () => ({ Component: (await import('./pages/register-page.tsx')).RegisterPage }),
       },
+      // Issue 14: forgot password (recovery code) and the admin's one-time reset link.
+      {
+        path: 'recuperar-senha',
+        lazy: async () => ({
+          Component: (await import('./pages/recover-password-page.tsx')).RecoverPasswordPage,
+        }),
+      },
+      {
+        path: 'redefinir-senha',
+        lazy: async () => ({
+          Component: (await import('./pages/recover-password-page.tsx')).ResetPasswordPage,
+        }),
+      },
     ],
   },
 ];

@@ -64,6 +64,16 @@ describe('page template', () => {
     expect(preloads(html)).toEqual(['/assets/react-1.js']);
   });
 
+  it("writes the page's own <title>, escaped (issue 14), or keeps index.html's", () => {
+    const title = 'A <b>rifa</b> & $& · Rifa Relâmpago';
+    const html = template.fill({ html: '', data: DATA, modules: [], title });
+    expect(html).toContain(
+      '<title>A &lt;b&gt;rifa&lt;/b&gt; &amp; $&amp; · Rifa Relâmpago</title>',
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(template.fill({ html: '', data: DATA, modules: [] })).toContain('<title>Rifa</title>');
+  });
+
   it('refuses an index.html without #root', () => {
     expect(() => createPageTemplate('<html><head></head><body></body></html>', {})).toThrow();
   });

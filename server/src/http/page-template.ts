@@ -19,7 +19,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface PageTemplate {
   /** The whole document for a page's markup, data and lazy route modules (manifest keys). */
-  fill(page: { html: string; data: PageData; modules: string[] }): string;
+  fill(page: { html: string; data: PageData; modules: string[]; title?: string }): string;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -80,12 +80,15 @@ export function createPageTemplate(index: string, manifest: Manifest): PageTempl
   };
 
   const head = index.slice(0, headEnd);
+  // Issue 14: the page's own title ('<rifa> · Rifa Relâmpago') instead of the app's name.
+  const titled = (title: string | undefined): string =>
+    title === undefined ? head : head.replace(TITLE, () => `<title>${escapeText(title)}</title>`);
   const middle = index.slice(headEnd, rootAt);
   const tail = index.slice(rootAt + ROOT.length);
   return {
-    fill({ html, data, modules }) {
+    fill({ html, data, modules, title }) {
       return (
-        head +
+        titled(title) +
         modules.map(preloadsOf).join('') +
         middle +
         `<div id="root">${html}</div>` +
@@ -101,6 +104,12 @@ function closure(manifest: Manifest, key: string, into: Set<string>): void {
   if (into.has(key) || !manifest[key]) return;
   into.add(key);
   for (const dep of manifest[key].imports ?? []) closure(manifest, dep, into);
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function escapeAttribute(value: string): string {

@@ -21,6 +21,7 @@ function app(render: RenderPage, list: () => unknown = () => []) {
       renderer: { template, render },
       raffles: { list } as unknown as Raffles,
       draws: {} as DrawProofs,
+      ranking: () => [],
       now: () => new Date('2025-08-17T17:00:00.000Z'),
       demo: false,
     }),

@@ -64,6 +64,8 @@ export interface PublicPagesDeps {
   renderer: PageRenderer;
   raffles: Raffles;
   draws: DrawProofs;
+  /** The raffle page's top buyers (issue 14), embedded like the raffle itself. */
+  ranking: (raffleId: number) => unknown;
   now: () => Date;
   demo: boolean;
 }
@@ -114,10 +116,11 @@ export function publicPages(deps: PublicPagesDeps): Router {
     '/raffles/:id',
     page(async (req) => {
       const id = String(req.params.id);
+      const raffle = await answer(() => raffleDetail(deps.raffles, deps.draws, pathId(id)));
+      if (raffle.status !== 200) return { [pageDataKeys.raffle(id)]: raffle };
       return {
-        [pageDataKeys.raffle(id)]: await answer(() =>
-          raffleDetail(deps.raffles, deps.draws, pathId(id)),
-        ),
+        [pageDataKeys.raffle(id)]: raffle,
+        [pageDataKeys.ranking(id)]: await answer(() => ({ data: deps.ranking(pathId(id)) })),
       };
     }),
   );

@@ -133,12 +133,19 @@ export function createWorld(options: WorldOptions = {}) {
     });
   }
 
-  const buy = (buyer: UserRecord, of: Raffle, quantity: number): Promise<Transaction> =>
+  /** A purchase; `numbers` are the buyer's choice in the grid (random when absent). */
+  const buy = (
+    buyer: UserRecord,
+    of: Raffle,
+    quantity: number,
+    numbers?: number[],
+  ): Promise<Transaction> =>
     purchases.buy(buyer, {
       type_tx: 'buy',
       raffle_id: of.id,
       tickets_count: quantity,
       amount: quantity * of.ticket_price,
+      ...(numbers ? { numbers } : {}),
     });
 
   /** Settles the purchase's invoice in LND and hands it to the watcher, as the stream would. */

@@ -17,12 +17,14 @@ import type {
   RaffleDetail,
   RaffleUpdateInput,
   RegisterInput,
+  RegisterResponse,
   Stats,
   Transaction,
   TransactionCreateInput,
   User,
   UserRefund,
   UserWin,
+  NumbersResponse,
 } from '@rifa/shared';
 import { t, type MessageKey } from '../i18n/pt-BR.ts';
 import { getAdminApiKey, getApiBaseUrl, getToken, normalizeBaseUrl } from '../lib/storage.ts';
@@ -145,7 +147,7 @@ export const api = {
   // Both may ask for a proof of work during a burst (DESIGN.md §6.1): api/pow.ts.
   register: (input: RegisterInput) =>
     withProofOfWork((pow) =>
-      request<AuthResponse>('POST', '/auth/register', {
+      request<RegisterResponse>('POST', '/auth/register', {
         body: pow ? { ...input, pow } : input,
         fallback: 'errors.register',
       }),
@@ -188,6 +190,12 @@ export const api = {
   updateRaffle: (id: number, input: RaffleUpdateInput) =>
     request<Raffle>('PUT', `/api/rifa/${id}`, { body: input, fallback: 'errors.updateRaffle' }),
 
+  /** Issue 14: the raffle's sold and reserved numbers, as bitmaps. */
+  getRaffleNumbers: (id: number, signal?: AbortSignal) =>
+    request<NumbersResponse>('GET', `/api/rifa/${id}/numbers`, {
+      fallback: 'errors.numbers',
+      signal,
+    }),
   createTransaction: (input: TransactionCreateInput) =>
     request<Transaction>('POST', '/api/transaction', {
       body: input,

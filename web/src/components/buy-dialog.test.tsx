@@ -122,14 +122,18 @@ describe('buy dialog (spec §5)', () => {
     await openDialog(app);
     await app.user.clear(quantityField());
     await app.user.type(quantityField(), '21');
-    // The quantity stays at the last accepted value (2 was below the minimum, 21 above the maximum).
-    expect(total()).toBe('5.000 sats');
+    // Issue 14: the summary never disagrees with the field: no total while it is out of range.
+    expect(total()).toBe('—');
+    expect(screen.getByTestId('buy-quantity-summary').textContent).toBe('—');
     expect(screen.getByText('Escolha entre 5 e 20 bilhetes.')).toBeTruthy();
     expect(
       (screen.getByRole('button', { name: 'Comprar Bilhetes' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+    // Leaving the field restores the last accepted value, in the field and the summary.
     await app.user.tab();
     expect(quantityField().value).toBe('5');
+    expect(screen.getByTestId('buy-quantity-summary').textContent).toBe('5');
+    expect(total()).toBe('5.000 sats');
   });
 
   it("below the minimum the buy button is disabled and Enter explains: 'Quantidade inválida'", async () => {
@@ -137,6 +141,7 @@ describe('buy dialog (spec §5)', () => {
     await openDialog(app);
     await app.user.clear(quantityField());
     await app.user.type(quantityField(), '3');
+    expect(screen.getByTestId('buy-quantity-summary').textContent).toBe('—');
     expect(
       (screen.getByRole('button', { name: 'Comprar Bilhetes' }) as HTMLButtonElement).disabled,
     ).toBe(true);

@@ -29,6 +29,12 @@ describe('draw proof section, by status', () => {
     expect(draw.textContent).toContain(
       'O sorteio acontece depois da data de término (17/08/2030, 14:00',
     );
+    // Issue 14: one pair of parentheses, plain words first, the exact rule folded below.
+    expect(draw.textContent).toContain('14:00, horário de Brasília), com o primeiro bloco');
+    expect(draw.textContent).not.toContain('))');
+    const detail = within(draw).getByTestId('technical-detail');
+    expect(detail.tagName).toBe('DETAILS');
+    expect(detail.textContent).toContain('median time past');
     expect(within(draw).queryByRole('button', { name: 'Verificar' })).toBeNull();
   });
 

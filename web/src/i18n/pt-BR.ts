@@ -1,3 +1,4 @@
+import { account } from './pt-BR/account.ts';
 import { admin } from './pt-BR/admin.ts';
 import { auth } from './pt-BR/auth.ts';
 import { common } from './pt-BR/common.ts';
@@ -7,6 +8,7 @@ import { errors } from './pt-BR/errors.ts';
 import { how } from './pt-BR/how.ts';
 import { landing } from './pt-BR/landing.ts';
 import { payouts } from './pt-BR/payouts.ts';
+import { prizes } from './pt-BR/prizes.ts';
 import { purchase } from './pt-BR/purchase.ts';
 import { raffles } from './pt-BR/raffles.ts';
 import { toasts } from './pt-BR/toasts.ts';
@@ -30,6 +32,8 @@ export const ptBRModules = [
   how,
   errors,
   toasts,
+  account,
+  prizes,
 ] as const;
 
 export const ptBR = {
@@ -45,6 +49,8 @@ export const ptBR = {
   ...how,
   ...errors,
   ...toasts,
+  ...account,
+  ...prizes,
 };
 
 export type Messages = typeof ptBR;

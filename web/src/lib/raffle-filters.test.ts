@@ -175,7 +175,19 @@ describe('card button state (spec §2)', () => {
       'soldOut',
       raffle({ status: 'active', available_tickets: 0, sold_tickets: 100, total_tickets: 100 }),
     ],
-    ['soldOut', raffle({ status: 'active', min_tickets: 5, available_tickets: 4 })],
+    [
+      'soldOut',
+      raffle({ status: 'active', min_tickets: 5, available_tickets: 4, sold_tickets: 96 }),
+    ],
+    // Issue 14: every unsold ticket held by unpaid invoices: reserved, not 'Esgotado'.
+    [
+      'reserved',
+      raffle({ status: 'active', available_tickets: 0, sold_tickets: 0, total_tickets: 100 }),
+    ],
+    [
+      'reserved',
+      raffle({ status: 'active', min_tickets: 5, available_tickets: 4, sold_tickets: 0 }),
+    ],
   ])('%s', (expected, r) => {
     expect(cardButtonState(r, now)).toBe(expected);
   });

@@ -108,6 +108,14 @@ describe('dashboard (spec §2)', () => {
     );
   });
 
+  it('no active tickets but tickets of closed raffles: no "ainda não possui" (issue 14)', async () => {
+    setup(user({ active_tickets: 0 }));
+    await screen.findByTestId('tickets-1');
+    expect(screen.getByTestId('tickets-summary').textContent).toBe(
+      'Nenhum bilhete em rifas ativas. Abaixo, seus bilhetes de rifas encerradas.',
+    );
+  });
+
   it('the transactions tab: date, raffle, quantity, sats, status, and Pagar for an open invoice', async () => {
     const app = setup();
     await app.user.click(await screen.findByRole('tab', { name: 'Transações' }));

@@ -1,7 +1,8 @@
-import { formatNumber, type Raffle, type User } from '@rifa/shared';
+import { formatNumber, type Raffle, type Transaction, type User } from '@rifa/shared';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { api } from '../api/client.ts';
+import { AccountCard, PendingRecoveryCode } from '../components/account/account-card.tsx';
 import { ProfileCard } from '../components/dashboard/profile-card.tsx';
 import { RefundsCard } from '../components/dashboard/refunds-card.tsx';
 import { SummaryCards } from '../components/dashboard/summary-cards.tsx';
@@ -41,6 +42,11 @@ export function DashboardPage() {
   );
 }
 
+/** Paid tickets in any raffle: then the list below is not empty (issue 14). */
+function hasTickets(transactions: Transaction[] | undefined): boolean {
+  return (transactions ?? []).some((tx) => tx.status === 'paid' && tx.tickets.length > 0);
+}
+
 function Dashboard({ user }: { user: User }) {
   const load = useCallback(async (signal: AbortSignal) => {
     const [transactions, raffles] = await Promise.all([
@@ -57,10 +63,12 @@ function Dashboard({ user }: { user: User }) {
 
   return (
     <>
+      <PendingRecoveryCode />
       <SummaryCards user={user} />
       <WinsCard wins={wins} />
       <RefundsCard refunds={refunds} />
       <ProfileCard user={user} />
+      <AccountCard user={user} />
 
       <Tabs defaultValue="tickets">
         <TabsList aria-label={t('dashboard.tabsLabel')}>
@@ -73,7 +81,9 @@ function Dashboard({ user }: { user: User }) {
               ? t('dashboard.ticketsCountOne')
               : user.active_tickets > 0
                 ? t('dashboard.ticketsCount', { n: formatNumber(user.active_tickets) })
-                : t('dashboard.noTickets')}
+                : hasTickets(data.data?.transactions)
+                  ? t('dashboard.noActiveTickets')
+                  : t('dashboard.noTickets')}
           </p>
           <Loaded state={data} fallback="errors.transactions">
             {({ transactions, raffles }) => (

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useState, type FormEvent } from 'react';
 import { AuthForm, AuthShell } from '../components/auth-shell.tsx';
 import { VerificationNote } from '../components/verification-note.tsx';
@@ -62,6 +63,12 @@ export function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <Link
+          to="/recuperar-senha"
+          className="justify-self-end text-sm font-medium text-orange-700 underline underline-offset-2"
+        >
+          {t('login.forgot')}
+        </Link>
         <VerificationNote active={verifying} />
       </AuthForm>
     </AuthShell>

@@ -6,12 +6,15 @@ import {
   type RaffleDetail,
 } from '@rifa/shared';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, api, errorMessage } from '../api/client.ts';
 import { embeddedAnswer } from '../api/embedded.ts';
 import { DrawProofSection } from '../components/draw-proof-section.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { RetryButton } from '../components/load-state.tsx';
+import { RaffleRanking } from '../components/raffle-ranking.tsx';
+import { TimeLeft } from '../components/time-left.tsx';
 import { NoScriptNote } from '../components/noscript-note.tsx';
 import { PurchaseDialogs } from '../components/purchase-dialogs.tsx';
 import { Badge } from '../components/ui/badge.tsx';
@@ -20,13 +23,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.
 import { Progress } from '../components/ui/progress.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useAsync } from '../hooks/use-async.ts';
+import { useDocumentTitle } from '../hooks/use-document-title.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import { useEmbeddedResponse } from '../hooks/use-page-data.tsx';
 import { usePurchaseFlow } from '../hooks/use-purchase-flow.ts';
 import { t } from '../i18n/pt-BR.ts';
 import { availableTickets, minTickets } from '../lib/buy-rules.ts';
 import { cardButtonState } from '../lib/raffle-filters.ts';
-import { BUTTON_LABEL, STATUS_BADGE, STATUS_LABEL, timeLeftLabel } from '../lib/raffle-text.ts';
+import { BUTTON_LABEL, raffleBadge } from '../lib/raffle-text.ts';
 
 /** /raffles/:id (DESIGN.md §10): everything on the card, a progress view, the draw section. */
 export function RaffleDetailPage() {
@@ -39,6 +43,10 @@ export function RaffleDetailPage() {
   );
   const now = useNow(30_000);
   const purchase = usePurchaseFlow({ onPaid: raffle.reload });
+  const notFound = raffle.error instanceof ApiError && raffle.error.status === 404;
+  useDocumentTitle(
+    raffle.data ? raffle.data.name : notFound ? t('raffleDetail.notFound') : undefined,
+  );
 
   const back = (
     <Link
@@ -59,7 +67,6 @@ export function RaffleDetailPage() {
   }
 
   if (raffle.error || !raffle.data) {
-    const notFound = raffle.error instanceof ApiError && raffle.error.status === 404;
     return (
       <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8">
         {back}
@@ -77,6 +84,7 @@ export function RaffleDetailPage() {
 
   const r = raffle.data;
   const state = cardButtonState(r, now);
+  const badge = raffleBadge(r, now);
   const percent = r.total_tickets > 0 ? Math.floor((r.sold_tickets / r.total_tickets) * 100) : 0;
 
   return (
@@ -84,8 +92,8 @@ export function RaffleDetailPage() {
       {back}
       <header className="flex flex-wrap items-start justify-between gap-3">
         <h1 className="break-words text-3xl font-bold">{r.name}</h1>
-        <Badge variant={STATUS_BADGE[r.status]} className="text-sm">
-          {t(STATUS_LABEL[r.status])}
+        <Badge variant={badge.variant} className="text-sm">
+          {badge.label}
         </Badge>
       </header>
 
@@ -93,7 +101,7 @@ export function RaffleDetailPage() {
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
           <Fact label={t('raffle.prize')} value={formatSats(r.prize_amount)} strong />
           <Fact label={t('raffle.ticketPrice')} value={formatSats(r.ticket_price)} />
-          <Fact label={t('raffle.timeLeft')} value={timeLeftLabel(r, now)} />
+          <Fact label={t('raffle.timeLeft')} value={<TimeLeft raffle={r} />} />
           <Fact
             label={t('raffleDetail.endDate')}
             value={`${formatDateTime(r.end_date)} ${t('raffleDetail.timeZone')}`}
@@ -106,6 +114,9 @@ export function RaffleDetailPage() {
               <code className="break-all rounded bg-slate-50 px-2 py-1 font-mono text-sm">
                 {r.prize_btc_address}
               </code>
+              <p className="text-xs text-slate-600" data-testid="prize-address-help">
+                {t('raffle.prizeAddressHelp')}
+              </p>
             </div>
           )}
         </CardContent>
@@ -136,10 +147,14 @@ export function RaffleDetailPage() {
           >
             {t(BUTTON_LABEL[state])}
           </Button>
+          {state === 'reserved' && (
+            <p className="text-sm text-slate-600">{t('raffle.reservedNote')}</p>
+          )}
           {state === 'buy' && <NoScriptNote />}
         </CardContent>
       </Card>
 
+      <RaffleRanking raffleId={r.id} />
       <DrawProofSection raffle={r} draw={r.draw ?? null} onSettled={raffle.reload} />
       <PurchaseDialogs flow={purchase} />
     </div>
@@ -152,7 +167,7 @@ function Fact({
   strong = false,
 }: {
   label: string;
-  value: string;
+  value: ReactNode;
   strong?: boolean;
 }) {
   return (

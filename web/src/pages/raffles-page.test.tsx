@@ -154,10 +154,47 @@ describe('raffle list (spec §2)', () => {
 
   it('a raffle sold out for one minimum purchase is not buyable', async () => {
     setup([
-      raffle({ id: 1, name: 'Quase', min_tickets: 10, available_tickets: 9, end_date: inDays(5) }),
+      raffle({
+        id: 1,
+        name: 'Quase',
+        min_tickets: 10,
+        total_tickets: 100,
+        sold_tickets: 91,
+        available_tickets: 9,
+        end_date: inDays(5),
+      }),
     ]);
     expect((await screen.findByRole('button', { name: 'Esgotado' })).hasAttribute('disabled')).toBe(
       true,
     );
+  });
+
+  it('every unsold ticket held by unpaid invoices: reserved, may come back (issue 14)', async () => {
+    setup([
+      raffle({
+        id: 1,
+        total_tickets: 10,
+        sold_tickets: 0,
+        available_tickets: 0,
+        end_date: inDays(5),
+      }),
+    ]);
+    const button = await screen.findByRole('button', { name: 'Bilhetes reservados' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('reserved-note').textContent).toContain('voltam a ficar disponíveis');
+    expect(screen.queryByText('Esgotado')).toBeNull();
+  });
+
+  it("sales closed, draw pending: 'Aguardando sorteio' in Finalizadas, not 'Ativa' (issue 14)", async () => {
+    const app = setup([raffle({ id: 1, status: 'active', end_date: inDays(-0.01) })]);
+    await app.user.click(await screen.findByRole('tab', { name: /Finalizadas/ }));
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getByTestId('raffle-badge').textContent).toBe('Aguardando sorteio');
+  });
+
+  it("under a day left: hh:mm:ss, not '1 dia' (issue 14)", async () => {
+    setup([raffle({ id: 1, end_date: new Date(Date.now() + 4 * 60_000).toISOString() })]);
+    const left = await screen.findByTestId('raffle-time-left');
+    expect(left.textContent).toMatch(/^00:0[34]:\d\d$/);
   });
 });

@@ -84,6 +84,26 @@ describe('how it works (spec §2, DESIGN.md §8)', () => {
     expect(screen.getByText('O sorteio é justo?')).toBeTruthy();
   });
 
+  it('plain Portuguese first, the technical detail folded; one block per command (issue 14)', async () => {
+    mockFetch({ 'GET /api/health': { json: health() } });
+    renderApp('/how-it-works');
+    await screen.findByRole('heading', { level: 1, name: 'Como Funciona' });
+    const details = screen.getAllByTestId('technical-detail');
+    expect(details.map((d) => d.tagName)).toEqual(['DETAILS', 'DETAILS']);
+    expect(details.map((d) => d.hasAttribute('open'))).toEqual([false, false]);
+    // The technical words live only inside the folded details.
+    const page = document.body.cloneNode(true) as HTMLElement;
+    for (const folded of page.querySelectorAll('[data-testid="technical-detail"]')) folded.remove();
+    const visible = page.textContent ?? '';
+    expect(visible).not.toMatch(/median time past|big-endian/);
+    const commands = screen.getAllByTestId('verify-command').map((c) => c.textContent);
+    expect(commands).toEqual([
+      'npx verify-draw <URL da prova>',
+      'node verify-draw.mjs <URL da prova> --rpc http://usuario:senha@host:porta',
+    ]);
+    expect(commands.join(' ')).not.toMatch(/\bou\b/);
+  });
+
   it('the worked example is a real computation of the shared draw module', async () => {
     mockFetch({ 'GET /api/health': { json: health() } });
     renderApp('/how-it-works');
@@ -127,6 +147,10 @@ describe('raffle detail (/raffles/:id)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Detalhada' })).toBeTruthy();
     expect(screen.getByText('1.000.000 sats')).toBeTruthy();
     expect(screen.getByText('bc1qprize')).toBeTruthy();
+    // Issue 14: the organiser's address is explained: it is not where the prize goes.
+    expect(screen.getByTestId('prize-address-help').textContent).toContain(
+      'Não é para onde o prêmio vai',
+    );
     expect(screen.getByText('25% vendido')).toBeTruthy();
     expect(screen.getByText('70')).toBeTruthy();
     const draw = screen.getByTestId('draw-proof-section');

@@ -34,6 +34,7 @@ export function user(overrides: Partial<User> = {}): User {
     btc_address: REGTEST_ADDRESS,
     created_at: '2025-08-17T17:00:00.000Z',
     is_admin: false,
+    nickname: null,
     total_won: 0,
     active_tickets: 0,
     won_tickets: 0,
@@ -57,6 +58,7 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
     created_at: new Date().toISOString(),
     paid_at: null,
     tickets: [],
+    numbers: [],
     ...overrides,
   };
 }

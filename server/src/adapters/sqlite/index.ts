@@ -1,11 +1,13 @@
 // The SQLite adapter: one object holding every repository over one connection. Every
 // repository's storage failures reach the domain as DomainError('unavailable').
+import { createAccountDataRepository } from './account-data-repository.ts';
 import { createApiKeyRepository, createStatsRepository } from './admin-repository.ts';
 import { openDatabase, type Db, type OpenOptions } from './database.ts';
 import { databaseVersion } from './database-version.ts';
 import { migrations } from './migrations.ts';
 import { createDrawRepository } from './draw-repository.ts';
 import { createPayoutRepository, createRefundRepository } from './payout-repository.ts';
+import { numberBook } from './number-book.ts';
 import { createPurchaseRepository } from './purchase-repository.ts';
 import { createSettlementRepository } from './settlement-repository.ts';
 import { createSettingsRepository } from './settings-repository.ts';
@@ -18,8 +20,10 @@ export function createStore(file: string, options: OpenOptions = {}) {
   return {
     db,
     users: guardStorage(createUserRepository(db)),
+    accountData: guardStorage(createAccountDataRepository(db)),
     raffles: guardStorage(createRaffleRepository(db)),
     purchases: guardStorage(createPurchaseRepository(db)),
+    numbers: guardStorage({ bitmaps: numberBook(db).bitmaps }),
     apiKeys: guardStorage(createApiKeyRepository(db)),
     stats: guardStorage(createStatsRepository(db)),
     settings: guardStorage(createSettingsRepository(db)),

@@ -2,6 +2,7 @@
 // Chain), storage (one repository per money path), crypto and the clock. Adapters
 // implement them; fast tests pass fakes (tests/unit/support), the devnode suites the real
 // adapters.
+export * from './account-data.ts';
 export * from './admin-repositories.ts';
 export * from './chain.ts';
 export * from './clock.ts';
@@ -13,3 +14,4 @@ export * from './raffle-repository.ts';
 export * from './security.ts';
 export * from './settlement-repository.ts';
 export * from './user-repository.ts';
+export * from './number-map.ts';

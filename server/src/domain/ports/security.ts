@@ -21,6 +21,10 @@ export interface TokenSigner {
 export interface SecretGenerator {
   newApiKey(): string;
   hashApiKey(key: string): string;
+  /** Issue 14: a recovery code people can write down (e.g. 'ABCD-EFGH-JKMN-PQRS-TVWX'). */
+  newRecoveryCode(): string;
+  /** Issue 14: the token of a one-time password reset link (URL-safe). */
+  newResetToken(): string;
 }
 
 /** Bitcoin addresses of the configured network (bech32, bech32m, base58). */

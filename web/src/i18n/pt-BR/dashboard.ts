@@ -22,6 +22,9 @@ export const dashboard = {
   'dashboard.ticketsCountOne': 'Você possui 1 bilhete ativo',
   'dashboard.ticketsCount': 'Você possui {n} bilhetes ativos',
   'dashboard.noTickets': 'Você ainda não possui bilhetes',
+  // Issue 14: tickets of closed raffles are listed below; 'ainda não possui' contradicted them.
+  'dashboard.noActiveTickets':
+    'Nenhum bilhete em rifas ativas. Abaixo, seus bilhetes de rifas encerradas.',
   'dashboard.ticketNumbers': 'Números',
   'dashboard.ticketCount': 'Bilhetes: {n}',
   'dashboard.noTransactions': 'Nenhuma transação encontrada',

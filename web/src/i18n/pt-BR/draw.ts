@@ -4,7 +4,11 @@
 export const draw = {
   'draw.title': 'Sorteio',
   'draw.pending':
-    'O sorteio acontece depois da data de término ({date}), com o primeiro bloco Bitcoin cujo median time past seja posterior a ela.',
+    'O sorteio acontece depois da data de término ({date}, horário de Brasília), com o primeiro bloco Bitcoin minerado depois dela: em geral, cerca de uma hora depois.',
+  // Issue 14: plain Portuguese first, the technical rule folded below it (<TechnicalDetail>).
+  'draw.pendingDetail':
+    'Para ser exato: é o primeiro bloco cujo median time past (a mediana do horário dele e dos 10 blocos anteriores, que anda cerca de uma hora atrás do relógio) seja posterior à data de término.',
+  'draw.technicalDetail': 'Detalhe técnico',
   'draw.howLink': 'Entenda o algoritmo',
   'draw.status.open': 'Vendas abertas',
   'draw.status.awaiting_block': 'Aguardando o bloco do sorteio',
@@ -13,7 +17,9 @@ export const draw = {
   'draw.status.cancelled': 'Sem sorteio',
   'draw.statusPrefix': 'Situação do sorteio:',
   'draw.awaitingBlock':
-    'As vendas encerraram e a lista de bilhetes foi congelada: N = {count} bilhetes pagos, comprometidos no tickets_hash abaixo. Agora falta o bloco do sorteio: o primeiro cujo median time past seja estritamente maior que o fim das vendas. O median time past anda cerca de uma hora atrás do relógio, então esse bloco costuma aparecer perto de uma hora depois.',
+    'As vendas encerraram e a lista de bilhetes foi congelada: N = {count} bilhetes pagos, comprometidos no tickets_hash abaixo. Agora falta o bloco do sorteio, o primeiro minerado depois do fim das vendas; ele costuma aparecer cerca de uma hora depois.',
+  'draw.awaitingBlockDetail':
+    'Para ser exato: é o primeiro cujo median time past seja estritamente maior que o fim das vendas. O median time past é a mediana do horário do bloco e dos 10 anteriores e anda cerca de uma hora atrás do relógio.',
   'draw.awaitingConfirmations':
     'O bloco do sorteio já foi minerado. O vencedor só é calculado quando ele tiver {required} confirmações, para que uma reorganização da cadeia não troque o bloco depois do resultado.',
   'draw.confirmations': 'Confirmações: {count} de {required}',

@@ -13,6 +13,7 @@ export const errors = {
   'errors.createRaffle': 'Erro ao criar rifa',
   'errors.updateRaffle': 'Erro ao atualizar rifa',
   'errors.createTransaction': 'Erro ao criar transação',
+  'errors.numbers': 'Erro ao buscar os números da rifa',
   'errors.transactions': 'Erro ao buscar transações',
   'errors.transaction': 'Erro ao buscar transação',
   'errors.users': 'Erro ao buscar usuários',

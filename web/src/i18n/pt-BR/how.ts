@@ -22,10 +22,15 @@ export const how = {
   'how.algorithm.rule1':
     'No fim das vendas, N (o número de bilhetes pagos) fica congelado e o servidor publica o tickets_hash: o sha256 das linhas "<número> <payment_hash>\\n" de cada bilhete pago, em ordem crescente de número. Com N = 0 a rifa é cancelada, sem sorteio.',
   'how.algorithm.rule2':
-    'Bloco do sorteio: o primeiro bloco (menor altura) cujo median time past seja estritamente maior que a data de término da rifa. O median time past é o mediantime que o bitcoind informa: a mediana do horário do bloco e dos 10 anteriores. O bloco anterior, portanto, tem median time past menor ou igual à data de término.',
+    'Bloco do sorteio: o primeiro bloco Bitcoin minerado depois da data de término da rifa; em geral ele sai cerca de uma hora depois.',
+  // Issue 14: plain Portuguese in the rule, the exact wording folded below it.
+  'how.algorithm.rule2Detail':
+    'Em termos exatos: o primeiro bloco (menor altura) cujo median time past seja estritamente maior que a data de término da rifa. O median time past é o mediantime que o bitcoind informa: a mediana do horário do bloco e dos 10 anteriores. O bloco anterior, portanto, tem median time past menor ou igual à data de término.',
   'how.algorithm.rule3':
     'O sorteio só é feito quando esse bloco tem 6 confirmações (DRAW_CONFIRMATIONS; cada prova informa o valor usado). Se uma reorganização da cadeia trocar o bloco antes disso, a busca recomeça.',
   'how.algorithm.rule4':
+    'O hash desse bloco, junto com o id da rifa, vira um número enorme n, que ninguém podia prever antes do bloco existir.',
+  'how.algorithm.rule4Detail':
     'n = sha256(utf8(block_hash_hex + draw_id)): os 32 bytes do resultado lidos como um único inteiro sem sinal big-endian. block_hash_hex são os 64 caracteres hexadecimais minúsculos do hash do bloco, como o bitcoind mostra; draw_id é o id da rifa em texto, fixado na criação; os dois são concatenados sem separador.',
   'how.algorithm.rule5': 'i = n mod N.',
   'how.algorithm.rule6':
@@ -33,11 +38,12 @@ export const how = {
   'how.algorithm.rule7':
     'O prêmio é enviado on-chain, uma única vez, da carteira do nó do operador para o endereço Bitcoin do vencedor.',
   'how.algorithm.formula':
-    'n = sha256(utf8(block_hash_hex + draw_id))   (inteiro big-endian de 256 bits)\ni = n mod N\nvencedor = i-ésimo bilhete pago em ordem crescente = bilhete i + 1',
+    'n = sha256(utf8(block_hash_hex + draw_id))\ni = n mod N\nvencedor = i-ésimo bilhete pago em ordem crescente = bilhete i + 1',
   'how.algorithm.formulaLabel': 'A fórmula do sorteio',
   'how.algorithm.exampleTitle': 'Exemplo',
   'how.algorithm.example':
-    'Uma rifa que termina em {date} (horário de Brasília) usa o primeiro bloco cujo median time past seja posterior a {date}. O median time past anda cerca de uma hora atrás do relógio, então esse bloco costuma sair perto de uma hora depois, e ninguém conhece o seu hash enquanto os bilhetes estão à venda.',
+    'Uma rifa que termina em {date} (horário de Brasília) usa o primeiro bloco minerado depois disso, que costuma sair cerca de uma hora depois; ninguém conhece o hash dele enquanto os bilhetes estão à venda.',
+  'how.algorithm.technicalDetail': 'Detalhe técnico',
   'how.algorithm.exampleDate': '17/08/2025 14:00',
   'how.transparency.title': 'Transparência',
   'how.transparency.item1':
@@ -47,8 +53,11 @@ export const how = {
     'Cada sorteio guarda todas as entradas: bloco, hash, N e o bilhete vencedor.',
   'how.transparency.item4':
     'Na página de cada rifa, o botão "Verificar" refaz a conta no seu navegador. Fora do site, o script verify-draw do código aberto faz o mesmo e ainda compara o bloco com o seu próprio nó Bitcoin:',
-  'how.transparency.command':
-    'npx verify-draw <URL da prova>   ou   node verify-draw.mjs <URL da prova> --rpc http://usuario:senha@host:porta',
+  'how.transparency.commandNpxLabel': 'Só a prova, sem nó próprio:',
+  'how.transparency.commandNpx': 'npx verify-draw <URL da prova>',
+  'how.transparency.commandNodeLabel': 'Conferindo o bloco no seu nó Bitcoin:',
+  'how.transparency.commandNode':
+    'node verify-draw.mjs <URL da prova> --rpc http://usuario:senha@host:porta',
   'how.workedExample.title': 'Um exemplo com números',
   'how.workedExample.intro':
     'Um dos vetores de teste do código: o bloco abaixo, draw_id "{drawId}" e N = {count} bilhetes pagos, numerados de 1 a {count}.',

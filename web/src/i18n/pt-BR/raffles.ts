@@ -6,6 +6,8 @@ export const raffles = {
   'raffles.title': 'Rifas Ativas',
   'raffles.subtitle': 'Escolha uma rifa e pague seus bilhetes com Lightning',
   'raffles.filtersTitle': 'Filtros',
+  'raffles.showFilters': 'Mostrar filtros',
+  'raffles.hideFilters': 'Ocultar filtros',
   'raffles.searchLabel': 'Buscar',
   'raffles.searchPlaceholder': 'Nome da rifa...',
   'raffles.filterLabel': 'Filtrar por',
@@ -35,8 +37,13 @@ export const raffles = {
   'raffle.status.active': 'Ativa',
   'raffle.status.completed': 'Finalizada',
   'raffle.status.cancelled': 'Cancelada',
+  'raffle.status.awaitingDraw': 'Aguardando sorteio',
   'raffle.prize': 'Prêmio',
-  'raffle.prizeAddress': 'Endereço do prêmio',
+  'raffle.prizeAddress': 'Endereço do prêmio (do organizador)',
+  // Issue 14: participants read it as where the prize goes; it is not.
+  'raffle.prizeAddressShort': 'Informado pelo organizador. Não é para onde o prêmio vai.',
+  'raffle.prizeAddressHelp':
+    'Endereço Bitcoin que o organizador informou ao criar a rifa, publicado para transparência. Não é para onde o prêmio vai: o vencedor recebe no endereço Bitcoin do próprio cadastro ou via Lightning.',
   'raffle.sold': 'Vendidos',
   'raffle.soldOf': '{sold} / {total}',
   'raffle.progressLabel': 'Bilhetes vendidos da rifa {name}',
@@ -50,6 +57,9 @@ export const raffles = {
   'raffle.button.cancelled': 'Cancelada',
   'raffle.button.expired': 'Tempo Esgotado',
   'raffle.button.soldOut': 'Esgotado',
+  'raffle.button.reserved': 'Bilhetes reservados',
+  'raffle.reservedNote':
+    'Os bilhetes restantes estão reservados em faturas ainda não pagas. Se elas expirarem, eles voltam a ficar disponíveis.',
   'raffle.details': 'Detalhes',
   // Shown only with JavaScript off (issue 13: the pages read without it, buying needs it).
   'raffle.noScript':
