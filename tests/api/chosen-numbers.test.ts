@@ -1,26 +1,14 @@
 // Choose your numbers (issue 14, DESIGN.md §7 step 5) over real HTTP with the devnode: numbers
 // are fixed at reservation, one number goes to one buyer even under a race, an expired invoice
 // gives its numbers back, and settlement credits exactly the reserved numbers.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bitmapFromBase64, hasNumber, type Raffle, type Transaction } from '@rifa/shared';
-import { jsonClient, type JsonClient } from '../support/json-client.ts';
+import { useListeningApp } from '../support/listening-app.ts';
 import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
 const t = useTestApp();
-let server: http.Server;
-let client: JsonClient;
-beforeAll(async () => {
-  server = http.createServer(t.app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  client = jsonClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const served = useListeningApp(t);
 
 const order = (
   raffle: Raffle,
@@ -64,7 +52,7 @@ describe('POST /api/transaction with numbers', () => {
     const numbers = [15, 11, 12, 13, 14];
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        client.call<Transaction & { error?: string }>('POST', '/api/transaction', {
+        served.client.call<Transaction & { error?: string }>('POST', '/api/transaction', {
           token: buyers[i % 2]!.token,
           body: order(raffle, numbers),
         }),

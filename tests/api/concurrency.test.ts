@@ -1,23 +1,11 @@
 // DESIGN.md §7 step 2: concurrent buyers can never oversell. 200 parallel purchases for
 // the last 10 tickets, over real HTTP, reserve exactly 10.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { jsonClient, type JsonClient } from '../support/json-client.ts';
+import { expect, it } from 'vitest';
+import { useListeningApp } from '../support/listening-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
 const t = useTestApp();
-let server: http.Server;
-let client: JsonClient;
-beforeAll(async () => {
-  server = http.createServer(t.app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  client = jsonClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const served = useListeningApp(t);
 
 it('reserves exactly the last 10 tickets among 200 parallel purchases; the rest get 409', async () => {
   const raffle = await t.createRaffle({ total_tickets: 110, ticket_price: 100 });
@@ -31,7 +19,7 @@ it('reserves exactly the last 10 tickets among 200 parallel purchases; the rest 
   const buyers = await Promise.all(Array.from({ length: 40 }, () => t.register()));
   const responses = await Promise.all(
     Array.from({ length: 200 }, (_, i) =>
-      client.call<{ error?: string }>('POST', '/api/transaction', {
+      served.client.call<{ error?: string }>('POST', '/api/transaction', {
         token: buyers[i % buyers.length]!.token,
         body: { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 100 },
       }),

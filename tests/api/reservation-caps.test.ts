@@ -2,27 +2,15 @@
 // HTTP against the devnode's LND: the attacker's two findings — one account reserving every
 // ticket of a raffle, one account opening 60 unpaid invoices in 0.4 s — no longer work, and
 // the crowd behind the same address still buys.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { jsonClient, type JsonClient } from '../support/json-client.ts';
+import { expect, it } from 'vitest';
+import { useListeningApp } from '../support/listening-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
 const t = useTestApp({ dirPrefix: 'rifa-caps-' });
-let server: http.Server;
-let client: JsonClient;
-beforeAll(async () => {
-  server = http.createServer(t.app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  client = jsonClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const served = useListeningApp(t);
 
 const order = (token: string, raffleId: number, count: number) =>
-  client.call<{ error?: string; code?: string }>('POST', '/api/transaction', {
+  served.client.call<{ error?: string; code?: string }>('POST', '/api/transaction', {
     token,
     body: { type_tx: 'buy', raffle_id: raffleId, tickets_count: count, amount: count * 100 },
   });
@@ -70,6 +58,6 @@ it('one account cannot reserve a whole raffle; 20 other buyers share the rest', 
   const crowd = await Promise.all(Array.from({ length: 20 }, () => t.register()));
   const replies = await Promise.all(crowd.map(({ token }) => order(token, raffle.id, 4)));
   expect(replies.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 201));
-  const after = (await client.call('GET', `/api/rifa/${raffle.id}`)).body;
+  const after = (await served.client.call('GET', `/api/rifa/${raffle.id}`)).body;
   expect(after.available_tickets).toBe(10);
 });

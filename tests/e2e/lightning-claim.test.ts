@@ -2,13 +2,12 @@
 // small for the chain opens the dashboard, pastes a BOLT11 from their wallet in 'Receber via
 // Lightning', and sees it paid; the node's router paid that invoice once. The app runs in
 // node mode against its devnode (the draw is driven by the test, not by a 30 s demo chain).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WEB_DIST } from '../../server/src/compose.ts';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import { movableClock } from '../support/clock.ts';
+import { useListeningApp } from '../support/listening-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 import { drawnRaffle } from '../integration/draw-support.ts';
 import {
@@ -21,20 +20,16 @@ import {
 
 const clock = movableClock();
 const t = useTestApp({ clock, dirPrefix: 'rifa-e2e-ln-claim-', webDist: WEB_DIST });
-let server: http.Server;
+const served = useListeningApp(t);
 let browser: Browser;
 let tab: GuardedPage;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => t.app(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   browser = await launchBrowser();
-  tab = await openPage(browser, `http://127.0.0.1:${port}`, { width: 390, height: 844 });
+  tab = await openPage(browser, served.url, { width: 390, height: 844 });
 });
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
 });
 
 it("a winner pastes an invoice for a 200-sat prize and sees 'Pago via Lightning'", async () => {
