@@ -4,6 +4,7 @@ export * from './rules.ts';
 export * from './names.ts';
 export * from './draw/index.ts';
 export * from './prize-types.ts';
+export * from './package-types.ts';
 export * from './payout-types.ts';
 export * from './page-data.ts';
 export * from './pow.ts';

@@ -1,5 +1,6 @@
 // The API contract shared by the server, the SPA and the verify script.
 // Dates are ISO 8601 UTC strings; amounts are integers in sats (DESIGN.md §5).
+import type { PackageInput, RafflePackage } from './package-types.ts';
 import type { PrizeInput, RafflePrize, RaffleWinner } from './prize-types.ts';
 
 export type RaffleStatus = 'active' | 'completed' | 'cancelled';
@@ -67,6 +68,8 @@ export interface Raffle {
   prizes?: RafflePrize[];
   /** DESIGN.md §8.1: every position once drawn (empty before). */
   winners?: RaffleWinner[];
+  /** Issue 14: ticket packages on offer, smallest quantity first. */
+  packages?: RafflePackage[];
 }
 
 /** The payload of POST /api/rifa/admin (spec §3 plus the step-up password of DESIGN.md §6). */
@@ -84,12 +87,16 @@ export interface RaffleCreateInput {
   confirm_large_prize?: boolean;
   /** DESIGN.md §8.1: ranked prizes; prizes[0].amount is prize_amount. */
   prizes?: PrizeInput[];
+  /** Issue 14: ticket packages (at most MAX_PACKAGES). */
+  packages?: PackageInput[];
 }
 
 /** The payload of PUT /api/rifa/:id: what may change after creation. */
 export interface RaffleUpdateInput {
   /** DESIGN.md §8.1: replaces the ranked prizes (before the first sale only). */
   prizes?: PrizeInput[];
+  /** Issue 14: replaces the packages (before the first sale only). */
+  packages?: PackageInput[];
   name?: string;
   end_date?: string;
   prize_btc_address?: string | null;
@@ -139,6 +146,8 @@ export interface TransactionCreateInput {
   raffle_id: number;
   /** Chosen numbers (distinct, 1..total_tickets, tickets_count of them); absent = random. */
   numbers?: number[];
+  /** Issue 14: a package of the raffle; tickets_count and amount must match it. */
+  package_id?: number;
 }
 
 export interface ListResponse<T> {

@@ -25,7 +25,8 @@ import {
   parseChosenNumbers,
   type RandomInt,
 } from './ticket-numbers.ts';
-import { asObject, integer } from './validate.ts';
+import { packageFor } from './package-rules.ts';
+import { asObject, has, integer } from './validate.ts';
 
 export const SOLD_OUT = 'Bilhetes esgotados';
 export const NOT_OPEN = 'Esta rifa não está mais aceitando compras';
@@ -132,7 +133,10 @@ export function createPurchases(deps: PurchasesDeps) {
       if (quantity < min) throw invalid(`Mínimo de ${min} bilhetes necessário.`);
       const chosen = parseChosenNumbers(input.numbers, quantity, raffle.total_tickets);
       const expected = quantity * raffle.ticket_price;
-      if (amount !== expected) {
+      // Issue 14: a package sets both the quantity and the price (the invoice amount).
+      if (has(input, 'package_id') && input.package_id !== null)
+        packageFor(raffle.packages ?? [], input.package_id, quantity, amount);
+      else if (amount !== expected) {
         throw invalid(
           `Valor incorreto: ${quantity} bilhete(s) × ${raffle.ticket_price} sats = ${expected} sats`,
         );

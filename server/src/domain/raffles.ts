@@ -4,6 +4,7 @@ import { btcAddress } from './accounts.ts';
 import { conflict, forbidden, invalid, notFound } from './errors.ts';
 import type { AddressValidator, Clock } from './ports/index.ts';
 import type { RaffleChanges, RaffleRepository, RefundRepository } from './ports/index.ts';
+import { checkPackagesFit, parsePackages } from './package-rules.ts';
 import { parsePrizes, totalSats } from './prize-rules.ts';
 import type { RaffleCancellation } from './raffle-cancellation.ts';
 import { asObject, displayName, has, integer, isoDate } from './validate.ts';
@@ -92,6 +93,7 @@ export function createRaffles(deps: RafflesDeps) {
       const price = integer(input.ticket_price, 'Preço do bilhete (sats)', 1, MAX_SATS);
       const total = integer(input.total_tickets, 'Total de bilhetes', 1, MAX_TICKETS);
       checkTotalValue(price, total);
+      const packages = parsePackages(input, total);
       const endDate = futureDate(input.end_date, clock);
       if (has(input, 'status') && input.status !== 'active')
         throw invalid('Status inicial da rifa deve ser "active"');
@@ -124,6 +126,7 @@ export function createRaffles(deps: RafflesDeps) {
         created_by: adminId,
         created_at: clock.now().toISOString(),
         ...(prizes ? { prizes } : {}),
+        ...(packages ? { packages } : {}),
       });
     },
 
@@ -151,6 +154,7 @@ export function createRaffles(deps: RafflesDeps) {
         'ticket_price',
         'min_tickets',
         'prizes',
+        'packages',
       ].some((key) => has(input, key));
       if (editing && salesClosed)
         throw conflict('As vendas já encerraram: a rifa não pode mais ser alterada');
@@ -185,6 +189,13 @@ export function createRaffles(deps: RafflesDeps) {
           throw conflict('Os prêmios não podem mudar depois da primeira venda ou reserva');
         changes.prizes = prizes;
       }
+      // Issue 14: packages change like the prizes, only before the first sale or reservation.
+      const packages = parsePackages(input, total);
+      if (packages) {
+        if (committed > 0)
+          throw conflict('Os pacotes não podem mudar depois da primeira venda ou reserva');
+        changes.packages = packages;
+      } else if (has(input, 'total_tickets')) checkPackagesFit(raffle.packages ?? [], total);
       if (has(input, 'min_tickets') || has(input, 'total_tickets')) {
         const min = has(input, 'min_tickets')
           ? optionalMin(input.min_tickets, total)

@@ -24,6 +24,7 @@ import {
 } from '../lib/buy-rules.ts';
 import { DialogForm } from './dialog-form.tsx';
 import { NumberGrid } from './number-grid.tsx';
+import { PackageChoices } from './package-choices.tsx';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
 import { Dialog, DialogContent } from './ui/dialog.tsx';
@@ -72,6 +73,8 @@ function BuyForm({
   // What the field shows while typing; only in-range values reach `quantity`.
   const [draft, setDraft] = useState(String(min));
   const [submitting, setSubmitting] = useState(false);
+  // Issue 14: the chosen package applies while the quantity is still its quantity.
+  const [packageId, setPackageId] = useState<number | null>(null);
   // Issue 14: the numbers picked in the grid; none = the server picks free ones at random.
   const picks = useNumberChoice(raffle.id, (count) => {
     setQuantity(count);
@@ -82,6 +85,8 @@ function BuyForm({
     picks.resize(next);
   };
 
+  const chosen = raffle.packages?.find((p) => p.id === packageId && p.quantity === quantity);
+  const amount = chosen ? chosen.price : purchaseAmount(quantity, raffle.ticket_price);
   const typed = parseQuantity(draft);
   const draftInRange = acceptsQuantity(typed, min, max);
   const belowMin = quantity < min || typed === null || typed < min;
@@ -127,9 +132,10 @@ function BuyForm({
     try {
       const tx = await api.createTransaction({
         type_tx: 'buy',
-        amount: purchaseAmount(quantity, raffle.ticket_price),
+        amount,
         tickets_count: quantity,
         raffle_id: raffle.id,
+        ...(chosen ? { package_id: chosen.id } : {}),
         ...(picks.selected.length === quantity ? { numbers: picks.selected } : {}),
       });
       onCreated(tx, raffle);
@@ -226,6 +232,18 @@ function BuyForm({
         )}
       </div>
 
+      <PackageChoices
+        packages={raffle.packages ?? []}
+        ticketPrice={raffle.ticket_price}
+        selectedId={chosen?.id ?? null}
+        min={min}
+        max={max}
+        onSelect={(choice) => {
+          setPackageId(choice?.id ?? null);
+          if (choice) step(choice.quantity - quantity);
+        }}
+      />
+
       {picks.map ? (
         <NumberGrid
           map={picks.map}
@@ -256,9 +274,7 @@ function BuyForm({
           className="border-t border-slate-200 pt-1 text-right font-semibold text-orange-700"
           data-testid="buy-total"
         >
-          {draftInRange
-            ? formatSats(purchaseAmount(quantity, raffle.ticket_price))
-            : t('buy.noValue')}
+          {draftInRange ? formatSats(amount) : t('buy.noValue')}
         </dd>
       </dl>
 

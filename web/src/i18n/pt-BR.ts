@@ -6,6 +6,7 @@ import { dashboard } from './pt-BR/dashboard.ts';
 import { draw } from './pt-BR/draw.ts';
 import { errors } from './pt-BR/errors.ts';
 import { how } from './pt-BR/how.ts';
+import { packages } from './pt-BR/packages.ts';
 import { landing } from './pt-BR/landing.ts';
 import { payouts } from './pt-BR/payouts.ts';
 import { prizes } from './pt-BR/prizes.ts';
@@ -34,6 +35,7 @@ export const ptBRModules = [
   toasts,
   account,
   prizes,
+  packages,
 ] as const;
 
 export const ptBR = {
@@ -51,6 +53,7 @@ export const ptBR = {
   ...toasts,
   ...account,
   ...prizes,
+  ...packages,
 };
 
 export type Messages = typeof ptBR;

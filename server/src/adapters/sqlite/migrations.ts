@@ -2,6 +2,7 @@
 // a released migration: add the next number. Amounts are integer sats; dates ISO 8601 UTC.
 
 import { severalPrizesMigration } from './migration-4-prizes.ts';
+import { packagesMigration } from './migration-6-packages.ts';
 
 export interface Migration {
   version: number;
@@ -279,4 +280,5 @@ export const migrations: Migration[] = [
       CREATE INDEX password_resets_user ON password_resets(user_id);
     `,
   },
+  packagesMigration,
 ];

@@ -6,6 +6,7 @@ import type {
   RaffleRepository,
 } from '../../domain/ports/index.ts';
 import type { Db } from './database.ts';
+import { rafflePackageSql } from './raffle-packages.ts';
 import { rafflePrizeSql } from './raffle-prizes.ts';
 
 export const RESERVING = `status IN ('reserving', 'pending')`;
@@ -38,38 +39,43 @@ export function createRaffleRepository(db: Db): RaffleRepository {
     .pluck();
 
   const prizeSql = rafflePrizeSql(db);
+  const packageSql = rafflePackageSql(db);
   const find = (id: number) => {
     const raffle = one.get(id) as Raffle | undefined;
-    return raffle ? prizeSql.withPrizes(raffle) : undefined;
+    return raffle ? packageSql.withPackages(prizeSql.withPrizes(raffle)) : undefined;
   };
 
   return {
-    create: db.transaction(({ prizes, ...raffle }: RaffleCreateInput) => {
+    create: db.transaction(({ prizes, packages, ...raffle }: RaffleCreateInput) => {
       const id = Number(insert.run(raffle).lastInsertRowid);
       setDrawId.run(id);
       prizeSql.replace(id, prizes ?? [{ amount: raffle.prize_amount, description: null }]);
+      if (packages) packageSql.replace(id, packages);
       return find(id)!;
     }),
     find,
-    list: () => prizeSql.allWithPrizes(all.all() as Raffle[]),
+    list: () => packageSql.allWithPackages(prizeSql.allWithPrizes(all.all() as Raffle[])),
     reserved: (id) => reserved.get(id) as number,
-    update: db.transaction((id: number, { prizes, ...changes }: RaffleChanges, now: string) => {
-      const sets: string[] = [];
-      const values: Record<string, unknown> = { id, updated_at: now };
-      if (prizes) {
-        prizeSql.replace(id, prizes);
-        changes.prize_amount = prizes[0]?.amount;
-      }
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined) continue;
-        // Keys come from the typed RaffleUpdateInput of the domain, never from a request.
-        sets.push(`${key} = @${key}`);
-        values[key] = value;
-      }
-      db.prepare(
-        `UPDATE raffles SET ${sets.join(', ')}, updated_at = @updated_at WHERE id = @id`,
-      ).run(values);
-      return find(id)!;
-    }),
+    update: db.transaction(
+      (id: number, { prizes, packages, ...changes }: RaffleChanges, now: string) => {
+        const sets: string[] = [];
+        const values: Record<string, unknown> = { id, updated_at: now };
+        if (packages) packageSql.replace(id, packages);
+        if (prizes) {
+          prizeSql.replace(id, prizes);
+          changes.prize_amount = prizes[0]?.amount;
+        }
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined) continue;
+          // Keys come from the typed RaffleUpdateInput of the domain, never from a request.
+          sets.push(`${key} = @${key}`);
+          values[key] = value;
+        }
+        db.prepare(
+          `UPDATE raffles SET ${[...sets, 'updated_at = @updated_at'].join(', ')} WHERE id = @id`,
+        ).run(values);
+        return find(id)!;
+      },
+    ),
   };
 }

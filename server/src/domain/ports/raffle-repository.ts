@@ -13,6 +13,14 @@ export interface RaffleCreateInput {
   created_at: string;
   /** DESIGN.md §8.1: positions 1..P in order; absent = one prize of prize_amount. */
   prizes?: PrizeRecord[];
+  /** Issue 14: ticket packages; absent = none. */
+  packages?: PackageRecord[];
+}
+
+/** A validated ticket package (issue 14). */
+export interface PackageRecord {
+  quantity: number;
+  price: number;
 }
 
 /** A validated prize (DESIGN.md §8.1): sats, or amount 0 with a description. */
@@ -22,8 +30,9 @@ export interface PrizeRecord {
 }
 
 /** What update may change: the typed edits, prizes already validated. */
-export type RaffleChanges = Omit<RaffleUpdateInput, 'prizes'> & {
+export type RaffleChanges = Omit<RaffleUpdateInput, 'prizes' | 'packages'> & {
   prizes?: PrizeRecord[];
+  packages?: PackageRecord[];
   prize_amount?: number;
 };
 

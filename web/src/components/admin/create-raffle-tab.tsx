@@ -23,6 +23,7 @@ import {
 } from '../ui/dialog.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { ExtraPrizes, extraPrizesPayload, type PrizeRow } from './extra-prizes.tsx';
+import { PackageRows, packagesPayload, type PackageRow } from './package-rows.tsx';
 
 interface FieldSpec {
   name: keyof RaffleFormValues;
@@ -89,13 +90,18 @@ export function CreateRaffleTab() {
   } | null>(null);
   /** DESIGN.md §8.1: the 2nd, 3rd… prizes; the prize field above is the 1st. */
   const [extraPrizes, setExtraPrizes] = useState<PrizeRow[]>([]);
+  /** Issue 14: ticket packages (10 bilhetes por 9.000 sats). */
+  const [packageRows, setPackageRows] = useState<PackageRow[]>([]);
   const base = raffleCreatePayload(values);
   const extra = extraPrizesPayload(extraPrizes);
+  const packages = packagesPayload(packageRows);
   const payload =
-    base && extra
-      ? extra.length > 0
-        ? { ...base, prizes: [{ amount: base.prize_amount }, ...extra] }
-        : base
+    base && extra && packages
+      ? {
+          ...base,
+          ...(extra.length > 0 ? { prizes: [{ amount: base.prize_amount }, ...extra] } : {}),
+          ...(packages.length > 0 ? { packages } : {}),
+        }
       : null;
 
   const send = async (input: RaffleCreateInput) => {
@@ -104,6 +110,7 @@ export function CreateRaffleTab() {
       await api.createRaffle(input);
       setValues(EMPTY_RAFFLE_FORM);
       setExtraPrizes([]);
+      setPackageRows([]);
       setLargePrize(null);
       toast({
         title: t('toast.raffleCreated.title'),
@@ -174,6 +181,7 @@ export function CreateRaffleTab() {
             />
           ))}
           <ExtraPrizes rows={extraPrizes} onChange={setExtraPrizes} />
+          <PackageRows rows={packageRows} onChange={setPackageRows} />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={!payload || submitting} className="w-full sm:w-auto">
               {submitting ? t('admin.create.submitting') : t('admin.create.submit')}
