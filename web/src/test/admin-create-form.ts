@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { mockFetch } from './fetch-mock.ts';
+import { health, raffle, user } from './fixtures.ts';
+import { loginAs, renderApp } from './render-app.tsx';
+
+// The admin create form on /admin with an empty node behind it, for the tests of its
+// optional sections (prizes, packages): POST /api/rifa/admin echoes what was sent.
+
+export function renderCreateForm() {
+  loginAs();
+  const fetch = mockFetch({
+    'GET /api/admin/payouts': { json: { data: [] } },
+    'GET /api/admin/refunds': { json: { data: [] } },
+    'GET /api/admin/payout-settings': { json: { mode: 'auto', lightning_threshold: 10_000 } },
+    'GET /api/health': { json: health() },
+    'GET /user/me': { json: user({ is_admin: true, name: 'Root' }) },
+    'GET /api/rifa': { json: { data: [] } },
+  });
+  fetch.on('POST /api/rifa/admin', ({ body }) => ({
+    status: 201,
+    json: { ...raffle(), ...(body as object) },
+  }));
+  return { fetch, ...renderApp('/admin') };
+}
+
+/** Fills every required field of the form, with this ticket price. */
+export async function fillRequiredFields(
+  app: ReturnType<typeof renderCreateForm>,
+  ticketPrice: string,
+) {
+  await app.user.type(await screen.findByLabelText(/^Nome da rifa/), 'Rifa Nova');
+  await app.user.type(screen.getByLabelText(/^Prêmio \(sats\)/), '1000000');
+  await app.user.type(screen.getByLabelText(/^Preço do bilhete/), ticketPrice);
+  await app.user.type(screen.getByLabelText(/^Total de bilhetes/), '1000');
+  await app.user.type(screen.getByLabelText(/^Data de término/), '2030-01-15T20:30');
+  await app.user.type(screen.getByLabelText(/^Senha de administrador/), 'admin-pass');
+}
