@@ -69,3 +69,11 @@ export const LIGHTNING_THRESHOLD_MAX = 100_000_000;
 export function lightningFeeLimit(amount: number): number {
   return Math.max(10, Math.ceil(amount / 100));
 }
+
+/** Issue 14: prize photos per raffle, each at most MAX_PHOTO_BYTES before re-encoding. */
+export const MAX_RAFFLE_PHOTOS = 6;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** Issue 14: the longest description, regulamento and contact the API takes (characters). */
+export const MAX_DESCRIPTION_CHARS = 5_000;
+export const MAX_RULES_CHARS = 20_000;
+export const MAX_CONTACT_CHARS = 200;

@@ -70,10 +70,37 @@ export interface Raffle {
   winners?: RaffleWinner[];
   /** Issue 14: ticket packages on offer, smallest quantity first. */
   packages?: RafflePackage[];
+  /** Issue 14: the organiser's plain texts (null = none given). */
+  description?: string | null;
+  /** Issue 14: the regulamento, plain text. */
+  rules?: string | null;
+  /** Issue 14: how to reach the organiser (WhatsApp, e-mail, Nostr…), plain text. */
+  contact?: string | null;
+  /** Issue 14: prize photos in display order (at most MAX_RAFFLE_PHOTOS). */
+  photos?: RafflePhoto[];
+}
+
+/**
+ * A prize photo (issue 14): re-encoded by the server (EXIF/GPS stripped), served from our
+ * own origin. url is the full image, thumb_url a small one for cards and Open Graph.
+ */
+export interface RafflePhoto {
+  id: number;
+  url: string;
+  thumb_url: string;
+  width: number;
+  height: number;
+}
+
+/** Issue 14: the organiser's texts a raffle may carry (create and update). */
+export interface RaffleTextsInput {
+  description?: string | null;
+  rules?: string | null;
+  contact?: string | null;
 }
 
 /** The payload of POST /api/rifa/admin (spec §3 plus the step-up password of DESIGN.md §6). */
-export interface RaffleCreateInput {
+export interface RaffleCreateInput extends RaffleTextsInput {
   name: string;
   prize_amount: number;
   ticket_price: number;
@@ -92,7 +119,7 @@ export interface RaffleCreateInput {
 }
 
 /** The payload of PUT /api/rifa/:id: what may change after creation. */
-export interface RaffleUpdateInput {
+export interface RaffleUpdateInput extends RaffleTextsInput {
   /** DESIGN.md §8.1: replaces the ranked prizes (before the first sale only). */
   prizes?: PrizeInput[];
   /** Issue 14: replaces the packages (before the first sale only). */
