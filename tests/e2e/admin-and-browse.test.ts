@@ -131,8 +131,7 @@ describe('raffle list', () => {
       .click();
     await expect.poll(() => cards.count()).toBe(activeCount);
 
-    await page.getByTestId('raffle-filter').click();
-    await page.getByRole('option', { name: 'Prêmio alto' }).click();
+    await page.getByTestId('raffle-filter').selectOption({ label: 'Prêmio alto' });
     await expect
       .poll(async () =>
         (await cards.allTextContents()).every((text) => /[1-9]\.\d{3}\.\d{3} sats/.test(text)),
@@ -142,8 +141,7 @@ describe('raffle list', () => {
     await page.getByText('Nenhuma rifa encontrada').waitFor();
     await page.getByText('Tente ajustar seus filtros ou busca').waitFor();
     await page.getByLabel('Buscar').fill('');
-    await page.getByTestId('raffle-filter').click();
-    await page.getByRole('option', { name: 'Todas' }).click();
+    await page.getByTestId('raffle-filter').selectOption({ label: 'Todas' });
 
     await page.getByRole('tab', { name: /Finalizadas \(1\)/ }).click();
     const finished = page.getByRole('article', { name: 'Rifa da Comunidade' });

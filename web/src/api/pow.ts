@@ -3,7 +3,7 @@
 // stays responsive) and sends the call again with `pow`. While calm there is no 428, no
 // worker and no extra round trip. Where a worker cannot start (old browser, blocked), the
 // same search runs on the page in slices.
-import { searchNonce, type PowChallenge, type PowSolution } from '@rifa/shared';
+import type { PowChallenge, PowSolution } from '@rifa/shared';
 import { t } from '../i18n/pt-BR.ts';
 
 let solving = 0;
@@ -41,6 +41,8 @@ function solveInWorker(challenge: PowChallenge): Promise<PowSolution> {
 
 /** The page-thread fallback: slices of 20,000 hashes, yielding to the page between them. */
 async function solveHere(challenge: PowChallenge): Promise<PowSolution> {
+  // Loaded only here: the hash code stays out of the first page's JavaScript (issue 13).
+  const { searchNonce } = await import('./pow-search.ts');
   const slice = 20_000;
   for (let from = 0; ; from += slice) {
     const nonce = searchNonce(challenge.challenge, challenge.difficulty, from, slice);

@@ -15,7 +15,7 @@ import { Button } from './ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from './ui/card.tsx';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select.tsx';
+import { NativeSelect } from './ui/select.tsx';
 
 export const FILTER_LABEL: Record<RaffleFilter, MessageKey> = labelKeys(
   'raffles.filter',
@@ -129,7 +129,7 @@ export function RaffleFiltersCard({
   );
 }
 
-/** A labelled select of the filter card (its trigger is also its test id). */
+/** A labelled select of the filter card (the select is also its test id). */
 function SelectField<V extends string>({
   id,
   label,
@@ -148,20 +148,18 @@ function SelectField<V extends string>({
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(next) => onChange(next as V)}>
-        <SelectTrigger id={id} data-testid={id}>
-          {/* The label as children: Radix would copy it in from the items only once mounted,
-              so a server-rendered page (issue 13) would show an empty box until hydrated. */}
-          <SelectValue>{t(labels[value])}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {t(labels[option])}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect
+        id={id}
+        data-testid={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as V)}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {t(labels[option])}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

@@ -39,8 +39,7 @@ const cardNames = () =>
   screen.queryAllByTestId('raffle-card').map((card) => within(card).getByRole('link').textContent);
 
 async function chooseOption(app: ReturnType<typeof setup>, label: string, option: string) {
-  await app.user.click(screen.getByLabelText(label));
-  await app.user.click(await screen.findByRole('option', { name: option }));
+  await app.user.selectOptions(screen.getByLabelText(label), option);
 }
 
 describe('raffle list (spec §2)', () => {
