@@ -24,6 +24,12 @@ export interface FindDrawBlockOptions {
    * header: if the block at low − 1 qualifies after all, the search widens to height 0.
    */
   low?: number;
+  /**
+   * Proof version 2 (DESIGN.md §8.2): the anchor's block height A; the draw block is the lowest
+   * above it (height > A) whose mediantime > end_date. A block stamped in the future before
+   * close may qualify by mediantime, but it cannot come after an anchor sent after close.
+   */
+  afterHeight?: number;
 }
 
 /**
@@ -42,7 +48,10 @@ export async function findDrawBlock<H extends ChainHeader>(
   if (!Number.isSafeInteger(tipHeight) || tipHeight < 0) {
     throw new DrawInputError(`altura do topo inválida: ${JSON.stringify(tipHeight)}`);
   }
-  const low = options.low ?? 0;
+  const floor = options.afterHeight === undefined ? 0 : options.afterHeight + 1;
+  if (!Number.isSafeInteger(floor) || floor < 0)
+    throw new DrawInputError(`altura da âncora inválida: ${JSON.stringify(options.afterHeight)}`);
+  const low = Math.max(options.low ?? 0, floor);
   if (!Number.isSafeInteger(low) || low < 0)
     throw new DrawInputError(`altura mínima inválida: ${JSON.stringify(low)}`);
   const endMillis = endDateMillis(endDate);
@@ -61,7 +70,8 @@ export async function findDrawBlock<H extends ChainHeader>(
   const qualifies = (header: H): boolean => header.mediantime * 1000 > endMillis;
 
   let lo = Math.min(low, tipHeight + 1);
-  if (lo > 0 && qualifies(await headerAt(lo - 1))) lo = 0;
+  // Below the anchor nothing may be the draw block, however its mediantime reads.
+  if (lo > floor && qualifies(await headerAt(lo - 1))) lo = floor;
   if (lo > tipHeight || !qualifies(await headerAt(tipHeight))) return null;
 
   // Invariant: every height below lo does not qualify; hi qualifies.

@@ -23,3 +23,21 @@ export { drawPrizes, prizeMessage, MAX_PRIZES, type PrizeDraw } from './prize-dr
 export { checkPrizes } from './prize-checks.ts';
 export { proofShapeProblems } from './proof-shape.ts';
 export { verifyProof, type DrawVerification, type VerifyProofOptions } from './verify-proof.ts';
+export {
+  rootFromInclusionProof,
+  ticketInclusionProof,
+  ticketLeaf,
+  ticketsRoot,
+  verifyTicketInclusion,
+  type MerkleStep,
+  type TicketInclusionProof,
+} from './tickets-merkle.ts';
+export {
+  ANCHOR_SCRIPT_PREFIX,
+  anchorScriptHex,
+  anchoredRoot,
+  merkleRootFromBranch,
+  parseRawTransaction,
+  type ParsedTransaction,
+  type TxOutput,
+} from './anchor-tx.ts';
