@@ -495,6 +495,11 @@ var sha256 = /* @__PURE__ */ createHasher(
 );
 
 // shared/src/draw/tickets-commitment.ts
+function ticketLine(ticket) {
+  assertTicket(ticket);
+  return `${ticket.number} ${ticket.payment_hash}
+`;
+}
 function sortTickets(tickets) {
   let ascending = true;
   for (let k = 0; k < tickets.length; k++) {
@@ -814,7 +819,7 @@ var isDate = (value) => {
 };
 var nullable = (rule) => (value) => value === null || rule(value);
 var FIELDS2 = {
-  version: [(value) => value === 1, "versão 1"],
+  version: [(value) => value === 1 || value === 2, "versão 1 ou 2"],
   raffle_id: [isInt(1), "inteiro ≥ 1"],
   raffle_name: [isString, "texto"],
   draw_id: [(value) => typeof value === "string" && value.length > 0, "texto não vazio"],
@@ -873,6 +878,7 @@ function proofShapeProblems(proof) {
   if (headers !== void 0 && headers !== null && !(Array.isArray(headers) && headers.every(isString))) {
     problems.push("block_headers deve ser uma lista de cabeçalhos em hexadecimal");
   }
+  if (record.version === 2) problems.push(...v2ShapeProblems(record));
   if (problems.length > 0) return problems;
   const status = record.status;
   const required = [...REQUIRED_BY_STATUS[status]];
@@ -884,6 +890,33 @@ function proofShapeProblems(proof) {
   }
   if (status === "completed" && record.tickets_count === 0)
     problems.push("um sorteio realizado precisa de N ≥ 1");
+  return problems;
+}
+function v2ShapeProblems(record) {
+  const problems = [];
+  if (!nullable(isLowerHex64)(record.tickets_root ?? null))
+    problems.push("tickets_root deve ter 64 hex minúsculos");
+  const anchor = record.anchor;
+  if (anchor !== void 0 && anchor !== null) {
+    const ok = typeof anchor === "object" && isLowerHex64(anchor.txid) && typeof anchor.raw_tx === "string" && isLowerHex64(anchor.block_hash) && isInt(0)(anchor.height) && isInt(0)(anchor.tx_index) && Array.isArray(anchor.merkle_branch) && anchor.merkle_branch.every(isLowerHex64);
+    if (!ok)
+      problems.push(
+        `anchor = ${preview(anchor)} (esperado: txid, raw_tx, block_hash, height, tx_index, merkle_branch)`
+      );
+  }
+  const headers = record.chain_headers;
+  if (headers !== void 0 && headers !== null && !(Array.isArray(headers) && headers.every(isString)))
+    problems.push("chain_headers deve ser uma lista de cabeçalhos em hexadecimal");
+  if (!nullable(isInt(0))(record.chain_headers_start ?? null))
+    problems.push("chain_headers_start deve ser um inteiro ≥ 0");
+  const status = record.status;
+  if (status !== "open" && status !== "cancelled" && !record.tickets_root)
+    problems.push(`tickets_root não pode faltar com status ${status}`);
+  if (status === "awaiting_confirmations" || status === "completed") {
+    for (const field of ["anchor", "chain_headers", "chain_headers_start"])
+      if (record[field] === null || record[field] === void 0)
+        problems.push(`${field} não pode faltar com status ${status}`);
+  }
   return problems;
 }
 function preview(value) {
@@ -940,7 +973,7 @@ function checkBlockHeaders(proof, headers) {
     () => `${headers.length} cabeçalhos conferem com block_hash e com os dois mediantimes`
   );
 }
-async function checkBlockOnNode(proof, getHeader) {
+async function checkBlockOnNode(proof, getHeader, anchorHeight) {
   const label = "O bloco confere no seu nó Bitcoin (melhor cadeia)";
   const height = proof.block_height;
   let header;
@@ -986,7 +1019,8 @@ async function checkBlockOnNode(proof, getHeader) {
         proof.previous_block_mediantime,
         "no nó"
       );
-      if (isAfterClose(previous.mediantime, proof.end_date)) {
+      const previousCounts = anchorHeight === void 0 || height - 1 > anchorHeight;
+      if (previousCounts && isAfterClose(previous.mediantime, proof.end_date)) {
         problems.push(
           `mediantime do bloco ${height - 1} no nó (${timeText(previous.mediantime)}) já é > end_date: o bloco ${height} não é o primeiro`
         );
@@ -1020,6 +1054,251 @@ function timeText(seconds) {
 function compare(problems, what, actual, claimed, source = "recalculado") {
   if (actual !== claimed)
     problems.push(`${what}: ${source} ${String(actual)}, a prova diz ${String(claimed)}`);
+}
+
+// shared/src/draw/anchor-tx.ts
+var ANCHOR_SCRIPT_PREFIX = "6a2452494641";
+var sha256d = (bytes) => sha256(sha256(bytes));
+var reversedHex2 = (bytes) => bytesToHex(Uint8Array.from(bytes).reverse());
+var Reader = class {
+  at = 0;
+  bytes;
+  constructor(bytes) {
+    this.bytes = bytes;
+  }
+  take(n) {
+    if (this.at + n > this.bytes.length) throw new DrawInputError("transação truncada");
+    const out = this.bytes.subarray(this.at, this.at + n);
+    this.at += n;
+    return out;
+  }
+  varint() {
+    const first = this.take(1)[0];
+    if (first < 253) return first;
+    const size = first === 253 ? 2 : first === 254 ? 4 : 8;
+    const raw = this.take(size);
+    let value = 0;
+    for (let i = size - 1; i >= 0; i--) value = value * 256 + raw[i];
+    if (!Number.isSafeInteger(value)) throw new DrawInputError("transação inválida");
+    return value;
+  }
+};
+function parseRawTransaction(hex) {
+  if (typeof hex !== "string" || !/^(?:[0-9a-f]{2})+$/.test(hex)) {
+    throw new DrawInputError("transação bruta inválida (esperado: hexadecimal minúsculo)");
+  }
+  const bytes = hexToBytes(hex);
+  const reader = new Reader(bytes);
+  reader.take(4);
+  const segwit = bytes[4] === 0 && bytes[5] === 1;
+  if (segwit) reader.take(2);
+  const bodyStart = reader.at;
+  const inputs = reader.varint();
+  for (let i = 0; i < inputs; i++) {
+    reader.take(36);
+    reader.take(reader.varint());
+    reader.take(4);
+  }
+  const count = reader.varint();
+  const outputs = [];
+  for (let i = 0; i < count; i++) {
+    const value = new DataView(reader.take(8).slice().buffer).getBigInt64(0, true);
+    outputs.push({ value, script: bytesToHex(reader.take(reader.varint())) });
+  }
+  const bodyEnd = reader.at;
+  if (segwit) {
+    for (let i = 0; i < inputs; i++) {
+      const items = reader.varint();
+      for (let k = 0; k < items; k++) reader.take(reader.varint());
+    }
+  }
+  const locktime = reader.take(4);
+  if (reader.at !== bytes.length) throw new DrawInputError("transação com bytes sobrando");
+  const legacy = new Uint8Array(4 + (bodyEnd - bodyStart) + 4);
+  legacy.set(bytes.subarray(0, 4), 0);
+  legacy.set(bytes.subarray(bodyStart, bodyEnd), 4);
+  legacy.set(locktime, 4 + (bodyEnd - bodyStart));
+  return { txid: reversedHex2(sha256d(legacy)), outputs };
+}
+function anchoredRoot(tx) {
+  const output = tx.outputs.find(
+    (o) => o.script.length === 2 * 38 && o.script.startsWith(ANCHOR_SCRIPT_PREFIX)
+  );
+  return output ? output.script.slice(ANCHOR_SCRIPT_PREFIX.length) : null;
+}
+function merkleRootFromBranch(txid, branch, index) {
+  if (!isLowerHex64(txid) || !branch.every(isLowerHex64)) {
+    throw new DrawInputError("ramo de Merkle inválido");
+  }
+  if (!Number.isSafeInteger(index) || index < 0 || index >= 2 ** branch.length) {
+    throw new DrawInputError(`posição inválida no bloco: ${JSON.stringify(index)}`);
+  }
+  let hash = hexToBytes(txid).reverse();
+  let at = index;
+  for (const siblingHex of branch) {
+    const sibling = hexToBytes(siblingHex).reverse();
+    const pair = new Uint8Array(64);
+    pair.set(at % 2 === 0 ? hash : sibling, 0);
+    pair.set(at % 2 === 0 ? sibling : hash, 32);
+    hash = sha256d(pair);
+    at = Math.floor(at / 2);
+  }
+  return reversedHex2(hash);
+}
+
+// shared/src/draw/tickets-merkle.ts
+var LEAF = Uint8Array.of(0);
+var NODE = Uint8Array.of(1);
+function concat(...parts) {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+function ticketLeaf(ticket) {
+  return sha256(concat(LEAF, utf8ToBytes(ticketLine(ticket).slice(0, -1))));
+}
+function merkleNode(left, right) {
+  return sha256(concat(NODE, left, right));
+}
+function treeLevels(tickets) {
+  const sorted = sortTickets(tickets);
+  if (sorted.length === 0) throw new DrawInputError("lista de bilhetes vazia: não há raiz");
+  const levels = [sorted.map(ticketLeaf)];
+  for (let below = levels[0]; below.length > 1; below = levels.at(-1)) {
+    const above = [];
+    for (let i = 0; i + 1 < below.length; i += 2) {
+      above.push(merkleNode(below[i], below[i + 1]));
+    }
+    if (below.length % 2 === 1) above.push(below.at(-1));
+    levels.push(above);
+  }
+  return levels;
+}
+function ticketsRoot(tickets) {
+  return bytesToHex(treeLevels(tickets).at(-1)[0]);
+}
+
+// shared/src/draw/anchor-checks.ts
+function readHeaderRun(headersHex, first) {
+  const run = { problems: [], first, headers: [] };
+  try {
+    run.headers = headersHex.map(parseBlockHeader);
+  } catch (error) {
+    run.problems.push(error.message);
+    return run;
+  }
+  run.headers.forEach((header, k) => {
+    const height = first + k;
+    if (!meetsProofOfWork(header))
+      run.problems.push(`cabeçalho da altura ${height} não cumpre a prova de trabalho`);
+    const parent = run.headers[k - 1];
+    if (parent && header.previousblockhash !== parent.hash)
+      run.problems.push(`cabeçalho da altura ${height} não aponta para o da altura ${height - 1}`);
+  });
+  if (first === 0 && run.headers[0]?.previousblockhash !== "0".repeat(64))
+    run.problems.push("o cabeçalho da altura 0 deveria ser um gênese (bloco anterior zerado)");
+  return run;
+}
+function headerAt(run, height) {
+  return run.headers[height - run.first];
+}
+function mediantimeAt(run, height) {
+  const from = Math.max(0, height - MEDIAN_TIME_SPAN + 1);
+  if (from < run.first || !headerAt(run, height)) return null;
+  const times = run.headers.slice(from - run.first, height - run.first + 1).map((h) => h.time);
+  return medianTimePast(times);
+}
+function isAnchored(proof) {
+  return proof.version === 2 && !!proof.tickets_root && !!proof.anchor;
+}
+function checkTicketsRoot(proof, sorted) {
+  const label = "A raiz de Merkle da lista de bilhetes confere (tickets_root)";
+  if (sorted === null || sorted.length === 0)
+    return { id: "tickets_root", ok: false, label_ptBR: label, detail: "sem a lista de bilhetes" };
+  const root = ticketsRoot(sorted);
+  return checkOf(
+    "tickets_root",
+    label,
+    root === proof.tickets_root ? [] : [`recalculada ${root}, a prova diz ${proof.tickets_root}`],
+    () => `${sorted.length} bilhetes → ${root}`
+  );
+}
+function checkAnchorCommitment(proof) {
+  const problems = [];
+  try {
+    const tx = parseRawTransaction(proof.anchor.raw_tx);
+    if (tx.txid !== proof.anchor.txid)
+      problems.push(`a transação tem txid ${tx.txid}, a prova diz ${proof.anchor.txid}`);
+    const root = anchoredRoot(tx);
+    if (root === null) problems.push('a transação não tem a saída OP_RETURN "RIFA"');
+    else if (root !== proof.tickets_root)
+      problems.push(`a saída OP_RETURN registra ${root}, a prova diz ${proof.tickets_root}`);
+  } catch (error) {
+    problems.push(error.message);
+  }
+  return checkOf(
+    "anchor_commitment",
+    'A transação âncora registra a raiz da lista (OP_RETURN "RIFA")',
+    problems,
+    () => `transação ${proof.anchor.txid} → ${proof.tickets_root}`
+  );
+}
+function checkAnchorInclusion(proof, run) {
+  const { anchor } = proof;
+  const header = headerAt(run, anchor.height);
+  const problems = [];
+  if (!header) problems.push(`faltam os cabeçalhos até a altura ${anchor.height}`);
+  else if (header.hash !== anchor.block_hash)
+    problems.push(`o bloco ${anchor.height} é ${header.hash}, a prova diz ${anchor.block_hash}`);
+  else {
+    try {
+      const root = merkleRootFromBranch(anchor.txid, anchor.merkle_branch, anchor.tx_index);
+      if (root !== header.merkleroot)
+        problems.push(`o ramo leva a ${root}, o cabeçalho diz ${header.merkleroot}`);
+    } catch (error) {
+      problems.push(error.message);
+    }
+  }
+  return checkOf(
+    "anchor_inclusion",
+    `A transação âncora está no bloco ${anchor.height}`,
+    problems,
+    () => `ramo de ${anchor.merkle_branch.length} hashes até a raiz do bloco ${anchor.block_hash}`
+  );
+}
+function checkBlockRuleAfterAnchor(proof, run) {
+  const a = proof.anchor.height;
+  const d = proof.block_height;
+  const problems = [...run.problems];
+  let mtp = null;
+  if (d === null) problems.push("a prova não diz o bloco do sorteio");
+  else {
+    if (d <= a) problems.push(`o bloco ${d} não vem depois da âncora (bloco ${a})`);
+    const header = headerAt(run, d);
+    mtp = mediantimeAt(run, d);
+    if (!header || mtp === null) problems.push(`faltam cabeçalhos até a altura ${d}`);
+    else {
+      if (header.hash !== proof.block_hash)
+        problems.push(`o bloco ${d} é ${header.hash}, a prova diz ${proof.block_hash}`);
+      if (mtp !== proof.block_mediantime)
+        problems.push(`mediantime recalculado ${mtp}, a prova diz ${proof.block_mediantime}`);
+      if (!isAfterClose(mtp, proof.end_date))
+        problems.push(`mediantime do bloco ${d} (${timeText(mtp)}) não é > end_date`);
+      const below = d - 1 > a ? mediantimeAt(run, d - 1) : null;
+      if (d - 1 > a && (below === null || isAfterClose(below, proof.end_date)))
+        problems.push(`o bloco ${d - 1}, depois da âncora, já tinha mediantime > end_date`);
+    }
+  }
+  return checkOf(
+    "block_rule",
+    "O bloco do sorteio é o primeiro depois da âncora com mediantime > end_date",
+    problems,
+    () => `âncora no bloco ${a}; end_date ${proof.end_date}; bloco ${d}: mediantime ${timeText(mtp)} > end_date`
+  );
 }
 
 // shared/src/draw/ticket-checks.ts
@@ -1119,16 +1398,30 @@ async function verifyProof(proof, options = {}) {
   const tickets = checkTickets(proof, options.paymentHashes ?? []);
   checks.push(...tickets.checks);
   verification.recomputed.tickets_hash = tickets.recomputedHash;
+  const anchored = isAnchored(proof);
+  if (proof.version === 2 && proof.tickets_root)
+    checks.push(checkTicketsRoot(proof, tickets.sorted));
+  if (anchored) checks.push(checkAnchorCommitment(proof));
   if (hasBlock(proof)) {
-    checks.push(checkBlockRule(proof));
-    if (proof.block_headers) checks.push(checkBlockHeaders(proof, proof.block_headers));
-    else
-      notes.push(
-        "A prova não traz os cabeçalhos brutos dos blocos: os mediantimes não foram recalculados a partir dos horários dos blocos."
-      );
+    if (anchored) {
+      const run = readHeaderRun(proof.chain_headers ?? [], proof.chain_headers_start ?? 0);
+      checks.push(checkAnchorInclusion(proof, run));
+      checks.push(checkBlockRuleAfterAnchor(proof, run));
+    } else {
+      checks.push(checkBlockRule(proof));
+      if (proof.block_headers) checks.push(checkBlockHeaders(proof, proof.block_headers));
+      else
+        notes.push(
+          "A prova não traz os cabeçalhos brutos dos blocos: os mediantimes não foram recalculados a partir dos horários dos blocos."
+        );
+    }
     let nodeHeader = null;
     if (options.getHeader) {
-      const node = await checkBlockOnNode(proof, options.getHeader);
+      const node = await checkBlockOnNode(
+        proof,
+        options.getHeader,
+        anchored ? proof.anchor.height : void 0
+      );
       checks.push(node.check);
       nodeHeader = node.header;
     } else {

@@ -75,6 +75,9 @@ export interface NodeBlockCheck {
 export async function checkBlockOnNode(
   proof: ProofWithBlock,
   getHeader: HeaderAtHeight,
+  /** Proof v2 (§8.2): the anchor's height; the block below the draw block may then be the
+   *  anchor's own (or below it) and have any mediantime. */
+  anchorHeight?: number,
 ): Promise<NodeBlockCheck> {
   const label = 'O bloco confere no seu nó Bitcoin (melhor cadeia)';
   const height = proof.block_height;
@@ -121,7 +124,8 @@ export async function checkBlockOnNode(
         proof.previous_block_mediantime,
         'no nó',
       );
-      if (isAfterClose(previous.mediantime, proof.end_date)) {
+      const previousCounts = anchorHeight === undefined || height - 1 > anchorHeight;
+      if (previousCounts && isAfterClose(previous.mediantime, proof.end_date)) {
         problems.push(
           `mediantime do bloco ${height - 1} no nó (${timeText(previous.mediantime)}) já é > end_date: o bloco ${height} não é o primeiro`,
         );

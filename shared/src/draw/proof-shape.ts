@@ -35,7 +35,7 @@ const nullable =
 
 /** Field → rule, and the wording used when it fails. */
 const FIELDS: Record<string, [Rule, string]> = {
-  version: [(value) => value === 1, 'versão 1'],
+  version: [(value) => value === 1 || value === 2, 'versão 1 ou 2'],
   raffle_id: [isInt(1), 'inteiro ≥ 1'],
   raffle_name: [isString, 'texto'],
   draw_id: [(value) => typeof value === 'string' && value.length > 0, 'texto não vazio'],
@@ -102,6 +102,7 @@ export function proofShapeProblems(proof: unknown): string[] {
   ) {
     problems.push('block_headers deve ser uma lista de cabeçalhos em hexadecimal');
   }
+  if (record.version === 2) problems.push(...v2ShapeProblems(record));
   if (problems.length > 0) return problems;
 
   const status = record.status as DrawStatus;
@@ -118,6 +119,47 @@ export function proofShapeProblems(proof: unknown): string[] {
   }
   if (status === 'completed' && record.tickets_count === 0)
     problems.push('um sorteio realizado precisa de N ≥ 1');
+  return problems;
+}
+
+/** Version 2 (DESIGN.md §8.2): tickets_root, the anchor and the headers from A − 10. */
+function v2ShapeProblems(record: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  if (!nullable(isLowerHex64)(record.tickets_root ?? null))
+    problems.push('tickets_root deve ter 64 hex minúsculos');
+  const anchor = record.anchor as Record<string, unknown> | null | undefined;
+  if (anchor !== undefined && anchor !== null) {
+    const ok =
+      typeof anchor === 'object' &&
+      isLowerHex64(anchor.txid) &&
+      typeof anchor.raw_tx === 'string' &&
+      isLowerHex64(anchor.block_hash) &&
+      isInt(0)(anchor.height) &&
+      isInt(0)(anchor.tx_index) &&
+      Array.isArray(anchor.merkle_branch) &&
+      anchor.merkle_branch.every(isLowerHex64);
+    if (!ok)
+      problems.push(
+        `anchor = ${preview(anchor)} (esperado: txid, raw_tx, block_hash, height, tx_index, merkle_branch)`,
+      );
+  }
+  const headers = record.chain_headers;
+  if (
+    headers !== undefined &&
+    headers !== null &&
+    !(Array.isArray(headers) && headers.every(isString))
+  )
+    problems.push('chain_headers deve ser uma lista de cabeçalhos em hexadecimal');
+  if (!nullable(isInt(0))(record.chain_headers_start ?? null))
+    problems.push('chain_headers_start deve ser um inteiro ≥ 0');
+  const status = record.status as DrawStatus;
+  if (status !== 'open' && status !== 'cancelled' && !record.tickets_root)
+    problems.push(`tickets_root não pode faltar com status ${status}`);
+  if (status === 'awaiting_confirmations' || status === 'completed') {
+    for (const field of ['anchor', 'chain_headers', 'chain_headers_start'])
+      if (record[field] === null || record[field] === undefined)
+        problems.push(`${field} não pode faltar com status ${status}`);
+  }
   return problems;
 }
 

@@ -31,8 +31,8 @@ export type DrawStatus =
  * Fields that do not exist yet at the current status are null.
  */
 export interface DrawProof {
-  /** Format of this document; bumped on any incompatible change. */
-  version: 1;
+  /** Format of this document: 1 (DESIGN.md §8) or 2 (§8.2: Merkle root, anchor, headers). */
+  version: 1 | 2;
   raffle_id: number;
   raffle_name: string;
   /** The raffle id as text, fixed at creation (DESIGN.md §8); hashed right after the block hash. */
@@ -91,6 +91,31 @@ export interface DrawProof {
   winners?: DrawProofWinner[] | null;
   /** When this document was generated (ISO 8601 UTC); `confirmations` is as of then. */
   generated_at: string;
+  /** Version 2 (§8.2): the Merkle root of the paid tickets, 64 lowercase hex (null while open). */
+  tickets_root?: string | null;
+  /** Version 2: the transaction that put tickets_root on the chain (null until it is mined). */
+  anchor?: DrawAnchor | null;
+  /**
+   * Version 2: raw 80-byte headers (hex) from height chain_headers_start = max(0, A − 10) up
+   * to the draw block's last counted confirmation, ascending: with them an auditor checks
+   * offline the anchor's inclusion, the proof of work, every mediantime and the draw block rule.
+   */
+  chain_headers?: string[] | null;
+  chain_headers_start?: number | null;
+}
+
+/** The anchor of proof version 2 (DESIGN.md §8.2). */
+export interface DrawAnchor {
+  txid: string;
+  /** The whole transaction as hex (`getrawtransaction <txid> false <blockhash>`). */
+  raw_tx: string;
+  block_hash: string;
+  /** A: the height of the block that contains it. */
+  height: number;
+  /** Position of the transaction in its block, and the Merkle branch (display-order hashes,
+   *  from the bottom up) from its txid to the block header's merkle root. */
+  tx_index: number;
+  merkle_branch: string[];
 }
 
 /** One ranked prize (DESIGN.md §8.1): sats, or amount 0 with a description (a physical prize). */
@@ -142,7 +167,10 @@ export type DrawCheckId =
   | 'confirmations'
   | 'winner'
   | 'prize'
-  | 'ticket_included';
+  | 'ticket_included'
+  | 'tickets_root'
+  | 'anchor_commitment'
+  | 'anchor_inclusion';
 
 /** One line of a verification report (the SPA 'Verificar' panel and scripts/verify-draw). */
 export interface DrawCheck {

@@ -173,7 +173,7 @@ describe('verifyProof', () => {
       ...proof,
       block_hash: proof.block_hash?.toUpperCase(),
       n: 12,
-      version: 2,
+      version: 3,
     } as unknown as DrawProof;
     const verification = await verifyProof(broken);
     expect(ids(verification)).toEqual(['format']);

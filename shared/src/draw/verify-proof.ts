@@ -9,6 +9,14 @@ import {
   checkConfirmations,
   hasBlock,
 } from './block-checks.ts';
+import {
+  checkAnchorCommitment,
+  checkAnchorInclusion,
+  checkBlockRuleAfterAnchor,
+  checkTicketsRoot,
+  isAnchored,
+  readHeaderRun,
+} from './anchor-checks.ts';
 import { checkOf } from './check.ts';
 import { checkPrizes } from './prize-checks.ts';
 import { DrawInputError } from './input-checks.ts';
@@ -85,16 +93,33 @@ export async function verifyProof(
   checks.push(...tickets.checks);
   verification.recomputed.tickets_hash = tickets.recomputedHash;
 
+  const anchored = isAnchored(proof);
+  if (proof.version === 2 && proof.tickets_root)
+    checks.push(checkTicketsRoot(proof, tickets.sorted));
+  if (anchored) checks.push(checkAnchorCommitment(proof));
+
   if (hasBlock(proof)) {
-    checks.push(checkBlockRule(proof));
-    if (proof.block_headers) checks.push(checkBlockHeaders(proof, proof.block_headers));
-    else
-      notes.push(
-        'A prova não traz os cabeçalhos brutos dos blocos: os mediantimes não foram recalculados a partir dos horários dos blocos.',
-      );
+    if (anchored) {
+      // §8.2: the draw block comes after the anchor; the headers from A − 10 prove both.
+      const run = readHeaderRun(proof.chain_headers ?? [], proof.chain_headers_start ?? 0);
+      checks.push(checkAnchorInclusion(proof, run));
+      checks.push(checkBlockRuleAfterAnchor(proof, run));
+    } else {
+      // Version 1 (a v2 proof with a block always has its anchor: proofShapeProblems).
+      checks.push(checkBlockRule(proof));
+      if (proof.block_headers) checks.push(checkBlockHeaders(proof, proof.block_headers));
+      else
+        notes.push(
+          'A prova não traz os cabeçalhos brutos dos blocos: os mediantimes não foram recalculados a partir dos horários dos blocos.',
+        );
+    }
     let nodeHeader: ChainHeader | null = null;
     if (options.getHeader) {
-      const node = await checkBlockOnNode(proof, options.getHeader);
+      const node = await checkBlockOnNode(
+        proof,
+        options.getHeader,
+        anchored ? proof.anchor.height : undefined,
+      );
       checks.push(node.check);
       nodeHeader = node.header;
     } else {

@@ -19,7 +19,12 @@ export interface SyntheticBlock {
 const REGTEST_BITS = 0x207fffff;
 
 /** A chain whose block at height h has time times[h]; `salt` makes different chains (forks). */
-export function buildChain(times: readonly number[], salt = ''): SyntheticBlock[] {
+export function buildChain(
+  times: readonly number[],
+  salt = '',
+  /** Display-order merkle roots by height (an anchor block's); others are made up. */
+  merkleRoots: Readonly<Record<number, string>> = {},
+): SyntheticBlock[] {
   const chain: SyntheticBlock[] = [];
   for (const [height, time] of times.entries()) {
     const previous = chain[height - 1];
@@ -27,7 +32,11 @@ export function buildChain(times: readonly number[], salt = ''): SyntheticBlock[
     const view = new DataView(header.buffer);
     view.setInt32(0, 0x20000000, true);
     header.set(hexToBytes(previous?.hash ?? '0'.repeat(64)).reverse(), 4);
-    header.set(sha256(utf8ToBytes(`bloco ${height}${salt}`)), 36);
+    const root = merkleRoots[height];
+    header.set(
+      root ? hexToBytes(root).reverse() : sha256(utf8ToBytes(`bloco ${height}${salt}`)),
+      36,
+    );
     view.setUint32(68, time, true);
     view.setUint32(72, REGTEST_BITS, true);
     for (let nonce = 0; ; nonce++) {
