@@ -11,7 +11,7 @@ import { type DevnodeControls, createControls } from './control/controls.ts';
 import { type ControlServer, startControlServer } from './control/server.ts';
 import type { ConnectionInfo, DevnodeOptions } from './devnode-options.ts';
 import { createGate } from './gate.ts';
-import { walletAddress, walletChangeAddress } from './lnd/address.ts';
+import { outputScript, walletAddress, walletChangeAddress } from './lnd/address.ts';
 import { createFeeEstimator } from './lnd/fee-estimator.ts';
 import { loadOrCreateIdentity, rotateIdentity, writeLndDirLayout } from './lnd/identity.ts';
 import { createInvoiceBook } from './lnd/invoice-book.ts';
@@ -28,9 +28,12 @@ import {
 } from './lnd/lightning-node.ts';
 import { type LndServer, startLndServer } from './lnd/server.ts';
 import { createStreamRegistry } from './lnd/streams.ts';
+import { createMessageMethods } from './lnd/sign-message.ts';
+import { createWalletKitMethods } from './lnd/wallet-kit-service.ts';
 import { createLightningWalletMethods } from './lnd/wallet-service.ts';
 import { anchorChannelCount } from './lnd/wallet-reserve.ts';
 import { createWallet } from './lnd/wallet.ts';
+import { fundingTx } from './lnd/wallet-tx.ts';
 
 // The devnode (DESIGN.md §9): LND gRPC + bitcoind JSON-RPC over one simulated chain and
 // wallet, plus controls, in-process and over HTTP. Demo mode (DESIGN.md §4) starts it
@@ -60,13 +63,14 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
   if (options.lndDir) await writeLndDirLayout(options.lndDir, identity);
 
   const address = walletAddress(identity.nodeKey.publicKeyBytes);
-  const fundingTxid = randomBytes(32).toString('hex');
+  const initialBalance = options.initialBalance ?? 100_000_000;
+  const funding = fundingTx(outputScript(address), initialBalance, randomBytes(16).toString('hex'));
   const initialBlocks = options.initialBlocks ?? 110;
   const chain = createChain({
     clock,
     initialBlocks,
     // Funded at height 101, when a regtest coinbase first matures, if the chain is that long.
-    initialTxs: [{ height: Math.max(1, Math.min(101, initialBlocks)), txid: fundingTxid }],
+    initialTxs: [{ height: Math.max(1, Math.min(101, initialBlocks)), entry: funding }],
   });
   const feeEstimator = createFeeEstimator(options.feeRate);
   const anchorChannels = { current: anchorChannelCount(options.anchorChannels ?? 1) };
@@ -77,8 +81,9 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
     changeAddress: walletChangeAddress(identity.nodeKey.publicKeyBytes),
     // lnwallet/wallet.go CurrentNumAnchorChans skips private channels.
     anchorChannels: () => (channels.current === 'private' ? 0 : anchorChannels.current),
-    initialBalance: options.initialBalance ?? 100_000_000,
-    fundingTxid,
+    publicKey: identity.nodeKey.publicKeyBytes,
+    initialBalance,
+    funding: funding.tx,
   });
   const book = createInvoiceBook(clock);
   const gate = createGate();
@@ -125,7 +130,13 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
       syncing: () => syncing.current,
       feeEstimator,
     }),
+    ...createMessageMethods({
+      nodeKey: identity.nodeKey,
+      // The node and the one it pays (its channel peer) are in its graph.
+      graph: () => [identity.nodeKey.publicKey, lightningNode.wallets.key.publicKey],
+    }),
   };
+  const walletKit = createWalletKitMethods({ chain, wallet, feeEstimator });
   const invoicesRpc = createInvoicesRpcMethods(invoiceDeps);
   const router = routerMethods(lightningNode);
   const startLnd = (port: number): Promise<LndServer> =>
@@ -135,6 +146,7 @@ export async function startDevnode(options: DevnodeOptions = {}): Promise<Devnod
       lightning,
       invoices: invoicesRpc,
       router,
+      walletKit,
       port,
     });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { ControlError } from '../errors.ts';
+import { fundingTx } from '../lnd/wallet-tx.ts';
 import { createChain } from './chain.ts';
+import { MINER_SCRIPT } from './coinbase.ts';
 
 const NOW_SEC = 1_700_000_000;
 const clock = (): number => NOW_SEC * 1000;
@@ -67,10 +69,11 @@ describe('chain', () => {
 
   it('reorg replaces exactly the last k blocks, keeps the stale ones findable, re-confirms their transactions', () => {
     const chain = fixture();
-    chain.addToMempool('aa'.repeat(32));
+    const { tx } = fundingTx(MINER_SCRIPT, 5_000, 'reorg');
+    chain.addToMempool({ tx, fee: 200 });
     chain.mine(3);
     const before = Array.from({ length: 14 }, (_, h) => chain.at(h)?.hash);
-    const confirmedIn = chain.blockOf('aa'.repeat(32));
+    const confirmedIn = chain.blockOf(tx.txid);
     expect(confirmedIn?.height).toBe(11);
 
     const replaced = chain.reorg(3);
@@ -82,7 +85,7 @@ describe('chain', () => {
     expect(chain.at(13)?.mediantime).toBe(chain.byHash(before[13] as string)?.mediantime);
     const stale = chain.byHash(before[12] as string);
     expect(stale && chain.isActive(stale)).toBe(false);
-    expect(chain.blockOf('aa'.repeat(32))?.hash).toBe(after[11]);
+    expect(chain.blockOf(tx.txid)?.hash).toBe(after[11]);
   });
 
   it('reorg can take new timestamps and a different number of blocks', () => {

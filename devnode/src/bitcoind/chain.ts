@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import { ControlError } from '../errors.ts';
 import {
   MINED_BLOCK_VERSION,
@@ -11,12 +9,20 @@ import {
   solveHeader,
   workFromBits,
 } from './block-header.ts';
+import { type MempoolEntry, selectForBlock } from './block-template.ts';
+import { REGTEST_GENESIS_COINBASE, coinbaseTx } from './coinbase.ts';
 import { medianTimePast } from './median-time.ts';
+import { merkleRoot } from './merkle.ts';
+import type { ChainTx } from './raw-tx.ts';
+
+export type { MempoolEntry } from './block-template.ts';
 
 // The devnode's one chain, shared by its bitcoind (headers for draws) and its LND (tip in
 // GetInfo, confirmations of wallet sends). Blocks are immutable; a reorg disconnects blocks
 // and connects new ones, keeping the stale ones so getblockheader can still find them
-// (with confirmations -1), as bitcoind does.
+// (with confirmations -1), as bitcoind does. Every block holds real transactions — a
+// coinbase, then what it mined from the mempool — and its header commits to them with
+// Bitcoin's Merkle root, so an inclusion proof built from the devnode verifies.
 
 export interface Block extends BlockHeader {
   hash: string;
@@ -26,6 +32,10 @@ export interface Block extends BlockHeader {
   chainwork: bigint;
   /** Wallet transactions this block confirmed (the coinbase is not listed). */
   txids: readonly string[];
+  /** Every transaction, coinbase first, in block order. */
+  txs: readonly ChainTx[];
+  /** The mined transactions with their fees (what a reorg returns to the mempool). */
+  mined: readonly MempoolEntry[];
   headerHex: string;
 }
 
@@ -41,6 +51,11 @@ export interface ReorgOptions {
   timestamps?: readonly number[];
   /** How many blocks replace the k removed ones; default k (the height stays the same). */
   blocks?: number;
+  /**
+   * The replacement blocks confirm nothing (another miner's empty blocks): the transactions
+   * of the removed blocks wait in the mempool for a later block.
+   */
+  empty?: boolean;
 }
 
 export interface Chain {
@@ -53,10 +68,17 @@ export interface Chain {
   isActive(block: Block): boolean;
   mine(count: number, options?: MineOptions): Block[];
   reorg(depth: number, options?: ReorgOptions): Block[];
-  /** A wallet transaction waits here until the next mined block confirms it. */
-  addToMempool(txid: string): void;
+  /** A wallet transaction waits here until a mined block confirms it. */
+  addToMempool(entry: MempoolEntry): void;
+  /** Drops a transaction and every mempool descendant (replaced, or evicted); returns them. */
+  removeFromMempool(txid: string): MempoolEntry[];
+  mempool(): MempoolEntry[];
+  mempoolTx(txid: string): MempoolEntry | undefined;
   /** The active block that confirmed a transaction, if any. */
   blockOf(txid: string): Block | undefined;
+  /** The lowest package fee rate (sat/vB) a block mines: 0, the default, mines everything. */
+  minMiningFeeRate(): number;
+  setMinMiningFeeRate(satPerVbyte: number): void;
 }
 
 export interface ChainOptions {
@@ -66,7 +88,7 @@ export interface ChainOptions {
   initialBlocks?: number;
   spacingSec?: number;
   /** Transactions already confirmed at given heights of the initial chain (the wallet's funding). */
-  initialTxs?: readonly { height: number; txid: string }[];
+  initialTxs?: readonly { height: number; entry: MempoolEntry }[];
 }
 
 const MAX_UINT32 = 0xffffffff;
@@ -78,11 +100,12 @@ export function createChain(options: ChainOptions): Chain {
   const active: Block[] = [];
   const all = new Map<string, Block>();
   const confirmedIn = new Map<string, Block>();
-  let mempool: string[] = [];
+  let mempool: MempoolEntry[] = [];
+  let minFeeRate = 0;
 
   const nowSec = (): number => Math.floor(clock() / 1000);
 
-  function connect(solved: BlockHeader, txids: readonly string[]): Block {
+  function connect(solved: BlockHeader, txs: readonly ChainTx[], mined: MempoolEntry[]): Block {
     const parent = active.at(-1);
     const height = active.length;
     const times = active.slice(-10).map((b) => b.time);
@@ -92,12 +115,14 @@ export function createChain(options: ChainOptions): Chain {
       height,
       mediantime: medianTimePast([...times, solved.time]),
       chainwork: (parent?.chainwork ?? 0n) + workFromBits(solved.bits),
-      txids,
+      txids: mined.map((entry) => entry.tx.txid),
+      txs,
+      mined,
       headerHex: serializeHeader(solved).toString('hex'),
     };
     active.push(block);
     all.set(block.hash, block);
-    for (const txid of txids) confirmedIn.set(txid, block);
+    for (const entry of mined) confirmedIn.set(entry.tx.txid, block);
     return block;
   }
 
@@ -117,21 +142,30 @@ export function createChain(options: ChainOptions): Chain {
     }
   }
 
-  function mineOne(time: number | undefined): Block {
+  function mineOne(time: number | undefined, includeMempool = true, rival = false): Block {
     const parent = active.at(-1) as Block;
     // Like a miner: the current time, but never at or before the median time past.
     const blockTime = time ?? Math.max(nowSec(), parent.mediantime + 1);
     validateTime(blockTime);
-    const txids = mempool;
-    mempool = [];
+    const mined = includeMempool ? selectForBlock(mempool, minFeeRate) : [];
+    const taken = new Set(mined.map((entry) => entry.tx.txid));
+    mempool = mempool.filter((entry) => !taken.has(entry.tx.txid));
+    const fees = mined.reduce((sum, entry) => sum + entry.fee, 0);
+    const coinbase = coinbaseTx(
+      active.length,
+      fees,
+      mined.map((entry) => entry.tx.wtxid),
+      rival ? 'rival' : 'own',
+    );
+    const txs = [coinbase, ...mined.map((entry) => entry.tx)];
     const header = solveHeader({
       version: MINED_BLOCK_VERSION,
       prevHash: parent.hash,
-      merkleRoot: randomBytes(32).toString('hex'),
+      merkleRoot: merkleRoot(txs.map((tx) => tx.txid)),
       time: blockTime,
       bits: REGTEST_BITS,
     });
-    return connect(header, txids);
+    return connect(header, txs, mined);
   }
 
   function mine(count: number, mineOptions: MineOptions = {}): Block[] {
@@ -176,9 +210,10 @@ export function createChain(options: ChainOptions): Chain {
       for (let i = 0; i < depth; i += 1) removed.unshift(disconnectTip());
       // Disconnected transactions go back to the mempool, ahead of newer ones, and the
       // first replacement block confirms them again.
-      mempool = [...removed.flatMap((b) => b.txids), ...mempool];
+      mempool = [...removed.flatMap((b) => b.mined), ...mempool];
       const times = timestamps ?? Array.from({ length: replacing }, (_, i) => removed[i]?.time);
-      for (let i = 0; i < replacing; i += 1) made.push(mineOne(times[i]));
+      for (let i = 0; i < replacing; i += 1)
+        made.push(mineOne(times[i], !reorgOptions.empty, true));
       return made;
     } catch (error) {
       for (const block of made) all.delete(block.hash);
@@ -192,14 +227,28 @@ export function createChain(options: ChainOptions): Chain {
 
   // Genesis, then an initial chain ending now so mediantime already lags the clock by
   // about an hour, as on a live network.
-  connect(REGTEST_GENESIS, []);
+  connect(REGTEST_GENESIS, [REGTEST_GENESIS_COINBASE], []);
   const start = nowSec() - (initialBlocks - 1) * spacingSec;
   for (let i = 0; i < initialBlocks; i += 1) {
     const height = i + 1;
-    mempool = (options.initialTxs ?? []).filter((tx) => tx.height === height).map((tx) => tx.txid);
+    mempool = (options.initialTxs ?? []).filter((tx) => tx.height === height).map((tx) => tx.entry);
     mineOne(Math.max(start + i * spacingSec, (active.at(-1) as Block).mediantime + 1));
   }
   mempool = [];
+
+  function removeFromMempool(txid: string): MempoolEntry[] {
+    const removed = new Set<string>();
+    const drop = (id: string): void => {
+      if (removed.has(id) || !mempool.some((entry) => entry.tx.txid === id)) return;
+      removed.add(id);
+      for (const child of mempool.filter((e) => e.tx.inputs.some((input) => input.txid === id)))
+        drop(child.tx.txid);
+    };
+    drop(txid);
+    const out = mempool.filter((entry) => removed.has(entry.tx.txid));
+    mempool = mempool.filter((entry) => !removed.has(entry.tx.txid));
+    return out;
+  }
 
   return {
     tip: () => active.at(-1) as Block,
@@ -209,9 +258,18 @@ export function createChain(options: ChainOptions): Chain {
     isActive: (block) => active[block.height] === block,
     mine,
     reorg,
-    addToMempool: (txid) => {
-      mempool.push(txid);
+    addToMempool: (entry) => {
+      mempool.push(entry);
     },
+    removeFromMempool,
+    mempool: () => [...mempool],
+    mempoolTx: (txid) => mempool.find((entry) => entry.tx.txid === txid),
     blockOf: (txid) => confirmedIn.get(txid),
+    minMiningFeeRate: () => minFeeRate,
+    setMinMiningFeeRate(satPerVbyte) {
+      if (!Number.isFinite(satPerVbyte) || satPerVbyte < 0)
+        throw new ControlError(400, `mining fee rate must be ≥ 0 sat/vbyte, got ${satPerVbyte}`);
+      minFeeRate = satPerVbyte;
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { RpcError } from '../errors.ts';
 import { difficultyFromBits, hex256, targetFromBits } from './block-header.ts';
 import type { Block, Chain } from './chain.ts';
+import { txMethods } from './tx-rpc.ts';
 
 // bitcoind's read-only chain RPCs over the devnode chain, with Bitcoin Core 29's result
 // shapes, parameter checks and error codes (rpc/protocol.h). The draw code reads
@@ -9,19 +10,21 @@ import type { Block, Chain } from './chain.ts';
 export const RPC_METHOD_NOT_FOUND = -32601;
 export const RPC_INVALID_REQUEST = -32600;
 export const RPC_PARSE_ERROR = -32700;
-const RPC_MISC_ERROR = -1;
+export const RPC_MISC_ERROR = -1;
 const RPC_TYPE_ERROR = -3;
-const RPC_INVALID_ADDRESS_OR_KEY = -5;
-const RPC_INVALID_PARAMETER = -8;
+export const RPC_INVALID_ADDRESS_OR_KEY = -5;
+export const RPC_INVALID_PARAMETER = -8;
 
 type Params = unknown[] | Record<string, unknown>;
 
-interface MethodSpec {
+export interface MethodSpec {
   /** Parameter names in order, for named parameters and the arity check. */
   args: readonly string[];
   /** How many leading parameters are mandatory. */
   required: number;
   usage: string;
+  /** Other names a named parameter may go by (bitcoind's "verbosity|verbose"). */
+  aliases?: Record<string, string>;
   run(args: unknown[]): unknown;
 }
 
@@ -35,7 +38,7 @@ const typeName = (value: unknown): string =>
         : typeof value;
 
 /** UniValue's type check failing, as bitcoind words it. */
-const typeError = (value: unknown, expected: string): RpcError =>
+export const typeError = (value: unknown, expected: string): RpcError =>
   new RpcError(
     RPC_TYPE_ERROR,
     `JSON value of type ${typeName(value)} is not of expected type ${expected}`,
@@ -52,7 +55,7 @@ function expectBool(value: unknown): boolean {
 }
 
 /** ParseHashV(): a 64-character hex string. */
-function expectHash(value: unknown, name: string): string {
+export function expectHash(value: unknown, name: string): string {
   if (typeof value !== 'string') throw typeError(value, 'string');
   if (value.length !== 64)
     throw new RpcError(
@@ -172,6 +175,7 @@ function methods(chain: Chain): Record<string, MethodSpec> {
         warnings: [],
       }),
     },
+    ...txMethods(chain),
   };
 }
 
@@ -187,9 +191,12 @@ export function createRpcDispatch(chain: Chain): RpcDispatch {
     if (params === undefined || params === null) args = [];
     else if (Array.isArray(params)) args = params;
     else if (typeof params === 'object') {
-      const unknown = Object.keys(params).find((key) => !spec.args.includes(key));
+      const named = Object.fromEntries(
+        Object.entries(params).map(([key, value]) => [spec.aliases?.[key] ?? key, value]),
+      );
+      const unknown = Object.keys(named).find((key) => !spec.args.includes(key));
       if (unknown) throw new RpcError(RPC_INVALID_PARAMETER, `Unknown named parameter ${unknown}`);
-      args = spec.args.map((name) => params[name]);
+      args = spec.args.map((name) => named[name]);
       while (args.length > 0 && args.at(-1) === undefined) args.pop();
     } else throw new RpcError(RPC_INVALID_REQUEST, 'Params must be an array or object');
     if (args.length > spec.args.length || args.length < spec.required)

@@ -50,6 +50,8 @@ export interface DevnodeState {
   unconfirmedBalance: number;
   /** sat/vbyte the fee estimator answers. */
   feeRate: number;
+  /** The lowest package fee rate (sat/vB) a block mines; 0 mines everything. */
+  miningFeeRate: number;
   anchorChannels: number;
 }
 
@@ -89,6 +91,13 @@ export interface DevnodeControls extends LightningControls {
   setWalletState(state: WalletState): void;
   /** What the fee estimator answers for every conf target, in sat/vbyte (at least 1). */
   setFeeRate(satPerVbyte: number): void;
+  /**
+   * A congested mempool: blocks only take transactions whose package (with unconfirmed
+   * ancestors, so CPFP counts) pays at least this many sat/vB; 0 (default) takes all.
+   */
+  setMiningFeeRate(satPerVbyte: number): void;
+  /** Transactions waiting in the mempool, oldest first. */
+  mempool(): { txid: string; fee: number; vsize: number }[];
   /** Public anchor channels, for the on-chain reserve sends must leave (10 000 sat each). */
   setAnchorChannels(count: number): void;
   /** 'hang': both servers accept but never answer until resumed; 'down': both refuse connections. */
@@ -209,6 +218,8 @@ export function createControls(node: ControlledNode): DevnodeControls {
       enterWalletState({ lock, syncing }, state);
     },
     setFeeRate: (satPerVbyte) => node.feeEstimator.setSatPerVbyte(satPerVbyte),
+    setMiningFeeRate: (satPerVbyte) => chain.setMinMiningFeeRate(satPerVbyte),
+    mempool: () => chain.mempool().map(({ tx, fee }) => ({ txid: tx.txid, fee, vsize: tx.vsize })),
     setAnchorChannels(count) {
       node.anchorChannels.current = anchorChannelCount(count);
     },
@@ -244,6 +255,7 @@ export function createControls(node: ControlledNode): DevnodeControls {
       walletState: walletStateOf(lock.current, syncing.current),
       unconfirmedBalance: wallet.balances().unconfirmed,
       feeRate: node.feeEstimator.satPerVbyte(),
+      miningFeeRate: chain.minMiningFeeRate(),
       anchorChannels: node.anchorChannels.current,
     }),
   };

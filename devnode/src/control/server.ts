@@ -73,6 +73,7 @@ function routes(controls: DevnodeControls): Record<string, Route> {
       return controls.reorg(numberField(body, 'depth'), {
         ...(timestamps ? { timestamps } : {}),
         ...(body.blocks !== undefined ? { blocks: numberField(body, 'blocks') } : {}),
+        ...(body.empty === true ? { empty: true } : {}),
       });
     },
     'POST /balance': (body) => {
@@ -128,6 +129,11 @@ function routes(controls: DevnodeControls): Record<string, Route> {
       controls.setFeeRate(numberField(body, 'satPerVbyte'));
       return controls.state();
     },
+    'POST /mining-fee-rate': (body) => {
+      controls.setMiningFeeRate(numberField(body, 'satPerVbyte'));
+      return controls.state();
+    },
+    'GET /mempool': () => controls.mempool(),
     'POST /anchor-channels': (body) => {
       controls.setAnchorChannels(numberField(body, 'count'));
       return controls.state();

@@ -1,5 +1,6 @@
 import type { Block, Chain } from '../bitcoind/chain.ts';
 import type { Invoice } from '../lnd/invoice-book.ts';
+import { reencodedAddress } from '../lnd/address.ts';
 import type { WalletTx } from '../lnd/wallet.ts';
 
 // JSON-friendly views of devnode state, returned by the in-process controls and the
@@ -79,9 +80,9 @@ export function sentCoinsSummary(tx: WalletTx, chain: Chain): SentCoinsSummary {
   const block = chain.blockOf(tx.txid);
   return {
     txid: tx.txid,
-    address: tx.destAddresses[0] ?? '',
+    address: tx.outputs[0]?.address ? reencodedAddress(tx.outputs[0].address) : '',
     amount: -tx.amount - tx.fee,
-    outputs: tx.outputs.map((output) => ({ ...output })),
+    outputs: tx.outputs.map(({ address, amount }) => ({ address, amount })),
     fee: tx.fee,
     label: tx.label,
     createdAt: iso(tx.createdAt),

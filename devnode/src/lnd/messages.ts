@@ -1,4 +1,5 @@
 import type { Block } from '../bitcoind/chain.ts';
+import { type ScriptType, scriptAddress, scriptType } from '../bitcoind/script-class.ts';
 import type { Htlc, Invoice } from './invoice-book.ts';
 import type { WalletTx } from './wallet.ts';
 
@@ -64,6 +65,19 @@ export function invoiceMessage(invoice: Invoice): Record<string, unknown> {
   };
 }
 
+/** lnrpc.OutputScriptType by txscript class (lnrpc/rpc_utils.go RPCTransaction). */
+const OUTPUT_TYPES: Record<ScriptType, string> = {
+  pubkeyhash: 'SCRIPT_TYPE_PUBKEY_HASH',
+  scripthash: 'SCRIPT_TYPE_SCRIPT_HASH',
+  witness_v0_keyhash: 'SCRIPT_TYPE_WITNESS_V0_PUBKEY_HASH',
+  witness_v0_scripthash: 'SCRIPT_TYPE_WITNESS_V0_SCRIPT_HASH',
+  witness_v1_taproot: 'SCRIPT_TYPE_WITNESS_V1_TAPROOT',
+  anchor: 'SCRIPT_TYPE_WITNESS_UNKNOWN',
+  witness_unknown: 'SCRIPT_TYPE_WITNESS_UNKNOWN',
+  nulldata: 'SCRIPT_TYPE_NULLDATA',
+  nonstandard: 'SCRIPT_TYPE_NON_STANDARD',
+};
+
 export function transactionMessage(
   tx: WalletTx,
   block: Block | undefined,
@@ -80,8 +94,15 @@ export function transactionMessage(
     total_fees: String(tx.fee),
     // The client reads output addresses only from this deprecated field.
     dest_addresses: tx.destAddresses,
-    output_details: [],
-    raw_tx_hex: '',
+    output_details: tx.tx.outputs.map((output, vout) => ({
+      output_type: OUTPUT_TYPES[scriptType(output.script)],
+      address: scriptAddress(output.script) ?? '',
+      pk_script: output.script.toString('hex'),
+      output_index: String(vout),
+      amount: String(output.value),
+      is_our_address: tx.ownVouts.includes(vout),
+    })),
+    raw_tx_hex: tx.tx.hex,
     label: tx.label,
     previous_outpoints: tx.spends.map((outpoint) => ({ outpoint, is_our_output: true })),
   };

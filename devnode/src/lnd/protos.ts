@@ -34,6 +34,7 @@ export interface LndServiceDefinitions {
   invoices: ServiceDefinition;
   state: ServiceDefinition;
   router: ServiceDefinition;
+  walletKit: ServiceDefinition;
 }
 
 function serviceAt(root: GrpcObject, dotted: string): ServiceDefinition {
@@ -50,9 +51,13 @@ let loaded: LndServiceDefinitions | undefined;
 
 export function lndServiceDefinitions(): LndServiceDefinitions {
   if (!loaded) {
-    const files = ['lightning.proto', 'invoices.proto', 'stateservice.proto', 'router.proto'].map(
-      (file) => path.join(PROTOS_DIR, file),
-    );
+    const files = [
+      'lightning.proto',
+      'invoices.proto',
+      'stateservice.proto',
+      'router.proto',
+      'walletkit.proto',
+    ].map((file) => path.join(PROTOS_DIR, file));
     const root = loadPackageDefinition(
       loadSync(files, { ...LOADER_OPTIONS, includeDirs: [PROTOS_DIR] }),
     );
@@ -61,6 +66,7 @@ export function lndServiceDefinitions(): LndServiceDefinitions {
       invoices: serviceAt(root, 'invoicesrpc.Invoices'),
       state: serviceAt(root, 'lnrpc.State'),
       router: serviceAt(root, 'routerrpc.Router'),
+      walletKit: serviceAt(root, 'walletrpc.WalletKit'),
     };
   }
   return loaded;

@@ -43,6 +43,8 @@ export interface LndServerOptions {
   invoices: ServiceImpl;
   /** routerrpc.Router (SendPaymentV2, TrackPaymentV2); absent: every method UNIMPLEMENTED. */
   router?: ServiceImpl;
+  /** walletrpc.WalletKit (SendOutputs, BumpFee); absent: every method UNIMPLEMENTED. */
+  walletKit?: ServiceImpl;
   /** 0 picks a free port. */
   port: number;
 }
@@ -121,6 +123,10 @@ export async function startLndServer(options: LndServerOptions): Promise<LndServ
   server.addService(
     definitions.router,
     wrap('routerrpc.Router', options.router ?? {}, options.access),
+  );
+  server.addService(
+    definitions.walletKit,
+    wrap('walletrpc.WalletKit', options.walletKit ?? {}, options.access),
   );
   server.addService(definitions.state, stateService(options.access));
   const credentials = ServerCredentials.createSsl(

@@ -1,129 +1,42 @@
-import { randomBytes } from 'node:crypto';
-
-import type { Chain } from '../bitcoind/chain.ts';
-import { ControlError, GRPC_UNKNOWN, GrpcError } from '../errors.ts';
+import { GRPC_UNKNOWN, GrpcError } from '../errors.ts';
 import { assertRegtestAddress, outputScript, reencodedAddress } from './address.ts';
 import { type Authored, authorTransaction } from './coin-selection.ts';
 import { checkOutput } from './dust.ts';
 import { kwToSatPerKvbyte } from './fee-estimator.ts';
+import { INSUFFICIENT_RESERVE, apiLabel, assertRelayFee, assertSats } from './wallet-checks.ts';
 import { checkReservedValue, requiredReserve } from './wallet-reserve.ts';
 import { craftSweep } from './wallet-sweep.ts';
+import { WALLET_TX_SHAPE, buildWalletTx } from './wallet-tx.ts';
+import type {
+  FeeEstimate,
+  Funding,
+  PaidOutput,
+  Publication,
+  SendManyRequest,
+  SendOutputsRequest,
+  SendRequest,
+  Wallet,
+  WalletOptions,
+  WalletOutput,
+  WalletTx,
+} from './wallet-types.ts';
 import { createUtxoSet } from './wallet-utxos.ts';
 
 // LND's on-chain wallet, reduced to what the app uses: coins (UTXOs) that confirm with the
-// chain, SendCoins for prize payouts, SendMany for batched refunds, EstimateFee, and the
-// transaction list the app reconciles payouts against by label (DESIGN.md §8, "never re-sent
-// blindly"). Sends spend confirmed coins only by default, so their change is unconfirmed
-// until the next block, and they keep the anchor reserve.
+// chain, SendCoins for prize payouts, SendMany for batched refunds, SendOutputs for the
+// draw's anchor (DESIGN.md §8.2), EstimateFee, and the transaction list the app reconciles
+// against by label. Every transaction is real bytes in the mempool and then in a block.
+// Sends spend confirmed coins only by default, so their change is unconfirmed until the
+// next block, and they keep the anchor reserve.
 
 export { INSUFFICIENT_FUNDS } from './coin-selection.ts';
-
-export interface WalletOutput {
-  address: string;
-  amount: number;
-}
-
-export interface WalletTx {
-  txid: string;
-  /** Signed satoshis: positive received, negative sent (amount plus fee), as LND reports. */
-  amount: number;
-  fee: number;
-  label: string;
-  /** The recipients' outputs (change excluded), in request order; empty for the funding. */
-  outputs: WalletOutput[];
-  /**
-   * Every output's address, change included (LND's deprecated dest_addresses), re-encoded
-   * from the output scripts as LND does: bech32 in lower case whatever case was sent to.
-   */
-  destAddresses: string[];
-  /** Outpoints spent, "txid:vout". */
-  spends: string[];
-  /** Unix seconds. */
-  createdAt: number;
-}
-
-/** What every send carries once the RPC layer resolved fee and confirmations. */
-interface Funding {
-  /** sat/kw, as lnrpc.CalculateFeeRate returns it. */
-  satPerKw: number;
-  /** Coins need this many confirmations (lnrpc.ExtractMinConfs). */
-  minConfs: number;
-}
-
-export interface SendRequest extends Funding {
-  addr: string;
-  amount: number;
-  sendAll: boolean;
-  label: string;
-}
-
-export interface SendManyRequest extends Funding {
-  outputs: WalletOutput[];
-  label: string;
-}
-
-export interface FeeEstimate {
-  fee: number;
-  /** The coins the matching SendMany would spend, "txid:vout". */
-  inputs: string[];
-}
-
-export interface WalletBalances {
-  total: number;
-  confirmed: number;
-  unconfirmed: number;
-}
-
-export interface Wallet {
-  address: string;
-  confirmedBalance(): number;
-  balances(): WalletBalances;
-  /** The anchor reserve LND keeps now (WalletBalance reserved_balance_anchor_chan). */
-  reserve(): number;
-  /** The wallet now holds one confirmed coin of `sats` and nothing else. */
-  setBalance(sats: number): void;
-  send(request: SendRequest): WalletTx;
-  /** One transaction paying every output (LND's SendMany). */
-  sendMany(request: SendManyRequest): WalletTx;
-  /** What SendMany with these outputs would pay, without sending (LND's EstimateFee). */
-  estimate(request: { outputs: WalletOutput[] } & Funding): FeeEstimate;
-  /** The next send (SendCoins or SendMany) fails with this error. */
-  failNextSend(error?: { code?: number; details?: string }): void;
-  /** Funding first, then every send in order. */
-  transactions(): WalletTx[];
-  sends(): WalletTx[];
-}
-
-export interface WalletOptions {
-  chain: Chain;
-  clock: () => number;
-  address: string;
-  /** Where change goes (a P2TR address, as btcwallet's default change scope). */
-  changeAddress: string;
-  initialBalance: number;
-  /** The confirmed transaction that funded the wallet; the chain already holds it. */
-  fundingTxid: string;
-  /** Public anchor channels, which LND counts for the reserve (CurrentNumAnchorChans). */
-  anchorChannels: () => number;
-}
-
-/** labels/labels.go ValidateAPI: wtxmgr.TxLabelLimit bytes, and "external" when empty. */
-function apiLabel(label: string): string {
-  const length = Buffer.byteLength(label);
-  if (length > 500)
-    throw new GrpcError(GRPC_UNKNOWN, `label length: ${length} exceeds limit of 500`);
-  return label || 'external';
-}
-
-const assertSats = (sats: number): void => {
-  if (!Number.isSafeInteger(sats) || sats < 0)
-    throw new ControlError(400, `balance must be whole satoshis, got ${sats}`);
-};
+export type * from './wallet-types.ts';
 
 export function createWallet(options: WalletOptions): Wallet {
-  const { chain, clock, address, changeAddress, fundingTxid } = options;
+  const { chain, clock, address, changeAddress, funding } = options;
   assertSats(options.initialBalance);
   const utxos = createUtxoSet(chain);
+  const changeScript = outputScript(changeAddress);
   // setBalance coins share the funding's confirmation; a new vout keeps outpoints unique.
   let fundingVout = 0;
   const fund = (sats: number): void =>
@@ -131,8 +44,8 @@ export function createWallet(options: WalletOptions): Wallet {
       sats > 0
         ? [
             {
-              outpoint: `${fundingTxid}:${fundingVout++}`,
-              txid: fundingTxid,
+              outpoint: `${funding.txid}:${fundingVout++}`,
+              txid: funding.txid,
               value: sats,
               kind: 'p2wpkh',
             },
@@ -141,16 +54,18 @@ export function createWallet(options: WalletOptions): Wallet {
     );
   fund(options.initialBalance);
   let injected: GrpcError | undefined;
-  const ledger: WalletTx[] = [
+  let ledger: WalletTx[] = [
     {
-      txid: fundingTxid,
+      txid: funding.txid,
       amount: options.initialBalance,
       fee: 0,
       label: '',
       outputs: [],
       destAddresses: [address],
       spends: [],
-      createdAt: chain.blockOf(fundingTxid)?.time ?? Math.floor(clock() / 1000),
+      createdAt: chain.blockOf(funding.txid)?.time ?? Math.floor(clock() / 1000),
+      tx: funding,
+      ownVouts: [0],
     },
   ];
   const reserve = (): number => requiredReserve(options.anchorChannels());
@@ -163,15 +78,14 @@ export function createWallet(options: WalletOptions): Wallet {
   }
 
   /** btcwallet CreateSimpleTx: every output checked (dust first), then coin selection. */
-  function author(outputs: readonly WalletOutput[], funding: Funding): Authored {
+  function author(outputs: readonly PaidOutput[], funding: Funding): Authored {
     if (outputs.length === 0) throw new GrpcError(GRPC_UNKNOWN, 'no outputs');
-    const sized = outputs.map((output) => {
-      const script = outputScript(output.address);
-      checkOutput(output.amount, script);
-      return { value: output.amount, scriptLength: script.length };
-    });
+    for (const output of outputs) checkOutput(output.amount, output.script);
     return authorTransaction({
-      outputs: sized,
+      outputs: outputs.map((output) => ({
+        value: output.amount,
+        scriptLength: output.script.length,
+      })),
       satPerKvbyte: kwToSatPerKvbyte(funding.satPerKw),
       eligible: utxos.eligible(funding.minConfs),
     });
@@ -180,37 +94,72 @@ export function createWallet(options: WalletOptions): Wallet {
   const keptAfter = (spent: readonly { value: number }[]): number =>
     utxos.balance(0) - spent.reduce((sum, coin) => sum + coin.value, 0);
 
-  /** Publishes: spends the inputs, adds the change as an unconfirmed coin, enters the mempool. */
-  function commit(outputs: WalletOutput[], authored: Authored, label: string): WalletTx {
-    const total = outputs.reduce((sum, output) => sum + output.amount, 0);
-    const tx: WalletTx = {
-      txid: randomBytes(32).toString('hex'),
-      amount: -(total + authored.fee),
-      fee: authored.fee,
-      label,
-      outputs,
-      destAddresses: [
-        ...outputs.map((output) => reencodedAddress(output.address)),
-        ...(authored.change !== undefined ? [changeAddress] : []),
-      ],
-      spends: authored.inputs.map((coin) => coin.outpoint),
+  /** Broadcasts: spends the inputs, credits the change, enters the mempool. */
+  function publish(p: Publication): WalletTx {
+    const built = buildWalletTx({
+      inputs: p.inputs,
+      outputs: p.outputs.map((output) => ({ value: output.amount, script: output.script })),
+      change: p.change !== undefined ? { value: p.change, script: changeScript } : undefined,
+      shape: p.shape,
+      publicKey: options.publicKey,
+      randomizeChange: p.randomizeChange,
+    });
+    assertRelayFee(p.fee, built.tx.vsize);
+    const total = p.outputs.reduce((sum, output) => sum + output.amount, 0);
+    const { tx } = built;
+    const record: WalletTx = {
+      txid: tx.txid,
+      amount: -(total + p.fee),
+      fee: p.fee,
+      label: p.label,
+      outputs: p.outputs.map(({ address: to, amount }) => ({ address: to, amount })),
+      destAddresses: tx.outputs.flatMap((output, vout) => {
+        if (vout === built.changeIndex) return [changeAddress];
+        const paid = p.outputs.find((o) => o.script.equals(output.script))?.address;
+        return paid ? [reencodedAddress(paid)] : [];
+      }),
+      spends: p.inputs.map((coin) => coin.outpoint),
       createdAt: Math.floor(clock() / 1000),
+      tx,
+      ownVouts: built.changeIndex >= 0 ? [built.changeIndex] : [],
     };
-    utxos.spend(authored.inputs);
-    if (authored.change !== undefined)
+    utxos.spend(p.inputs);
+    if (p.change !== undefined)
       utxos.add({
-        outpoint: `${tx.txid}:${outputs.length}`,
+        outpoint: `${tx.txid}:${built.changeIndex}`,
         txid: tx.txid,
-        value: authored.change,
+        value: p.change,
         kind: 'p2tr',
       });
-    ledger.push(tx);
-    chain.addToMempool(tx.txid);
-    return tx;
+    ledger.push(record);
+    chain.addToMempool({ tx, fee: p.fee });
+    return record;
   }
 
+  function forget(txid: string): void {
+    const record = ledger.find((tx) => tx.txid === txid);
+    if (!record) return;
+    ledger = ledger.filter((tx) => tx !== record);
+    utxos.spend(utxos.list().filter((utxo) => utxo.txid === txid));
+    for (const outpoint of record.spends) {
+      const [parent = '', vout = '0'] = outpoint.split(':');
+      const source = ledger.find((tx) => tx.txid === parent);
+      const value = source?.tx.outputs[Number(vout)]?.value;
+      if (value !== undefined)
+        utxos.add({
+          outpoint,
+          txid: parent,
+          value,
+          kind: parent === funding.txid ? 'p2wpkh' : 'p2tr',
+        });
+    }
+  }
+
+  const paid = (outputs: readonly WalletOutput[]): PaidOutput[] =>
+    outputs.map((output) => ({ ...output, script: outputScript(output.address) }));
+
   // rpcserver.go sendCoinsOnChain: a dry run, the reserve check against it, then the send.
-  function sendOutputs(outputs: WalletOutput[], funding: Funding, label: string): WalletTx {
+  function sendPaid(outputs: PaidOutput[], funding: Funding, label: string): WalletTx {
     const authored = author(outputs, funding);
     checkReservedValue({
       keptValue: keptAfter(authored.inputs),
@@ -218,7 +167,7 @@ export function createWallet(options: WalletOptions): Wallet {
       change: authored.change,
       reserve: reserve(),
     });
-    return commit(outputs, authored, label);
+    return publish({ ...authored, outputs, label, shape: WALLET_TX_SHAPE, randomizeChange: true });
   }
 
   // rpcserver.go SendCoins with send_all: sweep every eligible coin; if that breaks the
@@ -237,10 +186,19 @@ export function createWallet(options: WalletOptions): Wallet {
       keepBack = reserve();
       swept = sweep(keepBack);
     }
-    const outputs = swept.sent === undefined ? [] : [{ address: request.addr, amount: swept.sent }];
-    const totalInput = coins.reduce((sum, coin) => sum + coin.value, 0);
+    const outputs =
+      swept.sent === undefined ? [] : paid([{ address: request.addr, amount: swept.sent }]);
     const change = keepBack > 0 ? keepBack : undefined;
-    return commit(outputs, { inputs: coins, totalInput, change, fee: swept.fee }, label);
+    const shape = { version: 2, locktime: chain.height(), sequence: 0 };
+    return publish({
+      inputs: coins,
+      outputs,
+      change,
+      fee: swept.fee,
+      label,
+      shape,
+      randomizeChange: false,
+    });
   }
 
   function send(request: SendRequest): WalletTx {
@@ -248,7 +206,7 @@ export function createWallet(options: WalletOptions): Wallet {
     assertRegtestAddress(request.addr);
     const label = apiLabel(request.label);
     if (request.sendAll) return sweepAll(request, label);
-    return sendOutputs([{ address: request.addr, amount: request.amount }], request, label);
+    return sendPaid(paid([{ address: request.addr, amount: request.amount }]), request, label);
   }
 
   // LND's SendMany: the label, every address checked for the network, every output for
@@ -257,18 +215,31 @@ export function createWallet(options: WalletOptions): Wallet {
     takeInjected();
     const label = apiLabel(request.label);
     for (const output of request.outputs) assertRegtestAddress(output.address, 'SendMany');
-    return sendOutputs(
-      request.outputs.map((output) => ({ ...output })),
-      request,
-      label,
-    );
+    return sendPaid(paid(request.outputs), request, label);
+  }
+
+  // walletrpc/walletkit_server.go SendOutputs: the reserve against every coin (unconfirmed
+  // too) minus the outputs, then the label, then btcwallet's sendOutputs (CheckOutput on
+  // each output, coin selection, broadcast). No dry run and no floor on sat_per_kw.
+  function sendOutputs(request: SendOutputsRequest): WalletTx {
+    takeInjected();
+    const total = request.outputs.reduce((sum, output) => sum + output.amount, 0);
+    if (utxos.balance(0) - total < reserve())
+      throw new GrpcError(GRPC_UNKNOWN, INSUFFICIENT_RESERVE);
+    const label = apiLabel(request.label);
+    const outputs = request.outputs.map((output) => ({
+      ...output,
+      address: '',
+    }));
+    const authored = author(outputs, request);
+    return publish({ ...authored, outputs, label, shape: WALLET_TX_SHAPE, randomizeChange: true });
   }
 
   // rpcserver.go EstimateFee: the same dry run as SendMany, without the reserve check;
   // the fee is everything the inputs hold beyond the outputs and the change.
   function estimate(request: { outputs: WalletOutput[] } & Funding): FeeEstimate {
     for (const output of request.outputs) assertRegtestAddress(output.address, 'SendMany');
-    const authored = author(request.outputs, request);
+    const authored = author(paid(request.outputs), request);
     return { fee: authored.fee, inputs: authored.inputs.map((coin) => coin.outpoint) };
   }
 
@@ -287,6 +258,7 @@ export function createWallet(options: WalletOptions): Wallet {
     },
     send,
     sendMany,
+    sendOutputs,
     estimate,
     failNextSend(error = {}) {
       injected = new GrpcError(
@@ -296,5 +268,6 @@ export function createWallet(options: WalletOptions): Wallet {
     },
     transactions: () => [...ledger],
     sends: () => ledger.slice(1),
+    core: { chain, utxos, changeAddress, ledger: () => [...ledger], publish, forget },
   };
 }
