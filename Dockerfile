@@ -34,10 +34,12 @@ RUN npm run build
 
 # ---- prod: production dependencies of server, devnode and shared only -----------------
 # (web's React & co. are bundled into web/dist; no devDependencies, no tests; no optional
-# dependencies either: they are only bunyan's CLI helpers, pulled in by bitcoin-core.) Then prune:
-# better-sqlite3 keeps only this platform's glibc prebuild (no C sources, no other
-# platforms); build-time headers (node-addon-api, nan) and type declarations are never
-# loaded; Node never runs .ts from node_modules; source maps and docs are dead weight.
+# dependencies either: bunyan's CLI helpers, pulled in by bitcoin-core, are never used.
+# sharp's libvips and binding are optional dependencies too: this platform's come from the
+# build stage, just below.) Then prune: better-sqlite3 keeps only this platform's glibc
+# prebuild (no C sources, no other platforms), sharp its C++ sources; build-time headers
+# (node-addon-api, nan) and type declarations are never loaded; Node never runs .ts from
+# node_modules; source maps and docs are dead weight.
 FROM ${NODE_IMAGE} AS prod
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -51,31 +53,41 @@ RUN npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund -w s
  && arch="$(node -p process.arch)" \
  && test -f "better-sqlite3/prebuilds/linux-${arch}.node" \
  && find better-sqlite3/prebuilds -type f ! -name "linux-${arch}.node" -delete \
- && rm -rf better-sqlite3/deps better-sqlite3/src better-sqlite3/binding.gyp \
+ && rm -rf better-sqlite3/deps better-sqlite3/src better-sqlite3/binding.gyp sharp/src \
  && rm -rf node-addon-api nan @types \
  && find . -path ./@rifa -prune -o -type f \( -name '*.ts' -o -name '*.d.cts' -o -name '*.d.mts' \
       -o -name '*.map' -o -name '*.md' -o -name '*.markdown' \) -print0 | xargs -0 rm -f \
  && cd .. && rm -rf package-lock.json /root/.npm /tmp/*
+# The build stage installed every optional dependency for this platform (one image per
+# platform: linux/amd64 or linux/arm64, glibc): sharp's prebuilt binding and libvips.
+COPY --from=build /src/node_modules/@img node_modules/@img
 COPY --from=build /src/server/dist server/dist
 COPY --from=build /src/web/dist web/dist
 # The public pages' server-side render (issue 13): self-contained, React bundled in.
 COPY --from=build /src/web/dist-ssr web/dist-ssr
-# Fail the build here, not at the first request, if the native binding does not load or
-# a package the server imports was pruned away: every chunk but the entry is imported,
-# then the server-side render (it must need nothing from node_modules), then the entry
-# itself, whose bad PORT stops it once all its imports have loaded.
+# Fail the build here, not at the first request, if a native binding does not load (SQLite;
+# sharp, which encodes a WebP) or a package the server imports was pruned away: every chunk
+# but the entry is imported, then the server-side render (it must need nothing from
+# node_modules), then the entry itself, whose bad PORT stops it once all its imports have
+# loaded.
 RUN node -e "const D = require('better-sqlite3'); new D(':memory:').prepare('select 1').get()" \
+ && node -e "require('sharp')({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).webp().toBuffer().then((b) => process.exit(b.length > 0 ? 0 : 1), () => process.exit(1))" \
  && node --input-type=module -e "for (const f of (await import('node:fs')).readdirSync('server/dist')) if (f !== 'main.js') await import('./server/dist/' + f)" \
  && node --input-type=module -e "if (typeof (await import('./web/dist-ssr/entry-server.js')).renderPage !== 'function') process.exit(1)" \
  && { PORT=x node server/dist/main.js 2>&1 || true; } | grep -q 'configuração inválida: PORT'
 
-# ---- rootfs: the base image without npm, corepack, yarn and C headers -----------------
+# ---- rootfs: the base image without npm, corepack, yarn, Perl and C headers ------------
 # The app needs only `node`; dropping the package managers keeps the image under 250 MB
-# (the base alone is ~230 MB) and leaves no installer inside a running container.
+# (the base alone is ~230 MB, sharp's libvips adds ~19 MB) and leaves no installer inside a
+# running container. Also dropped, some 18 MB: Perl (only Debian's package scripts run it)
+# and glibc's iconv charset modules (gconv: Node converts text with its own ICU; libvips
+# only meets ASCII and UTF-8, which glibc converts without them).
 FROM ${NODE_IMAGE} AS rootfs
 RUN rm -rf /usr/local/lib/node_modules /usr/local/include /usr/local/share/doc /usr/local/share/man \
       /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack /usr/local/bin/yarn /usr/local/bin/yarnpkg \
       /opt/yarn-* /usr/share/doc/* /var/cache/debconf/*-old /var/lib/apt/lists/* \
+      /usr/bin/perl /usr/bin/perl5.* /usr/lib/*-linux-gnu/perl-base /usr/share/perl5 \
+      /usr/lib/*-linux-gnu/gconv \
  && mkdir -p /data \
  && chown node:node /data
 COPY --from=prod /app /app

@@ -11,6 +11,7 @@ const domainForbidden = [
   'bitcoin-core',
   'pino',
   'pino-http',
+  'sharp',
 ];
 
 export default tseslint.config(

@@ -27,6 +27,7 @@ describe('import rules', () => {
       "import { createLndLightning } from '../adapters/lnd/lnd-lightning.ts';",
     ],
     ['server/src/domain/probe.ts', "import { Router } from 'express';"],
+    ['server/src/domain/probe.ts', "import sharp from 'sharp';"],
     ['server/src/domain/probe.ts', "import { errorHandler } from '../http/error-handler.ts';"],
     ['shared/src/probe.ts', "import fs from 'node:fs';"],
   ])('%s may not: %s', async (file, line) => {

@@ -49,6 +49,16 @@ describe('Dockerfile', () => {
     expect(args('COPY')).toEqual(['--from=rootfs / /']);
   });
 
+  it("ships sharp with this platform's libvips and proves it encodes at build time", () => {
+    // --omit=optional drops sharp's prebuilt @img packages: they come from the build stage.
+    expect(all).toContainEqual({
+      keyword: 'COPY',
+      args: '--from=build /src/node_modules/@img node_modules/@img',
+    });
+    const checks = all.filter((i) => i.keyword === 'RUN' && i.args.includes('better-sqlite3'));
+    expect(checks.at(-1)?.args).toMatch(/require\('sharp'\)\(.*\)\.webp\(\)\.toBuffer\(\)/);
+  });
+
   it('runs as node with NODE_ENV=production, /data as a volume, port 3000', () => {
     expect(args('USER')).toEqual(['node']);
     const env = args('ENV').join(' ');
