@@ -17,11 +17,14 @@ import { authRoutes } from './http/routes/auth-routes.ts';
 import { drawRoutes } from './http/routes/draw-routes.ts';
 import { healthRoutes } from './http/routes/health-routes.ts';
 import { payoutRoutes } from './http/routes/payout-routes.ts';
+import { photoRoutes } from './http/routes/photo-routes.ts';
 import { raffleRoutes } from './http/routes/raffle-routes.ts';
+import { siteInfo, siteRoutes } from './http/routes/site-routes.ts';
 import { transactionRoutes } from './http/routes/transaction-routes.ts';
 import { numberRoutes } from './http/routes/number-routes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { API_PREFIXES, spa } from './http/spa.ts';
+import type { RafflePhotos } from './domain/raffle-photos.ts';
 import type { Services } from './services.ts';
 
 export interface AppDeps {
@@ -34,7 +37,11 @@ export interface AppDeps {
   trustProxy: number;
   webDist: string;
   /** Server-side rendering of the public pages (absent: they get the SPA shell too). */
-  pages?: Omit<PublicPagesDeps, 'raffles' | 'draws' | 'ranking'>;
+  pages?: Omit<PublicPagesDeps, 'raffles' | 'draws' | 'ranking' | 'winners' | 'site'>;
+  /** The app version (/api/health's, the footer's). */
+  version: string;
+  /** Issue 14: prize photos (upload, delete, the files). */
+  photos: RafflePhotos;
   /** Demo-only routes (POST /api/dev/...), mounted only in demo mode. */
   devRoutes?: Router;
 }
@@ -54,13 +61,15 @@ export function createApp(deps: AppDeps) {
   // Issue 13: JSON and HTML of 1 KB or more go out compressed (the build's files and cached
   // bodies come compressed already and pass through).
   app.use(compressResponses());
+  const guards = createGuards(services.accounts, services.adminKeys);
+  // Before the JSON parser: a photo upload is raw bytes whatever its Content-Type says.
+  app.use(photoRoutes(deps.photos, guards));
   app.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
   app.use(API_PREFIXES, (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
 
-  const guards = createGuards(services.accounts, services.adminKeys);
   app.use(healthRoutes(deps.health));
   app.use(authRoutes(services.accounts, services.proofOfWork, guards));
   app.use(accountRoutes({ recovery: services.recovery, myData: services.myData }, guards));
@@ -83,6 +92,8 @@ export function createApp(deps: AppDeps) {
       guards,
     ),
   );
+  const site = { site: services.siteInfo, version: deps.version };
+  app.use(siteRoutes({ ...site, winners: services.winners }, guards));
   if (deps.devRoutes) app.use(deps.devRoutes);
   app.use(API_PREFIXES, apiNotFound);
   // Issue 13: the public pages rendered on the server; the others get the SPA shell below.
@@ -93,6 +104,8 @@ export function createApp(deps: AppDeps) {
         raffles: services.raffles,
         draws: services.draws,
         ranking: (raffleId) => services.myData.ranking(raffleId),
+        winners: () => services.winners.list(),
+        site: () => siteInfo(site),
       }),
     );
   // The build's text files as their .br/.gz variants (web/scripts/precompress.ts).

@@ -39,6 +39,7 @@ import type { SettlementWatcher } from './domain/settlement-watcher.ts';
 import { loadPageRenderer } from './http/public-pages.ts';
 import { createLogger, operatorNotice } from './logger.ts';
 import { loadInstallId } from './domain/install-id.ts';
+import { createPhotoService } from './photo-wiring.ts';
 import { createJobs, createServices, type JobIntervals, type Services } from './services.ts';
 import { crashHooks, type Faults } from './test-only/fault-injection.ts';
 
@@ -232,6 +233,8 @@ export async function compose(
         pages: { renderer, now: () => clock.now(), demo: config.mode === 'demo' },
       }),
       storeVersion: store.version,
+      photos: createPhotoService(store, config.dataDir, clock),
+      version: overrides.version ?? VERSION,
       health: createHealthProbe({
         lightning,
         chain,

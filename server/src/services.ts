@@ -38,6 +38,8 @@ import { createRaffleNumbers } from './domain/raffle-numbers.ts';
 import { createRaffleCancellation } from './domain/raffle-cancellation.ts';
 import { createRaffles } from './domain/raffles.ts';
 import { createSettlementWatcher, type WatcherLog } from './domain/settlement-watcher.ts';
+import { createSiteInfo } from './domain/site-info.ts';
+import { createWinners } from './domain/winners.ts';
 import type { Store } from './adapters/sqlite/index.ts';
 
 export interface ServiceDeps {
@@ -148,6 +150,9 @@ export function createServices(deps: ServiceDeps) {
       labels,
       settings: payoutSettings,
     }),
+    // Issue 14: the winners page and the footer's contact and general terms.
+    winners: createWinners({ winners: store.winners }),
+    siteInfo: createSiteInfo({ settings: store.settings }),
     lightningClaims: createLightningClaims({
       payouts: store.payouts,
       lightning,

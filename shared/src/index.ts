@@ -9,3 +9,4 @@ export * from './payout-types.ts';
 export * from './page-data.ts';
 export * from './pow.ts';
 export * from './number-bitmap.ts';
+export * from './winners-types.ts';

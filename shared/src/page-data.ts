@@ -29,6 +29,10 @@ export const pageDataKeys = {
   raffles: '/api/rifa',
   raffle: (id: string | number): string => `/api/rifa/${encodeURIComponent(String(id))}`,
   ranking: (id: string | number): string => `/api/rifa/${encodeURIComponent(String(id))}/ranking`,
+  /** Issue 14: the winners page's list. */
+  winners: '/api/ganhadores',
+  /** Issue 14: the footer's contact, terms and version, embedded in every public page. */
+  site: '/api/site',
 };
 
 const UNSAFE_IN_SCRIPT: Record<string, string> = {

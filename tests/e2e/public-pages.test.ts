@@ -61,7 +61,8 @@ async function visit(tab: GuardedPage, route: string) {
   const apiCalls: string[] = [];
   tab.page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/rifa')) apiCalls.push(pathname);
+    // Issue 14: the footer's /api/site and the winners list are embedded too.
+    if (/^\/api\/(rifa|site|ganhadores)/.test(pathname)) apiCalls.push(pathname);
   });
   await tab.page.addInitScript({ content: WATCH_ROOT });
   const response = await tab.page.goto(route);
@@ -75,6 +76,8 @@ describe('hydration of the server-rendered pages', () => {
     ['/raffles', 'Rifas Ativas'],
     ['/raffles/:id', ''],
     ['/how-it-works', 'Como Funciona'],
+    ['/ganhadores', 'Ganhadores'],
+    ['/termos', 'Termos gerais'],
   ])(
     '%s hydrates silently, keeping the server’s nodes and asking nothing again',
     async (path, title) => {

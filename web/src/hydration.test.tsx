@@ -13,6 +13,7 @@ import { renderPage } from './entry-server.tsx';
 import { completedProof, raffleDetail } from './test/draw-fixtures.ts';
 import { json, mockFetch, type FetchMock } from './test/fetch-mock.ts';
 import { DAY, health, inDays, raffle, user } from './test/fixtures.ts';
+import { SITE, winnersEntry } from './test/site-fixtures.ts';
 
 // Issue 13: a public page rendered by entry-server.tsx, then hydrated by entry-client.tsx
 // exactly as the browser does it — here with React's development build, which reports
@@ -125,6 +126,28 @@ describe('hydrating the server-rendered public pages', () => {
     );
   });
 
+  it("/raffles/:id: the organiser's texts, the share button and a countdown from the server's time", async () => {
+    // An hour left at the server's time (two days ago for the browser's clock).
+    const detail = raffleDetail(null, {
+      end_date: new Date(Date.parse(SERVER_NOW) + 3_600_000).toISOString(),
+      description: 'Primeira linha\nSegunda <b>linha</b>',
+      rules: 'Regra 1',
+      contact: '@organizador',
+    });
+    const { html } = await serveAndHydrate(
+      '/raffles/42',
+      pageData({ [pageDataKeys.raffle(42)]: { status: 200, body: detail } }),
+    );
+    expect(html).toContain('>01:00:00<');
+    expect(html).toContain('Segunda &lt;b&gt;linha&lt;/b&gt;');
+    expect(html).toContain('@organizador');
+    expect(screen.getByRole('button', { name: 'Compartilhar' })).toBeTruthy();
+    // Then the browser's clock: sales ended two days ago.
+    await waitFor(() =>
+      expect(screen.getByTestId('raffle-countdown').textContent).toBe('Vendas encerradas'),
+    );
+  });
+
   it('/raffles/:id: an unknown raffle hydrates its not-found content', async () => {
     const { html } = await serveAndHydrate(
       '/raffles/99',
@@ -140,6 +163,26 @@ describe('hydrating the server-rendered public pages', () => {
     const { html } = await serveAndHydrate('/how-it-works', pageData());
     expect(html).toContain('Como Funciona');
     expect(screen.getByRole('heading', { name: 'Perguntas frequentes' })).toBeTruthy();
+  });
+
+  it('/ganhadores and /termos: the winners and the footer from the embedded answers (issue 14)', async () => {
+    const site = { [pageDataKeys.site]: { status: 200, body: SITE } };
+    const { html } = await serveAndHydrate(
+      '/ganhadores',
+      pageData({
+        ...site,
+        [pageDataKeys.winners]: { status: 200, body: { data: [winnersEntry()] } },
+      }),
+    );
+    expect(html).toContain('Bilhete nº 0007');
+    expect(html).toContain('Rifa Relâmpago v1.4.0');
+    expect(screen.getAllByTestId('winner-row')).toHaveLength(3);
+    act(() => root?.unmount());
+    root = undefined;
+    const terms = await serveAndHydrate('/termos', pageData(site));
+    expect(terms.html).toContain('O operador deste nó.');
+    expect(fetchMock.callsTo('GET /api/ganhadores')).toEqual([]);
+    expect(fetchMock.callsTo('GET /api/site')).toEqual([]);
   });
 
   it('keeps the page for a logged-in visitor (no full-screen spinner), then shows the user', async () => {

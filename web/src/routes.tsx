@@ -45,6 +45,13 @@ export const routes: RouteObject[] = [
               Component: (await import('./pages/dashboard-page.tsx')).DashboardPage,
             }),
           },
+          // Issue 14: the printable receipt of a paid purchase (login required, like the dashboard).
+          {
+            path: 'comprovante/:transactionId',
+            lazy: async () => ({
+              Component: (await import('./pages/receipt-page.tsx')).ReceiptPage,
+            }),
+          },
           {
             path: 'admin',
             lazy: async () => ({ Component: (await import('./pages/admin-page.tsx')).AdminPage }),
@@ -54,6 +61,21 @@ export const routes: RouteObject[] = [
             handle: { module: 'src/pages/how-it-works-page.tsx' } satisfies PageHandle,
             lazy: async () => ({
               Component: (await import('./pages/how-it-works-page.tsx')).HowItWorksPage,
+            }),
+          },
+          // Issue 14: the winners page and the general terms, both server-rendered.
+          {
+            path: 'ganhadores',
+            handle: { module: 'src/pages/winners-page.tsx' } satisfies PageHandle,
+            lazy: async () => ({
+              Component: (await import('./pages/winners-page.tsx')).WinnersPage,
+            }),
+          },
+          {
+            path: 'termos',
+            handle: { module: 'src/pages/terms-page.tsx' } satisfies PageHandle,
+            lazy: async () => ({
+              Component: (await import('./pages/terms-page.tsx')).TermsPage,
             }),
           },
           {

@@ -200,12 +200,27 @@ export function createPurchases(deps: PurchasesDeps) {
       return transaction;
     },
 
-    listForUser: (userId: number) => purchases.listByUser(userId),
+    /** The buyer's purchases, newest first; only those of one raffle when `raffleId` is given. */
+    listForUser: (userId: number, raffleId?: number) =>
+      purchases
+        .listByUser(userId)
+        .filter((tx) => raffleId === undefined || tx.raffle_id === raffleId),
 
     /** Only the owner sees a transaction; anyone else gets the same 404 as a missing one. */
     getForUser(userId: number, id: number): Transaction {
       const transaction = purchases.find(id);
       if (!transaction || transaction.user_id !== userId)
+        throw notFound('Transação não encontrada');
+      return transaction;
+    },
+
+    /**
+     * One purchase for GET /api/transaction/:id: its owner's, or any for the admin (who
+     * answers participants' questions about a receipt, issue 14). Others: the same 404.
+     */
+    getVisibleTo(viewer: Pick<UserRecord, 'id' | 'is_admin'>, id: number): Transaction {
+      const transaction = purchases.find(id);
+      if (!transaction || (!viewer.is_admin && transaction.user_id !== viewer.id))
         throw notFound('Transação não encontrada');
       return transaction;
     },

@@ -7,6 +7,7 @@ import type { RaffleChanges, RaffleRepository, RefundRepository } from './ports/
 import { checkPackagesFit, parsePackages } from './package-rules.ts';
 import { parsePrizes, totalSats } from './prize-rules.ts';
 import type { RaffleCancellation } from './raffle-cancellation.ts';
+import { changesRules, parseRaffleTexts } from './raffle-texts.ts';
 import { asObject, displayName, has, integer, isoDate } from './validate.ts';
 
 /** 21 million BTC in sats: no amount on a Bitcoin raffle can exceed it. */
@@ -99,6 +100,7 @@ export function createRaffles(deps: RafflesDeps) {
         throw invalid('Status inicial da rifa deve ser "active"');
       const min = optionalMin(input.min_tickets, total);
       const prizeAddress = optionalAddress(input.prize_btc_address, addresses);
+      const texts = parseRaffleTexts(input);
       if (has(input, 'confirm_large_prize') && typeof input.confirm_large_prize !== 'boolean')
         throw invalid('Confirmação do prêmio (confirm_large_prize) deve ser true ou false');
       // Checked last so a typo in a field is reported before a password prompt repeats.
@@ -127,6 +129,7 @@ export function createRaffles(deps: RafflesDeps) {
         created_at: clock.now().toISOString(),
         ...(prizes ? { prizes } : {}),
         ...(packages ? { packages } : {}),
+        texts,
       });
     },
 
@@ -160,6 +163,10 @@ export function createRaffles(deps: RafflesDeps) {
         throw conflict('As vendas já encerraram: a rifa não pode mais ser alterada');
 
       if (has(input, 'name')) changes.name = displayName(input.name, 'Nome da rifa');
+      // Issue 14: the texts may change while the raffle is active, even after sales closed
+      // (a new contact for the winners), except the regulamento (raffle-texts.ts).
+      const texts = parseRaffleTexts(input);
+      Object.assign(changes, texts);
       if (has(input, 'end_date')) changes.end_date = futureDate(input.end_date, clock);
       if (has(input, 'prize_btc_address'))
         changes.prize_btc_address = optionalAddress(input.prize_btc_address, addresses);
@@ -183,6 +190,8 @@ export function createRaffles(deps: RafflesDeps) {
         changes.ticket_price = price;
       }
       checkTotalValue(price, total);
+      if (changesRules(texts, raffle.rules) && (committed > 0 || salesClosed))
+        throw conflict('O regulamento não pode mudar depois da primeira venda ou reserva');
       const prizes = parsePrizes(input);
       if (prizes) {
         if (committed > 0)

@@ -19,7 +19,14 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface PageTemplate {
   /** The whole document for a page's markup, data and lazy route modules (manifest keys). */
-  fill(page: { html: string; data: PageData; modules: string[]; title?: string }): string;
+  fill(page: {
+    html: string;
+    data: PageData;
+    modules: string[];
+    title?: string;
+    /** Markup for <head>, already escaped: the Open Graph tags (issue 14). */
+    head?: string;
+  }): string;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -86,9 +93,10 @@ export function createPageTemplate(index: string, manifest: Manifest): PageTempl
   const middle = index.slice(headEnd, rootAt);
   const tail = index.slice(rootAt + ROOT.length);
   return {
-    fill({ html, data, modules, title }) {
+    fill({ html, data, modules, title, head: extraHead = '' }) {
       return (
         titled(title) +
+        extraHead +
         modules.map(preloadsOf).join('') +
         middle +
         `<div id="root">${html}</div>` +

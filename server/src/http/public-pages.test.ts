@@ -14,6 +14,8 @@ const template = createPageTemplate(
   {},
 );
 
+const SITE = { organiser_contact: null, terms: 'Termos', terms_default: true, version: '1.0.0' };
+
 function app(render: RenderPage, list: () => unknown = () => []) {
   const server = express();
   server.use(
@@ -22,6 +24,8 @@ function app(render: RenderPage, list: () => unknown = () => []) {
       raffles: { list } as unknown as Raffles,
       draws: {} as DrawProofs,
       ranking: () => [],
+      winners: () => [],
+      site: () => SITE,
       now: () => new Date('2025-08-17T17:00:00.000Z'),
       demo: false,
     }),
@@ -62,7 +66,10 @@ describe('public pages when the server-side render fails', () => {
         now: '2025-08-17T17:00:00.000Z',
         demo: false,
         origin: 'http://abc.onion',
-        responses: { '/api/rifa': { status: 200, body: { data: [] } } },
+        responses: {
+          '/api/rifa': { status: 200, body: { data: [] } },
+          '/api/site': { status: 200, body: SITE },
+        },
       },
     });
   });

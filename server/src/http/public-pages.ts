@@ -1,9 +1,10 @@
 // Issue 13, content before JavaScript: the public pages (/, /raffles, /raffles/:id,
-// /how-it-works) answer with their content rendered by the SPA's own components on the
-// server (web/src/entry-server.tsx, built into web/dist-ssr), with the API answers they show
-// embedded for the hydration: over Tor (800 ms round trips) the content is on screen with
-// the HTML, readable with JavaScript off, and the SPA makes no second request for it. Every
-// other route keeps the SPA shell (spa.ts), which also stands in when a render fails.
+// /how-it-works; issue 14: /ganhadores, /termos) answer with their content rendered by the
+// SPA's own components on the server (web/src/entry-server.tsx, built into web/dist-ssr),
+// with the API answers they show embedded for the hydration: over Tor (800 ms round trips)
+// the content is on screen with the HTML, readable with JavaScript off, and the SPA makes no
+// second request for it. Every other route keeps the SPA shell (spa.ts), which also stands in
+// when a render fails.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +15,7 @@ import type { DrawProofs } from '../domain/draw-proofs.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { Raffles } from '../domain/raffles.ts';
 import { domainErrorAnswer } from './error-handler.ts';
+import { openGraphTags, pageOpenGraph } from './open-graph.ts';
 import { loadPageTemplate, type PageTemplate } from './page-template.ts';
 import { pathId } from './path-id.ts';
 import { raffleDetail } from './routes/raffle-routes.ts';
@@ -22,7 +24,7 @@ import { raffleDetail } from './routes/raffle-routes.ts';
 export type RenderPage = (
   url: string,
   data: PageData,
-) => Promise<{ html: string; modules: string[] }>;
+) => Promise<{ html: string; modules: string[]; title?: string }>;
 
 export interface PageRenderer {
   render: RenderPage;
@@ -66,6 +68,10 @@ export interface PublicPagesDeps {
   draws: DrawProofs;
   /** The raffle page's top buyers (issue 14), embedded like the raffle itself. */
   ranking: (raffleId: number) => unknown;
+  /** Issue 14: the winners page's list (GET /api/ganhadores). */
+  winners: () => unknown;
+  /** Issue 14: the footer's contact, terms and version (GET /api/site), on every page. */
+  site: () => unknown;
   now: () => Date;
   demo: boolean;
 }
@@ -79,7 +85,11 @@ export function publicPages(deps: PublicPagesDeps): Router {
       let data: PageData;
       let rendered: Awaited<ReturnType<RenderPage>>;
       try {
-        const responses = await answers(req);
+        // The footer of every page (issue 14) hydrates from here, asking nothing again.
+        const responses = {
+          ...(await answers(req)),
+          [pageDataKeys.site]: await answer(deps.site),
+        };
         data = {
           now: deps.now().toISOString(),
           demo: deps.demo,
@@ -99,13 +109,26 @@ export function publicPages(deps: PublicPagesDeps): Router {
         .status(status ?? 200)
         .set('Cache-Control', 'no-cache')
         .type('html')
-        .send(deps.renderer.template.fill({ ...rendered, data }));
+        .send(
+          deps.renderer.template.fill({
+            ...rendered,
+            data,
+            head: openGraphHead(req, data, rendered.title),
+          }),
+        );
     };
   };
 
   const none: Answers = async () => ({});
   router.get('/', page(none));
   router.get('/how-it-works', page(none));
+  router.get('/termos', page(none));
+  router.get(
+    '/ganhadores',
+    page(async () => ({
+      [pageDataKeys.winners]: await answer(() => ({ data: deps.winners() })),
+    })),
+  );
   router.get(
     '/raffles',
     page(async () => ({
@@ -125,6 +148,12 @@ export function publicPages(deps: PublicPagesDeps): Router {
     }),
   );
   return router;
+}
+
+/** Issue 14: the Open Graph tags of the page, for link previews. */
+function openGraphHead(req: Request, data: PageData, title: string | undefined): string {
+  const { origin, responses } = data;
+  return openGraphTags(pageOpenGraph({ origin, path: req.path, responses, title }));
 }
 
 /** An API answer as its route sends it: the body, or a domain error's status and body. */

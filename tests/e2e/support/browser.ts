@@ -43,7 +43,8 @@ export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport = { width: 1280, height: 900 },
-  options: { javaScriptEnabled?: boolean } = {},
+  /** timezoneId: a browser far from Brasília (the app must not follow it, issue 14). */
+  options: { javaScriptEnabled?: boolean; timezoneId?: string } = {},
 ): Promise<GuardedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,

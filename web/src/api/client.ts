@@ -203,8 +203,11 @@ export const api = {
     }),
   listMyTransactions: (signal?: AbortSignal) =>
     list<Transaction>('/api/transaction/user', 'errors.transactions', signal),
-  getTransaction: (id: number, signal?: AbortSignal) =>
-    request<Transaction>('GET', `/api/transaction/${id}`, {
+  /** Issue 14, 'Meus números': the caller's purchases in one raffle. */
+  listMyRaffleTransactions: (raffleId: number, signal?: AbortSignal) =>
+    list<Transaction>(`/api/transaction/user?raffle_id=${raffleId}`, 'errors.transactions', signal),
+  getTransaction: (id: number | string, signal?: AbortSignal) =>
+    request<Transaction>('GET', `/api/transaction/${encodeURIComponent(String(id))}`, {
       fallback: 'errors.transaction',
       signal,
     }),

@@ -17,6 +17,7 @@ export function useNavItems(): NavItem[] {
   const { user } = useAuth();
   const items: NavItem[] = [
     { to: '/raffles', label: 'nav.allRaffles' },
+    { to: '/ganhadores', label: 'nav.winners' },
     { to: '/how-it-works', label: 'nav.howItWorks' },
   ];
   if (user) items.push({ to: '/dashboard', label: 'nav.dashboard' });

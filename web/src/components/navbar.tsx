@@ -22,7 +22,7 @@ export function Navbar() {
   const userLabel = user?.name || t('nav.userFallback');
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <nav
         aria-label={t('nav.label')}
         className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4"

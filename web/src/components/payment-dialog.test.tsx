@@ -101,6 +101,9 @@ describe('payment dialog', () => {
     });
     expect(await screen.findByText('Pagamento confirmado!', {}, POLL_WAIT)).toBeTruthy();
     expect(screen.getByTestId('paid-tickets').textContent).toBe('Seus bilhetes: 21, 22');
+    // Issue 14: the receipt of this purchase is one tap away.
+    const receipt = screen.getByRole('link', { name: /^Ver comprovante/ });
+    expect(receipt.getAttribute('href')).toBe(`/comprovante/${tx.id}`);
     expect(screen.queryByTestId('invoice-qr')).toBeNull();
     // Paid: the counters and the list refresh.
     await waitFor(() => expect(fetch.callsTo('GET /user/me').length).toBeGreaterThan(1));

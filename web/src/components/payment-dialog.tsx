@@ -10,6 +10,7 @@ import { t } from '../i18n/pt-BR.ts';
 import { copyText } from '../lib/clipboard.ts';
 import { formatCountdown, msUntil, validityLabel } from '../lib/countdown.ts';
 import { InvoiceQr } from './invoice-qr.tsx';
+import { ReceiptLink } from './receipt/receipt-link.tsx';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
 import {
@@ -250,6 +251,7 @@ function PaymentBody({
           <p data-testid="paid-tickets">
             {t('payment.yourTickets', { numbers: tx.tickets.join(', ') })}
           </p>
+          <ReceiptLink transactionId={tx.id} />
         </div>
       )}
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { t } from '../i18n/pt-BR.ts';
 import { cardButtonState } from '../lib/raffle-filters.ts';
 import { BUTTON_LABEL, raffleBadge } from '../lib/raffle-text.ts';
+import { RaffleCardPhoto } from './raffle-photos.tsx';
 import { TimeLeft } from './time-left.tsx';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
@@ -30,6 +31,7 @@ export function RaffleCard({
       aria-labelledby={titleId}
       role="article"
     >
+      <RaffleCardPhoto photos={raffle.photos} />
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
           <CardTitle id={titleId} className="break-words">

@@ -50,7 +50,8 @@ export function Toaster({
           </div>
         </Toast>
       )}
-      <ToastViewport label={t('toast.region', { hotkey: '{hotkey}' })} />
+      {/* A notice of the moment has no place on paper (the receipt prints alone, issue 14). */}
+      <ToastViewport label={t('toast.region', { hotkey: '{hotkey}' })} className="print:hidden" />
     </ToastProvider>
   );
 }

@@ -24,7 +24,11 @@ export interface PurchaseFlow {
  * State and actions only: components/purchase-dialogs.tsx renders the two dialogs.
  */
 export function usePurchaseFlow(
-  options: { onPaid?(transaction: Transaction): void } = {},
+  options: {
+    onPaid?(transaction: Transaction): void;
+    /** Issue 14: a purchase was reserved ('Meus números' shows it awaiting payment). */
+    onCreated?(transaction: Transaction): void;
+  } = {},
 ): PurchaseFlow {
   const { user, refreshUser } = useAuth();
   const toast = useToast();
@@ -32,7 +36,7 @@ export function usePurchaseFlow(
   const [buyOpen, setBuyOpen] = useState(false);
   const [payment, setPayment] = useState<Transaction | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
-  const { onPaid } = options;
+  const { onPaid, onCreated: created } = options;
 
   const startPurchase = useCallback(
     (next: Raffle) => {
@@ -64,8 +68,9 @@ export function usePurchaseFlow(
         description: t('toast.purchaseCreated.description', { n: tx.tickets_count }),
         variant: 'success',
       });
+      created?.(tx);
     },
-    [showPayment, toast],
+    [showPayment, toast, created],
   );
 
   const buyAgain = useCallback(

@@ -1,5 +1,6 @@
 import { account } from './pt-BR/account.ts';
 import { admin } from './pt-BR/admin.ts';
+import { adminEdit } from './pt-BR/admin-edit.ts';
 import { auth } from './pt-BR/auth.ts';
 import { common } from './pt-BR/common.ts';
 import { dashboard } from './pt-BR/dashboard.ts';
@@ -7,11 +8,15 @@ import { draw } from './pt-BR/draw.ts';
 import { errors } from './pt-BR/errors.ts';
 import { how } from './pt-BR/how.ts';
 import { packages } from './pt-BR/packages.ts';
+import { photos } from './pt-BR/photos.ts';
 import { landing } from './pt-BR/landing.ts';
 import { payouts } from './pt-BR/payouts.ts';
 import { prizes } from './pt-BR/prizes.ts';
 import { purchase } from './pt-BR/purchase.ts';
 import { raffles } from './pt-BR/raffles.ts';
+import { rafflePage } from './pt-BR/raffle-page.ts';
+import { receipt } from './pt-BR/receipt.ts';
+import { site } from './pt-BR/site.ts';
 import { toasts } from './pt-BR/toasts.ts';
 
 // Every string of the UI (STYLE.md "Web:"), pt-BR exactly as spec §2, §5 and §8 write
@@ -30,12 +35,17 @@ export const ptBRModules = [
   dashboard,
   payouts,
   admin,
+  adminEdit,
   how,
   errors,
   toasts,
   account,
   prizes,
   packages,
+  photos,
+  receipt,
+  site,
+  rafflePage,
 ] as const;
 
 export const ptBR = {
@@ -48,12 +58,17 @@ export const ptBR = {
   ...dashboard,
   ...payouts,
   ...admin,
+  ...adminEdit,
   ...how,
   ...errors,
   ...toasts,
   ...account,
   ...prizes,
   ...packages,
+  ...photos,
+  ...receipt,
+  ...site,
+  ...rafflePage,
 };
 
 export type Messages = typeof ptBR;

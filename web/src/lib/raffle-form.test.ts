@@ -26,6 +26,24 @@ describe('raffleCreatePayload', () => {
     expect(raffleCreatePayload({ ...filled, min_tickets: '5' })).toMatchObject({ min_tickets: 5 });
   });
 
+  it('sends the end date typed in Brasília time as UTC (issue 14)', () => {
+    expect(raffleCreatePayload(filled)?.end_date).toBe('2099-01-01T15:00:00.000Z');
+  });
+
+  it('sends the texts trimmed, and leaves blank ones out (issue 14)', () => {
+    const payload = raffleCreatePayload({
+      ...filled,
+      description: '  Uma bicicleta nova.\n',
+      rules: ' ',
+      contact: 'wa.me/5511999999999',
+    });
+    expect(payload).toMatchObject({
+      description: 'Uma bicicleta nova.',
+      contact: 'wa.me/5511999999999',
+    });
+    expect(payload).not.toHaveProperty('rules');
+  });
+
   it('sends the name cleaned, and nothing while it would be refused', () => {
     expect(raffleCreatePayload({ ...filled, name: 'Bici\u200Bcleta ' })?.name).toBe('Bicicleta');
     expect(raffleCreatePayload({ ...filled, name: '\u200B\u2060' })).toBeNull();

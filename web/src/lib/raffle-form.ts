@@ -1,11 +1,12 @@
-import type { RaffleCreateInput } from '@rifa/shared';
+import type { RaffleCreateInput, RaffleTextsInput } from '@rifa/shared';
 import { parseQuantity } from './buy-rules.ts';
-import { localInputToIso } from './datetime-local.ts';
+import { brasiliaInputToIso } from './datetime-local.ts';
 import { cleanName } from './names.ts';
 
 // The 'Criar Rifa' form (spec §5): name, prize, price, total, end date and the admin
 // password required; minimum tickets and prize address optional; integers in sats. An empty
 // optional field is left out of the payload: the server takes "" as a wrong value (issue 13).
+// The end date is typed in Brasília time (issue 14).
 
 export interface RaffleFormValues {
   name: string;
@@ -16,6 +17,10 @@ export interface RaffleFormValues {
   min_tickets: string;
   prize_btc_address: string;
   admin_password: string;
+  /** Issue 14: the organiser's texts, optional. */
+  description: string;
+  rules: string;
+  contact: string;
 }
 
 export const EMPTY_RAFFLE_FORM: RaffleFormValues = {
@@ -27,7 +32,22 @@ export const EMPTY_RAFFLE_FORM: RaffleFormValues = {
   min_tickets: '',
   prize_btc_address: '',
   admin_password: '',
+  description: '',
+  rules: '',
+  contact: '',
 };
+
+/** The organiser's texts (issue 14) that are not blank, trimmed. */
+export function raffleTextsPayload(
+  values: Pick<RaffleFormValues, 'description' | 'rules' | 'contact'>,
+) {
+  const texts: RaffleTextsInput = {};
+  for (const key of ['description', 'rules', 'contact'] as const) {
+    const text = values[key].trim();
+    if (text) texts[key] = text;
+  }
+  return texts;
+}
 
 function positive(text: string): number | null {
   const value = parseQuantity(text);
@@ -39,7 +59,7 @@ export function raffleCreatePayload(values: RaffleFormValues): RaffleCreateInput
   const prize = positive(values.prize_amount);
   const price = positive(values.ticket_price);
   const total = positive(values.total_tickets);
-  const end = localInputToIso(values.end_date);
+  const end = brasiliaInputToIso(values.end_date);
   const min = values.min_tickets.trim() === '' ? null : positive(values.min_tickets);
   const name = cleanName(values.name);
   if (name === null || prize === null || price === null || total === null || end === null)
@@ -56,6 +76,7 @@ export function raffleCreatePayload(values: RaffleFormValues): RaffleCreateInput
     status: 'active',
     ...(min !== null ? { min_tickets: min } : {}),
     ...(address ? { prize_btc_address: address } : {}),
+    ...raffleTextsPayload(values),
     admin_password: values.admin_password,
   };
 }

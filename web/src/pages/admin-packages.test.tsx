@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fillRequiredFields, renderCreateForm } from '../test/admin-create-form.ts';
+import { fillField, fillRequiredFields, renderCreateForm } from '../test/admin-create-form.ts';
 import { findToast } from '../test/render-app.tsx';
 
 // Issue 14, packages: the admin create form adds package rows (quantity and price) and sends
@@ -16,9 +16,9 @@ describe('admin create form with packages', () => {
     const submit = screen.getByRole('button', { name: 'Criar Rifa' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true); // empty rows are incomplete
     await app.user.click(screen.getByRole('button', { name: 'Remover o pacote 2' }));
-    await app.user.type(screen.getByLabelText('Bilhetes do pacote 1'), '10');
+    await fillField(app, screen.getByLabelText('Bilhetes do pacote 1'), '10');
     expect(submit.disabled).toBe(true); // a package needs its price
-    await app.user.type(screen.getByLabelText('Preço do pacote 1 (sats)'), '9000');
+    await fillField(app, screen.getByLabelText('Preço do pacote 1 (sats)'), '9000');
     expect(submit.disabled).toBe(false);
     await app.user.click(submit);
     await findToast();

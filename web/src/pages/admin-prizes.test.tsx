@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fillRequiredFields, renderCreateForm } from '../test/admin-create-form.ts';
+import { fillField, fillRequiredFields, renderCreateForm } from '../test/admin-create-form.ts';
 import { findToast } from '../test/render-app.tsx';
 
 // Issue 14 / DESIGN.md §8.1: the create form takes the 2nd, 3rd… prizes (add/remove rows,
@@ -17,10 +17,10 @@ describe('admin create form with several prizes', () => {
     const submit = screen.getByRole('button', { name: 'Criar Rifa' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true); // empty rows are incomplete
     await app.user.click(screen.getByRole('button', { name: 'Remover o 4º prêmio' }));
-    await app.user.type(screen.getByLabelText('Valor do 2º prêmio (sats)'), '50000');
-    await app.user.type(screen.getByLabelText('Valor do 3º prêmio (sats)'), '0');
+    await fillField(app, screen.getByLabelText('Valor do 2º prêmio (sats)'), '50000');
+    await fillField(app, screen.getByLabelText('Valor do 3º prêmio (sats)'), '0');
     expect(submit.disabled).toBe(true); // a physical prize needs its description
-    await app.user.type(screen.getByLabelText(/^Descrição do 3º prêmio/), 'Camiseta oficial');
+    await fillField(app, screen.getByLabelText(/^Descrição do 3º prêmio/), 'Camiseta oficial');
     expect(submit.disabled).toBe(false);
     await app.user.click(submit);
     await findToast();

@@ -103,7 +103,8 @@ export function HowItWorksPage() {
         </CardContent>
       </Card>
 
-      <Card>
+      {/* The footer's 'Verifique um sorteio' (issue 14) lands here. */}
+      <Card id="verificar" className="scroll-mt-4">
         <CardHeader className="flex-row items-center gap-2">
           <Eye className="size-5 text-orange-500" aria-hidden="true" />
           <CardTitle as="h2" className="text-xl">

@@ -6,15 +6,22 @@ import {
   type RaffleDetail,
 } from '@rifa/shared';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, api, errorMessage } from '../api/client.ts';
 import { embeddedAnswer } from '../api/embedded.ts';
 import { DrawProofSection } from '../components/draw-proof-section.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { RetryButton } from '../components/load-state.tsx';
+import { RafflePhotos } from '../components/raffle-photos.tsx';
 import { RaffleRanking } from '../components/raffle-ranking.tsx';
-import { TimeLeft } from '../components/time-left.tsx';
+import { MyNumbersSection } from '../components/raffle-detail/my-numbers.tsx';
+import { RaffleCountdown } from '../components/raffle-detail/raffle-countdown.tsx';
+import {
+  RaffleDescription,
+  RaffleRulesAndContact,
+} from '../components/raffle-detail/raffle-texts.tsx';
+import { ShareButton } from '../components/raffle-detail/share-button.tsx';
 import { NoScriptNote } from '../components/noscript-note.tsx';
 import { PurchaseDialogs } from '../components/purchase-dialogs.tsx';
 import { Badge } from '../components/ui/badge.tsx';
@@ -42,7 +49,15 @@ export function RaffleDetailPage() {
     embeddedAnswer<RaffleDetail>(useEmbeddedResponse(pageDataKeys.raffle(id)), 'errors.raffle'),
   );
   const now = useNow(30_000);
-  const purchase = usePurchaseFlow({ onPaid: raffle.reload });
+  // Issue 14: 'Meus números' is read again after each purchase made or paid.
+  const [purchases, setPurchases] = useState(0);
+  const purchaseMade = useCallback(() => setPurchases((n) => n + 1), []);
+  const { reload } = raffle;
+  const paid = useCallback(() => {
+    reload();
+    purchaseMade();
+  }, [reload, purchaseMade]);
+  const purchase = usePurchaseFlow({ onPaid: paid, onCreated: purchaseMade });
   const notFound = raffle.error instanceof ApiError && raffle.error.status === 404;
   useDocumentTitle(
     raffle.data ? raffle.data.name : notFound ? t('raffleDetail.notFound') : undefined,
@@ -91,17 +106,23 @@ export function RaffleDetailPage() {
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
       {back}
       <header className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="break-words text-3xl font-bold">{r.name}</h1>
-        <Badge variant={badge.variant} className="text-sm">
-          {badge.label}
-        </Badge>
+        <h1 className="min-w-0 break-words text-3xl font-bold">{r.name}</h1>
+        <div className="flex items-center gap-3">
+          <Badge variant={badge.variant} className="text-sm">
+            {badge.label}
+          </Badge>
+          <ShareButton raffle={r} />
+        </div>
       </header>
+
+      <RafflePhotos photos={r.photos ?? []} name={r.name} />
+      <RaffleCountdown raffle={r} />
+      <RaffleDescription raffle={r} />
 
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
           <Fact label={t('raffle.prize')} value={formatSats(r.prize_amount)} strong />
           <Fact label={t('raffle.ticketPrice')} value={formatSats(r.ticket_price)} />
-          <Fact label={t('raffle.timeLeft')} value={<TimeLeft raffle={r} />} />
           <Fact
             label={t('raffleDetail.endDate')}
             value={`${formatDateTime(r.end_date)} ${t('raffleDetail.timeZone')}`}
@@ -154,6 +175,8 @@ export function RaffleDetailPage() {
         </CardContent>
       </Card>
 
+      <MyNumbersSection raffle={r} version={purchases} />
+      <RaffleRulesAndContact raffle={r} />
       <RaffleRanking raffleId={r.id} />
       <DrawProofSection raffle={r} draw={r.draw ?? null} onSettled={raffle.reload} />
       <PurchaseDialogs flow={purchase} />

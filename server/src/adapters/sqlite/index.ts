@@ -12,7 +12,9 @@ import { createPurchaseRepository } from './purchase-repository.ts';
 import { createSettlementRepository } from './settlement-repository.ts';
 import { createSettingsRepository } from './settings-repository.ts';
 import { createRaffleRepository } from './raffle-repository.ts';
+import { createRafflePhotoRepository } from './raffle-photos.ts';
 import { createUserRepository } from './user-repository.ts';
+import { createWinnersRepository } from './winners-repository.ts';
 import { guardStorage } from './storage-errors.ts';
 
 export function createStore(file: string, options: OpenOptions = {}) {
@@ -22,6 +24,7 @@ export function createStore(file: string, options: OpenOptions = {}) {
     users: guardStorage(createUserRepository(db)),
     accountData: guardStorage(createAccountDataRepository(db)),
     raffles: guardStorage(createRaffleRepository(db)),
+    photos: guardStorage(createRafflePhotoRepository(db)),
     purchases: guardStorage(createPurchaseRepository(db)),
     numbers: guardStorage({ bitmaps: numberBook(db).bitmaps }),
     apiKeys: guardStorage(createApiKeyRepository(db)),
@@ -31,6 +34,7 @@ export function createStore(file: string, options: OpenOptions = {}) {
     draws: guardStorage(createDrawRepository(db)),
     payouts: guardStorage(createPayoutRepository(db)),
     refunds: guardStorage(createRefundRepository(db)),
+    winners: guardStorage(createWinnersRepository(db)),
     /** Changes whenever the database does (cache keys, e.g. the public raffle list). */
     version: databaseVersion(db),
     close: () => db.close(),

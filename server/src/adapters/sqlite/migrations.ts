@@ -3,6 +3,8 @@
 
 import { severalPrizesMigration } from './migration-4-prizes.ts';
 import { packagesMigration } from './migration-6-packages.ts';
+import { photosMigration } from './migration-7-photos.ts';
+import { raffleTextsMigration } from './migration-8-raffle-texts.ts';
 
 export interface Migration {
   version: number;
@@ -281,4 +283,6 @@ export const migrations: Migration[] = [
     `,
   },
   packagesMigration,
+  photosMigration,
+  raffleTextsMigration,
 ];

@@ -7,7 +7,9 @@ import type {
 } from '../../domain/ports/index.ts';
 import type { Db } from './database.ts';
 import { rafflePackageSql } from './raffle-packages.ts';
+import { rafflePhotoSql } from './raffle-photos.ts';
 import { rafflePrizeSql } from './raffle-prizes.ts';
+import { raffleTextSql } from './raffle-texts.ts';
 
 export const RESERVING = `status IN ('reserving', 'pending')`;
 
@@ -40,21 +42,30 @@ export function createRaffleRepository(db: Db): RaffleRepository {
 
   const prizeSql = rafflePrizeSql(db);
   const packageSql = rafflePackageSql(db);
+  const photoSql = rafflePhotoSql(db);
+  const textSql = raffleTextSql(db);
   const find = (id: number) => {
-    const raffle = one.get(id) as Raffle | undefined;
-    return raffle ? packageSql.withPackages(prizeSql.withPrizes(raffle)) : undefined;
+    const row = one.get(id) as Raffle | undefined;
+    const raffle = row && photoSql.withPhotos(row);
+    return raffle
+      ? textSql.withTexts(packageSql.withPackages(prizeSql.withPrizes(raffle)))
+      : undefined;
   };
 
   return {
-    create: db.transaction(({ prizes, packages, ...raffle }: RaffleCreateInput) => {
+    create: db.transaction(({ prizes, packages, texts, ...raffle }: RaffleCreateInput) => {
       const id = Number(insert.run(raffle).lastInsertRowid);
       setDrawId.run(id);
+      if (texts) textSql.set(id, texts);
       prizeSql.replace(id, prizes ?? [{ amount: raffle.prize_amount, description: null }]);
       if (packages) packageSql.replace(id, packages);
       return find(id)!;
     }),
     find,
-    list: () => packageSql.allWithPackages(prizeSql.allWithPrizes(all.all() as Raffle[])),
+    list: () =>
+      packageSql.allWithPackages(
+        prizeSql.allWithPrizes(photoSql.allWithPhotos(all.all() as Raffle[])),
+      ),
     reserved: (id) => reserved.get(id) as number,
     update: db.transaction(
       (id: number, { prizes, packages, ...changes }: RaffleChanges, now: string) => {

@@ -15,3 +15,5 @@ export * from './security.ts';
 export * from './settlement-repository.ts';
 export * from './user-repository.ts';
 export * from './number-map.ts';
+export * from './winners-repository.ts';
+export * from './photo-storage.ts';

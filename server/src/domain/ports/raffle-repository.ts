@@ -1,5 +1,5 @@
 // Storage of raffles, and the cancellation that turns paid purchases into refunds owed.
-import type { Raffle, RaffleUpdateInput } from '@rifa/shared';
+import type { Raffle, RaffleTextsInput, RaffleUpdateInput } from '@rifa/shared';
 
 export interface RaffleCreateInput {
   name: string;
@@ -15,6 +15,8 @@ export interface RaffleCreateInput {
   prizes?: PrizeRecord[];
   /** Issue 14: ticket packages; absent = none. */
   packages?: PackageRecord[];
+  /** Issue 14: the organiser's texts, validated (domain/raffle-texts.ts); absent = none. */
+  texts?: RaffleTextsInput;
 }
 
 /** A validated ticket package (issue 14). */

@@ -1,6 +1,7 @@
 // Ticket purchases (DESIGN.md §7) and the buyer's own transactions.
 import { pathId } from '../path-id.ts';
 import { Router } from 'express';
+import { invalid } from '../../domain/errors.ts';
 import type { Purchases } from '../../domain/purchases.ts';
 import type { Guards } from '../auth.ts';
 
@@ -12,13 +13,18 @@ export function transactionRoutes(purchases: Purchases, guards: Guards): Router 
     res.status(201).json(transaction);
   });
 
-  // Registered before /:id so 'user' is never read as an id.
+  // Registered before /:id so 'user' is never read as an id. ?raffle_id=N: only that raffle's
+  // purchases (issue 14, 'Meus números' on the raffle page).
   router.get('/api/transaction/user', guards.requireUser, (req, res) => {
-    res.json({ data: purchases.listForUser(req.user!.id) });
+    const raffleId = req.query.raffle_id;
+    if (raffleId !== undefined && pathId(raffleId) === 0)
+      throw invalid('raffle_id deve ser o número de uma rifa');
+    const filter = raffleId === undefined ? undefined : pathId(raffleId);
+    res.json({ data: purchases.listForUser(req.user!.id, filter) });
   });
 
   router.get('/api/transaction/:id', guards.requireUser, (req, res) => {
-    res.json(purchases.getForUser(req.user!.id, pathId(req.params.id)));
+    res.json(purchases.getVisibleTo(req.user!, pathId(req.params.id)));
   });
 
   return router;

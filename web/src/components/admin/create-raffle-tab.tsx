@@ -4,8 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, api, errorMessage } from '../../api/client.ts';
 import { useToast } from '../../hooks/use-toast.tsx';
 import { t, type MessageKey } from '../../i18n/pt-BR.ts';
-import { isoToLocalInput } from '../../lib/datetime-local.ts';
+import { isoToBrasiliaInput } from '../../lib/datetime-local.ts';
 import { nameError } from '../../lib/names.ts';
+import {
+  extraPrizesPayload,
+  packagesPayload,
+  type PackageRow,
+  type PrizeRow,
+} from '../../lib/prize-package-rows.ts';
 import {
   EMPTY_RAFFLE_FORM,
   raffleCreatePayload,
@@ -22,11 +28,12 @@ import {
   DialogTitle,
 } from '../ui/dialog.tsx';
 import { FormField } from '../ui/form-field.tsx';
-import { ExtraPrizes, extraPrizesPayload, type PrizeRow } from './extra-prizes.tsx';
-import { PackageRows, packagesPayload, type PackageRow } from './package-rows.tsx';
+import { ExtraPrizes } from './extra-prizes.tsx';
+import { PackageRows } from './package-rows.tsx';
+import { RaffleTextFields } from './raffle-text-fields.tsx';
 
 interface FieldSpec {
-  name: keyof RaffleFormValues;
+  name: Exclude<keyof RaffleFormValues, 'description' | 'rules' | 'contact'>;
   label: MessageKey;
   type: 'text' | 'number' | 'datetime-local' | 'password';
   required: boolean;
@@ -138,6 +145,36 @@ export function CreateRaffleTab() {
     if (payload && !submitting) void send(payload);
   };
 
+  // The step-up password comes last, next to the button it confirms (DESIGN.md §6).
+  const renderField = (field: FieldSpec) => (
+    <FormField
+      key={field.name}
+      id={`raffle-${field.name}`}
+      label={t(field.label)}
+      requiredHint={field.required}
+      help={field.help && t(field.help)}
+      error={field.name === 'name' ? nameError(values.name) : undefined}
+      fieldClassName={field.wide ? 'sm:col-span-2' : undefined}
+      name={field.name}
+      type={field.type}
+      required={field.required}
+      placeholder={field.name === 'name' ? t('admin.create.namePlaceholder') : field.placeholder}
+      min={
+        field.type === 'number'
+          ? 1
+          : field.type === 'datetime-local'
+            ? isoToBrasiliaInput(new Date())
+            : undefined
+      }
+      step={field.type === 'number' ? 1 : undefined}
+      inputMode={field.type === 'number' ? 'numeric' : undefined}
+      autoComplete={field.type === 'password' ? 'current-password' : 'off'}
+      value={values[field.name]}
+      onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+      className={field.name === 'prize_btc_address' ? 'font-mono' : undefined}
+    />
+  );
+
   return (
     <Card>
       <CardHeader>
@@ -150,38 +187,16 @@ export function CreateRaffleTab() {
           noValidate
           data-testid="create-raffle-form"
         >
-          {FIELDS.map((field) => (
-            <FormField
-              key={field.name}
-              id={`raffle-${field.name}`}
-              label={t(field.label)}
-              requiredHint={field.required}
-              help={field.help && t(field.help)}
-              error={field.name === 'name' ? nameError(values.name) : undefined}
-              fieldClassName={field.wide ? 'sm:col-span-2' : undefined}
-              name={field.name}
-              type={field.type}
-              required={field.required}
-              placeholder={
-                field.name === 'name' ? t('admin.create.namePlaceholder') : field.placeholder
-              }
-              min={
-                field.type === 'number'
-                  ? 1
-                  : field.type === 'datetime-local'
-                    ? isoToLocalInput(new Date())
-                    : undefined
-              }
-              step={field.type === 'number' ? 1 : undefined}
-              inputMode={field.type === 'number' ? 'numeric' : undefined}
-              autoComplete={field.type === 'password' ? 'current-password' : 'off'}
-              value={values[field.name]}
-              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
-              className={field.name === 'prize_btc_address' ? 'font-mono' : undefined}
-            />
-          ))}
+          {FIELDS.filter((field) => field.name !== 'admin_password').map(renderField)}
           <ExtraPrizes rows={extraPrizes} onChange={setExtraPrizes} />
           <PackageRows rows={packageRows} onChange={setPackageRows} />
+          <RaffleTextFields
+            idPrefix="raffle"
+            values={values}
+            onChange={(key, text) => setValues((v) => ({ ...v, [key]: text }))}
+          />
+          <p className="text-xs text-slate-500 sm:col-span-2">{t('admin.create.photosHint')}</p>
+          {FIELDS.filter((field) => field.name === 'admin_password').map(renderField)}
           <div className="sm:col-span-2">
             <Button type="submit" disabled={!payload || submitting} className="w-full sm:w-auto">
               {submitting ? t('admin.create.submitting') : t('admin.create.submit')}

@@ -1,30 +1,11 @@
-import type { PrizeInput } from '@rifa/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { t } from '../../i18n/pt-BR.ts';
+import type { PrizeRow } from '../../lib/prize-package-rows.ts';
 import { Button } from '../ui/button.tsx';
 import { FormField } from '../ui/form-field.tsx';
 
-/** One row of the 2nd, 3rd… prize as typed: sats, or 0 with a description (DESIGN.md §8.1). */
-export interface PrizeRow {
-  amount: string;
-  description: string;
-}
-
 /** Most positions the server accepts (shared MAX_PRIZES). */
 const MAX_ROWS = 99;
-
-/** The rows as API prizes, or null while one is incomplete (no amount, or 0 without a description). */
-export function extraPrizesPayload(rows: readonly PrizeRow[]): PrizeInput[] | null {
-  const prizes: PrizeInput[] = [];
-  for (const row of rows) {
-    const amount = Number(row.amount);
-    const description = row.description.trim();
-    if (row.amount.trim() === '' || !Number.isSafeInteger(amount) || amount < 0) return null;
-    if (amount === 0 && description === '') return null;
-    prizes.push(description ? { amount, description } : { amount });
-  }
-  return prizes;
-}
 
 /**
  * The prizes after the 1st in the admin's create form: add or remove rows; each takes an

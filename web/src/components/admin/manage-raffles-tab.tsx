@@ -5,30 +5,29 @@ import {
   type AdminPayout,
   type Raffle,
 } from '@rifa/shared';
-import { Ban, CalendarClock } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Ban, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { api, errorMessage } from '../../api/client.ts';
 import { useAsync } from '../../hooks/use-async.ts';
 import { t } from '../../i18n/pt-BR.ts';
-import { isoToLocalInput, localInputToIso } from '../../lib/datetime-local.ts';
 import { STATUS_BADGE, STATUS_LABEL } from '../../lib/raffle-text.ts';
-import { DialogForm } from '../dialog-form.tsx';
 import { PayoutStatusBadge } from '../payout-status.tsx';
 import { RaffleLink } from '../raffle-link.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.tsx';
-import { FormField } from '../ui/form-field.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { ActionDialog, ConfirmStep, useAdminCall } from './action-dialog.tsx';
+import { EditRaffleDialog } from './edit-raffle-dialog.tsx';
 import { PayoutActionDialog, type PayoutAction } from './payout-action-dialog.tsx';
 import { PayoutsCard } from './payouts-card.tsx';
 import { groupRefunds, RefundsOwedCard, type RaffleRefunds } from './refunds-owed-card.tsx';
 
-type Action = { kind: 'cancel'; raffle: Raffle } | { kind: 'endDate'; raffle: Raffle };
+type Action = { kind: 'cancel'; raffle: Raffle };
 
 /**
- * 'Gerenciar' (spec §2): name, prize, sold/total and status; cancel and change the end date.
+ * 'Gerenciar' (spec §2): name, prize, sold/total and status; cancel, and edit everything the
+ * API allows (issue 14, edit-raffle-dialog.tsx).
  * DESIGN.md §8: each raffle's prize payout and refunds owed, the list of on-chain payouts
  * with 'Confirmar pagamento' / 'Tentar novamente', and 'Pagar reembolsos' per raffle.
  */
@@ -37,6 +36,8 @@ export function ManageRafflesTab() {
   const payouts = useAsync((signal) => api.listPayouts(signal));
   const refunds = useAsync((signal) => api.listRefunds(signal));
   const [action, setAction] = useState<Action | null>(null);
+  /** The raffle in the edit dialog, by id: the list may be re-read meanwhile. */
+  const [editing, setEditing] = useState<number | null>(null);
   const [payoutAction, setPayoutAction] = useState<PayoutAction | null>(null);
   // Spec §7: on failure the admin list becomes empty.
   const list = raffles.data ?? [];
@@ -49,6 +50,7 @@ export function ManageRafflesTab() {
   // After any action (one dialog at a time): close it and re-read everything it touches.
   const actionDone = () => {
     setAction(null);
+    setEditing(null);
     setPayoutAction(null);
     raffles.reload();
     payouts.reload();
@@ -99,10 +101,11 @@ export function ManageRafflesTab() {
                       <Button
                         variant="outline"
                         size="sm"
-                        onClick={() => setAction({ kind: 'endDate', raffle })}
+                        aria-label={t('admin.edit.openLabel', { name: raffle.name })}
+                        onClick={() => setEditing(raffle.id)}
                       >
-                        <CalendarClock aria-hidden="true" />
-                        {t('admin.manage.changeEndDate')}
+                        <Pencil aria-hidden="true" />
+                        {t('admin.edit.open')}
                       </Button>
                       <Button
                         variant="destructive"
@@ -120,6 +123,14 @@ export function ManageRafflesTab() {
           )}
         </CardContent>
         <RaffleActionDialog action={action} onClose={() => setAction(null)} onDone={actionDone} />
+        <EditRaffleDialog
+          raffle={list.find((raffle) => raffle.id === editing) ?? null}
+          onClose={() => {
+            setEditing(null);
+            raffles.reload();
+          }}
+          onDone={actionDone}
+        />
       </Card>
       <PayoutsCard payouts={payouts} onAction={setPayoutAction} />
       <RefundsOwedCard refunds={refunds} onAction={setPayoutAction} />
@@ -176,9 +187,6 @@ function RaffleActionDialog({
       {action?.kind === 'cancel' && (
         <CancelForm raffle={action.raffle} onClose={onClose} onDone={onDone} />
       )}
-      {action?.kind === 'endDate' && (
-        <EndDateForm raffle={action.raffle} onClose={onClose} onDone={onDone} />
-      )}
     </ActionDialog>
   );
 }
@@ -220,40 +228,5 @@ function CancelForm({ raffle, onClose, onDone }: FormProps) {
         )
       }
     />
-  );
-}
-
-function EndDateForm({ raffle, onClose, onDone }: FormProps) {
-  const { saving, update } = useUpdate(onDone);
-  const [value, setValue] = useState(() => isoToLocalInput(raffle.end_date));
-  const iso = localInputToIso(value);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (iso && !saving)
-      void update(
-        () => api.updateRaffle(raffle.id, { end_date: iso }),
-        t('toast.raffleUpdated.title'),
-      );
-  };
-
-  return (
-    <DialogForm
-      title={t('admin.manage.endDateTitle')}
-      description={t('admin.manage.endDateDescription', { name: raffle.name })}
-      onSubmit={onSubmit}
-      onCancel={onClose}
-      submitLabel={t('admin.manage.save')}
-      submitDisabled={!iso || saving}
-    >
-      <FormField
-        id="new-end-date"
-        label={t('admin.manage.newEndDate')}
-        type="datetime-local"
-        required
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-      />
-    </DialogForm>
   );
 }

@@ -1,31 +1,9 @@
-import { MAX_PACKAGES, type PackageInput } from '@rifa/shared';
+import { MAX_PACKAGES } from '@rifa/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { t } from '../../i18n/pt-BR.ts';
+import type { PackageRow } from '../../lib/prize-package-rows.ts';
 import { Button } from '../ui/button.tsx';
 import { FormField } from '../ui/form-field.tsx';
-
-/** One ticket package as typed (issue 14): so many tickets for so many sats. */
-export interface PackageRow {
-  quantity: string;
-  price: string;
-}
-
-const positive = (text: string): number | null => {
-  const value = Number(text);
-  return text.trim() !== '' && Number.isSafeInteger(value) && value >= 1 ? value : null;
-};
-
-/** The rows as API packages, or null while one is incomplete (both fields positive integers). */
-export function packagesPayload(rows: readonly PackageRow[]): PackageInput[] | null {
-  const packages: PackageInput[] = [];
-  for (const row of rows) {
-    const quantity = positive(row.quantity);
-    const price = positive(row.price);
-    if (quantity === null || price === null) return null;
-    packages.push({ quantity, price });
-  }
-  return packages;
-}
 
 /** The admin's create form: up to MAX_PACKAGES packages, each a quantity and a price. */
 export function PackageRows({

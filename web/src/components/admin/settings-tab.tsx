@@ -2,6 +2,7 @@ import { ApiCard } from './settings/api-card.tsx';
 import { useConnection } from './settings/connection.tsx';
 import { PayoutSettingsCard } from './settings/payout-settings-card.tsx';
 import { SecurityCard } from './settings/security-card.tsx';
+import { SiteTextsCard } from './settings/site-texts-card.tsx';
 import { StatsCard } from './settings/stats-card.tsx';
 import { SystemStatusCard } from './settings/system-status-card.tsx';
 import { UsersCard } from './settings/users-card.tsx';
@@ -13,6 +14,7 @@ export function SettingsTab() {
     <div className="grid gap-4 md:grid-cols-2">
       <ApiCard connection={connection} onTest={(url) => void test(url, true)} />
       <PayoutSettingsCard />
+      <SiteTextsCard />
       <UsersCard />
       <SystemStatusCard health={health} connection={connection} />
       <StatsCard />

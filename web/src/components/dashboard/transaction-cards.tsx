@@ -3,6 +3,7 @@ import { Zap } from 'lucide-react';
 import { t } from '../../i18n/pt-BR.ts';
 import { TX_STATUS_BADGE, TX_STATUS_LABEL } from '../../lib/raffle-text.ts';
 import { RaffleLink } from '../raffle-link.tsx';
+import { ReceiptLink } from '../receipt/receipt-link.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -38,6 +39,9 @@ export function TransactionCards({
             <dt className="text-slate-600">{t('dashboard.tx.amount')}</dt>
             <dd className="text-right font-medium">{formatSats(tx.amount)}</dd>
           </dl>
+          {tx.status === 'paid' && (
+            <ReceiptLink transactionId={tx.id} className="justify-self-start" />
+          )}
           {payable(tx) && (
             <Button className="h-11" onClick={() => onPay(tx)}>
               <Zap aria-hidden="true" />

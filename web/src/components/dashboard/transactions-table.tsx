@@ -5,6 +5,7 @@ import { t } from '../../i18n/pt-BR.ts';
 import { TX_STATUS_BADGE, TX_STATUS_LABEL } from '../../lib/raffle-text.ts';
 import { EmptyState } from '../empty-state.tsx';
 import { RaffleLink } from '../raffle-link.tsx';
+import { ReceiptLink } from '../receipt/receipt-link.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { TransactionCards } from './transaction-cards.tsx';
@@ -70,6 +71,7 @@ export function TransactionsTable({
                     </Badge>
                   </TableCell>
                   <TableCell className="text-right">
+                    {tx.status === 'paid' && <ReceiptLink transactionId={tx.id} />}
                     {payable(tx) && (
                       <Button size="sm" onClick={() => onPay(tx)}>
                         <Zap aria-hidden="true" />

@@ -1,25 +1,36 @@
-import { formatDateTime, formatNumber, publicNickname, type ResetLinkResponse } from '@rifa/shared';
+import {
+  formatDateTime,
+  formatNumber,
+  type AdminUserRow,
+  type ResetLinkResponse,
+} from '@rifa/shared';
 import { useState } from 'react';
 import { accountApi } from '../../../api/account.ts';
 import { api, errorMessage } from '../../../api/client.ts';
 import { useAsync } from '../../../hooks/use-async.ts';
 import { useToast } from '../../../hooks/use-toast.tsx';
 import { t } from '../../../i18n/pt-BR.ts';
-import { Button } from '../../ui/button.tsx';
+import { matchUsers } from '../../../lib/user-search.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { UserCards, UsersTable } from './users-list.tsx';
 
 /**
- * 'Usuários': how many accounts there are and, per participant, a one-time password reset
- * link (issue 14: there is no e-mail server; the admin hands the link to the person).
+ * 'Usuários': how many accounts there are and the participants with their tickets and sats
+ * spent, each with a one-time password reset link (issue 14: there is no e-mail server; the
+ * admin hands the link to the person).
  */
 export function UsersCard() {
   const users = useAsync((signal) => api.listUsers(signal));
   const toast = useToast();
   const [link, setLink] = useState<(ResetLinkResponse & { userId: number }) | null>(null);
+  const [query, setQuery] = useState('');
+  const participants = (users.data ?? []).filter((row) => !row.is_admin);
+  const shown = matchUsers(participants, query);
 
-  const issue = async (userId: number) => {
+  const issue = async (user: AdminUserRow) => {
     try {
-      setLink({ ...(await accountApi.resetLink(userId)), userId });
+      setLink({ ...(await accountApi.resetLink(user.id)), userId: user.id });
     } catch (error) {
       toast({
         title: t('admin.resetLinkError'),
@@ -30,7 +41,7 @@ export function UsersCard() {
   };
 
   return (
-    <Card>
+    <Card className="md:col-span-2">
       <CardHeader>
         <CardTitle>{t('admin.settings.usersTitle')}</CardTitle>
       </CardHeader>
@@ -56,20 +67,31 @@ export function UsersCard() {
             </code>
           </div>
         )}
-        <ul className="grid gap-1 text-sm">
-          {(users.data ?? [])
-            .filter((row) => !row.is_admin)
-            .map((row) => (
-              <li key={row.id} className="flex flex-wrap items-center justify-between gap-2">
-                <span className="min-w-0 break-all">
-                  {publicNickname(row.id, row.nickname)} · {row.email}
-                </span>
-                <Button variant="outline" size="sm" onClick={() => void issue(row.id)}>
-                  {t('admin.resetLink')}
-                </Button>
-              </li>
-            ))}
-        </ul>
+        {participants.length > 0 && (
+          <FormField
+            id="users-search"
+            label={t('admin.users.search')}
+            type="search"
+            fieldClassName="md:max-w-md"
+            autoComplete="off"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        )}
+        {users.data && participants.length === 0 && (
+          <p className="text-sm text-slate-600">{t('admin.users.none')}</p>
+        )}
+        {participants.length > 0 && shown.length === 0 && (
+          <p className="text-sm text-slate-600" role="status">
+            {t('admin.users.noMatch', { query: query.trim() })}
+          </p>
+        )}
+        {shown.length > 0 && (
+          <>
+            <UserCards users={shown} onResetLink={(user) => void issue(user)} />
+            <UsersTable users={shown} onResetLink={(user) => void issue(user)} />
+          </>
+        )}
       </CardContent>
     </Card>
   );
