@@ -37,6 +37,10 @@ const HARMLESS_URLS: [prefix: string, why: string][] = [
     'http://usuario:senha@host:porta',
     'placeholder in the verify-draw command the audit text shows (user:password@host:port)',
   ],
+  [
+    'https://wa.me/?text=',
+    "href of the raffle page's 'WhatsApp' share link (issue 14): followed only when the visitor taps it, never fetched by the page",
+  ],
 ];
 
 /** Shapes of secrets; the bundle must match none. */
