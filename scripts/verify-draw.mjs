@@ -93,10 +93,10 @@ function abytes(value, length, title = "") {
   const bytes = isBytes(value);
   const ofLen = length !== void 0 ? ` of length ${length}` : "";
   const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
-  const message = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
+  const message2 = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
   if (!bytes)
-    throw new TypeError(message);
-  throw new RangeError(message);
+    throw new TypeError(message2);
+  throw new RangeError(message2);
 }
 var aobject = (value, label) => {
   if (value === null || typeof value !== "object" || Array.isArray(value))
@@ -801,6 +801,7 @@ function checkPrizes(proof, sorted) {
 // shared/src/draw/proof-shape.ts
 var STATUSES = [
   "open",
+  "awaiting_anchor",
   "awaiting_block",
   "awaiting_confirmations",
   "completed",
@@ -851,6 +852,7 @@ var FIELDS2 = {
 var REQUIRED_BY_STATUS = {
   open: [],
   cancelled: [],
+  awaiting_anchor: ["tickets_hash"],
   awaiting_block: ["tickets_hash"],
   awaiting_confirmations: ["tickets_hash", "block_height", "block_hash", "block_mediantime"],
   completed: [
@@ -1360,6 +1362,7 @@ function shortHash(hash) {
 // shared/src/draw/verify-proof.ts
 var STATUS_TEXT = {
   open: "vendas abertas: ainda não há sorteio",
+  awaiting_anchor: "vendas encerradas; aguardando a transação âncora ser minerada",
   awaiting_block: "vendas encerradas; aguardando o primeiro bloco com mediantime > end_date",
   awaiting_confirmations: "bloco encontrado; aguardando as confirmações",
   completed: "sorteio realizado",
@@ -1481,6 +1484,81 @@ function checkWinner(proof, sorted) {
   };
 }
 
+// scripts/verify-draw/anchor-node.ts
+function isAnchoredProof(proof) {
+  return proof.version === 2 && typeof proof.anchor === "object" && proof.anchor !== null;
+}
+var message = (error) => error instanceof Error ? error.message : String(error);
+async function checkAnchorTransaction(proof, client) {
+  const { anchor } = proof;
+  const label = "A transação âncora está nesse bloco no seu nó (getrawtransaction)";
+  const problems = [];
+  let anchorHeader = null;
+  try {
+    const tx = await client.call("getrawtransaction", [
+      anchor.txid,
+      true,
+      anchor.block_hash
+    ]);
+    if (tx.hex !== anchor.raw_tx) problems.push("os bytes da transação no nó diferem dos da prova");
+    if (tx.blockhash !== void 0 && tx.blockhash !== anchor.block_hash)
+      problems.push(`o nó a coloca no bloco ${tx.blockhash}`);
+    if (tx.in_active_chain !== true || !(Number(tx.confirmations) > 0))
+      problems.push(
+        `o bloco ${anchor.block_hash} não está na melhor cadeia do seu nó (in_active_chain ${String(tx.in_active_chain)}, confirmações ${tx.confirmations ?? "?"})`
+      );
+    anchorHeader = await client.call("getblockheader", [anchor.block_hash, true]);
+    if (anchorHeader.height !== anchor.height)
+      problems.push(
+        `no seu nó o bloco da âncora tem altura ${anchorHeader.height}, a prova diz ${anchor.height}`
+      );
+  } catch (error) {
+    problems.push(`o nó não confirmou a transação ${anchor.txid}: ${message(error)}`);
+  }
+  return {
+    id: "anchor_node",
+    ok: problems.length === 0,
+    label_ptBR: label,
+    detail: problems.length > 0 ? problems.join("; ") : `transação ${anchor.txid} no bloco ${anchor.height} (${anchor.block_hash}), ${anchorHeader?.confirmations ?? "?"} confirmações`
+  };
+}
+async function checkHeaders(proof, client) {
+  const label = "Os cabeçalhos do bloco da âncora e do bloco do sorteio são os do seu nó";
+  const start = proof.chain_headers_start ?? 0;
+  const headers = proof.chain_headers ?? [];
+  const blocks = [
+    ["da âncora", proof.anchor.height, proof.anchor.block_hash],
+    ["do sorteio", proof.block_height ?? -1, proof.block_hash]
+  ];
+  const problems = [];
+  for (const [name, height, hash] of blocks) {
+    const published = headers[height - start];
+    if (hash === null || published === void 0) {
+      problems.push(`a prova não traz o cabeçalho do bloco ${name}`);
+      continue;
+    }
+    try {
+      const raw = await client.call("getblockheader", [hash, false]);
+      if (raw.toLowerCase() !== published.toLowerCase())
+        problems.push(`o cabeçalho do bloco ${name} (${height}) difere do seu nó`);
+    } catch (error) {
+      problems.push(`o seu nó não tem o bloco ${name} ${hash}: ${message(error)}`);
+    }
+  }
+  return {
+    id: "headers_node",
+    ok: problems.length === 0,
+    label_ptBR: label,
+    detail: problems.length > 0 ? problems.join("; ") : `blocos ${proof.anchor.height} e ${proof.block_height}: 80 bytes idênticos aos do nó`
+  };
+}
+async function anchorNodeChecks(proof, client) {
+  if (!isAnchoredProof(proof)) return [];
+  const checks = [await checkAnchorTransaction(proof, client)];
+  if (proof.block_hash !== null) checks.push(await checkHeaders(proof, client));
+  return checks;
+}
+
 // scripts/verify-draw/load-proof.ts
 import { readFile } from "node:fs/promises";
 var LoadError = class extends Error {
@@ -1569,8 +1647,8 @@ function parseJson(text, where) {
 }
 function errorText(body) {
   try {
-    const message = JSON.parse(body).error;
-    return typeof message === "string" ? `: ${message}` : "";
+    const message2 = JSON.parse(body).error;
+    return typeof message2 === "string" ? `: ${message2}` : "";
   } catch {
     return "";
   }
@@ -2426,6 +2504,8 @@ GET /api/rifa/<id>/draw (ou da página /raffles/<id>), sem confiar no servidor.
 Opções:
   --rpc <url>            seu bitcoind: http://usuario:senha@host:porta (JSON-RPC);
                          confere hash, mediantimes e confirmações do bloco no seu nó
+                         e, na prova versão 2, a transação âncora no bloco dela
+                         (getrawtransaction <txid> true <bloco>: sem -txindex)
   --rpc-cookie <arq>     usa o arquivo .cookie do bitcoind no lugar de usuario:senha
   --tickets <url|arq>    lista de bilhetes, se a prova não a trouxer
   --payment-hash <hex>   confere que o seu pagamento está na lista (repetível)
@@ -2477,6 +2557,7 @@ ${USAGE}`
     return 2;
   }
   let getHeader;
+  let rpcClient;
   let node = null;
   const notes = [];
   if (values.rpc) {
@@ -2504,6 +2585,7 @@ ${USAGE}`
       return 2;
     }
     getHeader = rpcHeaderSource(client);
+    rpcClient = client;
     try {
       const info = await client.call("getblockchaininfo");
       node.chain = networkOfChain(info.chain);
@@ -2532,6 +2614,10 @@ ${USAGE}`
     getHeader,
     paymentHashes: values["payment-hash"] ?? []
   });
+  if (rpcClient && verification.checks[0]?.ok) {
+    verification.checks.push(...await anchorNodeChecks(proof, rpcClient));
+    verification.ok = verification.checks.every((check) => check.ok);
+  }
   const report = { source: loaded.source, node, verification, notes: [...loaded.notes, ...notes] };
   io.stdout.write(values.json ? reportJson(report) : reportText(report, loaded.proof));
   return verification.ok ? 0 : 1;

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { verifyProof, type DrawProof, type HeaderAtHeight } from '../../shared/src/draw/index.ts';
+import { anchorNodeChecks } from './anchor-node.ts';
 import { loadProof, LoadError } from './load-proof.ts';
 import { reportJson, reportText, type NodeInfo } from './report.ts';
 import { createRpcClient, networkOfChain, parseRpcUrl, RpcError, rpcHeaderSource } from './rpc.ts';
@@ -19,6 +20,8 @@ GET /api/rifa/<id>/draw (ou da página /raffles/<id>), sem confiar no servidor.
 Opções:
   --rpc <url>            seu bitcoind: http://usuario:senha@host:porta (JSON-RPC);
                          confere hash, mediantimes e confirmações do bloco no seu nó
+                         e, na prova versão 2, a transação âncora no bloco dela
+                         (getrawtransaction <txid> true <bloco>: sem -txindex)
   --rpc-cookie <arq>     usa o arquivo .cookie do bitcoind no lugar de usuario:senha
   --tickets <url|arq>    lista de bilhetes, se a prova não a trouxer
   --payment-hash <hex>   confere que o seu pagamento está na lista (repetível)
@@ -73,6 +76,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   }
 
   let getHeader: HeaderAtHeight | undefined;
+  let rpcClient: ReturnType<typeof createRpcClient> | undefined;
   let node: NodeInfo | null = null;
   const notes: string[] = [];
   if (values.rpc) {
@@ -98,6 +102,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       return 2;
     }
     getHeader = rpcHeaderSource(client);
+    rpcClient = client;
     try {
       const info = await client.call<{ chain: string; blocks: number }>('getblockchaininfo');
       node.chain = networkOfChain(info.chain);
@@ -125,6 +130,11 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     getHeader,
     paymentHashes: values['payment-hash'] ?? [],
   });
+  // Proof v2 (§8.2): the anchor and the headers as the auditor's node has them.
+  if (rpcClient && verification.checks[0]?.ok) {
+    verification.checks.push(...(await anchorNodeChecks(proof, rpcClient)));
+    verification.ok = verification.checks.every((check) => check.ok);
+  }
   const report = { source: loaded.source, node, verification, notes: [...loaded.notes, ...notes] };
   io.stdout.write(values.json ? reportJson(report) : reportText(report, loaded.proof));
   return verification.ok ? 0 : 1;

@@ -17,6 +17,7 @@ import { authRoutes } from './http/routes/auth-routes.ts';
 import { drawRoutes } from './http/routes/draw-routes.ts';
 import { healthRoutes } from './http/routes/health-routes.ts';
 import { payoutRoutes } from './http/routes/payout-routes.ts';
+import { anchorRoutes } from './http/routes/anchor-routes.ts';
 import { photoRoutes } from './http/routes/photo-routes.ts';
 import { raffleRoutes } from './http/routes/raffle-routes.ts';
 import { siteInfo, siteRoutes } from './http/routes/site-routes.ts';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
       guards,
     ),
   );
+  app.use(anchorRoutes(services.anchorReads, guards));
   const site = { site: services.siteInfo, version: deps.version };
   app.use(siteRoutes({ ...site, winners: services.winners }, guards));
   if (deps.devRoutes) app.use(deps.devRoutes);

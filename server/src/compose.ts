@@ -40,6 +40,7 @@ import { loadPageRenderer } from './http/public-pages.ts';
 import { createLogger, operatorNotice } from './logger.ts';
 import { loadInstallId } from './domain/install-id.ts';
 import { createPhotoService } from './photo-wiring.ts';
+import { wireAnchor } from './anchor-wiring.ts';
 import { createJobs, createServices, type JobIntervals, type Services } from './services.ts';
 import { crashHooks, type Faults } from './test-only/fault-injection.ts';
 
@@ -192,12 +193,14 @@ export async function compose(
         settlement: (wrap.settlement ?? ((repo) => repo))(store.settlement),
         settings: store.settings,
         draws: (wrap.draws ?? ((repo) => repo))(crash.draws(store.draws)),
+        receipts: store.receipts,
         lightning,
         chain,
         clock,
         log: (job) => logger.child({ job }),
         confirmations: config.drawConfirmations,
         intervals: timings,
+        anchor: wireAnchor({ store, lnd, chain, clock, logger, crash, services, timings }),
       },
       services,
     );
@@ -242,6 +245,7 @@ export async function compose(
         network: config.network,
         version: overrides.version ?? VERSION,
         cacheMs: timings.healthCacheMs,
+        anchorsAwaitingBalance: services.anchorReads.awaitingBalance,
       }),
       ...(demoKit && demo
         ? {

@@ -7,8 +7,10 @@ import { createAdminKeys } from './domain/admin-keys.ts';
 import { createAdminReads } from './domain/admin-reads.ts';
 import { createAttemptLimiter } from './domain/attempt-limiter.ts';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './domain/auth-limits.ts';
+import { createAnchorReads } from './domain/anchor-reads.ts';
 import { createDrawProofs } from './domain/draw-proofs.ts';
 import { createDrawScheduler } from './domain/draw-scheduler.ts';
+import type { DrawAnchor } from './domain/draw-anchor.ts';
 import { createMyData } from './domain/my-data.ts';
 import { createLightningClaims } from './domain/lightning-claims.ts';
 import { createLiquidityWarning } from './domain/liquidity-warning.ts';
@@ -26,6 +28,7 @@ import type {
   DrawRepository,
   Lightning,
   PasswordHasher,
+  ReceiptRepository,
   SecretGenerator,
   SettingsRepository,
   SettlementRepository,
@@ -37,6 +40,7 @@ import { createPurchases } from './domain/purchases.ts';
 import { createRaffleNumbers } from './domain/raffle-numbers.ts';
 import { createRaffleCancellation } from './domain/raffle-cancellation.ts';
 import { createRaffles } from './domain/raffles.ts';
+import { createReceiptJob } from './domain/receipt-job.ts';
 import { createSettlementWatcher, type WatcherLog } from './domain/settlement-watcher.ts';
 import { createSiteInfo } from './domain/site-info.ts';
 import { createWinners } from './domain/winners.ts';
@@ -138,10 +142,12 @@ export function createServices(deps: ServiceDeps) {
       network: addresses.network,
       drawConfirmations: deps.drawConfirmations,
       chain,
+      anchors: store.anchors,
     }),
     sender,
     payoutSettings,
     labels,
+    anchorReads: createAnchorReads({ anchors: store.anchors, raffles: store.raffles }),
     payouts: createPayouts({
       payouts: store.payouts,
       raffles: store.raffles,
@@ -178,18 +184,32 @@ export interface JobDeps {
   settlement: SettlementRepository;
   settings: SettingsRepository;
   draws: DrawRepository;
+  /** Signed purchase receipts (DESIGN.md §8.2). */
+  receipts: ReceiptRepository;
   lightning: Lightning;
   chain: Chain;
   clock: Clock;
-  log: (job: 'settlement' | 'draws' | 'payouts') => WatcherLog;
+  log: (job: 'settlement' | 'draws' | 'payouts' | 'receipts') => WatcherLog;
   /** DRAW_CONFIRMATIONS, frozen into each draw at close. */
   confirmations: number;
   intervals: JobIntervals;
+  /** Proof version 2's anchor (anchor-wiring.ts); absent, raffles close as version 1. */
+  anchor?: DrawAnchor;
 }
 
-/** The three jobs (none started): settlement watcher, draw scheduler, payouts. */
+/** The three jobs (none started): settlement watcher (with receipts), draw scheduler, payouts. */
 export function createJobs(deps: JobDeps, services: Services) {
-  const watcher = createSettlementWatcher({
+  // DESIGN.md §8.2: each credited purchase gets its receipt signed right after, outside the
+  // settlement; the receipt job starts and stops with the watcher, and its own timer (the
+  // watcher's sweep interval) retries what LND could not sign.
+  const receipts = createReceiptJob({
+    receipts: deps.receipts,
+    lightning: deps.lightning,
+    clock: deps.clock,
+    log: deps.log('receipts'),
+    intervalMs: deps.intervals.sweepIntervalMs,
+  });
+  const settlementWatcher = createSettlementWatcher({
     settlement: deps.settlement,
     settings: deps.settings,
     lightning: deps.lightning,
@@ -197,7 +217,18 @@ export function createJobs(deps: JobDeps, services: Services) {
     log: deps.log('settlement'),
     resubscribeDelayMs: deps.intervals.resubscribeDelayMs,
     sweepIntervalMs: deps.intervals.sweepIntervalMs,
+    onCredited: () => void receipts.tick(),
   });
+  const watcher: typeof settlementWatcher = {
+    ...settlementWatcher,
+    start() {
+      settlementWatcher.start();
+      receipts.start();
+    },
+    async stop() {
+      await Promise.all([settlementWatcher.stop(), receipts.stop()]);
+    },
+  };
   const payouts = createPayoutJob({
     sender: services.sender,
     log: deps.log('payouts'),
@@ -216,7 +247,8 @@ export function createJobs(deps: JobDeps, services: Services) {
     labels: services.labels,
     credit: (invoice) => void watcher.credit(invoice, 'close'),
     onDrawn: () => void payouts.tick(),
+    ...(deps.anchor ? { anchor: deps.anchor } : {}),
     intervalMs: deps.intervals.drawIntervalMs,
   });
-  return { watcher, draws, payouts };
+  return { watcher, draws, payouts, receipts };
 }

@@ -6,7 +6,11 @@ export * from './draw/index.ts';
 export * from './prize-types.ts';
 export * from './package-types.ts';
 export * from './payout-types.ts';
+export * from './anchor-types.ts';
 export * from './page-data.ts';
 export * from './pow.ts';
 export * from './number-bitmap.ts';
 export * from './winners-types.ts';
+// The receipt's type only: the signature check (@noble/secp256k1) is imported from
+// '@rifa/shared/receipt' where it runs, so it never reaches the landing bundle.
+export type { SignedReceipt, ReceiptFields } from './receipt/signed-receipt.ts';

@@ -2,6 +2,7 @@
 // Dates are ISO 8601 UTC strings; amounts are integers in sats (DESIGN.md §5).
 import type { PackageInput, RafflePackage } from './package-types.ts';
 import type { PrizeInput, RafflePrize, RaffleWinner } from './prize-types.ts';
+import type { SignedReceipt } from './receipt/signed-receipt.ts';
 
 export type RaffleStatus = 'active' | 'completed' | 'cancelled';
 
@@ -164,6 +165,11 @@ export interface Transaction {
    * is open, credited as `tickets` when paid. Empty only for purchases made before issue 14.
    */
   numbers: number[];
+  /**
+   * Issue 15 (DESIGN.md §8.2): the receipt the node signed for this paid purchase; null while
+   * it is not signed yet (LND away) and for purchases not paid.
+   */
+  receipt?: SignedReceipt | null;
 }
 
 export interface TransactionCreateInput {
@@ -210,6 +216,8 @@ export interface Health {
   lightning: {
     status: NodePortStatus;
     alias?: string;
+    /** The node's identity key (hex, compressed): the key that signs purchase receipts. */
+    pubkey?: string;
     synced?: boolean;
     block_height?: number;
   };
@@ -217,6 +225,11 @@ export interface Health {
     status: NodePortStatus;
     block_height?: number;
   };
+  /**
+   * DESIGN.md §8.2: draw anchors the wallet cannot pay the fee of ('aguardando saldo': the
+   * draws wait until the node's wallet is funded). Absent where anchors are not wired.
+   */
+  anchors?: { status: 'ok' | 'aguardando saldo'; awaiting_balance: number };
 }
 
 export type BitcoinNetwork = 'mainnet' | 'testnet' | 'testnet4' | 'signet' | 'regtest';

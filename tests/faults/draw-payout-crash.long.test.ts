@@ -8,6 +8,7 @@ import type { CrashPoint } from '../../server/src/test-only/fault-injection.ts';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import { eventually, sleep } from '../support/poll.ts';
 import { cleanup } from './support/children.ts';
+import { anchorStatus, mineAfterAnchor } from './support/anchor.ts';
 import { query } from './support/database.ts';
 import { startRig } from './support/devnode-process.ts';
 import { ticketCount } from './support/ledger.ts';
@@ -76,9 +77,22 @@ describe.concurrent('kill -9 during the draw and the payout', () => {
       for (const count of [1, 2])
         await devnode.settle((await api.buy(buyer.token, raffle, count)).payment_hash);
       await eventually('tickets credited', () => ticketCount(dataDir) === 3, 20_000, 50);
-      await devnode.mineAfter(raffle.end_date, 11);
-      expect((await server.stop()).code).toBe(0);
-      await sleep(new Date(raffle.end_date).getTime() - Date.now() + 200);
+      if (point !== 'draw:after-close') {
+        // DESIGN.md §8.2: the close and its anchor first (this process), then the draw block
+        // and its confirmations after the anchor, mined while no server runs.
+        await sleep(new Date(raffle.end_date).getTime() - Date.now() + 200);
+        await eventually(
+          'anchor sent',
+          () => anchorStatus(dataDir, raffle.id) === 'sent',
+          60_000,
+          100,
+        );
+        expect((await server.stop()).code).toBe(0);
+        await devnode.mineAfter(raffle.end_date, 11);
+      } else {
+        expect((await server.stop()).code).toBe(0);
+        await sleep(new Date(raffle.end_date).getTime() - Date.now() + 200);
+      }
 
       // The armed process runs the scheduler's first tick at start and dies at the point.
       const crashed = launchServer({ dataDir, devnode, env: { RIFA_FAULT: point } });
@@ -95,6 +109,8 @@ describe.concurrent('kill -9 during the draw and the payout', () => {
 
       // The restart resumes from the database: the draw is made (or kept), the payout settled.
       ({ server, api } = await startServer({ dataDir, devnode }));
+      // Killed at the close: the restart sends the anchor, then the draw's blocks come.
+      if (point === 'draw:after-close') await mineAfterAnchor(dataDir, devnode, raffle);
       const settled = await eventually(
         'payout settled after the restart',
         () => payouts(raffle.id).find((row) => row.status === 'sent' || row.status === 'unknown'),

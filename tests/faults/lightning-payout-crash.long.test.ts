@@ -9,6 +9,7 @@ import type { CrashPoint } from '../../server/src/test-only/fault-injection.ts';
 import { eventually, sleep } from '../support/poll.ts';
 import { apiClient } from './support/api-client.ts';
 import { cleanup } from './support/children.ts';
+import { mineAfterAnchor } from './support/anchor.ts';
 import { query } from './support/database.ts';
 import { startRig } from './support/devnode-process.ts';
 import { ticketCount } from './support/ledger.ts';
@@ -70,7 +71,7 @@ describe.concurrent('kill -9 around a Lightning payout', () => {
       });
       await devnode.settle((await api.buy(winner.token, raffle, 1)).payment_hash);
       await eventually('ticket credited', () => ticketCount(dataDir) === 1, 20_000, 50);
-      await devnode.mineAfter(raffle.end_date, 11);
+      await mineAfterAnchor(dataDir, devnode, raffle);
       await eventually(
         'the prize waits for an invoice',
         () => payouts(raffle.id)[0]?.status === 'awaiting_invoice',

@@ -3,6 +3,7 @@
 // sales still close on time and the draw waits, with the app up, until the node is back.
 import { describe, expect, it } from 'vitest';
 import { verifyProof, winningTicket, type DrawProof } from '@rifa/shared';
+import { eventually } from '../support/poll.ts';
 import {
   catchUpWithChain,
   drawOf,
@@ -86,13 +87,19 @@ describe('before finality', () => {
       const health = await t.api.get('/api/health');
       expect(health.status).toBe(200);
       expect(health.body.bitcoin.status).toBe('indisponível');
+      // LND is down too (both halves of the devnode): the anchor (§8.2) waits with the draw.
       expect((await t.api.get(`/api/rifa/${raffle.id}/draw`)).body).toMatchObject({
-        status: 'awaiting_block',
+        status: 'awaiting_anchor',
         confirmations: null,
       });
     } finally {
       await t.devnode.setUnresponsive(false);
     }
+    // The node is back: the anchor goes out once LND's channel has reconnected.
+    await eventually('anchor sent', async () => {
+      await t.scheduler.tick();
+      return t.store.anchors.find(raffle.id)?.status === 'sent';
+    });
     mineAfter(t.devnode, raffle.end_date, 11);
     await t.scheduler.tick();
     expect(drawOf(t, raffle.id)?.status).toBe('drawn');

@@ -29,7 +29,7 @@ describe('the published proof', () => {
     expect(response.status).toBe(200);
     const proof = response.body as DrawProof;
     expect(proof).toMatchObject({
-      version: 1,
+      version: 2,
       status: 'completed',
       network: 'regtest',
       draw_id: String(raffle.id),

@@ -133,8 +133,9 @@ describe('PAYOUT_MODE=auto', () => {
   });
 
   it('LND refusing the send is "failed" (nothing left the wallet): kept for the admin, then retried once', async () => {
-    t.devnode.failNextSendCoins();
+    // Armed after the draw: the close's anchor (DESIGN.md §8.2) is an on-chain send too.
     const raffle = await drawnRaffle();
+    t.devnode.failNextSendCoins();
     const label = t.services.labels.prize(raffle.id);
     await t.payoutJob.tick();
     const failed = prizeOf(t, raffle.id)!;
@@ -186,8 +187,8 @@ describe('PAYOUT_MODE=auto', () => {
   });
 
   it('the running job retries on its own interval', async () => {
-    t.devnode.setBalance(1_000);
     const raffle = await drawnRaffle();
+    t.devnode.setBalance(1_000); // after the draw: the anchor's fee comes from the wallet too
     await t.payoutJob.tick();
     expect(prizeOf(t, raffle.id)?.status).toBe('awaiting_balance');
     await t.restart({ startJobs: true });

@@ -33,6 +33,7 @@ describe('the Lightning part of the health report', () => {
     expect((await health()).lightning).toEqual({
       status: 'sincronizando',
       alias: 'lnd',
+      pubkey: '02',
       synced: false,
       block_height: 7,
     });

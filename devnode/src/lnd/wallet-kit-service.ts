@@ -1,13 +1,18 @@
 import type { Chain } from '../bitcoind/chain.ts';
 import { GRPC_UNKNOWN, GrpcError } from '../errors.ts';
 import { createFeeBumper } from './fee-bump.ts';
-import { type FeeEstimator, minConfsFor, satPerVbyteToKw } from './fee-estimator.ts';
+import {
+  FEE_PER_KW_FLOOR,
+  type FeeEstimator,
+  minConfsFor,
+  satPerVbyteToKw,
+} from './fee-estimator.ts';
 import type { ServiceImpl } from './service.ts';
 import type { Wallet } from './wallet.ts';
 
 // walletrpc.WalletKit: SendOutputs (the `lightning` client's sendToChainOutputScripts, which
-// the draw's anchor uses, DESIGN.md §8.2) and BumpFee (requestChainFeeIncrease), as
-// lnrpc/walletrpc/walletkit_server.go handles them.
+// the draw's anchor uses, DESIGN.md §8.2), BumpFee (requestChainFeeIncrease) and EstimateFee
+// (getChainFeeRate: the anchor's fee rate), as lnrpc/walletrpc/walletkit_server.go handles them.
 
 interface SendOutputsRequest {
   sat_per_kw: string;
@@ -101,7 +106,19 @@ export function createWalletKitMethods(deps: {
     return { status };
   }
 
+  // walletkit_server.go EstimateFee: a target under 2 is refused; the estimator's rate and
+  // the relay floor, both in sat/kw.
+  function estimateFee(request: { conf_target: number }): Record<string, unknown> {
+    if (request.conf_target < 2)
+      throw new GrpcError(GRPC_UNKNOWN, 'confirmation target must be greater than 1');
+    return {
+      sat_per_kw: String(feeEstimator.estimateSatPerKw(request.conf_target)),
+      min_relay_fee_sat_per_kw: String(FEE_PER_KW_FLOOR),
+    };
+  }
+
   return {
+    EstimateFee: { permission: 'onchain:read', unary: estimateFee },
     SendOutputs: { permission: 'onchain:write', unary: sendOutputs },
     BumpFee: { permission: 'onchain:write', unary: bumpFee },
   };

@@ -2,17 +2,20 @@
 // DrawProof of shared/src/draw/types.ts, built from the stored draw row so that verifyProof
 // (the SPA's 'Verificar' and scripts/verify-draw) can recompute every step. Only ticket
 // numbers and payment hashes are published: never an e-mail or a name (LGPD).
-import type { BitcoinNetwork, DrawProof, DrawStatus, DrawTicket, Raffle } from '@rifa/shared';
+import type { BitcoinNetwork, DrawProof, DrawTicket, Raffle } from '@rifa/shared';
 import type { Chain } from './ports/index.ts';
 import { notFound } from './errors.ts';
 import type { Clock } from './ports/index.ts';
+import { anchorProofFields, publicDrawStatus } from './anchor-proof.ts';
 import type {
+  AnchorRepository,
   DrawRecord,
   DrawRepository,
   PayoutRepository,
   RaffleRepository,
 } from './ports/index.ts';
 import { withTimeout } from '../lib/with-timeout.ts';
+import { createTicketProofs } from './ticket-proofs.ts';
 
 /** Up to this many tickets travel inside the proof; above it, only tickets_url (a 1M-ticket list is ~80 MB). */
 export const INLINE_TICKETS_MAX = 10_000;
@@ -29,6 +32,8 @@ export interface DrawProofsDeps {
   chain: Chain;
   confirmationsCacheMs?: number;
   chainTimeoutMs?: number;
+  /** Proof version 2 (DESIGN.md §8.2): raffles close anchored; their anchor rows. */
+  anchors?: AnchorRepository;
 }
 
 /**
@@ -61,19 +66,13 @@ function fromDrawRow(draw: DrawRecord | undefined): DrawRowFields {
   return fields as DrawRowFields;
 }
 
-const STATUS: Record<DrawRecord['status'], DrawStatus> = {
-  closed: 'awaiting_block',
-  block_found: 'awaiting_confirmations',
-  drawn: 'completed',
-  cancelled: 'cancelled',
-};
-
 export function createDrawProofs(deps: DrawProofsDeps) {
   const { raffles, draws, payouts, clock } = deps;
   const cacheMs = deps.confirmationsCacheMs ?? 5_000;
   const timeoutMs = deps.chainTimeoutMs ?? 2_000;
   // Per block hash, briefly: a public endpoint must not turn into a bitcoind amplifier.
   const confirmationsCache = new Map<string, { at: number; value: Promise<number | null> }>();
+  const ticketProofs = createTicketProofs({ raffles, draws });
 
   /** `stage` is part of the key: a proof that just became final never shows a count read before. */
   function confirmationsOf(hash: string, stage: string): Promise<number | null> {
@@ -129,13 +128,20 @@ export function createDrawProofs(deps: DrawProofsDeps) {
         : null;
     const prize = draw?.status === 'drawn' ? payouts.prizeOf(raffle.id) : undefined;
     const blockHash = draw?.block_hash ?? null;
+    const anchor = draw?.proof_version === 2 ? deps.anchors?.find(raffle.id) : undefined;
+    // Before the close: the version the raffle will close with.
+    const version = draw?.proof_version ?? (deps.anchors ? 2 : 1);
     return {
-      version: 1,
+      version,
       raffle_id: raffle.id,
       raffle_name: raffle.name,
       draw_id: draw?.draw_id ?? String(raffle.id),
       end_date: raffle.end_date,
-      status: draw ? STATUS[draw.status] : raffle.status === 'cancelled' ? 'cancelled' : 'open',
+      status: draw
+        ? publicDrawStatus(draw, anchor)
+        : raffle.status === 'cancelled'
+          ? 'cancelled'
+          : 'open',
       network: deps.network,
       tickets_count: draw?.tickets_count ?? 0,
       tickets: draw?.tickets_count === 0 ? [] : tickets,
@@ -146,6 +152,11 @@ export function createDrawProofs(deps: DrawProofsDeps) {
       payout_txid: prize?.txid ?? null,
       ...prizesOf(raffle, draw),
       generated_at: clock.now().toISOString(),
+      ...(version === 2
+        ? draw
+          ? anchorProofFields(draw, anchor)
+          : { tickets_root: null, anchor: null, chain_headers: null, chain_headers_start: null }
+        : {}),
     };
   }
 
@@ -164,6 +175,8 @@ export function createDrawProofs(deps: DrawProofsDeps) {
     tickets(id: number): DrawTicket[] {
       return draws.tickets(getRaffle(id).id);
     },
+    /** GET /api/rifa/:id/tickets/:number/proof (§8.2): one ticket's path to tickets_root. */
+    ticketProof: ticketProofs.proof,
   };
 }
 

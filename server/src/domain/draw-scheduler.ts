@@ -1,21 +1,25 @@
 // The draw scheduler (DESIGN.md §8): a job that moves every raffle past its end_date along
 //   close of sales (N and tickets_hash frozen; N = 0 → cancelled)
-//   → draw block found (first block with mediantime > end_date)
+//   → proof version 2 (§8.2): tickets_root frozen too, its anchor sent and mined at height A
+//   → draw block found (first block with mediantime > end_date; in version 2, above A)
 //   → DRAW_CONFIRMATIONS reached → drawn (every input stored, raffle completed, prize owed).
 // Each step reads its state from SQLite and writes the next one in one conditional
 // transaction, so the job can stop at any line and the next tick — in this process or after
 // a restart — repeats only what did not happen. A node that does not answer leaves every
 // row as it is until a later tick.
-import { drawPrizes, findDrawBlock, parseBlockHeader, ticketsCommitment } from '@rifa/shared';
+import { drawPrizes, findDrawBlock, parseBlockHeader } from '@rifa/shared';
+import { ticketsCommitment } from '@rifa/shared';
+import { fastTicketsRoot } from './ticket-tree.ts';
 import { ChainError, type BlockHeader, type Chain } from './ports/index.ts';
-import { LightningError, type InvoiceState, type Lightning } from './ports/index.ts';
+import type { InvoiceState, Lightning } from './ports/index.ts';
 import { createPeriodicJob } from '../lib/periodic-job.ts';
-import { cancelOrCredit } from './cancel-or-credit.ts';
+import { createCloseSales } from './close-sales.ts';
 import type { Clock } from './ports/index.ts';
 import type { DrawRecord, DrawRepository, DrawBlockInput } from './ports/index.ts';
 import type { WatcherLog } from './settlement-watcher.ts';
 import type { PayoutLabels } from './payout-labels.ts';
 import type { PayoutPlan } from './payout-settings.ts';
+import type { AnchorBlock, DrawAnchor } from './draw-anchor.ts';
 
 /** Raw headers published with the proof: the draw block and the 11 before it (median time past). */
 export const PROOF_HEADERS = 12;
@@ -35,59 +39,22 @@ export interface DrawSchedulerDeps {
   credit?: (invoice: InvoiceState) => void;
   /** After a draw: the payout job can send the prize now. */
   onDrawn?: (raffleId: number) => void;
+  /** Proof version 2 (DESIGN.md §8.2): raffles closed from now on are anchored. Absent: v1. */
+  anchor?: DrawAnchor;
   intervalMs?: number;
 }
 
 export function createDrawScheduler(deps: DrawSchedulerDeps) {
-  const { draws, chain, lightning, clock, log } = deps;
+  const { draws, chain, clock, log } = deps;
   const intervalMs = deps.intervalMs ?? 10_000;
 
   const headerAt = async (height: number): Promise<BlockHeader> =>
     chain.getBlockHeader(await chain.getBlockHash(height));
 
-  /**
-   * Before freezing N, every pending invoice of the raffle is settled (a payment made in
-   * time is a ticket) or cancelled in LND (no invoice outlives the sales). Best effort: if
-   * LND does not answer, the raffle closes anyway — the commitment must be published before
-   * the draw block exists — and whatever settles later is recorded as a refund owed.
-   */
-  async function settleOrCancel(pending: { paymentHash: string }[]): Promise<void> {
-    const credit = (invoice: InvoiceState) => deps.credit?.(invoice);
-    for (const invoice of pending) {
-      try {
-        const state = await lightning.getInvoice(invoice.paymentHash);
-        if (state?.isConfirmed) credit(state);
-        // The watcher's lookup sweep marks the cancelled ones expired.
-        else if (state && !state.isCanceled)
-          await cancelOrCredit(lightning, invoice.paymentHash, credit);
-      } catch (error) {
-        if (!(error instanceof LightningError)) throw error;
-        log.warn(
-          { kind: error.kind },
-          'LND indisponível ao encerrar vendas; faturas pendentes serão canceladas depois',
-        );
-        return;
-      }
-    }
-  }
-
-  async function closeSales(raffle: { id: number }): Promise<void> {
-    await settleOrCancel(draws.pendingOf(raffle.id));
-    const closed = draws.close({
-      raffleId: raffle.id,
-      now: clock.now().toISOString(),
-      confirmationsRequired: deps.confirmations,
-      commitment: ticketsCommitment,
-    });
-    if (!closed) return;
-    if (closed.status === 'cancelled')
-      log.info({ raffleId: raffle.id }, 'vendas encerradas sem bilhetes pagos: rifa cancelada');
-    else
-      log.info(
-        { raffleId: raffle.id, tickets: closed.tickets_count, ticketsHash: closed.tickets_hash },
-        'vendas encerradas: bilhetes congelados',
-      );
-  }
+  const { closeSales, settleOrCancel } = createCloseSales({
+    ...deps,
+    anchored: deps.anchor !== undefined,
+  });
 
   /** The raw headers of heights max(0, h − 11)..h, walked back from the block through its parents. */
   async function proofHeaders(block: BlockHeader): Promise<string[] | null> {
@@ -107,15 +74,22 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
     return headers;
   }
 
-  async function searchBlock(draw: DrawRecord): Promise<DrawRecord | undefined> {
+  async function searchBlock(
+    draw: DrawRecord,
+    anchor?: AnchorBlock,
+  ): Promise<DrawRecord | undefined> {
     const tip = await chain.getBlockCount();
-    const found = await findDrawBlock(headerAt, tip, draw.end_date);
+    // §8.2: a block stamped in the future may pass end_date before the close; none can come
+    // after an anchor sent after the close.
+    const options = anchor ? { afterHeight: anchor.height } : {};
+    const found = await findDrawBlock(headerAt, tip, draw.end_date, options);
     if (!found) return undefined;
     const { block, previous } = found;
     // A reorg during the search could pair headers of two chains: try again next tick.
     if (previous && block.previousblockhash !== previous.hash) return undefined;
     const headers = await proofHeaders(block);
     if (!headers) return undefined;
+    if (anchor && !(await keepChainHeaders(draw, anchor, block, block.height))) return undefined;
     const record: DrawBlockInput = {
       height: block.height,
       hash: block.hash,
@@ -147,15 +121,33 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
     }
   }
 
-  async function drawIfFinal(draw: DrawRecord): Promise<'waiting' | 'drawn' | 'reorg'> {
+  /** §8.2: the proof's raw headers from A − 10 up to `top`, kept with the anchor. */
+  async function keepChainHeaders(
+    draw: DrawRecord,
+    anchor: AnchorBlock,
+    block: { height: number; hash: string },
+    top: number,
+  ): Promise<boolean> {
+    const run = await deps.anchor?.proofHeaders(anchor, block, top);
+    return !!run && !!deps.anchor?.storeHeaders(draw.raffle_id, run);
+  }
+
+  async function drawIfFinal(
+    draw: DrawRecord,
+    anchor?: AnchorBlock,
+  ): Promise<'waiting' | 'drawn' | 'reorg'> {
     const tip = await chain.getBlockCount();
     if (!(await stillInBestChain(draw))) return 'reorg';
     const height = draw.block_height as number;
     if (tip - height + 1 < draw.confirmations_required) return 'waiting';
 
     const tickets = draws.tickets(draw.raffle_id);
-    // Never draw on a list other than the one committed at close.
-    if (ticketsCommitment(tickets) !== draw.tickets_hash) {
+    const block = { height, hash: draw.block_hash as string };
+    const top = height + draw.confirmations_required - 1;
+    if (anchor && !(await keepChainHeaders(draw, anchor, block, top))) return 'waiting';
+    // Never draw on a list other than the one committed at close (and, in v2, anchored).
+    const root = anchor ? fastTicketsRoot(tickets) : null;
+    if (ticketsCommitment(tickets) !== draw.tickets_hash || root !== draw.tickets_root) {
       log.error(
         { raffleId: draw.raffle_id },
         'a lista de bilhetes não confere com o tickets_hash do fechamento: sorteio suspenso',
@@ -208,10 +200,35 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
     return 'drawn';
   }
 
+  /**
+   * §8.2: A, the anchor's block in the best chain now (sending, confirming or re-finding the
+   * anchor first); null while there is none. A stored draw block that is not above A is
+   * dropped: the draw must never happen on a block that did not follow the anchor.
+   */
+  async function anchorOf(draw: DrawRecord): Promise<AnchorBlock | null> {
+    const anchor = (await deps.anchor?.step(draw)) ?? null;
+    const block = draw.block_height;
+    if (draw.status === 'block_found' && (!anchor || (block as number) <= anchor.height)) {
+      log.warn(
+        { raffleId: draw.raffle_id, staleHash: draw.block_hash, anchor },
+        'âncora fora da melhor cadeia ou acima do bloco do sorteio: nova busca do bloco',
+      );
+      draws.resetBlock(draw.raffle_id, draw.block_hash as string);
+    }
+    return anchor;
+  }
+
   async function advance(start: DrawRecord): Promise<void> {
     let draw: DrawRecord | undefined = start;
-    if (draw.status === 'block_found') {
-      const outcome = await drawIfFinal(draw);
+    let anchor: AnchorBlock | undefined;
+    if (draw.proof_version === 2) {
+      const found = await anchorOf(draw);
+      if (!found) return;
+      anchor = found;
+      draw = draws.find(draw.raffle_id);
+    }
+    if (draw?.status === 'block_found') {
+      const outcome = await drawIfFinal(draw, anchor);
       if (outcome !== 'reorg') return;
       // DESIGN.md §8: the block changed before the draw was final: search again from scratch.
       log.warn(
@@ -222,9 +239,9 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
       draw = draws.find(draw.raffle_id);
     }
     if (draw?.status !== 'closed') return;
-    draw = await searchBlock(draw);
+    draw = await searchBlock(draw, anchor);
     // Already deep enough (the app was stopped meanwhile): draw in the same tick.
-    if (draw?.status === 'block_found') await drawIfFinal(draw);
+    if (draw?.status === 'block_found') await drawIfFinal(draw, anchor);
   }
 
   async function tickOnce(): Promise<void> {

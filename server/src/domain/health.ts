@@ -13,6 +13,8 @@ export interface HealthDeps {
   version: string;
   cacheMs?: number;
   timeoutMs?: number;
+  /** DESIGN.md §8.2: anchors waiting for the wallet to afford their fee. */
+  anchorsAwaitingBalance?: () => number;
 }
 
 export function createHealthProbe(deps: HealthDeps): () => Promise<Health> {
@@ -27,6 +29,8 @@ export function createHealthProbe(deps: HealthDeps): () => Promise<Health> {
           // Answering but not synced to the chain: payments cannot arrive yet.
           status: info.synced ? 'ok' : 'sincronizando',
           alias: info.alias,
+          // Issue 15: the key that signs the receipts, for a buyer to compare (DESIGN.md §8.2).
+          pubkey: info.publicKey,
           synced: info.synced,
           block_height: info.blockHeight,
         }),
@@ -42,6 +46,7 @@ export function createHealthProbe(deps: HealthDeps): () => Promise<Health> {
         (): Health['bitcoin'] => ({ status: 'indisponível' }),
       ),
     ]);
+    const waiting = deps.anchorsAwaitingBalance?.();
     return {
       status: 'ok',
       version: deps.version,
@@ -49,6 +54,14 @@ export function createHealthProbe(deps: HealthDeps): () => Promise<Health> {
       network: deps.network,
       lightning,
       bitcoin,
+      ...(waiting === undefined
+        ? {}
+        : {
+            anchors: {
+              status: waiting > 0 ? 'aguardando saldo' : 'ok',
+              awaiting_balance: waiting,
+            },
+          }),
     };
   }
 

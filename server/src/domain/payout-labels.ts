@@ -19,6 +19,12 @@ export function payoutLabels(installId: string) {
      */
     refundBatch: (raffleId: number, batch: number): string =>
       batch <= 1 ? `${prefix(raffleId)}:reembolso` : `${prefix(raffleId)}:reembolso:${batch}`,
+    /**
+     * The draw's anchor transaction (DESIGN.md §8.2): `rifa:<install>:<id>:ancora`, and
+     * `…:ancora:<n>` for the n-th send when an earlier one left the chain and the mempool.
+     */
+    anchor: (raffleId: number, attempt = 1): string =>
+      attempt <= 1 ? `${prefix(raffleId)}:ancora` : `${prefix(raffleId)}:ancora:${attempt}`,
     /** A buyer's refunds paid over Lightning, named by the first refund it pays. */
     lightningRefund: (raffleId: number, firstRefundId: number): string =>
       `${prefix(raffleId)}:reembolso:ln:${firstRefundId}`,

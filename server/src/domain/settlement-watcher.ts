@@ -34,6 +34,11 @@ export interface SettlementWatcherDeps {
   sweepIntervalMs?: number;
   /** A reservation without an invoice after this long was orphaned by a crash. */
   staleReservationMs?: number;
+  /**
+   * Called after a purchase is credited, outside its transaction (the receipt job signs it,
+   * DESIGN.md §8.2); must not throw nor make the credit wait.
+   */
+  onCredited?: (transactionId: number) => void;
 }
 
 export function createSettlementWatcher(deps: SettlementWatcherDeps) {
@@ -68,6 +73,7 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
         { transactionId: outcome.transactionId, tickets: outcome.tickets.length, source },
         'pagamento creditado',
       );
+      deps.onCredited?.(outcome.transactionId);
     } else if (outcome.kind === 'refund_owed') {
       log.warn(
         { transactionId: outcome.transactionId, reason: outcome.reason, source },

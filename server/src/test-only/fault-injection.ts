@@ -9,7 +9,7 @@
 // The hooks wrap ports in server.ts; the domain knows nothing of them.
 import fs from 'node:fs';
 import type { DrawRepository } from '../domain/ports/index.ts';
-import type { Lightning } from '../domain/ports/index.ts';
+import type { AnchorWallet, Lightning } from '../domain/ports/index.ts';
 
 export const CRASH_POINTS = [
   /** Sales closed: N and tickets_hash committed, no block yet. */
@@ -26,6 +26,10 @@ export const CRASH_POINTS = [
   'payout:before-pay',
   /** LND has paid the recipient's invoice, the app has not recorded it. */
   'payout:after-pay',
+  /** Anchor claimed ('sending'), LND not asked to send it yet (DESIGN.md §8.2). */
+  'anchor:before-send',
+  /** LND has sent the anchor (it is in its wallet), the app has not recorded it. */
+  'anchor:after-send',
 ] as const;
 
 export type CrashPoint = (typeof CRASH_POINTS)[number];
@@ -101,6 +105,18 @@ export function crashHooks(faults: Faults | undefined) {
           const paid = await lightning.payInvoice(input);
           at('payout:after-pay');
           return paid;
+        },
+      };
+    },
+    anchorWallet(wallet: AnchorWallet): AnchorWallet {
+      if (!armed?.startsWith('anchor:')) return wallet;
+      return {
+        ...wallet,
+        async sendOutputScript(input) {
+          at('anchor:before-send');
+          const sent = await wallet.sendOutputScript(input);
+          at('anchor:after-send');
+          return sent;
         },
       };
     },

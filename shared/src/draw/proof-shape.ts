@@ -7,6 +7,7 @@ import type { DrawStatus } from './types.ts';
 
 const STATUSES: readonly DrawStatus[] = [
   'open',
+  'awaiting_anchor',
   'awaiting_block',
   'awaiting_confirmations',
   'completed',
@@ -69,6 +70,7 @@ const FIELDS: Record<string, [Rule, string]> = {
 const REQUIRED_BY_STATUS: Record<DrawStatus, string[]> = {
   open: [],
   cancelled: [],
+  awaiting_anchor: ['tickets_hash'],
   awaiting_block: ['tickets_hash'],
   awaiting_confirmations: ['tickets_hash', 'block_height', 'block_hash', 'block_mediantime'],
   completed: [

@@ -21,9 +21,16 @@ export interface DrawTicketList {
  * Where a raffle is in the draw protocol (DESIGN.md §8):
  * open → (end_date) awaiting_block → (first block with mediantime > end_date)
  * awaiting_confirmations → (DRAW_CONFIRMATIONS) completed; N = 0 or an admin cancel → cancelled.
+ * Proof version 2 (§8.2) adds awaiting_anchor between the close and awaiting_block: sales are
+ * closed and tickets_root frozen, the anchor transaction is not mined yet ('aguardando âncora').
  */
 export type DrawStatus =
-  'open' | 'awaiting_block' | 'awaiting_confirmations' | 'completed' | 'cancelled';
+  | 'open'
+  | 'awaiting_anchor'
+  | 'awaiting_block'
+  | 'awaiting_confirmations'
+  | 'completed'
+  | 'cancelled';
 
 /**
  * GET /api/rifa/:id/draw: everything an auditor needs to recompute the draw offline, plus
@@ -170,7 +177,10 @@ export type DrawCheckId =
   | 'ticket_included'
   | 'tickets_root'
   | 'anchor_commitment'
-  | 'anchor_inclusion';
+  | 'anchor_inclusion'
+  /** verify-draw --rpc only (issue 15): the anchor and the headers as the auditor's node has them. */
+  | 'anchor_node'
+  | 'headers_node';
 
 /** One line of a verification report (the SPA 'Verificar' panel and scripts/verify-draw). */
 export interface DrawCheck {

@@ -45,6 +45,7 @@ export interface DrawVerification {
 
 const STATUS_TEXT: Record<DrawProof['status'], string> = {
   open: 'vendas abertas: ainda não há sorteio',
+  awaiting_anchor: 'vendas encerradas; aguardando a transação âncora ser minerada',
   awaiting_block: 'vendas encerradas; aguardando o primeiro bloco com mediantime > end_date',
   awaiting_confirmations: 'bloco encontrado; aguardando as confirmações',
   completed: 'sorteio realizado',

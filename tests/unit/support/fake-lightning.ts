@@ -15,6 +15,7 @@ import {
   type PaymentState,
 } from '../../../server/src/domain/ports/index.ts';
 import { controlsOf, createScript, type ScriptControls } from './scripted-port.ts';
+import { FAKE_NODE_PUBKEY, signAsNode } from './fake-node-key.ts';
 
 export interface FakeInvoice {
   state: InvoiceState;
@@ -146,7 +147,7 @@ export function createFakeLightning(options: { clock?: Clock } = {}): FakeLightn
     getInfo: () =>
       script.call('getInfo', [], () => ({
         alias: 'fake-lnd',
-        publicKey: `02${hash64('nó')}`,
+        publicKey: FAKE_NODE_PUBKEY,
         synced: true,
         blockHeight: 0,
       })),
@@ -198,6 +199,7 @@ export function createFakeLightning(options: { clock?: Clock } = {}): FakeLightn
         const { request: _request, ...state } = payment;
         return state;
       }),
+    signMessage: (message) => script.call('signMessage', [message], () => signAsNode(message)),
     externalInvoice(tokens, invoiceOptions = {}) {
       const id = hash64(`fatura externa ${external.size + 1}`);
       const request = `lnbcrt${tokens}n1externa${external.size + 1}`;

@@ -85,6 +85,7 @@ export function createWorld(options: WorldOptions = {}) {
       settlement: store.settlement,
       settings: store.settings,
       draws: store.draws,
+      receipts: store.receipts,
       lightning,
       chain,
       clock,
@@ -100,7 +101,7 @@ export function createWorld(options: WorldOptions = {}) {
     services,
   );
   const { purchases, sender, payouts } = services;
-  const { watcher, draws: scheduler, payouts: payoutJob } = jobs;
+  const { watcher, draws: scheduler, payouts: payoutJob, receipts: receiptJob } = jobs;
 
   let users = 0;
   function user(fields: Partial<Pick<UserRecord, 'btc_address' | 'name'>> = {}): UserRecord {
@@ -164,6 +165,8 @@ export function createWorld(options: WorldOptions = {}) {
     sender,
     payouts,
     payoutJob,
+    /** Signs receipts (DESIGN.md §8.2); each credit kicks it, a test awaits tick(). */
+    receiptJob,
     services,
     user,
     raffle,

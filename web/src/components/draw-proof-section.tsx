@@ -11,9 +11,11 @@ import { drawStatusOf, useLiveDrawProof } from '../hooks/use-live-draw-proof.ts'
 import { t, type MessageKey } from '../i18n/pt-BR.ts';
 import { AuditHelp } from './draw/audit-help.tsx';
 import { DrawFormula, isDrawn, WinningTicket } from './draw/draw-formula.tsx';
+import { PlainVerification } from './draw/plain-verification.tsx';
 import { PrizePayout } from './draw/prize-payout.tsx';
 import { PrizeWinners } from './draw/prize-winners.tsx';
 import { ProofFacts } from './draw/proof-facts.tsx';
+import { TechnicalProof } from './draw/technical-proof.tsx';
 import { VerifyPanel } from './draw/verify-panel.tsx';
 import { TechnicalDetail } from './technical-detail.tsx';
 import { Badge, type BadgeVariant } from './ui/badge.tsx';
@@ -21,6 +23,7 @@ import { Card, CardContent, CardHeader, CardTitle } from './ui/card.tsx';
 
 const STATUS_LABEL: Record<DrawStatus, MessageKey> = {
   open: 'draw.status.open',
+  awaiting_anchor: 'draw.status.awaiting_anchor',
   awaiting_block: 'draw.status.awaiting_block',
   awaiting_confirmations: 'draw.status.awaiting_confirmations',
   completed: 'draw.status.completed',
@@ -29,6 +32,7 @@ const STATUS_LABEL: Record<DrawStatus, MessageKey> = {
 
 const STATUS_BADGE: Record<DrawStatus, BadgeVariant> = {
   open: 'success',
+  awaiting_anchor: 'warning',
   awaiting_block: 'warning',
   awaiting_confirmations: 'warning',
   completed: 'secondary',
@@ -79,6 +83,9 @@ export function DrawProofSection({
         {status === 'cancelled' && (
           <p>{closed ? t('draw.cancelledNoTickets') : t('draw.cancelledByAdmin')}</p>
         )}
+        {status === 'awaiting_anchor' && proof && (
+          <p>{t('draw.awaitingAnchor', { count: formatNumber(proof.tickets_count) })}</p>
+        )}
         {status === 'awaiting_block' && proof && (
           <div className="grid gap-1">
             <p>{t('draw.awaitingBlock', { count: formatNumber(proof.tickets_count) })}</p>
@@ -91,7 +98,9 @@ export function DrawProofSection({
           <p>{t('draw.awaitingConfirmations', { required: proof.confirmations_required })}</p>
         )}
         {status === 'completed' && proof && <p>{t('draw.completedIntro')}</p>}
-        {(status === 'awaiting_block' || status === 'awaiting_confirmations') && (
+        {(status === 'awaiting_anchor' ||
+          status === 'awaiting_block' ||
+          status === 'awaiting_confirmations') && (
           <p className="text-xs text-slate-500">{t('draw.autoRefresh')}</p>
         )}
 
@@ -99,13 +108,19 @@ export function DrawProofSection({
           <WinningTicket ticket={proof.winning_ticket} />
         )}
         {status !== 'cancelled' && <PrizeWinners raffle={raffle} proof={proof} />}
-        {closed && status !== 'cancelled' && proof && <ProofFacts proof={proof} />}
-        {status === 'completed' && proof && isDrawn(proof) && <DrawFormula proof={proof} />}
         {status === 'completed' && proof && <PrizePayout proof={proof} />}
+        {/* Issue 15: three plain steps with ✓/✗ first; the technical proof folded below. */}
         {closed && status !== 'cancelled' && proof && (
-          <VerifyPanel key={`${proof.status}-${proof.block_hash}`} proof={proof} />
+          <>
+            <PlainVerification proof={proof} />
+            <TechnicalProof>
+              <ProofFacts proof={proof} />
+              {status === 'completed' && isDrawn(proof) && <DrawFormula proof={proof} />}
+              <VerifyPanel key={`${proof.status}-${proof.block_hash}`} proof={proof} />
+              <AuditHelp proof={proof} />
+            </TechnicalProof>
+          </>
         )}
-        {closed && status !== 'cancelled' && proof && <AuditHelp proof={proof} />}
 
         <Link
           to="/how-it-works"

@@ -19,7 +19,11 @@ function isOnItsWay(raffle: Raffle, proof: DrawProof | null, now: Date): boolean
   const status = drawStatusOf(raffle, proof);
   if (status === 'open')
     return raffle.status === 'active' && new Date(raffle.end_date).getTime() <= now.getTime();
-  return status === 'awaiting_block' || status === 'awaiting_confirmations';
+  return (
+    status === 'awaiting_anchor' ||
+    status === 'awaiting_block' ||
+    status === 'awaiting_confirmations'
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { account } from './pt-BR/account.ts';
 import { admin } from './pt-BR/admin.ts';
+import { anchors } from './pt-BR/anchors.ts';
 import { adminEdit } from './pt-BR/admin-edit.ts';
 import { auth } from './pt-BR/auth.ts';
 import { common } from './pt-BR/common.ts';
@@ -8,7 +9,9 @@ import { draw } from './pt-BR/draw.ts';
 import { errors } from './pt-BR/errors.ts';
 import { how } from './pt-BR/how.ts';
 import { packages } from './pt-BR/packages.ts';
+import { painel } from './pt-BR/painel.ts';
 import { photos } from './pt-BR/photos.ts';
+import { plainProof } from './pt-BR/plain-proof.ts';
 import { landing } from './pt-BR/landing.ts';
 import { payouts } from './pt-BR/payouts.ts';
 import { prizes } from './pt-BR/prizes.ts';
@@ -16,6 +19,7 @@ import { purchase } from './pt-BR/purchase.ts';
 import { raffles } from './pt-BR/raffles.ts';
 import { rafflePage } from './pt-BR/raffle-page.ts';
 import { receipt } from './pt-BR/receipt.ts';
+import { signedReceipt } from './pt-BR/signed-receipt.ts';
 import { site } from './pt-BR/site.ts';
 import { toasts } from './pt-BR/toasts.ts';
 
@@ -34,6 +38,7 @@ export const ptBRModules = [
   purchase,
   dashboard,
   payouts,
+  anchors,
   admin,
   adminEdit,
   how,
@@ -44,8 +49,11 @@ export const ptBRModules = [
   packages,
   photos,
   receipt,
+  signedReceipt,
+  plainProof,
   site,
   rafflePage,
+  painel,
 ] as const;
 
 export const ptBR = {
@@ -57,6 +65,7 @@ export const ptBR = {
   ...purchase,
   ...dashboard,
   ...payouts,
+  ...anchors,
   ...admin,
   ...adminEdit,
   ...how,
@@ -67,8 +76,11 @@ export const ptBR = {
   ...packages,
   ...photos,
   ...receipt,
+  ...signedReceipt,
+  ...plainProof,
   ...site,
   ...rafflePage,
+  ...painel,
 };
 
 export type Messages = typeof ptBR;

@@ -6,6 +6,7 @@ import { EmptyState } from '../components/empty-state.tsx';
 import { RetryButton } from '../components/load-state.tsx';
 import { ReceiptDocument } from '../components/receipt/receipt-document.tsx';
 import { ReceiptUnavailable } from '../components/receipt/receipt-unavailable.tsx';
+import { ReceiptVerification } from '../components/receipt/receipt-verification.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useAsync } from '../hooks/use-async.ts';
@@ -77,7 +78,11 @@ function Receipt({ id, viewer }: { id: string; viewer: number }) {
       </div>
       {data.data ? (
         data.data.transaction.status === 'paid' ? (
-          <ReceiptDocument transaction={data.data.transaction} raffle={data.data.raffle} />
+          <>
+            <ReceiptDocument transaction={data.data.transaction} raffle={data.data.raffle} />
+            {/* Issue 15: the node's signature and the ticket list, checked in this browser. */}
+            <ReceiptVerification transaction={data.data.transaction} />
+          </>
         ) : (
           <ReceiptUnavailable status={data.data.transaction.status} />
         )

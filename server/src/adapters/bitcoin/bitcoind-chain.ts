@@ -6,7 +6,13 @@
 import fs from 'node:fs/promises';
 import Client from 'bitcoin-core';
 import type { BitcoindSettings } from '../../config.ts';
-import { ChainError, type BlockHeader, type Chain } from '../../domain/ports/index.ts';
+import {
+  ChainError,
+  type AnchorChain,
+  type BlockHeader,
+  type Chain,
+} from '../../domain/ports/index.ts';
+import { bitcoindAnchorReads } from './bitcoind-anchor.ts';
 
 const TRANSPORT_CODES = new Set([
   'ECONNREFUSED',
@@ -53,7 +59,10 @@ function integerOf(value: unknown, what: string, min: number): number {
   return number;
 }
 
-export function createBitcoindChain(settings: BitcoindSettings, timeoutMs = 10_000): Chain {
+export function createBitcoindChain(
+  settings: BitcoindSettings,
+  timeoutMs = 10_000,
+): Chain & AnchorChain {
   let client: Client | undefined;
 
   async function credentials(): Promise<{ username?: string; password?: string }> {
@@ -93,6 +102,7 @@ export function createBitcoindChain(settings: BitcoindSettings, timeoutMs = 10_0
   }
 
   return {
+    ...bitcoindAnchorReads(call),
     getBlockCount: async () => integerOf(await call('getblockcount'), 'altura do topo', 0),
 
     getBlockHash: async (height) =>

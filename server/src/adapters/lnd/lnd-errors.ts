@@ -35,18 +35,32 @@ export const LND_INSUFFICIENT_FUNDS = 'insufficient funds available to construct
  */
 export const LND_RESERVE_INVALIDATED = 'reserved wallet balance invalidated';
 
-// EstimateFee runs the same coin selection as SendMany, so it fails with the same detail.
+/**
+ * walletrpc SendOutputs (the draw's anchor, DESIGN.md §8.2) checks the anchor-channel reserve
+ * before selecting coins (walletrpc/errors.go ErrInsufficientReserve): the wallet must first
+ * receive more, like the reserve above.
+ */
+export const LND_RESERVE_INSUFFICIENT =
+  'the outputs to be sent would leave insufficient reserves for anchor channels in the wallet';
+
+// EstimateFee runs the same coin selection as SendMany, so it fails with the same detail;
+// SendOutputs (sendToChainOutputScripts) wraps btcwallet's error the same way.
 const SEND_NAMES = new Set([
   'UnexpectedSendManyError',
   'UnexpectedSendCoinsError',
   'UnexpectedErrEstimatingFeeForChainSend',
+  'UnexpectedSendToChainOutputScriptsErr',
 ]);
 
 /** A send LND refused for want of spendable funds (the detail, where the library has no name). */
 function lacksFunds(name: string, details: unknown): boolean {
   if (INSUFFICIENT_NAMES.has(name)) return true;
   if (!SEND_NAMES.has(name) || typeof details !== 'string') return false;
-  return details === LND_INSUFFICIENT_FUNDS || details.startsWith(LND_RESERVE_INVALIDATED);
+  return (
+    details === LND_INSUFFICIENT_FUNDS ||
+    details === LND_RESERVE_INSUFFICIENT ||
+    details.startsWith(LND_RESERVE_INVALIDATED)
+  );
 }
 
 // gRPC status codes: 4 DEADLINE_EXCEEDED, 5 NOT_FOUND, 12 UNIMPLEMENTED (LND answers

@@ -20,6 +20,7 @@ interface LightningPackages {
   lnrpc: { Lightning: GrpcClientConstructor; State: GrpcClientConstructor };
   invoicesrpc: { Invoices: GrpcClientConstructor };
   routerrpc: { Router: GrpcClientConstructor };
+  walletrpc: { WalletKit: GrpcClientConstructor };
 }
 
 // Resolved from the library's own folder: it pins its own @grpc/grpc-js and proto-loader.
@@ -45,7 +46,10 @@ function lightningPackages(): LightningPackages {
   };
   const options = fromLightning('./lnd_grpc/grpc_options') as object;
   const definition = loadSync(
-    ['invoices.proto', 'router.proto', 'stateservice.proto'].map((file) => path.join(PROTOS, file)),
+    // walletkit.proto: SendOutputs, BumpFee and EstimateFee of the draw's anchor (DESIGN.md §8.2).
+    ['invoices.proto', 'router.proto', 'stateservice.proto', 'walletkit.proto'].map((file) =>
+      path.join(PROTOS, file),
+    ),
     options,
   );
   packages = grpc.loadPackageDefinition(definition) as LightningPackages;
@@ -74,12 +78,13 @@ export function authenticatedLndServices(auth: {
   macaroon: string;
   socket: string;
 }): LndServices {
-  const { lnrpc, invoicesrpc, routerrpc } = lightningPackages();
+  const { lnrpc, invoicesrpc, routerrpc, walletrpc } = lightningPackages();
   const { credentials } = credentialsFor({ cert: auth.cert, macaroon: auth.macaroon });
   const services = {
     default: new lnrpc.Lightning(auth.socket, credentials, CHANNEL_OPTIONS),
     invoices: new invoicesrpc.Invoices(auth.socket, credentials, CHANNEL_OPTIONS),
     router: new routerrpc.Router(auth.socket, credentials, CHANNEL_OPTIONS),
+    wallet: new walletrpc.WalletKit(auth.socket, credentials, CHANNEL_OPTIONS),
   };
   return {
     // The library's type lists every service; its methods read only the one they call.

@@ -14,6 +14,7 @@ import {
 import type { LndSettings } from '../../config.ts';
 import {
   LightningError,
+  type AnchorWallet,
   type Lightning,
   type InvoiceSubscription,
 } from '../../domain/ports/index.ts';
@@ -21,7 +22,9 @@ import { withTimeout } from '../../lib/with-timeout.ts';
 import { toLightningError } from './lnd-errors.ts';
 import { toInvoiceState, type RawInvoice } from './lnd-invoice-state.ts';
 import { lndChainWallet } from './lnd-chain-wallet.ts';
+import { lndAnchorWallet } from './lnd-anchor-wallet.ts';
 import { lndPayments } from './lnd-payments.ts';
+import { lndSigner } from './lnd-signer.ts';
 import { withOneInvoiceStream } from './one-invoice-stream.ts';
 import {
   authenticatedLndServices,
@@ -48,7 +51,7 @@ export interface LndLightningOptions {
 export function createLndLightning(
   settings: LndSettings,
   options: LndLightningOptions = {},
-): Lightning & { close(): void } {
+): Lightning & AnchorWallet & { close(): void } {
   let services: LndServices | undefined;
   /** The cert and macaroon the current services were built with. */
   let loaded: { cert: Buffer; macaroon: Buffer } | undefined;
@@ -249,7 +252,9 @@ export function createLndLightning(
     },
 
     ...lndChainWallet(call),
+    ...lndAnchorWallet(call),
     ...lndPayments(call, paymentTimeoutMs),
+    ...lndSigner(call),
 
     close() {
       services?.close();

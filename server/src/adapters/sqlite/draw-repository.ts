@@ -50,8 +50,12 @@ export function createDrawRepository(db: Db): DrawRepository {
     'SELECT number, payment_hash FROM tickets WHERE raffle_id = ? ORDER BY number',
   );
   const insertDraw = db.prepare(
-    `INSERT INTO draws (raffle_id, status, tickets_count, tickets_hash, closed_at, confirmations_required)
-     VALUES (@raffleId, @status, @count, @hash, @now, @confirmations)`,
+    `INSERT INTO draws (raffle_id, status, tickets_count, tickets_hash, closed_at, confirmations_required, proof_version, tickets_root)
+     VALUES (@raffleId, @status, @count, @hash, @now, @confirmations, @version, @root)`,
+  );
+  const insertAnchor = db.prepare(
+    `INSERT INTO draw_anchors (raffle_id, status, label, script, created_at, updated_at)
+     VALUES (@raffleId, 'pending', @label, @script, @now, @now)`,
   );
   const cancelRaffle = db.prepare(
     `UPDATE raffles SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'active'`,
@@ -100,6 +104,8 @@ export function createDrawRepository(db: Db): DrawRepository {
       // Inside the write transaction no settlement can add a ticket between the read and the
       // insert; once the row exists, settlement turns any later payment into a refund owed.
       const list = tickets(input.raffleId);
+      // DESIGN.md §8.2: N = 0 has no root and no anchor (the raffle is cancelled as before).
+      const root = input.anchor && list.length > 0 ? input.anchor.root(list) : null;
       insertDraw.run({
         raffleId: input.raffleId,
         status: list.length === 0 ? 'cancelled' : 'closed',
@@ -107,8 +113,17 @@ export function createDrawRepository(db: Db): DrawRepository {
         hash: input.commitment(list),
         now: input.now,
         confirmations: input.confirmationsRequired,
+        version: input.anchor ? 2 : 1,
+        root,
       });
       if (list.length === 0) cancelRaffle.run(input.now, input.raffleId);
+      if (input.anchor && root !== null)
+        insertAnchor.run({
+          raffleId: input.raffleId,
+          label: input.anchor.label,
+          script: input.anchor.script(root),
+          now: input.now,
+        });
       return find(input.raffleId) ?? null;
     },
   );

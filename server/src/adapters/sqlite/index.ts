@@ -1,6 +1,7 @@
 // The SQLite adapter: one object holding every repository over one connection. Every
 // repository's storage failures reach the domain as DomainError('unavailable').
 import { createAccountDataRepository } from './account-data-repository.ts';
+import { createAnchorRepository } from './anchor-repository.ts';
 import { createApiKeyRepository, createStatsRepository } from './admin-repository.ts';
 import { openDatabase, type Db, type OpenOptions } from './database.ts';
 import { databaseVersion } from './database-version.ts';
@@ -13,6 +14,7 @@ import { createSettlementRepository } from './settlement-repository.ts';
 import { createSettingsRepository } from './settings-repository.ts';
 import { createRaffleRepository } from './raffle-repository.ts';
 import { createRafflePhotoRepository } from './raffle-photos.ts';
+import { createReceiptRepository } from './receipt-repository.ts';
 import { createUserRepository } from './user-repository.ts';
 import { createWinnersRepository } from './winners-repository.ts';
 import { guardStorage } from './storage-errors.ts';
@@ -32,9 +34,11 @@ export function createStore(file: string, options: OpenOptions = {}) {
     settings: guardStorage(createSettingsRepository(db)),
     settlement: guardStorage(createSettlementRepository(db)),
     draws: guardStorage(createDrawRepository(db)),
+    anchors: guardStorage(createAnchorRepository(db)),
     payouts: guardStorage(createPayoutRepository(db)),
     refunds: guardStorage(createRefundRepository(db)),
     winners: guardStorage(createWinnersRepository(db)),
+    receipts: guardStorage(createReceiptRepository(db)),
     /** Changes whenever the database does (cache keys, e.g. the public raffle list). */
     version: databaseVersion(db),
     close: () => db.close(),

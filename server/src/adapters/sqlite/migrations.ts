@@ -5,6 +5,8 @@ import { severalPrizesMigration } from './migration-4-prizes.ts';
 import { packagesMigration } from './migration-6-packages.ts';
 import { photosMigration } from './migration-7-photos.ts';
 import { raffleTextsMigration } from './migration-8-raffle-texts.ts';
+import { anchorsMigration } from './migration-9-anchors.ts';
+import { receiptsMigration } from './migration-10-receipts.ts';
 
 export interface Migration {
   version: number;
@@ -285,4 +287,6 @@ export const migrations: Migration[] = [
   packagesMigration,
   photosMigration,
   raffleTextsMigration,
+  anchorsMigration,
+  receiptsMigration,
 ];

@@ -31,19 +31,27 @@ interface TransactionRow {
   created_at: string;
   paid_at: string | null;
   numbers: string | null;
+  receipt_text: string | null;
+  receipt_signature: string | null;
+  receipt_pubkey: string | null;
 }
 
 const SELECT_TRANSACTION = `
   SELECT x.id, x.user_id, x.raffle_id, r.name AS raffle_name, x.tickets_count, x.amount, x.status,
-         x.payment_request, x.payment_hash, x.expires_at, x.created_at, x.paid_at, x.numbers
-  FROM transactions x JOIN raffles r ON r.id = x.raffle_id`;
+         x.payment_request, x.payment_hash, x.expires_at, x.created_at, x.paid_at, x.numbers,
+         c.text AS receipt_text, c.signature AS receipt_signature, c.node_pubkey AS receipt_pubkey
+  FROM transactions x JOIN raffles r ON r.id = x.raffle_id
+  LEFT JOIN receipts c ON c.transaction_id = x.id`;
 
 /** transactions.numbers: ascending, comma-separated (migration 3). */
 export function parseNumbers(stored: string | null): number[] {
   return stored ? stored.split(',').map(Number) : [];
 }
 
-function toTransaction(row: TransactionRow, tickets: number[]): Transaction {
+function toTransaction(
+  { receipt_text, receipt_signature, receipt_pubkey, ...row }: TransactionRow,
+  tickets: number[],
+): Transaction {
   return {
     ...row,
     type_tx: 'buy',
@@ -53,6 +61,11 @@ function toTransaction(row: TransactionRow, tickets: number[]): Transaction {
     payment_hash: row.payment_hash ?? '',
     tickets,
     numbers: parseNumbers(row.numbers),
+    // Issue 15: the node's signed receipt (migration 10), once the receipt job signed it.
+    receipt:
+      receipt_text !== null && receipt_signature !== null && receipt_pubkey !== null
+        ? { text: receipt_text, signature: receipt_signature, node_pubkey: receipt_pubkey }
+        : null,
   };
 }
 

@@ -32,6 +32,10 @@ export interface DrawRecord {
   drawn_at: string | null;
   /** DESIGN.md §8.1: ranked prizes of the raffle (1 when it has no prize rows). */
   prizes_count: number;
+  /** 1 for draws closed before proof version 2 (their proofs stay v1); 2 since (§8.2). */
+  proof_version: 1 | 2;
+  /** §8.2: the Merkle root of the paid tickets, frozen at close (null for version 1). */
+  tickets_root: string | null;
 }
 
 export interface DrawBlockInput {
@@ -68,6 +72,16 @@ export interface CloseSalesInput {
   confirmationsRequired: number;
   /** The domain's tickets_hash (shared ticketsCommitment), applied inside the transaction. */
   commitment: (tickets: readonly DrawTicket[]) => string;
+  /**
+   * Proof version 2 (DESIGN.md §8.2): tickets_root (shared ticketsRoot) frozen with the hash,
+   * and, when N ≥ 1, the anchor row ('pending' under `label`, its OP_RETURN script) written in
+   * the same transaction. Absent: a version-1 close.
+   */
+  anchor?: {
+    root: (tickets: readonly DrawTicket[]) => string;
+    script: (root: string) => string;
+    label: string;
+  };
 }
 
 export interface RecordDrawInput {

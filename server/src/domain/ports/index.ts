@@ -17,3 +17,5 @@ export * from './user-repository.ts';
 export * from './number-map.ts';
 export * from './winners-repository.ts';
 export * from './photo-storage.ts';
+export * from './receipt-repository.ts';
+export * from './anchor.ts';

@@ -123,4 +123,9 @@ export interface Lightning {
   payInvoice(input: { request: string; maxFee: number }): Promise<{ id: string; fee: number }>;
   /** Resolves null when LND never started a payment with this hash. */
   getPayment(id: string): Promise<PaymentState | null>;
+  /**
+   * LND SignMessage with the node's identity key: the z-base-32 compact signature of
+   * sha256d("Lightning Signed Message:" ‖ message) (the receipts of DESIGN.md §8.2).
+   */
+  signMessage(message: string): Promise<string>;
 }

@@ -2,7 +2,7 @@
 // ticket numbers and payment hashes are published, never e-mails or names (LGPD).
 import { pathId } from '../path-id.ts';
 import { Router } from 'express';
-import type { DrawTicketList } from '@rifa/shared';
+import type { DrawTicketList, TicketInclusionProof } from '@rifa/shared';
 import type { DrawProofs } from '../../domain/draw-proofs.ts';
 
 export function drawRoutes(draws: DrawProofs): Router {
@@ -10,6 +10,15 @@ export function drawRoutes(draws: DrawProofs): Router {
 
   router.get('/api/rifa/:id/tickets', (req, res) => {
     const body: DrawTicketList = { data: draws.tickets(pathId(req.params.id)) };
+    res.json(body);
+  });
+
+  // DESIGN.md §8.2: one ticket's inclusion proof against tickets_root ('Meu bilhete está na lista').
+  router.get('/api/rifa/:id/tickets/:number/proof', (req, res) => {
+    const body: TicketInclusionProof = draws.ticketProof(
+      pathId(req.params.id),
+      pathId(req.params.number),
+    );
     res.json(body);
   });
 

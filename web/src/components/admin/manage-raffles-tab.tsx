@@ -21,6 +21,7 @@ import { ActionDialog, ConfirmStep, useAdminCall } from './action-dialog.tsx';
 import { EditRaffleDialog } from './edit-raffle-dialog.tsx';
 import { PayoutActionDialog, type PayoutAction } from './payout-action-dialog.tsx';
 import { PayoutsCard } from './payouts-card.tsx';
+import { AnchorsCard } from './anchors-card.tsx';
 import { groupRefunds, RefundsOwedCard, type RaffleRefunds } from './refunds-owed-card.tsx';
 
 type Action = { kind: 'cancel'; raffle: Raffle };
@@ -133,6 +134,7 @@ export function ManageRafflesTab() {
         />
       </Card>
       <PayoutsCard payouts={payouts} onAction={setPayoutAction} />
+      <AnchorsCard />
       <RefundsOwedCard refunds={refunds} onAction={setPayoutAction} />
       <PayoutActionDialog
         action={payoutAction}

@@ -11,6 +11,7 @@ export const draw = {
   'draw.technicalDetail': 'Detalhe técnico',
   'draw.howLink': 'Entenda o algoritmo',
   'draw.status.open': 'Vendas abertas',
+  'draw.status.awaiting_anchor': 'Aguardando âncora',
   'draw.status.awaiting_block': 'Aguardando o bloco do sorteio',
   'draw.status.awaiting_confirmations': 'Aguardando confirmações',
   'draw.status.completed': 'Sorteio realizado',
@@ -18,6 +19,9 @@ export const draw = {
   'draw.statusPrefix': 'Situação do sorteio:',
   'draw.awaitingBlock':
     'As vendas encerraram e a lista de bilhetes foi congelada: N = {count} bilhetes pagos, comprometidos no tickets_hash abaixo. Agora falta o bloco do sorteio, o primeiro minerado depois do fim das vendas; ele costuma aparecer cerca de uma hora depois.',
+  // DESIGN.md §8.2: the list's Merkle root goes into a Bitcoin transaction before the draw block.
+  'draw.awaitingAnchor':
+    'As vendas encerraram e a lista de bilhetes foi congelada: N = {count} bilhetes pagos. Agora a raiz dessa lista (tickets_root) está sendo registrada numa transação Bitcoin, a âncora; o bloco do sorteio será o primeiro depois do bloco que a confirmar.',
   'draw.awaitingBlockDetail':
     'Para ser exato: é o primeiro cujo median time past seja estritamente maior que o fim das vendas. O median time past é a mediana do horário do bloco e dos 10 anteriores e anda cerca de uma hora atrás do relógio.',
   'draw.awaitingConfirmations':

@@ -1,0 +1,15 @@
+// LND SignMessage for the signed purchase receipts (DESIGN.md §8.2): the node's identity key
+// signs; the app checks the signature itself before storing it (domain/receipt-job.ts).
+// Needs `message:write`, which admin.macaroon has.
+import { signMessage } from 'lightning';
+import type { Lightning } from '../../domain/ports/index.ts';
+import type { LndTimedCall } from './lnd-payments.ts';
+
+export function lndSigner(call: LndTimedCall): Pick<Lightning, 'signMessage'> {
+  return {
+    async signMessage(message) {
+      const { signature } = await call((client) => signMessage({ lnd: client, message }));
+      return signature;
+    },
+  };
+}

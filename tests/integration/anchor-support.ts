@@ -1,0 +1,46 @@
+// Shared steps of the anchor tests (DESIGN.md §8.2): buying chosen numbers, reading the anchor
+// row and the wallet's labelled sends, and checking a published proof version 2.
+import { expect } from 'vitest';
+import { verifyProof, type DrawProof, type Raffle } from '@rifa/shared';
+import { bearer } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { getHeader } from './draw-support.ts';
+
+export const anchorOf = (t: TestApp, raffleId: number) => t.store.anchors.find(raffleId);
+
+/** The node's on-chain sends under the raffle's anchor label (first send). */
+export const anchorSends = (t: TestApp, raffleId: number) =>
+  t.devnode.sentCoins().filter((send) => send.label.startsWith(t.services.labels.anchor(raffleId)));
+
+export const proofOf = async (t: TestApp, raffleId: number) =>
+  (await t.api.get(`/api/rifa/${raffleId}/draw`)).body as DrawProof;
+
+/** Buys exactly these numbers (chosen in the grid) and pays; resolves once credited. */
+export async function buyNumbers(t: TestApp, token: string, raffle: Raffle, numbers: number[]) {
+  const response = await t.api
+    .post('/api/transaction')
+    .set(bearer(token))
+    .send({
+      type_tx: 'buy',
+      raffle_id: raffle.id,
+      tickets_count: numbers.length,
+      amount: numbers.length * raffle.ticket_price,
+      numbers,
+    });
+  expect(response.status).toBe(201);
+  t.devnode.settleInvoice(response.body.payment_hash);
+  return t.purchaseIn(token, response.body.id, 'paid');
+}
+
+/** The published proof is version 2, complete, and verifyProof passes it online and offline. */
+export async function expectVerifiedV2(t: TestApp, raffleId: number): Promise<DrawProof> {
+  const proof = await proofOf(t, raffleId);
+  expect(proof).toMatchObject({ version: 2, status: 'completed' });
+  const online = await verifyProof(proof, { getHeader: getHeader(t) });
+  expect(online.checks.filter((check) => !check.ok)).toEqual([]);
+  expect(online.ok).toBe(true);
+  const offline = await verifyProof(proof);
+  expect(offline.checks.filter((check) => !check.ok)).toEqual([]);
+  expect(offline.ok).toBe(true);
+  return proof;
+}
