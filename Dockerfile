@@ -4,16 +4,22 @@
 # the built SPA, its server-side render of the public pages (web/dist-ssr) and the
 # production dependencies.
 #
-# Multi-arch (amd64 + arm64), from the repository root, then the index digest for
-# docker-compose.yml (`image: <name>:<version>@sha256:<digest>`):
+# Multi-arch (amd64 + arm64): .github/workflows/release.yml builds it with buildx on a tag,
+# pushes it to GHCR and prints the index digest for `npm run release -- <version> <digest>`
+# (README 'Release'). By hand, from the repository root:
 #   docker buildx build --platform linux/amd64,linux/arm64 \
 #     -t ghcr.io/rifa-relampago/rifa-relampago:<version> --push .
 #   docker buildx imagetools inspect ghcr.io/rifa-relampago/rifa-relampago:<version>
-# A reproducible base: --build-arg NODE_IMAGE=node:24-bookworm-slim@sha256:<digest>.
-ARG NODE_IMAGE=node:24-bookworm-slim
+# The base, pinned by version and by its multi-arch index digest (docker-library/repo-info,
+# repos/node/remote/24.21.0-bookworm-slim.md); a Node update changes both together.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim@sha256:0e0ff40c39bc087845bfb27465a0df4ea419520094bc35842ff83dd8cbe6f9b6
+# OCI labels' version (the workflow passes the tag's; package.json's must match it).
+ARG VERSION=dev
 
 # ---- build: every dependency, then the SPA (vite) and the server bundle (esbuild) ------
-FROM ${NODE_IMAGE} AS build
+# On the builder's own platform (no emulation): its output is plain JavaScript, the same
+# for every target. The native modules of the target come in the prod stage.
+FROM --platform=$BUILDPLATFORM ${NODE_IMAGE} AS build
 WORKDIR /src
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY shared/package.json shared/
@@ -35,8 +41,8 @@ RUN npm run build
 # ---- prod: production dependencies of server, devnode and shared only -----------------
 # (web's React & co. are bundled into web/dist; no devDependencies, no tests; no optional
 # dependencies either: bunyan's CLI helpers, pulled in by bitcoin-core, are never used.
-# sharp's libvips and binding are optional dependencies too: this platform's come from the
-# build stage, just below.) Then prune: better-sqlite3 keeps only this platform's glibc
+# sharp's libvips and binding are optional dependencies too: this platform's are fetched
+# just below, at the lockfile's versions.) Then prune: better-sqlite3 keeps only this platform's glibc
 # prebuild (no C sources, no other platforms), sharp its C++ sources; build-time headers
 # (node-addon-api, nan) and type declarations are never loaded; Node never runs .ts from
 # node_modules; source maps and docs are dead weight.
@@ -58,9 +64,19 @@ RUN npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund -w s
  && find . -path ./@rifa -prune -o -type f \( -name '*.ts' -o -name '*.d.cts' -o -name '*.d.mts' \
       -o -name '*.map' -o -name '*.md' -o -name '*.markdown' \) -print0 | xargs -0 rm -f \
  && cd .. && rm -rf package-lock.json /root/.npm /tmp/*
-# The build stage installed every optional dependency for this platform (one image per
-# platform: linux/amd64 or linux/arm64, glibc): sharp's prebuilt binding and libvips.
-COPY --from=build /src/node_modules/@img node_modules/@img
+# sharp's prebuilt binding and libvips for the target platform (this stage runs on it,
+# emulated in a cross build: linux/amd64 or linux/arm64, glibc), at the versions and
+# integrity the lockfile records, from the npm registry. Not from the build stage, which
+# ran on the builder's platform.
+COPY package-lock.json /tmp/package-lock.json
+RUN arch="$(node -p process.arch)" \
+ && for pkg in "@img/sharp-linux-${arch}" "@img/sharp-libvips-linux-${arch}"; do \
+      spec="$(node -p "const l = require('/tmp/package-lock.json').packages['node_modules/${pkg}']; l.version + ' ' + l.integrity")" \
+      && tgz="$(cd /tmp && npm pack "${pkg}@${spec%% *}" --silent)" \
+      && node -e "const c = require('node:crypto'), [a, h] = process.argv[2].split('-'); if (c.createHash(a).update(require('node:fs').readFileSync(process.argv[1])).digest('base64') !== h) process.exit(1)" "/tmp/${tgz}" "${spec#* }" \
+      && mkdir -p "node_modules/${pkg}" && tar -xzf "/tmp/${tgz}" -C "node_modules/${pkg}" --strip-components=1; \
+    done \
+ && rm -rf /tmp/* /root/.npm
 COPY --from=build /src/server/dist server/dist
 COPY --from=build /src/web/dist web/dist
 # The public pages' server-side render (issue 13): self-contained, React bundled in.
@@ -94,6 +110,12 @@ COPY --from=prod /app /app
 
 # ---- runtime: one flattened layer -------------------------------------------------------
 FROM scratch
+ARG VERSION
+LABEL org.opencontainers.image.source="https://github.com/rifa-relampago/rifa-relampago" \
+      org.opencontainers.image.version="${VERSION}" \
+      org.opencontainers.image.licenses="MIT" \
+      org.opencontainers.image.title="Rifa Relâmpago" \
+      org.opencontainers.image.description="Bitcoin raffles paid over Lightning, drawn from a future block hash"
 COPY --from=rootfs / /
 ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
     NODE_ENV=production \

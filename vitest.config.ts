@@ -24,6 +24,7 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
             'tests/devnode/**/*.test.ts',
           ],
+          exclude: ['tests/packaging/**/*.long.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -23,19 +23,16 @@ export const main = sdk.setupMain(async ({ effects }) => {
 
   const store = await storeJson.read().const(effects);
 
-  // Bridge addresses of the dependencies (10.0.3.1:<assigned port>). LND binds its gRPC
-  // port only once its wallet has been unlocked, so the address is absent on a fresh
-  // install; .const() re-runs main when it appears. Until then the app still has to
-  // run — it serves the raffle pages and shows 'aguardando LND' — and its config needs
-  // both halves of the node, so the fallback is the port LND and bitcoind ask for on the
-  // bridge (10009, 8332). It is never dialled early: the app reads the macaroon first,
-  // and LND writes it in the same moment the binding appears.
+  // Bridge addresses of the dependencies (10.0.3.1:<assigned port>), never guessed: LND
+  // publishes its gRPC host only once its wallet is unlocked (lnd-startos exports it when
+  // admin.macaroon exists), so on a fresh install the address is null. .const() re-runs
+  // main when it appears. Until then there is nothing for the app to sell with, and no
+  // raffle yet: StartOS shows 'Waiting for LND' instead of a made-up address.
   const lndAddress = await sdk.host
     .getBridgeAddress(effects, {
       packageId: 'lnd',
       hostId: lndGrpcHostId,
       internalPort: lndGrpcPort,
-      fallbackPort: lndGrpcPort,
     })
     .const();
   const bitcoindAddress = await sdk.host
@@ -44,9 +41,20 @@ export const main = sdk.setupMain(async ({ effects }) => {
       hostId: bitcoindRpcHostId,
       internalPort: bitcoindRpcPort,
       ssl: false, // bitcoind's RPC publishes a plaintext and a TLS address
-      fallbackPort: bitcoindRpcPort,
     })
     .const();
+  if (!lndAddress || !bitcoindAddress) {
+    const message = !lndAddress
+      ? i18n('Waiting for LND: its wallet is not unlocked yet')
+      : i18n('Waiting for Bitcoin: its RPC address is not published yet');
+    return sdk.Daemons.of(effects).addHealthCheck('node', {
+      ready: {
+        display: i18n('Bitcoin and Lightning node'),
+        fn: () => ({ result: 'loading', message }),
+      },
+      requires: [],
+    });
+  }
 
   // StartOS mounts volumes root-owned; the image runs as `node` (uid 1000), so every
   // mount maps uid/gid 0 on disk to 1000 in the container: the app writes its data and

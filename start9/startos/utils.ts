@@ -3,11 +3,16 @@ import { utils } from '@start9labs/start-sdk';
 export { adminEmail, bitcoinMount, dataDir, lndMount, uiPort } from './appEnv';
 
 /**
- * The stable contract of the dependencies: host ids and internal ports
- * (lnd-startos startos/interfaces.ts; bitcoin-core-startos startos/utils.ts).
+ * The dependencies' contract: host ids and internal ports. lnd-startos exports these as
+ * gRPCHostId and gRPCPort (startos/interfaces.ts), bitcoin-core-startos its RPC host 'rpc'
+ * on 8332; neither wrapper is published on npm (Start9 installs them from GitHub branches,
+ * which this project's machines cannot reach), so they are mirrored here, under the
+ * wrappers' own names, until they can be imported.
  */
-export const lndGrpcHostId = 'grpc';
-export const lndGrpcPort = 10009;
+export const gRPCHostId = 'grpc';
+export const gRPCPort = 10009;
+export const lndGrpcHostId = gRPCHostId;
+export const lndGrpcPort = gRPCPort;
 export const bitcoindRpcHostId = 'rpc';
 export const bitcoindRpcPort = 8332;
 

@@ -38,9 +38,25 @@ const args = (keyword: string) =>
     .map((instruction) => instruction.args);
 
 describe('Dockerfile', () => {
-  it('builds from node:24-bookworm-slim in stages', () => {
-    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
+  it('builds from node:24-bookworm-slim pinned by version and index digest, in stages', () => {
+    expect(dockerfile).toMatch(
+      /^ARG NODE_IMAGE=node:24\.\d+\.\d+-bookworm-slim@sha256:[0-9a-f]{64}$/m,
+    );
     expect(all.filter((instruction) => instruction.keyword === 'FROM').length).toBeGreaterThan(1);
+  });
+
+  it('cross-builds: JavaScript on the builder, native modules for the target', () => {
+    // buildx runs the build stage natively; only the stages that ship run as the target.
+    const froms = all.filter((i) => i.keyword === 'FROM').map((i) => i.args);
+    expect(froms[0]).toBe('--platform=$BUILDPLATFORM ${NODE_IMAGE} AS build');
+    expect(froms.slice(1).join('\n')).not.toMatch(/--platform/);
+  });
+
+  it('labels the image: source, version and licence (OCI)', () => {
+    const labels = args('LABEL').join(' ');
+    expect(labels).toMatch(/org\.opencontainers\.image\.source="https:\/\/github\.com\//);
+    expect(labels).toMatch(/org\.opencontainers\.image\.version="\$\{VERSION\}"/);
+    expect(labels).toMatch(/org\.opencontainers\.image\.licenses="MIT"/);
   });
 
   it('installs production dependencies only in what ships', () => {
@@ -50,11 +66,13 @@ describe('Dockerfile', () => {
   });
 
   it("ships sharp with this platform's libvips and proves it encodes at build time", () => {
-    // --omit=optional drops sharp's prebuilt @img packages: they come from the build stage.
-    expect(all).toContainEqual({
-      keyword: 'COPY',
-      args: '--from=build /src/node_modules/@img node_modules/@img',
-    });
+    // --omit=optional drops sharp's prebuilt @img packages: the prod stage, which runs as
+    // the target platform, fetches that platform's at the lockfile's version and integrity.
+    // Never the build stage's: it ran on the builder's platform.
+    expect(dockerfile).not.toMatch(/COPY --from=build \S*node_modules\/@img/);
+    const img = all.find((i) => i.keyword === 'RUN' && i.args.includes('@img/sharp-linux-${arch}'));
+    expect(img?.args).toMatch(/@img\/sharp-libvips-linux-\$\{arch\}/);
+    expect(img?.args).toMatch(/integrity/);
     const checks = all.filter((i) => i.keyword === 'RUN' && i.args.includes('better-sqlite3'));
     expect(checks.at(-1)?.args).toMatch(/require\('sharp'\)\(.*\)\.webp\(\)\.toBuffer\(\)/);
   });

@@ -91,4 +91,26 @@ describe('start9 package', () => {
     expect(main.match(/mountDependency\(\{[^}]*readonly: true/g)).toHaveLength(2);
     expect(read('startos/backups.ts')).toMatch(/ofVolumes\('main', 'startos'\)/);
   });
+
+  it("asks for the dependency floors Start9's own packages use, and never guesses an address", () => {
+    const dependencies = read('startos/dependencies.ts');
+    expect(dependencies).toMatch(/versionRange: '>=0\.21\.1-beta:4'/);
+    expect(dependencies).toMatch(/versionRange: '>=28\.4:17'/);
+    const main = read('startos/main.ts');
+    expect(main).not.toMatch(/fallbackPort/);
+    expect(main).toMatch(/if \(!lndAddress \|\| !bitcoindAddress\)/);
+    // lnd-startos's own names for its gRPC host (the wrapper is not on npm to import).
+    expect(read('startos/utils.ts')).toMatch(/export const gRPCHostId = 'grpc';/);
+  });
+
+  it('packs the released image, the one Umbrel pins, with an explicit s9pk step', () => {
+    const image = read('startos/manifest/image.ts');
+    const compose = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+    const ref = /publishedImage =\s*'([^']+)'/.exec(image)?.[1];
+    expect(compose).toContain(`image: ${ref}`);
+    expect(read('startos/manifest/index.ts')).toMatch(
+      /isPublished\s*\? \{ dockerTag: publishedImage \}/,
+    );
+    expect(read('Makefile')).toMatch(/^s9pk: arches$/m);
+  });
 });

@@ -111,8 +111,7 @@ describe('umbrel-app.yml', () => {
     expect(app.version).not.toBe('latest');
   });
 
-  it('is a new official submission: empty release notes and gallery, no icon', () => {
-    expect(app.releaseNotes).toBe('');
+  it('is a new official submission: empty gallery, no icon (release notes: umbrel-lint.test.ts)', () => {
     expect(app.gallery).toEqual([]);
     expect(app).not.toHaveProperty('icon');
   });
@@ -123,8 +122,14 @@ describe('umbrel-app.yml', () => {
     expect(app).not.toHaveProperty('defaultPassword');
   });
 
-  it('tells pt-BR readers what it is', () => {
-    expect(app.description).toMatch(/Rifas de Bitcoin/);
+  it('speaks English first, then tells pt-BR readers what it is', () => {
+    expect(app.tagline).toMatch(/^Bitcoin raffles /);
+    const description = String(app.description);
+    expect(description.indexOf('Before you start')).toBeLessThan(
+      description.indexOf('Em português'),
+    );
+    expect(description).toMatch(/^Rifa Relâmpago lets you run Bitcoin raffles/);
+    expect(app.description).toMatch(/rifas de Bitcoin/);
     expect(app.description).toMatch(/aguardando LND/);
   });
 });

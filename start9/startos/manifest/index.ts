@@ -1,5 +1,6 @@
 import { setupManifest } from '@start9labs/start-sdk';
 import { bitcoindDescription, lndDescription, long, short } from './i18n';
+import { isPublished, publishedImage } from './image';
 
 export const manifest = setupManifest({
   id: 'rifa-relampago',
@@ -15,8 +16,12 @@ export const manifest = setupManifest({
   volumes: ['main', 'startos'],
   images: {
     app: {
-      // The repository's own Dockerfile, built per arch by `make` (s9pk pack).
-      source: { dockerBuild: { dockerfile: '../Dockerfile', workdir: '..' } },
+      // The released image (the same index digest as Umbrel's, written by `npm run
+      // release`); before the first release, the repository's own Dockerfile, built per
+      // arch by `make` (s9pk pack).
+      source: isPublished
+        ? { dockerTag: publishedImage }
+        : { dockerBuild: { dockerfile: '../Dockerfile', workdir: '..' } },
       arch: ['x86_64', 'aarch64'],
     },
   },

@@ -27,6 +27,7 @@ const dict = {
   Automatic: 22,
   Manual: 23,
   'Note the admin password': 24,
+  'Waiting for Bitcoin: its RPC address is not published yet': 25,
 } as const;
 
 export default dict;

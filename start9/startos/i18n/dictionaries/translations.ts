@@ -28,6 +28,7 @@ const pt_BR: Translations = {
   22: 'Automático',
   23: 'Manual',
   24: 'Anote a senha do administrador',
+  25: 'Aguardando o Bitcoin: o endereço RPC ainda não foi publicado',
 };
 
 export default { pt_BR };
