@@ -18,6 +18,7 @@ import { drawRoutes } from './http/routes/draw-routes.ts';
 import { healthRoutes } from './http/routes/health-routes.ts';
 import { payoutRoutes } from './http/routes/payout-routes.ts';
 import { anchorRoutes } from './http/routes/anchor-routes.ts';
+import { dashboardRoutes } from './http/routes/dashboard-routes.ts';
 import { photoRoutes } from './http/routes/photo-routes.ts';
 import { raffleRoutes } from './http/routes/raffle-routes.ts';
 import { siteInfo, siteRoutes } from './http/routes/site-routes.ts';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
     ),
   );
   app.use(anchorRoutes(services.anchorReads, guards));
+  app.use(dashboardRoutes(services.dashboard, deps.health, guards));
   const site = { site: services.siteInfo, version: deps.version };
   app.use(siteRoutes({ ...site, winners: services.winners }, guards));
   if (deps.devRoutes) app.use(deps.devRoutes);

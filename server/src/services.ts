@@ -45,6 +45,7 @@ import { createSettlementWatcher, type WatcherLog } from './domain/settlement-wa
 import { createSiteInfo } from './domain/site-info.ts';
 import { createWinners } from './domain/winners.ts';
 import type { Store } from './adapters/sqlite/index.ts';
+import { createDashboard } from './dashboard-wiring.ts';
 
 export interface ServiceDeps {
   store: Store;
@@ -159,6 +160,8 @@ export function createServices(deps: ServiceDeps) {
     // Issue 14: the winners page and the footer's contact and general terms.
     winners: createWinners({ winners: store.winners }),
     siteInfo: createSiteInfo({ settings: store.settings }),
+    // Issue 16: the admin's Painel and the CSV exports.
+    dashboard: createDashboard({ store, lightning, clock }),
     lightningClaims: createLightningClaims({
       payouts: store.payouts,
       lightning,

@@ -9,6 +9,7 @@ import { draw } from './pt-BR/draw.ts';
 import { errors } from './pt-BR/errors.ts';
 import { how } from './pt-BR/how.ts';
 import { packages } from './pt-BR/packages.ts';
+import { painel } from './pt-BR/painel.ts';
 import { photos } from './pt-BR/photos.ts';
 import { plainProof } from './pt-BR/plain-proof.ts';
 import { landing } from './pt-BR/landing.ts';
@@ -52,6 +53,7 @@ export const ptBRModules = [
   plainProof,
   site,
   rafflePage,
+  painel,
 ] as const;
 
 export const ptBR = {
@@ -78,6 +80,7 @@ export const ptBR = {
   ...plainProof,
   ...site,
   ...rafflePage,
+  ...painel,
 };
 
 export type Messages = typeof ptBR;

@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { CreateRaffleTab } from '../components/admin/create-raffle-tab.tsx';
 import { ManageRafflesTab } from '../components/admin/manage-raffles-tab.tsx';
+import { PainelTab } from '../components/admin/painel/painel-tab.tsx';
 import { SettingsTab } from '../components/admin/settings-tab.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -12,7 +13,9 @@ import { useAuth } from '../hooks/use-auth.tsx';
 import { t } from '../i18n/pt-BR.ts';
 
 /**
- * Spec §2 /admin 'Painel Administrativo', tabs create (default), manage, settings.
+ * Spec §2 /admin 'Painel Administrativo', tabs create (default), manage, settings; issue 16
+ * puts the 'Painel' (figures, charts, the node) first in the row. The page still opens on
+ * create, as spec §2 says: the Painel's calls to LND run only when the admin asks for it.
  * Non-admins see 'Acesso restrito' (DESIGN.md §6); the server enforces every call anyway.
  */
 export function AdminPage() {
@@ -49,10 +52,14 @@ export function AdminPage() {
       <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
       <Tabs defaultValue="create">
         <TabsList aria-label={t('admin.tabsLabel')}>
+          <TabsTrigger value="painel">{t('admin.tabPainel')}</TabsTrigger>
           <TabsTrigger value="create">{t('admin.tabCreate')}</TabsTrigger>
           <TabsTrigger value="manage">{t('admin.tabManage')}</TabsTrigger>
           <TabsTrigger value="settings">{t('admin.tabSettings')}</TabsTrigger>
         </TabsList>
+        <TabsContent value="painel">
+          <PainelTab />
+        </TabsContent>
         <TabsContent value="create">
           <CreateRaffleTab />
         </TabsContent>

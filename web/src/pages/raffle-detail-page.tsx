@@ -16,6 +16,7 @@ import { RetryButton } from '../components/load-state.tsx';
 import { RafflePhotos } from '../components/raffle-photos.tsx';
 import { RaffleRanking } from '../components/raffle-ranking.tsx';
 import { MyNumbersSection } from '../components/raffle-detail/my-numbers.tsx';
+import { PublicTicketsCsv } from '../components/raffle-detail/public-tickets-csv.tsx';
 import { RaffleCountdown } from '../components/raffle-detail/raffle-countdown.tsx';
 import {
   RaffleDescription,
@@ -160,6 +161,7 @@ export function RaffleDetailPage() {
             <Stat label={t('raffleDetail.available')} value={formatNumber(availableTickets(r))} />
             <Stat label={t('raffleDetail.total')} value={formatNumber(r.total_tickets)} />
           </dl>
+          {r.sold_tickets > 0 && <PublicTicketsCsv raffleId={r.id} />}
           <Button
             size="lg"
             disabled={state !== 'buy'}

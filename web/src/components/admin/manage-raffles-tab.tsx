@@ -22,6 +22,7 @@ import { EditRaffleDialog } from './edit-raffle-dialog.tsx';
 import { PayoutActionDialog, type PayoutAction } from './payout-action-dialog.tsx';
 import { PayoutsCard } from './payouts-card.tsx';
 import { AnchorsCard } from './anchors-card.tsx';
+import { ExportMenu } from './painel/export-menu.tsx';
 import { groupRefunds, RefundsOwedCard, type RaffleRefunds } from './refunds-owed-card.tsx';
 
 type Action = { kind: 'cancel'; raffle: Raffle };
@@ -97,27 +98,30 @@ export function ManageRafflesTab() {
                     </p>
                     <MoneyState prize={prizeOf.get(raffle.id)} refunds={refundsOf.get(raffle.id)} />
                   </div>
-                  {raffle.status === 'active' && (
-                    <div className="flex shrink-0 flex-wrap gap-2">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={t('admin.edit.openLabel', { name: raffle.name })}
-                        onClick={() => setEditing(raffle.id)}
-                      >
-                        <Pencil aria-hidden="true" />
-                        {t('admin.edit.open')}
-                      </Button>
-                      <Button
-                        variant="destructive"
-                        size="sm"
-                        onClick={() => setAction({ kind: 'cancel', raffle })}
-                      >
-                        <Ban aria-hidden="true" />
-                        {t('admin.manage.cancel')}
-                      </Button>
-                    </div>
-                  )}
+                  <div className="flex shrink-0 flex-wrap gap-2">
+                    <ExportMenu raffleId={raffle.id} name={raffle.name} />
+                    {raffle.status === 'active' && (
+                      <>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={t('admin.edit.openLabel', { name: raffle.name })}
+                          onClick={() => setEditing(raffle.id)}
+                        >
+                          <Pencil aria-hidden="true" />
+                          {t('admin.edit.open')}
+                        </Button>
+                        <Button
+                          variant="destructive"
+                          size="sm"
+                          onClick={() => setAction({ kind: 'cancel', raffle })}
+                        >
+                          <Ban aria-hidden="true" />
+                          {t('admin.manage.cancel')}
+                        </Button>
+                      </>
+                    )}
+                  </div>
                 </li>
               ))}
             </ul>
