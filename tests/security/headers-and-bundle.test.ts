@@ -65,10 +65,24 @@ const SECRET_SHAPES: [what: string, pattern: RegExp][] = [
 ];
 
 const LONG_HEX = /(?<![0-9a-fA-F])[0-9a-fA-F]{64,}(?![0-9a-fA-F])/g;
-/** The draw's known-answer vectors (block hashes, digests): public, /how-it-works shows one. */
-const PUBLIC_HEX = new Set(
-  fs.readFileSync(path.join(ROOT, 'shared/src/draw/vectors.json'), 'utf8').match(LONG_HEX) ?? [],
-);
+/**
+ * Public long numbers: the draw's known-answer vectors (block hashes, digests; /how-it-works
+ * shows one), and secp256k1's own constants in the receipt page's signature check (issue 15),
+ * written out in decimal by @noble/secp256k1: the field prime p and p + 1, the group order n,
+ * and the generator's x and y (SEC 2, section 2.4.1).
+ */
+const SECP256K1_CONSTANTS = [
+  2n ** 256n - 2n ** 32n - 977n,
+  2n ** 256n - 2n ** 32n - 976n,
+  0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n,
+  0x79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798n,
+  0x483ada7726a3c4655da4fbfc0e1108a8fd17b448a68554199c47d08ffb10d4b8n,
+].map(String);
+const PUBLIC_HEX = new Set([
+  ...(fs.readFileSync(path.join(ROOT, 'shared/src/draw/vectors.json'), 'utf8').match(LONG_HEX) ??
+    []),
+  ...SECP256K1_CONSTANTS,
+]);
 
 function files(dir: string): string[] {
   return fs
