@@ -17,6 +17,7 @@ import { payouts } from './pt-BR/payouts.ts';
 import { prizes } from './pt-BR/prizes.ts';
 import { purchase } from './pt-BR/purchase.ts';
 import { raffles } from './pt-BR/raffles.ts';
+import { raffleDuplicate } from './pt-BR/raffle-duplicate.ts';
 import { rafflePage } from './pt-BR/raffle-page.ts';
 import { receipt } from './pt-BR/receipt.ts';
 import { signedReceipt } from './pt-BR/signed-receipt.ts';
@@ -41,6 +42,7 @@ export const ptBRModules = [
   anchors,
   admin,
   adminEdit,
+  raffleDuplicate,
   how,
   errors,
   toasts,
@@ -68,6 +70,7 @@ export const ptBR = {
   ...anchors,
   ...admin,
   ...adminEdit,
+  ...raffleDuplicate,
   ...how,
   ...errors,
   ...toasts,

@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CreateRaffleTab } from '../components/admin/create-raffle-tab.tsx';
 import { ManageRafflesTab } from '../components/admin/manage-raffles-tab.tsx';
@@ -11,15 +12,23 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { useAuth } from '../hooks/use-auth.tsx';
 import { t } from '../i18n/pt-BR.ts';
+import type { RaffleDraft } from '../lib/raffle-duplicate.ts';
 
 /**
  * Spec §2 /admin 'Painel Administrativo', tabs create (default), manage, settings; issue 16
  * puts the 'Painel' (figures, charts, the node) first in the row. The page still opens on
  * create, as spec §2 says: the Painel's calls to LND run only when the admin asks for it.
  * Non-admins see 'Acesso restrito' (DESIGN.md §6); the server enforces every call anyway.
+ * Gerenciar's 'Duplicar' (issue 16) opens create with a copy: `copy.n` remounts the form.
  */
 export function AdminPage() {
   const { user, status } = useAuth();
+  const [tab, setTab] = useState('create');
+  const [copy, setCopy] = useState<{ n: number; draft: RaffleDraft } | null>(null);
+  const duplicate = (draft: RaffleDraft) => {
+    setCopy((previous) => ({ n: (previous?.n ?? 0) + 1, draft }));
+    setTab('create');
+  };
 
   // Reached from a server-rendered page, the profile may still be on its way (app.tsx AuthGate).
   if (status === 'loading') {
@@ -50,7 +59,7 @@ export function AdminPage() {
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
       <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
-      <Tabs defaultValue="create">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label={t('admin.tabsLabel')}>
           <TabsTrigger value="painel">{t('admin.tabPainel')}</TabsTrigger>
           <TabsTrigger value="create">{t('admin.tabCreate')}</TabsTrigger>
@@ -61,10 +70,10 @@ export function AdminPage() {
           <PainelTab />
         </TabsContent>
         <TabsContent value="create">
-          <CreateRaffleTab />
+          <CreateRaffleTab key={copy?.n ?? 0} draft={copy?.draft} onCreated={() => setCopy(null)} />
         </TabsContent>
         <TabsContent value="manage">
-          <ManageRafflesTab />
+          <ManageRafflesTab onDuplicate={duplicate} />
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab />

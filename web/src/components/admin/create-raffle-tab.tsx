@@ -1,6 +1,6 @@
 import type { RaffleCreateInput } from '@rifa/shared';
 import { TriangleAlert } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, api, errorMessage } from '../../api/client.ts';
 import { useToast } from '../../hooks/use-toast.tsx';
 import { t, type MessageKey } from '../../i18n/pt-BR.ts';
@@ -12,6 +12,7 @@ import {
   type PackageRow,
   type PrizeRow,
 } from '../../lib/prize-package-rows.ts';
+import type { RaffleDraft } from '../../lib/raffle-duplicate.ts';
 import {
   EMPTY_RAFFLE_FORM,
   raffleCreatePayload,
@@ -85,10 +86,13 @@ const FIELDS: FieldSpec[] = [
   },
 ];
 
-/** 'Criar Rifa' (spec §2, §5; DESIGN.md §6 step-up password, §8 large-prize warning). */
-export function CreateRaffleTab() {
+/**
+ * 'Criar Rifa' (spec §2, §5; DESIGN.md §6 step-up password, §8 large-prize warning).
+ * `draft`: a raffle duplicated from Gerenciar (issue 16), its fields filled in, the name focused.
+ */
+export function CreateRaffleTab({ draft, onCreated }: { draft?: RaffleDraft; onCreated?(): void }) {
   const toast = useToast();
-  const [values, setValues] = useState(EMPTY_RAFFLE_FORM);
+  const [values, setValues] = useState(draft?.values ?? EMPTY_RAFFLE_FORM);
   const [submitting, setSubmitting] = useState(false);
   /** The server asked to confirm a prize above 10% of the block subsidy: its message, and the payload to resend. */
   const [largePrize, setLargePrize] = useState<{
@@ -96,9 +100,14 @@ export function CreateRaffleTab() {
     payload: RaffleCreateInput;
   } | null>(null);
   /** DESIGN.md §8.1: the 2nd, 3rd… prizes; the prize field above is the 1st. */
-  const [extraPrizes, setExtraPrizes] = useState<PrizeRow[]>([]);
+  const [extraPrizes, setExtraPrizes] = useState<PrizeRow[]>(draft?.extraPrizes ?? []);
   /** Issue 14: ticket packages (10 bilhetes por 9.000 sats). */
-  const [packageRows, setPackageRows] = useState<PackageRow[]>([]);
+  const [packageRows, setPackageRows] = useState<PackageRow[]>(draft?.packageRows ?? []);
+  const nameRef = useRef<HTMLInputElement>(null);
+  // The admin came from 'Duplicar' in another tab: start where the copy needs them.
+  useEffect(() => {
+    if (draft) nameRef.current?.focus();
+  }, [draft]);
   const base = raffleCreatePayload(values);
   const extra = extraPrizesPayload(extraPrizes);
   const packages = packagesPayload(packageRows);
@@ -124,6 +133,7 @@ export function CreateRaffleTab() {
         description: t('toast.raffleCreated.description'),
         variant: 'success',
       });
+      onCreated?.();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'large_prize' && !input.confirm_large_prize) {
         setLargePrize({ message: error.message, payload: input });
@@ -169,6 +179,7 @@ export function CreateRaffleTab() {
       step={field.type === 'number' ? 1 : undefined}
       inputMode={field.type === 'number' ? 'numeric' : undefined}
       autoComplete={field.type === 'password' ? 'current-password' : 'off'}
+      ref={field.name === 'name' ? nameRef : undefined}
       value={values[field.name]}
       onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
       className={field.name === 'prize_btc_address' ? 'font-mono' : undefined}
@@ -187,6 +198,15 @@ export function CreateRaffleTab() {
           noValidate
           data-testid="create-raffle-form"
         >
+          {draft && (
+            <div
+              className="grid gap-1 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2"
+              data-testid="duplicate-notice"
+            >
+              <p>{t('admin.duplicate.notice', { name: draft.sourceName })}</p>
+              {draft.photoCount > 0 && <p>{t('admin.duplicate.photosNotCopied')}</p>}
+            </div>
+          )}
           {FIELDS.filter((field) => field.name !== 'admin_password').map(renderField)}
           <ExtraPrizes rows={extraPrizes} onChange={setExtraPrizes} />
           <PackageRows rows={packageRows} onChange={setPackageRows} />

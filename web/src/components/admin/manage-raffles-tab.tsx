@@ -5,11 +5,13 @@ import {
   type AdminPayout,
   type Raffle,
 } from '@rifa/shared';
-import { Ban, Pencil } from 'lucide-react';
+import { Ban, CopyPlus, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { api, errorMessage } from '../../api/client.ts';
 import { useAsync } from '../../hooks/use-async.ts';
+import { useRaffleDuplicate } from '../../hooks/use-raffle-duplicate.ts';
 import { t } from '../../i18n/pt-BR.ts';
+import type { RaffleDraft } from '../../lib/raffle-duplicate.ts';
 import { STATUS_BADGE, STATUS_LABEL } from '../../lib/raffle-text.ts';
 import { PayoutStatusBadge } from '../payout-status.tsx';
 import { RaffleLink } from '../raffle-link.tsx';
@@ -29,11 +31,12 @@ type Action = { kind: 'cancel'; raffle: Raffle };
 
 /**
  * 'Gerenciar' (spec §2): name, prize, sold/total and status; cancel, and edit everything the
- * API allows (issue 14, edit-raffle-dialog.tsx).
+ * API allows (issue 14, edit-raffle-dialog.tsx); 'Duplicar' any raffle into the create form
+ * (issue 16, `onDuplicate` gets its draft).
  * DESIGN.md §8: each raffle's prize payout and refunds owed, the list of on-chain payouts
  * with 'Confirmar pagamento' / 'Tentar novamente', and 'Pagar reembolsos' per raffle.
  */
-export function ManageRafflesTab() {
+export function ManageRafflesTab({ onDuplicate }: { onDuplicate(draft: RaffleDraft): void }) {
   const raffles = useAsync((signal) => api.listRaffles(signal));
   const payouts = useAsync((signal) => api.listPayouts(signal));
   const refunds = useAsync((signal) => api.listRefunds(signal));
@@ -41,6 +44,7 @@ export function ManageRafflesTab() {
   /** The raffle in the edit dialog, by id: the list may be re-read meanwhile. */
   const [editing, setEditing] = useState<number | null>(null);
   const [payoutAction, setPayoutAction] = useState<PayoutAction | null>(null);
+  const copy = useRaffleDuplicate(onDuplicate);
   // Spec §7: on failure the admin list becomes empty.
   const list = raffles.data ?? [];
   const prizeOf = new Map(
@@ -100,6 +104,16 @@ export function ManageRafflesTab() {
                   </div>
                   <div className="flex shrink-0 flex-wrap gap-2">
                     <ExportMenu raffleId={raffle.id} name={raffle.name} />
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={t('admin.duplicate.openLabel', { name: raffle.name })}
+                      disabled={copy.pending !== null}
+                      onClick={() => void copy.duplicate(raffle)}
+                    >
+                      <CopyPlus aria-hidden="true" />
+                      {t('admin.duplicate.open')}
+                    </Button>
                     {raffle.status === 'active' && (
                       <>
                         <Button
