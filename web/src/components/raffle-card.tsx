@@ -1,4 +1,4 @@
-import { formatNumber, formatSats, type Raffle } from '@rifa/shared';
+import { formatDateTime, formatNumber, formatSats, type Raffle } from '@rifa/shared';
 import { Clock, Ticket, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '../i18n/pt-BR.ts';
@@ -94,6 +94,12 @@ export function RaffleCard({
             data-testid="raffle-time-left"
           />
         </div>
+        {/* Issue 14: the same instant Gerenciar and the edit dialog show, in Brasília time. */}
+        <p className="-mt-2 text-right text-xs text-slate-500" data-testid="raffle-ends-at">
+          <time dateTime={raffle.end_date}>
+            {t('raffle.endsAt', { date: formatDateTime(raffle.end_date) })}
+          </time>
+        </p>
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-2">
         {state === 'reserved' && (

@@ -49,6 +49,7 @@ export const raffles = {
   'raffle.progressLabel': 'Bilhetes vendidos da rifa {name}',
   'raffle.ticketPrice': 'Preço do bilhete',
   'raffle.timeLeft': 'Tempo restante',
+  'raffle.endsAt': 'Termina em {date} (horário de Brasília)',
   'raffle.daysLeftOne': '1 dia',
   'raffle.daysLeftOther': '{n} dias',
   'raffle.finished': 'Finalizada',
