@@ -1095,9 +1095,12 @@ function parseRawTransaction(hex) {
   const segwit = bytes[4] === 0 && bytes[5] === 1;
   if (segwit) reader.take(2);
   const bodyStart = reader.at;
-  const inputs = reader.varint();
-  for (let i = 0; i < inputs; i++) {
-    reader.take(36);
+  const inputCount = reader.varint();
+  const inputs = [];
+  for (let i = 0; i < inputCount; i++) {
+    const outpoint = reader.take(36);
+    const vout = new DataView(outpoint.slice(32).buffer).getUint32(0, true);
+    inputs.push({ txid: reversedHex2(outpoint.subarray(0, 32)), vout });
     reader.take(reader.varint());
     reader.take(4);
   }
@@ -1109,7 +1112,7 @@ function parseRawTransaction(hex) {
   }
   const bodyEnd = reader.at;
   if (segwit) {
-    for (let i = 0; i < inputs; i++) {
+    for (let i = 0; i < inputCount; i++) {
       const items = reader.varint();
       for (let k = 0; k < items; k++) reader.take(reader.varint());
     }
@@ -1120,7 +1123,8 @@ function parseRawTransaction(hex) {
   legacy.set(bytes.subarray(0, 4), 0);
   legacy.set(bytes.subarray(bodyStart, bodyEnd), 4);
   legacy.set(locktime, 4 + (bodyEnd - bodyStart));
-  return { txid: reversedHex2(sha256d(legacy)), outputs };
+  const vsize = Math.ceil((legacy.length * 3 + bytes.length) / 4);
+  return { txid: reversedHex2(sha256d(legacy)), inputs, outputs, vsize };
 }
 function anchoredRoot(tx) {
   const output = tx.outputs.find(

@@ -1,8 +1,9 @@
 // Bitcoin arithmetic the anchor needs on the server side (DESIGN.md §8.2): the Merkle branch of
 // a txid in its block (Bitcoin Core consensus/merkle.cpp: sha256d of pairs, an odd last hash
 // paired with itself), which the proof publishes and shared's merkleRootFromBranch folds back;
-// a transaction's virtual size; and the rate a CPFP child must pay to lift its parent.
+// a transaction's virtual size and inputs (read by shared's parseRawTransaction); and the rate a CPFP child must pay to lift its parent.
 import { createHash } from 'node:crypto';
+import { parseRawTransaction } from '@rifa/shared';
 
 const sha256d = (bytes: Buffer): Buffer =>
   createHash('sha256').update(createHash('sha256').update(bytes).digest()).digest();
@@ -30,47 +31,12 @@ export function merkleBranch(txids: readonly string[], index: number): string[] 
 
 /** Virtual size (BIP 141: weight / 4, rounded up) of a raw transaction, with or without witness. */
 export function transactionVsize(hex: string): number {
-  return readTransaction(hex).vsize;
+  return parseRawTransaction(hex.toLowerCase()).vsize;
 }
 
 /** The txids (display order) of the outputs a raw transaction spends. */
 export function spentTxids(hex: string): string[] {
-  return readTransaction(hex).spent;
-}
-
-function readTransaction(hex: string): { vsize: number; spent: string[] } {
-  const bytes = Buffer.from(hex, 'hex');
-  let at = 4;
-  const varint = (): number => {
-    const first = bytes[at++] as number;
-    if (first < 0xfd) return first;
-    const size = first === 0xfd ? 2 : first === 0xfe ? 4 : 8;
-    const value = bytes.readUIntLE(at, Math.min(size, 6));
-    at += size;
-    return value;
-  };
-  const segwit = bytes[4] === 0 && bytes[5] !== 0;
-  if (segwit) at += 2;
-  const bodyStart = at;
-  const inputs = varint();
-  const spent: string[] = [];
-  for (let i = 0; i < inputs; i++) {
-    spent.push(display(bytes.subarray(at, at + 32)));
-    at += 36; // previous outpoint
-    const script = varint();
-    at += script + 4; // scriptSig, sequence
-  }
-  const outputs = varint();
-  for (let i = 0; i < outputs; i++) {
-    at += 8; // value
-    const script = varint();
-    at += script;
-  }
-  const body = at - bodyStart;
-  // Stripped size: version, inputs and outputs, locktime; the witness counts once, not 4×.
-  const stripped = 4 + body + 4;
-  if (at > bytes.length || stripped > bytes.length) throw new RangeError('transação truncada');
-  return { vsize: Math.ceil((stripped * 3 + bytes.length) / 4), spent };
+  return parseRawTransaction(hex.toLowerCase()).inputs.map((input) => input.txid);
 }
 
 /** vsize of the child LND's sweeper builds: one wallet input (P2TR key path) to one output. */

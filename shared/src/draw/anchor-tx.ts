@@ -23,10 +23,19 @@ export interface TxOutput {
   script: string;
 }
 
+export interface TxInput {
+  /** The spent output's transaction, display order. */
+  txid: string;
+  vout: number;
+}
+
 export interface ParsedTransaction {
   /** Display order (as bitcoind prints it). */
   txid: string;
+  inputs: TxInput[];
   outputs: TxOutput[];
+  /** Virtual size (BIP 141: weight / 4, rounded up; the witness counts once, not 4×). */
+  vsize: number;
 }
 
 const sha256d = (bytes: Uint8Array): Uint8Array => sha256(sha256(bytes));
@@ -67,9 +76,12 @@ export function parseRawTransaction(hex: string): ParsedTransaction {
   const segwit = bytes[4] === 0x00 && bytes[5] === 0x01;
   if (segwit) reader.take(2);
   const bodyStart = reader.at;
-  const inputs = reader.varint();
-  for (let i = 0; i < inputs; i++) {
-    reader.take(36);
+  const inputCount = reader.varint();
+  const inputs: TxInput[] = [];
+  for (let i = 0; i < inputCount; i++) {
+    const outpoint = reader.take(36);
+    const vout = new DataView(outpoint.slice(32).buffer).getUint32(0, true);
+    inputs.push({ txid: reversedHex(outpoint.subarray(0, 32)), vout });
     reader.take(reader.varint());
     reader.take(4);
   }
@@ -81,7 +93,7 @@ export function parseRawTransaction(hex: string): ParsedTransaction {
   }
   const bodyEnd = reader.at;
   if (segwit) {
-    for (let i = 0; i < inputs; i++) {
+    for (let i = 0; i < inputCount; i++) {
       const items = reader.varint();
       for (let k = 0; k < items; k++) reader.take(reader.varint());
     }
@@ -93,7 +105,8 @@ export function parseRawTransaction(hex: string): ParsedTransaction {
   legacy.set(bytes.subarray(0, 4), 0);
   legacy.set(bytes.subarray(bodyStart, bodyEnd), 4);
   legacy.set(locktime, 4 + (bodyEnd - bodyStart));
-  return { txid: reversedHex(sha256d(legacy)), outputs };
+  const vsize = Math.ceil((legacy.length * 3 + bytes.length) / 4);
+  return { txid: reversedHex(sha256d(legacy)), inputs, outputs, vsize };
 }
 
 /** The tickets_root the transaction anchors, or null when it has no anchor output. */

@@ -39,5 +39,6 @@ export {
   merkleRootFromBranch,
   parseRawTransaction,
   type ParsedTransaction,
+  type TxInput,
   type TxOutput,
 } from './anchor-tx.ts';
