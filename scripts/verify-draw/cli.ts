@@ -11,6 +11,7 @@ import { loadProof, LoadError } from './load-proof.ts';
 import { reportJson, reportText, type NodeInfo } from './report.ts';
 import { createRpcClient, networkOfChain, parseRpcUrl, RpcError, rpcHeaderSource } from './rpc.ts';
 import { runSelfTest } from './self-test.ts';
+import { runSelfTestV2 } from './self-test-v2.ts';
 
 export const USAGE = `Uso: verify-draw <url-da-prova | arquivo.json> [opções]
 
@@ -63,7 +64,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     io.stdout.write(USAGE);
     return 0;
   }
-  if (values['self-test']) return selfTest(io, values.json);
+  if (values['self-test']) return await selfTest(io, values.json);
   if (positionals.length !== 1) {
     io.stderr.write(
       `${positionals.length === 0 ? 'Falta a prova (URL ou arquivo).' : 'Passe uma prova só.'}\n\n${USAGE}`,
@@ -140,8 +141,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   return verification.ok ? 0 : 1;
 }
 
-function selfTest(io: Io, json: boolean): number {
-  const lines = runSelfTest();
+async function selfTest(io: Io, json: boolean): Promise<number> {
+  const lines = [...runSelfTest(), ...(await runSelfTestV2())];
   const ok = lines.every((line) => line.ok);
   if (json) io.stdout.write(`${JSON.stringify({ ok, vectors: lines }, null, 2)}\n`);
   else {
