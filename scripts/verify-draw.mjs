@@ -586,6 +586,44 @@ function isAfterClose(mediantime, endDate) {
   return mediantime * 1e3 > endDateMillis(endDate);
 }
 
+// shared/src/draw/find-draw-block.ts
+async function findDrawBlock(getHeader, tipHeight, endDate, options = {}) {
+  if (!Number.isSafeInteger(tipHeight) || tipHeight < 0) {
+    throw new DrawInputError(`altura do topo inválida: ${JSON.stringify(tipHeight)}`);
+  }
+  const floor = options.afterHeight === void 0 ? 0 : options.afterHeight + 1;
+  if (!Number.isSafeInteger(floor) || floor < 0)
+    throw new DrawInputError(`altura da âncora inválida: ${JSON.stringify(options.afterHeight)}`);
+  const low = Math.max(options.low ?? 0, floor);
+  if (!Number.isSafeInteger(low) || low < 0)
+    throw new DrawInputError(`altura mínima inválida: ${JSON.stringify(low)}`);
+  const endMillis = endDateMillis(endDate);
+  const cache = /* @__PURE__ */ new Map();
+  const headerAt2 = async (height) => {
+    const cached = cache.get(height);
+    if (cached) return cached;
+    const header = await getHeader(height);
+    if (header.height !== height || !Number.isSafeInteger(header.mediantime)) {
+      throw new Error(`cabeçalho inconsistente para a altura ${height}: ${JSON.stringify(header)}`);
+    }
+    cache.set(height, header);
+    return header;
+  };
+  const qualifies = (header) => header.mediantime * 1e3 > endMillis;
+  let lo = Math.min(low, tipHeight + 1);
+  if (lo > floor && qualifies(await headerAt2(lo - 1))) lo = floor;
+  if (lo > tipHeight || !qualifies(await headerAt2(tipHeight))) return null;
+  let hi = tipHeight;
+  while (lo < hi) {
+    const mid = lo + Math.floor((hi - lo) / 2);
+    if (qualifies(await headerAt2(mid))) hi = mid;
+    else lo = mid + 1;
+  }
+  const block = await headerAt2(hi);
+  const previous = hi > 0 ? await headerAt2(hi - 1) : null;
+  return { block, previous };
+}
+
 // shared/src/draw/winning-ticket.ts
 function drawMessage(blockHash, drawId) {
   assertBlockHash(blockHash);
@@ -1060,6 +1098,10 @@ function compare(problems, what, actual, claimed, source = "recalculado") {
 
 // shared/src/draw/anchor-tx.ts
 var ANCHOR_SCRIPT_PREFIX = "6a2452494641";
+function anchorScriptHex(ticketsRoot2) {
+  if (!isLowerHex64(ticketsRoot2)) throw new DrawInputError("tickets_root inválido");
+  return ANCHOR_SCRIPT_PREFIX + ticketsRoot2;
+}
 var sha256d = (bytes) => sha256(sha256(bytes));
 var reversedHex2 = (bytes) => bytesToHex(Uint8Array.from(bytes).reverse());
 var Reader = class {
@@ -1164,28 +1206,71 @@ function concat(...parts) {
   }
   return out;
 }
-function ticketLeaf(ticket) {
-  return sha256(concat(LEAF, utf8ToBytes(ticketLine(ticket).slice(0, -1))));
+function ticketLeaf(ticket, hash = sha256) {
+  return hash(concat(LEAF, utf8ToBytes(ticketLine(ticket).slice(0, -1))));
 }
-function merkleNode(left, right) {
-  return sha256(concat(NODE, left, right));
-}
-function treeLevels(tickets) {
+function ticketTree(tickets, hash = sha256) {
   const sorted = sortTickets(tickets);
   if (sorted.length === 0) throw new DrawInputError("lista de bilhetes vazia: não há raiz");
-  const levels = [sorted.map(ticketLeaf)];
+  const levels = [
+    // U+0000 encodes as the single byte 0x00: the leaf prefix and the text in one buffer.
+    sorted.map((ticket) => hash(utf8ToBytes(`\0${ticket.number} ${ticket.payment_hash}`)))
+  ];
+  const pair = new Uint8Array(65);
+  pair[0] = 1;
   for (let below = levels[0]; below.length > 1; below = levels.at(-1)) {
     const above = [];
     for (let i = 0; i + 1 < below.length; i += 2) {
-      above.push(merkleNode(below[i], below[i + 1]));
+      pair.set(below[i], 1);
+      pair.set(below[i + 1], 33);
+      above.push(hash(pair));
     }
     if (below.length % 2 === 1) above.push(below.at(-1));
     levels.push(above);
   }
-  return levels;
+  const root = bytesToHex(levels.at(-1)[0]);
+  const positions = new Map(sorted.map((ticket, index) => [ticket.number, index]));
+  return {
+    root,
+    proof(number) {
+      const index = positions.get(number);
+      if (index === void 0) return null;
+      const path = [];
+      let at = index;
+      for (const level of levels.slice(0, -1)) {
+        const sibling = level[at ^ 1];
+        if (sibling)
+          path.push({ side: (at ^ 1) < at ? "left" : "right", hash: bytesToHex(sibling) });
+        at = Math.floor(at / 2);
+      }
+      const ticket = sorted[index];
+      return { number, payment_hash: ticket.payment_hash, index, path, tickets_root: root };
+    }
+  };
 }
 function ticketsRoot(tickets) {
-  return bytesToHex(treeLevels(tickets).at(-1)[0]);
+  return ticketTree(tickets).root;
+}
+function ticketInclusionProof(tickets, number) {
+  return ticketTree(tickets).proof(number);
+}
+function rootFromInclusionProof(ticket, path) {
+  let hash = ticketLeaf(ticket);
+  for (const step of path) {
+    if (!isLowerHex64(step.hash) || step.side !== "left" && step.side !== "right") {
+      throw new DrawInputError(`passo de prova inválido: ${JSON.stringify(step)}`);
+    }
+    const sibling = hexToBytes(step.hash);
+    hash = sha256(step.side === "left" ? concat(NODE, sibling, hash) : concat(NODE, hash, sibling));
+  }
+  return bytesToHex(hash);
+}
+function verifyTicketInclusion(ticket, path, root) {
+  try {
+    return rootFromInclusionProof(ticket, path) === root;
+  } catch {
+    return false;
+  }
 }
 
 // shared/src/draw/anchor-checks.ts
@@ -2499,6 +2584,932 @@ function runSelfTest() {
   return lines;
 }
 
+// shared/src/draw/vectors-v2.json
+var vectors_v2_default = {
+  comment: "Known-answer vectors for proof version 2 (DESIGN.md §8.2), generated by vectors_v2.py with Python's hashlib and struct, independently of the TypeScript modules. merkle: leaf = sha256(0x00 || utf8('<number> <payment_hash>')), node = sha256(0x01 || left || right), ascending numbers, an odd last node carried up unchanged; path = siblings from the leaf up with their side. anchor: script 6a 24 'RIFA' root; txid = sha256d of the transaction without witness, displayed reversed; merkle_branch = Bitcoin's transaction tree siblings (display order) from the txid up, an odd last hash paired with itself. draw_block: the lowest height > anchor_height whose mediantime > end_date (mediantimes[h] is the block at height h).",
+  merkle: [
+    {
+      name: "um bilhete: a raiz é a própria folha",
+      tickets: [
+        {
+          number: 1,
+          payment_hash: "51305a3777095467d7d3ed793745e448ed13aa97a553e2eca0adb3b635934dfa"
+        }
+      ],
+      leaves: [
+        "9e01cbab542c2a62d463a61a9d8d914ff29aeea5d9778b884e10c75fb33fdec8"
+      ],
+      tickets_root: "9e01cbab542c2a62d463a61a9d8d914ff29aeea5d9778b884e10c75fb33fdec8",
+      proofs: [
+        {
+          number: 1,
+          payment_hash: "51305a3777095467d7d3ed793745e448ed13aa97a553e2eca0adb3b635934dfa",
+          index: 0,
+          path: []
+        }
+      ]
+    },
+    {
+      name: "dois bilhetes da mesma compra",
+      tickets: [
+        {
+          number: 1,
+          payment_hash: "6eef365d48b71cb8595ba4893214ec95975359bcc1a719993b6250647199b8af"
+        },
+        {
+          number: 2,
+          payment_hash: "6eef365d48b71cb8595ba4893214ec95975359bcc1a719993b6250647199b8af"
+        }
+      ],
+      leaves: [
+        "2032a52e507cbfd2ec2709d0cfa4e977c6e28ebc8a2703908609b19d821537b4",
+        "3c7369401ca0a43dcefc6afc19a27677bd86ebd54c58f62f3a93a78723ebfa02"
+      ],
+      tickets_root: "28023c28150b9c1b213be5d85b09f0d804b980cd7aa3a09e95d5944f2ee05682",
+      proofs: [
+        {
+          number: 1,
+          payment_hash: "6eef365d48b71cb8595ba4893214ec95975359bcc1a719993b6250647199b8af",
+          index: 0,
+          path: [
+            {
+              side: "right",
+              hash: "3c7369401ca0a43dcefc6afc19a27677bd86ebd54c58f62f3a93a78723ebfa02"
+            }
+          ]
+        },
+        {
+          number: 2,
+          payment_hash: "6eef365d48b71cb8595ba4893214ec95975359bcc1a719993b6250647199b8af",
+          index: 1,
+          path: [
+            {
+              side: "left",
+              hash: "2032a52e507cbfd2ec2709d0cfa4e977c6e28ebc8a2703908609b19d821537b4"
+            }
+          ]
+        }
+      ]
+    },
+    {
+      name: "três bilhetes: o terceiro sobe sem par (nunca duplicado)",
+      tickets: [
+        {
+          number: 3,
+          payment_hash: "a3e063eac312c2b48829e75519eb7aa234af4c417f7c41564834143b9da875e7"
+        },
+        {
+          number: 1,
+          payment_hash: "1a305de46e963dcb0e853e6dce807c7fc1d3cef556dad384d975bccb7079b715"
+        },
+        {
+          number: 2,
+          payment_hash: "4478de15c399618ac6b72a6b374c6909be206f2d8fe3fd2930a0db573fb89b9a"
+        }
+      ],
+      leaves: [
+        "498d02cba6738780e155352690d24862cd20c742e1c8cee40a3ae7ce484a72e2",
+        "d15a662566b431fa579dec3fd1ec34712aa4b041ae096805d71a8a9fdffc79f4",
+        "de45868c90a960d718cbb43e8ae578a430b28efe2aa8f40a4162377617d07cf8"
+      ],
+      tickets_root: "a03a1abdd571fe8c88f9a09319d0199807023d33cbf5e5ed1324bcade29dc16f",
+      proofs: [
+        {
+          number: 1,
+          payment_hash: "1a305de46e963dcb0e853e6dce807c7fc1d3cef556dad384d975bccb7079b715",
+          index: 0,
+          path: [
+            {
+              side: "right",
+              hash: "d15a662566b431fa579dec3fd1ec34712aa4b041ae096805d71a8a9fdffc79f4"
+            },
+            {
+              side: "right",
+              hash: "de45868c90a960d718cbb43e8ae578a430b28efe2aa8f40a4162377617d07cf8"
+            }
+          ]
+        },
+        {
+          number: 2,
+          payment_hash: "4478de15c399618ac6b72a6b374c6909be206f2d8fe3fd2930a0db573fb89b9a",
+          index: 1,
+          path: [
+            {
+              side: "left",
+              hash: "498d02cba6738780e155352690d24862cd20c742e1c8cee40a3ae7ce484a72e2"
+            },
+            {
+              side: "right",
+              hash: "de45868c90a960d718cbb43e8ae578a430b28efe2aa8f40a4162377617d07cf8"
+            }
+          ]
+        },
+        {
+          number: 3,
+          payment_hash: "a3e063eac312c2b48829e75519eb7aa234af4c417f7c41564834143b9da875e7",
+          index: 2,
+          path: [
+            {
+              side: "left",
+              hash: "a8a806475037ffc548e0d40f73ca28ffd4ebf4117eebd7c118f1806cc5900768"
+            }
+          ]
+        }
+      ]
+    },
+    {
+      name: "cinco bilhetes, dados fora de ordem",
+      tickets: [
+        {
+          number: 5,
+          payment_hash: "c0aacda4053946cc28a118f3449021069a8a7bbd4d794003fff64e8fc353b6d2"
+        },
+        {
+          number: 2,
+          payment_hash: "8047df5ac1474a6182b295ded0b3e9b95b1a41f6b472151bfbb73aa68deb87b0"
+        },
+        {
+          number: 4,
+          payment_hash: "a2af0b7166c1ba209008c5f3851900f3b0bd27ff490e1bc97068bbd5611e621b"
+        },
+        {
+          number: 1,
+          payment_hash: "7556c322b8514c6b033fa325f564bbf38f6cb485f372908eab0e0711048b88fd"
+        },
+        {
+          number: 3,
+          payment_hash: "b109ae9df3af990cf560b950b536b83ed1597a1b5bd9c6efdd3c0718a6bff8c0"
+        }
+      ],
+      leaves: [
+        "a09c66b7ebec988bab3dc0aa76958e4f7621e33ee4d38380f6c05c2aa3e5ca41",
+        "74b9b47e0b05059c5f4309a8cecf36cf665f0cf9fcb7c57921c095ffecc8a78e",
+        "1cabb512a93cd64fb066d351c9aa90a7ea9c905408c8965ca25251a64b0e57ed",
+        "8fb5a8775caaf8989c48bbe576ee4e0d196d68dfedf67dd5a37b5da0cc19df65",
+        "d84ab0ee9fafa016d899c48712f259159308aeebcbb6ed38319ba7e854eb849c"
+      ],
+      tickets_root: "ec52081fbfa7d5a4bdf84a15ee3ba335a33e7d0ca16003c2ff239697578652f5",
+      proofs: [
+        {
+          number: 1,
+          payment_hash: "7556c322b8514c6b033fa325f564bbf38f6cb485f372908eab0e0711048b88fd",
+          index: 0,
+          path: [
+            {
+              side: "right",
+              hash: "74b9b47e0b05059c5f4309a8cecf36cf665f0cf9fcb7c57921c095ffecc8a78e"
+            },
+            {
+              side: "right",
+              hash: "5476b5f25cf6bf21b2cad92630328d301d11a30e521d5eed99d003398a424073"
+            },
+            {
+              side: "right",
+              hash: "d84ab0ee9fafa016d899c48712f259159308aeebcbb6ed38319ba7e854eb849c"
+            }
+          ]
+        },
+        {
+          number: 2,
+          payment_hash: "8047df5ac1474a6182b295ded0b3e9b95b1a41f6b472151bfbb73aa68deb87b0",
+          index: 1,
+          path: [
+            {
+              side: "left",
+              hash: "a09c66b7ebec988bab3dc0aa76958e4f7621e33ee4d38380f6c05c2aa3e5ca41"
+            },
+            {
+              side: "right",
+              hash: "5476b5f25cf6bf21b2cad92630328d301d11a30e521d5eed99d003398a424073"
+            },
+            {
+              side: "right",
+              hash: "d84ab0ee9fafa016d899c48712f259159308aeebcbb6ed38319ba7e854eb849c"
+            }
+          ]
+        },
+        {
+          number: 3,
+          payment_hash: "b109ae9df3af990cf560b950b536b83ed1597a1b5bd9c6efdd3c0718a6bff8c0",
+          index: 2,
+          path: [
+            {
+              side: "right",
+              hash: "8fb5a8775caaf8989c48bbe576ee4e0d196d68dfedf67dd5a37b5da0cc19df65"
+            },
+            {
+              side: "left",
+              hash: "32f05039d454c77755b0673e2a11072d530419f02d0318f82c0fc5f1619014e9"
+            },
+            {
+              side: "right",
+              hash: "d84ab0ee9fafa016d899c48712f259159308aeebcbb6ed38319ba7e854eb849c"
+            }
+          ]
+        },
+        {
+          number: 4,
+          payment_hash: "a2af0b7166c1ba209008c5f3851900f3b0bd27ff490e1bc97068bbd5611e621b",
+          index: 3,
+          path: [
+            {
+              side: "left",
+              hash: "1cabb512a93cd64fb066d351c9aa90a7ea9c905408c8965ca25251a64b0e57ed"
+            },
+            {
+              side: "left",
+              hash: "32f05039d454c77755b0673e2a11072d530419f02d0318f82c0fc5f1619014e9"
+            },
+            {
+              side: "right",
+              hash: "d84ab0ee9fafa016d899c48712f259159308aeebcbb6ed38319ba7e854eb849c"
+            }
+          ]
+        },
+        {
+          number: 5,
+          payment_hash: "c0aacda4053946cc28a118f3449021069a8a7bbd4d794003fff64e8fc353b6d2",
+          index: 4,
+          path: [
+            {
+              side: "left",
+              hash: "956c5041dfe9fd4f4a50d30f4b74e7b60c44d26f3e10758e59e590b57bc012f9"
+            }
+          ]
+        }
+      ]
+    },
+    {
+      name: "12 bilhetes: ordem numérica (10 vem depois de 9)",
+      tickets: [
+        {
+          number: 10,
+          payment_hash: "5c99ab4056d24f90b56a59d580b66916d79f95ac9774837a450e4a5487e96dfe"
+        },
+        {
+          number: 2,
+          payment_hash: "c9daacbce86e1bd3237a48b154873fb45a519a83abddfe952597282d7007ccea"
+        },
+        {
+          number: 11,
+          payment_hash: "12aa072924fb867a6f5dbcfee31ba2c6765a260762257ea3b57aaca19a1a0f24"
+        },
+        {
+          number: 1,
+          payment_hash: "ad8a87d586f70547586511bf156daea8d06d9e4e82eeff3b65af5c2a87c73ed1"
+        },
+        {
+          number: 9,
+          payment_hash: "8c50b9a03f3b87079c7ba441033a2e81d47960646ef2032e987a9db654145062"
+        },
+        {
+          number: 12,
+          payment_hash: "36a63304b44ccac8b7fdcd5a5ee22ef10d07b759cf36d565fc6d0de17a2d6b94"
+        },
+        {
+          number: 3,
+          payment_hash: "b3fa5661597814efd10fafe4374f200ab0295463063b5a7d6edfe9cd2494017e"
+        },
+        {
+          number: 8,
+          payment_hash: "66779f6262137b0ed5b12bb0215504398b2d6c215fe5b723190ce34a1fddc9aa"
+        },
+        {
+          number: 4,
+          payment_hash: "0ad50dba064532893ee92dfc130e4270158031b005bba0d1e2b865e9c2e7e478"
+        },
+        {
+          number: 7,
+          payment_hash: "9d8677d771eb8249c1f37bfce307357988951ea898b7fbf274318f2d6c76b563"
+        },
+        {
+          number: 5,
+          payment_hash: "140c89084b6c4d290ede4b8eb66283d48b58b6a3c37a94da92c32a9c117a690f"
+        },
+        {
+          number: 6,
+          payment_hash: "380c332eb6f7341eeb2255b13b33cf9c6e780ffce366a87041d256f3ffbd148b"
+        }
+      ],
+      leaves: [
+        "0bf34e3a24627ac0e203b0bb0017b138c56abdbfe815920b52a12946447bb259",
+        "82cdc2a23436aabd1f76387f5de8858ebbc5ad3374b4349a51e5e7fc8cea5a29",
+        "46ad68420740767d36e2438be702d6d2d630a8f9c154b2e5650acab60ed4deb5",
+        "549bb19056f751b3484fc358fc82ef8b552a1eb2a40aa182dd838ce47dd16418",
+        "86df34006172ae7824e3cbf98a201505ef1a57d9d1d8a5cd62e724abf66817c5",
+        "e774062922466f4f2124702b81ddb7b33e2abe7de612ad5fe7cb76485df4afe6",
+        "6b9b65f60c3ec562e6ac03f584f5cfe8465470eeda9c65a3cf4fedcebe03b37e",
+        "ae0d0043c2c34bc5886f487d462d4a5dd40b8f79e0ffed80189843a53d930165",
+        "315fea96d0787ad90106b8ec1efa774b91a194aaae0b33be31c551ad7ab2b4a5",
+        "9c1bbc1edc61cccc0d1b7577ed70543897746ee828a54f075d21446a1edbe400",
+        "3127b6106eb60c04fd06e95703c431f30e08455f0a0bf3c576a3a55b9c304db1",
+        "68f232e133f92bcb13435c1fabbedf837311590d359773b13e64bb49c8ac4371"
+      ],
+      tickets_root: "bdc6c3006540ca3c932012749a4c6374425d215b9c5cecedf082366cda44d8c3",
+      proofs: [
+        {
+          number: 1,
+          payment_hash: "ad8a87d586f70547586511bf156daea8d06d9e4e82eeff3b65af5c2a87c73ed1",
+          index: 0,
+          path: [
+            {
+              side: "right",
+              hash: "82cdc2a23436aabd1f76387f5de8858ebbc5ad3374b4349a51e5e7fc8cea5a29"
+            },
+            {
+              side: "right",
+              hash: "de5c4bbd6f208863b8b384f325da6d26c5b5bb824a17be42a0792dd993bb5788"
+            },
+            {
+              side: "right",
+              hash: "648edced39c1105a7fb0f604dc16437125f80dd52af6b0e8ae509308424189ad"
+            },
+            {
+              side: "right",
+              hash: "861c539d2ae2dbce6137aa6e9c581b32abdd53e90c88d9768e575165fd96c5a2"
+            }
+          ]
+        },
+        {
+          number: 2,
+          payment_hash: "c9daacbce86e1bd3237a48b154873fb45a519a83abddfe952597282d7007ccea",
+          index: 1,
+          path: [
+            {
+              side: "left",
+              hash: "0bf34e3a24627ac0e203b0bb0017b138c56abdbfe815920b52a12946447bb259"
+            },
+            {
+              side: "right",
+              hash: "de5c4bbd6f208863b8b384f325da6d26c5b5bb824a17be42a0792dd993bb5788"
+            },
+            {
+              side: "right",
+              hash: "648edced39c1105a7fb0f604dc16437125f80dd52af6b0e8ae509308424189ad"
+            },
+            {
+              side: "right",
+              hash: "861c539d2ae2dbce6137aa6e9c581b32abdd53e90c88d9768e575165fd96c5a2"
+            }
+          ]
+        },
+        {
+          number: 3,
+          payment_hash: "b3fa5661597814efd10fafe4374f200ab0295463063b5a7d6edfe9cd2494017e",
+          index: 2,
+          path: [
+            {
+              side: "right",
+              hash: "549bb19056f751b3484fc358fc82ef8b552a1eb2a40aa182dd838ce47dd16418"
+            },
+            {
+              side: "left",
+              hash: "42b12df4e76850203671a749108a0506816c85e6d6eadfcb6f16347eb3ea070e"
+            },
+            {
+              side: "right",
+              hash: "648edced39c1105a7fb0f604dc16437125f80dd52af6b0e8ae509308424189ad"
+            },
+            {
+              side: "right",
+              hash: "861c539d2ae2dbce6137aa6e9c581b32abdd53e90c88d9768e575165fd96c5a2"
+            }
+          ]
+        },
+        {
+          number: 4,
+          payment_hash: "0ad50dba064532893ee92dfc130e4270158031b005bba0d1e2b865e9c2e7e478",
+          index: 3,
+          path: [
+            {
+              side: "left",
+              hash: "46ad68420740767d36e2438be702d6d2d630a8f9c154b2e5650acab60ed4deb5"
+            },
+            {
+              side: "left",
+              hash: "42b12df4e76850203671a749108a0506816c85e6d6eadfcb6f16347eb3ea070e"
+            },
+            {
+              side: "right",
+              hash: "648edced39c1105a7fb0f604dc16437125f80dd52af6b0e8ae509308424189ad"
+            },
+            {
+              side: "right",
+              hash: "861c539d2ae2dbce6137aa6e9c581b32abdd53e90c88d9768e575165fd96c5a2"
+            }
+          ]
+        },
+        {
+          number: 5,
+          payment_hash: "140c89084b6c4d290ede4b8eb66283d48b58b6a3c37a94da92c32a9c117a690f",
+          index: 4,
+          path: [
+            {
+              side: "right",
+              hash: "e774062922466f4f2124702b81ddb7b33e2abe7de612ad5fe7cb76485df4afe6"
+            },
+            {
+              side: "right",
+              hash: "131c15c719d46e84b114fd30b314f275035b6f71a9b020d95f74db142c2bf816"
+            },
+            {
+              side: "left",
+              hash: "9280588ef6f4e4dd4804b0157fa7f81ebed356e72e5bbdd46a4ac27fdee48e58"
+            },
+            {
+              side: "right",
+              hash: "861c539d2ae2dbce6137aa6e9c581b32abdd53e90c88d9768e575165fd96c5a2"
+            }
+          ]
+        },
+        {
+          number: 6,
+          payment_hash: "380c332eb6f7341eeb2255b13b33cf9c6e780ffce366a87041d256f3ffbd148b",
+          index: 5,
+          path: [
+            {
+              side: "left",
+              hash: "86df34006172ae7824e3cbf98a201505ef1a57d9d1d8a5cd62e724abf66817c5"
+            },
+            {
+              side: "right",
+              hash: "131c15c719d46e84b114fd30b314f275035b6f71a9b020d95f74db142c2bf816"
+            },
+            {
+              side: "left",
+              hash: "9280588ef6f4e4dd4804b0157fa7f81ebed356e72e5bbdd46a4ac27fdee48e58"
+            },
+            {
+              side: "right",
+              hash: "861c539d2ae2dbce6137aa6e9c581b32abdd53e90c88d9768e575165fd96c5a2"
+            }
+          ]
+        },
+        {
+          number: 7,
+          payment_hash: "9d8677d771eb8249c1f37bfce307357988951ea898b7fbf274318f2d6c76b563",
+          index: 6,
+          path: [
+            {
+              side: "right",
+              hash: "ae0d0043c2c34bc5886f487d462d4a5dd40b8f79e0ffed80189843a53d930165"
+            },
+            {
+              side: "left",
+              hash: "eaeab0e5a97d5a82a6aa64c4ebfead37dd587982459ee85bae1720a92ed12a0f"
+            },
+            {
+              side: "left",
+              hash: "9280588ef6f4e4dd4804b0157fa7f81ebed356e72e5bbdd46a4ac27fdee48e58"
+            },
+            {
+              side: "right",
+              hash: "861c539d2ae2dbce6137aa6e9c581b32abdd53e90c88d9768e575165fd96c5a2"
+            }
+          ]
+        },
+        {
+          number: 8,
+          payment_hash: "66779f6262137b0ed5b12bb0215504398b2d6c215fe5b723190ce34a1fddc9aa",
+          index: 7,
+          path: [
+            {
+              side: "left",
+              hash: "6b9b65f60c3ec562e6ac03f584f5cfe8465470eeda9c65a3cf4fedcebe03b37e"
+            },
+            {
+              side: "left",
+              hash: "eaeab0e5a97d5a82a6aa64c4ebfead37dd587982459ee85bae1720a92ed12a0f"
+            },
+            {
+              side: "left",
+              hash: "9280588ef6f4e4dd4804b0157fa7f81ebed356e72e5bbdd46a4ac27fdee48e58"
+            },
+            {
+              side: "right",
+              hash: "861c539d2ae2dbce6137aa6e9c581b32abdd53e90c88d9768e575165fd96c5a2"
+            }
+          ]
+        },
+        {
+          number: 9,
+          payment_hash: "8c50b9a03f3b87079c7ba441033a2e81d47960646ef2032e987a9db654145062",
+          index: 8,
+          path: [
+            {
+              side: "right",
+              hash: "9c1bbc1edc61cccc0d1b7577ed70543897746ee828a54f075d21446a1edbe400"
+            },
+            {
+              side: "right",
+              hash: "d6a3cf62721e3e423b848c65b62ff4affae597e057580d377c0c65fc0835411d"
+            },
+            {
+              side: "left",
+              hash: "4c22a9f112c06fd2ff6d5a08b4e053b5f89b401bf451276f6b76d68fb77f9313"
+            }
+          ]
+        },
+        {
+          number: 10,
+          payment_hash: "5c99ab4056d24f90b56a59d580b66916d79f95ac9774837a450e4a5487e96dfe",
+          index: 9,
+          path: [
+            {
+              side: "left",
+              hash: "315fea96d0787ad90106b8ec1efa774b91a194aaae0b33be31c551ad7ab2b4a5"
+            },
+            {
+              side: "right",
+              hash: "d6a3cf62721e3e423b848c65b62ff4affae597e057580d377c0c65fc0835411d"
+            },
+            {
+              side: "left",
+              hash: "4c22a9f112c06fd2ff6d5a08b4e053b5f89b401bf451276f6b76d68fb77f9313"
+            }
+          ]
+        },
+        {
+          number: 11,
+          payment_hash: "12aa072924fb867a6f5dbcfee31ba2c6765a260762257ea3b57aaca19a1a0f24",
+          index: 10,
+          path: [
+            {
+              side: "right",
+              hash: "68f232e133f92bcb13435c1fabbedf837311590d359773b13e64bb49c8ac4371"
+            },
+            {
+              side: "left",
+              hash: "1474f8fbfc5d8727679fdeb611554c241e0a55f69fa83227103d2168aee6ce3f"
+            },
+            {
+              side: "left",
+              hash: "4c22a9f112c06fd2ff6d5a08b4e053b5f89b401bf451276f6b76d68fb77f9313"
+            }
+          ]
+        },
+        {
+          number: 12,
+          payment_hash: "36a63304b44ccac8b7fdcd5a5ee22ef10d07b759cf36d565fc6d0de17a2d6b94",
+          index: 11,
+          path: [
+            {
+              side: "left",
+              hash: "3127b6106eb60c04fd06e95703c431f30e08455f0a0bf3c576a3a55b9c304db1"
+            },
+            {
+              side: "left",
+              hash: "1474f8fbfc5d8727679fdeb611554c241e0a55f69fa83227103d2168aee6ce3f"
+            },
+            {
+              side: "left",
+              hash: "4c22a9f112c06fd2ff6d5a08b4e053b5f89b401bf451276f6b76d68fb77f9313"
+            }
+          ]
+        }
+      ]
+    },
+    {
+      name: "números escolhidos, grandes e não contíguos",
+      tickets: [
+        {
+          number: 1000001,
+          payment_hash: "2d297b0b2ab259e6622b627e908f7a1e8618d6e767567cb00409240c1080293e"
+        },
+        {
+          number: 7,
+          payment_hash: "ad6fa37ff28f7593dcf14c009b034d01f2879e53fc946be287f34240744ba59b"
+        },
+        {
+          number: 999999,
+          payment_hash: "6a42c7e99b1dcb83ba7fbf2dfff20166e2505f0831fbf4d26abd24ad575270f4"
+        },
+        {
+          number: 42,
+          payment_hash: "ad6fa37ff28f7593dcf14c009b034d01f2879e53fc946be287f34240744ba59b"
+        },
+        {
+          number: 1e5,
+          payment_hash: "9d6b158e3425c9cfd65844bc81f926cf282fd0649f4d441eb878aab77cc56401"
+        },
+        {
+          number: 8,
+          payment_hash: "a521efcfaf5a1377675c859f54fb00f08f948ce6ed69884069b24ac4dcd95f79"
+        },
+        {
+          number: 13,
+          payment_hash: "c2a805ee1fb6b73af0d73c04c4a1f2c247d839e70ed23b3db420ac753c4d260b"
+        }
+      ],
+      leaves: [
+        "b268a381ed38a13442d2c4506c713946e09d2898c851c5ecdc94935814a4dbca",
+        "310da0a23893bd3030fc825aacb100dfcb898d298c11d53c5be17fa8d5ac1c40",
+        "495143fc9cb636b0c83a4b2519837d21cfa2578a5a876576a7768cf4425e3c6d",
+        "aa941953fd125d6fa55ca4a609b160d3ad354af36507e3dfb5c6974b2374dd85",
+        "97bd688461e4e40bcfae8c6e73aed1c0ac413920660f778db3bcfe77d1b23607",
+        "bd126531157eaf5351e3a889bbc57154e246498258eda46f8ecaabc9756250a1",
+        "13f89aa230eb3f8cc8ddc7689679b6f581d8304528ca3f8a15b8334b5effe78c"
+      ],
+      tickets_root: "e7204e19a849c4fc1aa2b13d5e06bbdcf6fad52e520a0fbfba15e88b2bf650a8",
+      proofs: [
+        {
+          number: 7,
+          payment_hash: "ad6fa37ff28f7593dcf14c009b034d01f2879e53fc946be287f34240744ba59b",
+          index: 0,
+          path: [
+            {
+              side: "right",
+              hash: "310da0a23893bd3030fc825aacb100dfcb898d298c11d53c5be17fa8d5ac1c40"
+            },
+            {
+              side: "right",
+              hash: "9a0e77d5a8ad90fba7c4a1f593f27b49b6cee98eb65be88269eaf25bfe17e0af"
+            },
+            {
+              side: "right",
+              hash: "69d5ca0c415c289ecc9746c5e9233f07dc89c87b63bfd19fe10259de14e944c3"
+            }
+          ]
+        },
+        {
+          number: 8,
+          payment_hash: "a521efcfaf5a1377675c859f54fb00f08f948ce6ed69884069b24ac4dcd95f79",
+          index: 1,
+          path: [
+            {
+              side: "left",
+              hash: "b268a381ed38a13442d2c4506c713946e09d2898c851c5ecdc94935814a4dbca"
+            },
+            {
+              side: "right",
+              hash: "9a0e77d5a8ad90fba7c4a1f593f27b49b6cee98eb65be88269eaf25bfe17e0af"
+            },
+            {
+              side: "right",
+              hash: "69d5ca0c415c289ecc9746c5e9233f07dc89c87b63bfd19fe10259de14e944c3"
+            }
+          ]
+        },
+        {
+          number: 13,
+          payment_hash: "c2a805ee1fb6b73af0d73c04c4a1f2c247d839e70ed23b3db420ac753c4d260b",
+          index: 2,
+          path: [
+            {
+              side: "right",
+              hash: "aa941953fd125d6fa55ca4a609b160d3ad354af36507e3dfb5c6974b2374dd85"
+            },
+            {
+              side: "left",
+              hash: "6323bc05480172eec45b9234ad65aac37ae7c1a822c82c3ed8d396de50680f60"
+            },
+            {
+              side: "right",
+              hash: "69d5ca0c415c289ecc9746c5e9233f07dc89c87b63bfd19fe10259de14e944c3"
+            }
+          ]
+        },
+        {
+          number: 42,
+          payment_hash: "ad6fa37ff28f7593dcf14c009b034d01f2879e53fc946be287f34240744ba59b",
+          index: 3,
+          path: [
+            {
+              side: "left",
+              hash: "495143fc9cb636b0c83a4b2519837d21cfa2578a5a876576a7768cf4425e3c6d"
+            },
+            {
+              side: "left",
+              hash: "6323bc05480172eec45b9234ad65aac37ae7c1a822c82c3ed8d396de50680f60"
+            },
+            {
+              side: "right",
+              hash: "69d5ca0c415c289ecc9746c5e9233f07dc89c87b63bfd19fe10259de14e944c3"
+            }
+          ]
+        },
+        {
+          number: 1e5,
+          payment_hash: "9d6b158e3425c9cfd65844bc81f926cf282fd0649f4d441eb878aab77cc56401",
+          index: 4,
+          path: [
+            {
+              side: "right",
+              hash: "bd126531157eaf5351e3a889bbc57154e246498258eda46f8ecaabc9756250a1"
+            },
+            {
+              side: "right",
+              hash: "13f89aa230eb3f8cc8ddc7689679b6f581d8304528ca3f8a15b8334b5effe78c"
+            },
+            {
+              side: "left",
+              hash: "63746535b50cc3cdddcfc16e4885aff788b16cc56129788eb4ed0e4b702a4067"
+            }
+          ]
+        },
+        {
+          number: 999999,
+          payment_hash: "6a42c7e99b1dcb83ba7fbf2dfff20166e2505f0831fbf4d26abd24ad575270f4",
+          index: 5,
+          path: [
+            {
+              side: "left",
+              hash: "97bd688461e4e40bcfae8c6e73aed1c0ac413920660f778db3bcfe77d1b23607"
+            },
+            {
+              side: "right",
+              hash: "13f89aa230eb3f8cc8ddc7689679b6f581d8304528ca3f8a15b8334b5effe78c"
+            },
+            {
+              side: "left",
+              hash: "63746535b50cc3cdddcfc16e4885aff788b16cc56129788eb4ed0e4b702a4067"
+            }
+          ]
+        },
+        {
+          number: 1000001,
+          payment_hash: "2d297b0b2ab259e6622b627e908f7a1e8618d6e767567cb00409240c1080293e",
+          index: 6,
+          path: [
+            {
+              side: "left",
+              hash: "8bd7a615829de6242ce7a2ed3da109d612de7b592f5a5291f468ce18ef847756"
+            },
+            {
+              side: "left",
+              hash: "63746535b50cc3cdddcfc16e4885aff788b16cc56129788eb4ed0e4b702a4067"
+            }
+          ]
+        }
+      ]
+    }
+  ],
+  anchor: [
+    {
+      name: "âncora segwit (P2WPKH) com troco, bloco de 5 transações, âncora na posição 3",
+      tickets_root: "a03a1abdd571fe8c88f9a09319d0199807023d33cbf5e5ed1324bcade29dc16f",
+      anchor_script: "6a2452494641a03a1abdd571fe8c88f9a09319d0199807023d33cbf5e5ed1324bcade29dc16f",
+      raw_tx: "02000000000101a8f78e0524ce6980f1947d29b7e40c2af7d2cfff8377217b6737fd51e9d4fc550100000000fdffffff020000000000000000266a2452494641a03a1abdd571fe8c88f9a09319d0199807023d33cbf5e5ed1324bcade29dc16f66560100000000001600141174518068d1b5ac76f123c684386efbb15bed5c0240e367238c3aa1c140b22b28883b07a899497448aff2154d2820d6a3e25fbad9d3127bb0f5deb73170469dfb4c06072d06a42bb68b83500493aa5863b9d4dbba2a2102bb5d3680c0d90478ba469ff4a12b09b59df7525cd54b2e1235ddcd85bf2a504700000000",
+      txid: "2ec1d703e824d431d7526a90f17292784b733c3b8f0f79f8ba2a96c8d5bf780c",
+      block_txids: [
+        "7e39ecf2b4328a6fa330466bb83f25098d871ee417b0740a9c066e9b411df190",
+        "535fa27cfab6581fdcb70e6a7b3de4651af91f703a918c2b113ac45d78c9b4d2",
+        "e83cecf983ca6e5c04c8799f039828c9c1af910bf5425de8d8efb70108172191",
+        "2ec1d703e824d431d7526a90f17292784b733c3b8f0f79f8ba2a96c8d5bf780c",
+        "753dcdaf62d49a0b24e22a19df923dfae6d23f0916a4a834c21cdf2925c7b8bf"
+      ],
+      index: 3,
+      merkle_branch: [
+        "e83cecf983ca6e5c04c8799f039828c9c1af910bf5425de8d8efb70108172191",
+        "0266f284e88370bac57adb7b7848dc4a9713a9da9c6e307e879a3cc350c35f2d",
+        "bb5c577433827670c6ef39ee018e1afe8041e8b94faf6ec5e6686b63747b1aff"
+      ],
+      merkle_root: "51c891745dd1dfa03488f4f1b20cd76424255e304887727e91624b2ca07339b9"
+    },
+    {
+      name: "âncora sem witness, bloco de 2 transações (coinbase + âncora)",
+      tickets_root: "ec52081fbfa7d5a4bdf84a15ee3ba335a33e7d0ca16003c2ff239697578652f5",
+      anchor_script: "6a2452494641ec52081fbfa7d5a4bdf84a15ee3ba335a33e7d0ca16003c2ff239697578652f5",
+      raw_tx: "0200000001075e349880f10724574eeea70bcfb49066a594f16ccc4b7a7a0b3f3197073be50100000000fdffffff020000000000000000266a2452494641ec52081fbfa7d5a4bdf84a15ee3ba335a33e7d0ca16003c2ff239697578652f56656010000000000160014671b2a4d6aa97d436d6e1453f7a11317507fb04b00000000",
+      txid: "2e9435b66d2e93f7da21d7493b292cc67c39012671e2f9aa73dc6e42f3f90b98",
+      block_txids: [
+        "b0a54c66ba16b36bec1f3fa868f9815f508401427900efb87a0198c1197ac633",
+        "2e9435b66d2e93f7da21d7493b292cc67c39012671e2f9aa73dc6e42f3f90b98"
+      ],
+      index: 1,
+      merkle_branch: [
+        "b0a54c66ba16b36bec1f3fa868f9815f508401427900efb87a0198c1197ac633"
+      ],
+      merkle_root: "8dcb3c2fa857b072920449bfe30915838e920d4aaf5c8fe9c59fa5115f6c2747"
+    },
+    {
+      name: "âncora segwit, bloco de 7 transações, âncora por último (par consigo mesma)",
+      tickets_root: "bdc6c3006540ca3c932012749a4c6374425d215b9c5cecedf082366cda44d8c3",
+      anchor_script: "6a2452494641bdc6c3006540ca3c932012749a4c6374425d215b9c5cecedf082366cda44d8c3",
+      raw_tx: "020000000001012b51c2101e95ce4fe5047a8fa295de3907b2c21987e3619a2af49451be94bf290100000000fdffffff020000000000000000266a2452494641bdc6c3006540ca3c932012749a4c6374425d215b9c5cecedf082366cda44d8c36656010000000000160014a36bd218d923c4ccdb7eb35254189d2276363ad20240e367238c3aa1c140b22b28883b07a899497448aff2154d2820d6a3e25fbad9d3127bb0f5deb73170469dfb4c06072d06a42bb68b83500493aa5863b9d4dbba2a2102bb5d3680c0d90478ba469ff4a12b09b59df7525cd54b2e1235ddcd85bf2a504700000000",
+      txid: "d518c7fb27f87e86f27188642228ab69f39fadedbc863c78d68c896bdb1d7fe9",
+      block_txids: [
+        "12d841b55ec812d73332176921d94f9b6a2dcf13dbe34f9f151e09b925095a91",
+        "f4283289f064506f4535dfe9a885bb3e7f12a3d3d8e96ecd61a8da17f7099ff4",
+        "b79cf204eea4c6674152ec43a751dd9d48563f62f971c54328d3a022e43046c7",
+        "10f360e7ce469c586228a9298565ad48c9af931d4fe83f1c2489734afc536fdf",
+        "8b7dcc00c8796aaa8532a5e35ac50f43645c10f2ffd23e5b83b177e67e12a8db",
+        "54ff085dbe3c1ea8303ba9f0cd0431aef0f28bdd53d6de4ae91702d4029d98bc",
+        "d518c7fb27f87e86f27188642228ab69f39fadedbc863c78d68c896bdb1d7fe9"
+      ],
+      index: 6,
+      merkle_branch: [
+        "d518c7fb27f87e86f27188642228ab69f39fadedbc863c78d68c896bdb1d7fe9",
+        "a822eca93f9d7c74f0f318ab810e2bdf6f030b582509d1b11276983609c4257a",
+        "0f1652d0ab74bec41bedbd15c9a6d317f00da05f59a06e498d5ea935193b864f"
+      ],
+      merkle_root: "f10d8b29c3bd331a16d99804b5ce205ef232e95746547d72fed730e162723d6d"
+    }
+  ],
+  draw_block: [
+    {
+      name: "a âncora entra antes do primeiro bloco com mediantime > end_date: vale a regra de §8",
+      end_date: "2025-08-17T17:00:00.000Z",
+      mediantimes: [
+        1755444e3,
+        1755444600,
+        1755445200,
+        1755445800,
+        1755446400,
+        1755447e3,
+        1755447600,
+        1755448200,
+        1755448800,
+        1755449400,
+        1755450001,
+        1755450300
+      ],
+      anchor_height: 6,
+      draw_height: 10
+    },
+    {
+      name: "ataque: blocos com carimbo no futuro deram mediantime > end_date antes do fechamento; o bloco do sorteio é o primeiro depois da âncora",
+      end_date: "2025-08-17T17:00:00.000Z",
+      mediantimes: [
+        1755446400,
+        1755447e3,
+        1755447600,
+        1755448200,
+        1755448800,
+        1755449400,
+        1755450005,
+        1755450010,
+        1755450020,
+        1755450030,
+        1755450040
+      ],
+      anchor_height: 8,
+      draw_height: 9
+    },
+    {
+      name: "a âncora está no último bloco: ainda não há bloco do sorteio",
+      end_date: "2025-08-17T17:00:00.000Z",
+      mediantimes: [
+        1755450001,
+        1755450002,
+        1755450003,
+        1755450004,
+        1755450005
+      ],
+      anchor_height: 4,
+      draw_height: null
+    },
+    {
+      name: "mediantime igual a end_date não basta (estritamente maior)",
+      end_date: "2025-08-17T17:00:00.000Z",
+      mediantimes: [
+        1755449990,
+        175545e4,
+        175545e4,
+        1755450001
+      ],
+      anchor_height: 0,
+      draw_height: 3
+    }
+  ]
+};
+
+// scripts/verify-draw/self-test-v2.ts
+async function runSelfTestV2() {
+  const lines = [];
+  for (const vector of vectors_v2_default.merkle) {
+    const ok = ticketsRoot(vector.tickets) === vector.tickets_root && vector.proofs.every((expected) => {
+      const proof = ticketInclusionProof(vector.tickets, expected.number);
+      const path = expected.path;
+      return proof?.index === expected.index && JSON.stringify(proof.path) === JSON.stringify(path) && verifyTicketInclusion(expected, path, vector.tickets_root);
+    });
+    lines.push({ ok, name: `raiz de Merkle: ${vector.name}` });
+  }
+  for (const vector of vectors_v2_default.anchor) {
+    const tx = parseRawTransaction(vector.raw_tx);
+    const ok = anchorScriptHex(vector.tickets_root) === vector.anchor_script && tx.txid === vector.txid && anchoredRoot(tx) === vector.tickets_root && merkleRootFromBranch(vector.txid, vector.merkle_branch, vector.index) === vector.merkle_root;
+    lines.push({ ok, name: `âncora: ${vector.name}` });
+  }
+  for (const vector of vectors_v2_default.draw_block) {
+    const headers = vector.mediantimes.map((mediantime, height) => ({
+      height,
+      hash: height.toString(16).padStart(64, "0"),
+      mediantime
+    }));
+    const found = await findDrawBlock(
+      async (height) => headers[height],
+      headers.length - 1,
+      vector.end_date,
+      { afterHeight: vector.anchor_height }
+    );
+    lines.push({
+      ok: (found?.block.height ?? null) === vector.draw_height,
+      name: `bloco do sorteio depois da âncora: ${vector.name}`
+    });
+  }
+  return lines;
+}
+
 // scripts/verify-draw/cli.ts
 var USAGE = `Uso: verify-draw <url-da-prova | arquivo.json> [opções]
 
@@ -2547,7 +3558,7 @@ ${USAGE}`);
     io.stdout.write(USAGE);
     return 0;
   }
-  if (values["self-test"]) return selfTest(io, values.json);
+  if (values["self-test"]) return await selfTest(io, values.json);
   if (positionals.length !== 1) {
     io.stderr.write(
       `${positionals.length === 0 ? "Falta a prova (URL ou arquivo)." : "Passe uma prova só."}
@@ -2626,8 +3637,8 @@ ${USAGE}`
   io.stdout.write(values.json ? reportJson(report) : reportText(report, loaded.proof));
   return verification.ok ? 0 : 1;
 }
-function selfTest(io, json) {
-  const lines = runSelfTest();
+async function selfTest(io, json) {
+  const lines = [...runSelfTest(), ...await runSelfTestV2()];
   const ok = lines.every((line) => line.ok);
   if (json) io.stdout.write(`${JSON.stringify({ ok, vectors: lines }, null, 2)}
 `);

@@ -28,8 +28,11 @@ export {
   ticketInclusionProof,
   ticketLeaf,
   ticketsRoot,
+  ticketTree,
   verifyTicketInclusion,
   type MerkleStep,
+  type Sha256,
+  type TicketTree,
   type TicketInclusionProof,
 } from './tickets-merkle.ts';
 export {

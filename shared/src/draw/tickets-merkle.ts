@@ -39,21 +39,34 @@ function concat(...parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** A SHA-256 over bytes: noble's by default; the server passes Node's native one (faster). */
+export type Sha256 = (bytes: Uint8Array) => Uint8Array;
+
 /** sha256(0x00 ‖ utf8("<number> <payment_hash>")). */
-export function ticketLeaf(ticket: DrawTicket): Uint8Array {
+export function ticketLeaf(ticket: DrawTicket, hash: Sha256 = sha256): Uint8Array {
   // ticketLine ends with '\n' (the v1 commitment's line); the leaf hashes the line without it.
-  return sha256(concat(LEAF, utf8ToBytes(ticketLine(ticket).slice(0, -1))));
+  return hash(concat(LEAF, utf8ToBytes(ticketLine(ticket).slice(0, -1))));
 }
 
-function merkleNode(left: Uint8Array, right: Uint8Array): Uint8Array {
-  return sha256(concat(NODE, left, right));
+/** A built tree: its root and, for any ticket number, the inclusion proof. */
+export interface TicketTree {
+  root: string;
+  /** The inclusion proof of ticket `number`, or null when it is not in the list. */
+  proof(number: number): TicketInclusionProof | null;
 }
 
-/** Every level of the tree, leaves first; the last level holds the root alone. */
-function treeLevels(tickets: readonly DrawTicket[]): Uint8Array[][] {
+/** Builds the tree of a non-empty list once; every level is kept, so a proof is a walk up. */
+export function ticketTree(tickets: readonly DrawTicket[], hash: Sha256 = sha256): TicketTree {
   const sorted = sortTickets(tickets);
   if (sorted.length === 0) throw new DrawInputError('lista de bilhetes vazia: não há raiz');
-  const levels: Uint8Array[][] = [sorted.map(ticketLeaf)];
+  // sortTickets validated every ticket, so the leaves hash their text directly; one scratch
+  // buffer serves every node (the hash copies its input), which keeps 100,000 tickets fast.
+  const levels: Uint8Array[][] = [
+    // U+0000 encodes as the single byte 0x00: the leaf prefix and the text in one buffer.
+    sorted.map((ticket) => hash(utf8ToBytes(`\u0000${ticket.number} ${ticket.payment_hash}`))),
+  ];
+  const pair = new Uint8Array(65);
+  pair[0] = 0x01;
   for (
     let below = levels[0] as Uint8Array[];
     below.length > 1;
@@ -61,17 +74,37 @@ function treeLevels(tickets: readonly DrawTicket[]): Uint8Array[][] {
   ) {
     const above: Uint8Array[] = [];
     for (let i = 0; i + 1 < below.length; i += 2) {
-      above.push(merkleNode(below[i] as Uint8Array, below[i + 1] as Uint8Array));
+      pair.set(below[i] as Uint8Array, 1);
+      pair.set(below[i + 1] as Uint8Array, 33);
+      above.push(hash(pair));
     }
     if (below.length % 2 === 1) above.push(below.at(-1) as Uint8Array);
     levels.push(above);
   }
-  return levels;
+  const root = bytesToHex((levels.at(-1) as Uint8Array[])[0] as Uint8Array);
+  const positions = new Map(sorted.map((ticket, index) => [ticket.number, index]));
+  return {
+    root,
+    proof(number) {
+      const index = positions.get(number);
+      if (index === undefined) return null;
+      const path: MerkleStep[] = [];
+      let at = index;
+      for (const level of levels.slice(0, -1)) {
+        const sibling = level[at ^ 1];
+        if (sibling)
+          path.push({ side: (at ^ 1) < at ? 'left' : 'right', hash: bytesToHex(sibling) });
+        at = Math.floor(at / 2);
+      }
+      const ticket = sorted[index] as DrawTicket;
+      return { number, payment_hash: ticket.payment_hash, index, path, tickets_root: root };
+    },
+  };
 }
 
 /** tickets_root: 64 lowercase hex. An empty list has none (N = 0 is cancelled, never anchored). */
 export function ticketsRoot(tickets: readonly DrawTicket[]): string {
-  return bytesToHex((treeLevels(tickets).at(-1) as Uint8Array[])[0] as Uint8Array);
+  return ticketTree(tickets).root;
 }
 
 /** The inclusion proof of ticket `number`, or null when it is not in the list. */
@@ -79,26 +112,7 @@ export function ticketInclusionProof(
   tickets: readonly DrawTicket[],
   number: number,
 ): TicketInclusionProof | null {
-  const sorted = sortTickets(tickets);
-  const index = sorted.findIndex((ticket) => ticket.number === number);
-  if (index < 0) return null;
-  const levels = treeLevels(sorted);
-  const path: MerkleStep[] = [];
-  let at = index;
-  for (const level of levels.slice(0, -1)) {
-    const sibling = at ^ 1;
-    const hash = level[sibling];
-    if (hash) path.push({ side: sibling < at ? 'left' : 'right', hash: bytesToHex(hash) });
-    at = Math.floor(at / 2);
-  }
-  const ticket = sorted[index] as DrawTicket;
-  return {
-    number: ticket.number,
-    payment_hash: ticket.payment_hash,
-    index,
-    path,
-    tickets_root: bytesToHex((levels.at(-1) as Uint8Array[])[0] as Uint8Array),
-  };
+  return ticketTree(tickets).proof(number);
 }
 
 /** The root a ticket and its path lead to (what a buyer compares with the anchored root). */
@@ -109,7 +123,7 @@ export function rootFromInclusionProof(ticket: DrawTicket, path: readonly Merkle
       throw new DrawInputError(`passo de prova inválido: ${JSON.stringify(step)}`);
     }
     const sibling = hexToBytes(step.hash);
-    hash = step.side === 'left' ? merkleNode(sibling, hash) : merkleNode(hash, sibling);
+    hash = sha256(step.side === 'left' ? concat(NODE, sibling, hash) : concat(NODE, hash, sibling));
   }
   return bytesToHex(hash);
 }
