@@ -193,7 +193,7 @@ export async function compose(
         settlement: (wrap.settlement ?? ((repo) => repo))(store.settlement),
         settings: store.settings,
         draws: (wrap.draws ?? ((repo) => repo))(crash.draws(store.draws)),
-        receipts: store.receipts,
+        receipts: crash.receipts(store.receipts),
         lightning,
         chain,
         clock,

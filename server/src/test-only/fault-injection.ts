@@ -8,7 +8,7 @@
 //                              can fill the database and see SQLITE_FULL without a full disk.
 // The hooks wrap ports in server.ts; the domain knows nothing of them.
 import fs from 'node:fs';
-import type { DrawRepository } from '../domain/ports/index.ts';
+import type { DrawRepository, ReceiptRepository } from '../domain/ports/index.ts';
 import type { AnchorWallet, Lightning } from '../domain/ports/index.ts';
 
 export const CRASH_POINTS = [
@@ -30,6 +30,10 @@ export const CRASH_POINTS = [
   'anchor:before-send',
   /** LND has sent the anchor (it is in its wallet), the app has not recorded it. */
   'anchor:after-send',
+  /** LND has signed a purchase's receipt, the app has not stored it (DESIGN.md §8.2). */
+  'receipt:before-store',
+  /** The receipt is stored, the process goes no further. */
+  'receipt:after-store',
 ] as const;
 
 export type CrashPoint = (typeof CRASH_POINTS)[number];
@@ -117,6 +121,18 @@ export function crashHooks(faults: Faults | undefined) {
           const sent = await wallet.sendOutputScript(input);
           at('anchor:after-send');
           return sent;
+        },
+      };
+    },
+    receipts(receipts: ReceiptRepository): ReceiptRepository {
+      if (!armed?.startsWith('receipt:')) return receipts;
+      return {
+        ...receipts,
+        store(transactionId, receipt) {
+          at('receipt:before-store');
+          const stored = receipts.store(transactionId, receipt);
+          at('receipt:after-store');
+          return stored;
         },
       };
     },

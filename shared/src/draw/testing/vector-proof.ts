@@ -1,0 +1,114 @@
+// Test support (not exported): proof version 2's known answers (vectors-v2.json, computed by
+// vectors_v2.py with Python's hashlib, DESIGN.md §8.2) assembled into a whole completed proof, so
+// the code a browser runs (verifyProof, the inclusion check) can be fed them. The ticket list,
+// tickets_root, the anchor transaction, its txid, its Merkle branch and the anchor block's merkle
+// root are the vector's, untouched; only the headers around them are made here (a synthetic
+// regtest chain with real proof of work whose anchor block commits to the vector's merkle root).
+
+import { endDateMillis } from '../close-time.ts';
+import { findDrawBlock } from '../find-draw-block.ts';
+import { sortTickets, ticketsCommitment } from '../tickets-commitment.ts';
+import type { DrawAnchor, DrawProof, DrawTicket } from '../types.ts';
+import vectors from '../vectors-v2.json' with { type: 'json' };
+import { winningTicket } from '../winning-ticket.ts';
+import { buildChain, headerSource } from './synthetic-chain.ts';
+
+export const PROOF_V2_VECTORS = vectors;
+export type MerkleVector = (typeof vectors.merkle)[number];
+export type AnchorVector = (typeof vectors.anchor)[number];
+export type InclusionVector = MerkleVector['proofs'][number];
+
+/** The Merkle vector whose ticket list the anchor vector commits to. */
+export function ticketsOfAnchor(anchor: AnchorVector): MerkleVector {
+  const merkle = vectors.merkle.find((vector) => vector.tickets_root === anchor.tickets_root);
+  if (!merkle) throw new Error(`nenhum vetor de Merkle com a raiz ${anchor.tickets_root}`);
+  return merkle;
+}
+
+export interface VectorProof {
+  proof: DrawProof & { tickets_root: string; anchor: DrawAnchor; tickets: DrawTicket[] };
+  merkle: MerkleVector;
+  anchor: AnchorVector;
+}
+
+const ANCHOR_HEIGHT = 30;
+
+/** A completed v2 proof of raffle `raffleId` from the anchor vector (default: the last one). */
+export async function buildVectorProof(
+  options: { anchor?: AnchorVector; raffleId?: number; endDate?: string } = {},
+): Promise<VectorProof> {
+  const anchor = options.anchor ?? (vectors.anchor.at(-1) as AnchorVector);
+  const merkle = ticketsOfAnchor(anchor);
+  const raffleId = options.raffleId ?? 7;
+  const endDate = options.endDate ?? '2025-08-17T17:00:00.000Z';
+  const end = Math.floor(endDateMillis(endDate) / 1000);
+  // Ten-minute blocks; the anchor's (height 30) is mined a minute after the close.
+  const times = Array.from({ length: 50 }, (_, h) => end - (ANCHOR_HEIGHT - h) * 600 + 60);
+  const chain = buildChain(times, `vetor ${anchor.txid}`, { [ANCHOR_HEIGHT]: anchor.merkle_root });
+  const tip = chain.length - 1;
+  const found = await findDrawBlock(headerSource(chain), tip, endDate, {
+    afterHeight: ANCHOR_HEIGHT,
+  });
+  if (!found) throw new Error('a cadeia sintética não passa de end_date');
+  const { block, previous } = found;
+  const tickets = [...sortTickets(merkle.tickets)];
+  const drawId = String(raffleId);
+  const result = winningTicket(
+    block.hash,
+    drawId,
+    tickets.map((ticket) => ticket.number),
+  );
+  const confirmationsRequired = 6;
+  const start = ANCHOR_HEIGHT - 10;
+  return {
+    merkle,
+    anchor,
+    proof: {
+      version: 2,
+      raffle_id: raffleId,
+      raffle_name: 'Rifa dos vetores',
+      draw_id: drawId,
+      end_date: endDate,
+      status: 'completed',
+      network: 'regtest',
+      tickets_count: tickets.length,
+      tickets_hash: ticketsCommitment(tickets),
+      tickets,
+      tickets_url: `/api/rifa/${raffleId}/tickets`,
+      block_height: block.height,
+      block_hash: block.hash,
+      block_mediantime: block.mediantime,
+      previous_block_hash: previous?.hash ?? null,
+      previous_block_mediantime: previous?.mediantime ?? null,
+      confirmations_required: confirmationsRequired,
+      confirmations: tip - block.height + 1,
+      digest: result.digest,
+      n: result.n,
+      index: result.index,
+      winning_ticket: result.winning_ticket,
+      drawn_at: '2025-08-17T19:10:00.000Z',
+      payout_txid: null,
+      generated_at: '2025-08-17T20:00:00.000Z',
+      tickets_root: merkle.tickets_root,
+      anchor: {
+        txid: anchor.txid,
+        raw_tx: anchor.raw_tx,
+        block_hash: chain[ANCHOR_HEIGHT]!.hash,
+        height: ANCHOR_HEIGHT,
+        tx_index: anchor.index,
+        merkle_branch: anchor.merkle_branch,
+      },
+      chain_headers: chain
+        .slice(start, block.height + confirmationsRequired)
+        .map((b) => b.header_hex),
+      chain_headers_start: start,
+    },
+  };
+}
+
+/** The vector's inclusion path with one sibling hash changed: it no longer reaches the root. */
+export function tamperedPath(inclusion: InclusionVector): InclusionVector['path'] {
+  return inclusion.path.map((step, k) =>
+    k === 0 ? { ...step, hash: step.hash.replace(/^./, (c) => (c === '0' ? '1' : '0')) } : step,
+  );
+}
