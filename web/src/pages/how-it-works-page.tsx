@@ -9,8 +9,8 @@ import { useDocumentTitle } from '../hooks/use-document-title.tsx';
 import { t, type MessageKey } from '../i18n/pt-BR.ts';
 import { WORKED_EXAMPLE } from '../lib/worked-example.ts';
 
-// Spec §2 /how-it-works: four steps, the draw algorithm (the exact rule of DESIGN.md §8,
-// with the spec's example date 17/08/2025 14:00), transparency, FAQ.
+// Spec §2 /how-it-works: four steps, the draw algorithm (the exact rule of DESIGN.md §8 with
+// proof v2's anchor of §8.2, the spec's example date 17/08/2025 14:00), transparency, FAQ.
 
 const STEPS: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
   { icon: Blocks, title: 'how.step1.title', text: 'how.step1.text' },
@@ -21,7 +21,8 @@ const STEPS: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
 
 // Issue 14: each rule in plain Portuguese; the exact technical wording folded below it.
 const RULES: { text: MessageKey; detail?: MessageKey }[] = [
-  { text: 'how.algorithm.rule1' },
+  { text: 'how.algorithm.rule1', detail: 'how.algorithm.rule1Detail' },
+  { text: 'how.algorithm.anchor', detail: 'how.algorithm.anchorDetail' },
   { text: 'how.algorithm.rule2', detail: 'how.algorithm.rule2Detail' },
   { text: 'how.algorithm.rule3' },
   { text: 'how.algorithm.rule4', detail: 'how.algorithm.rule4Detail' },
@@ -37,6 +38,7 @@ const COMMANDS: { label: MessageKey; command: MessageKey }[] = [
 
 const TRANSPARENCY: MessageKey[] = [
   'how.transparency.item1',
+  'how.transparency.receipts',
   'how.transparency.item2',
   'how.transparency.item3',
   'how.transparency.item4',

@@ -60,14 +60,23 @@ describe('how it works (spec §2, DESIGN.md §8)', () => {
       expect(screen.getByText(new RegExp(step))).toBeTruthy();
     }
     const text = document.body.textContent ?? '';
-    // DESIGN.md §8, rule by rule.
+    // DESIGN.md §8 and §8.2 (proof v2), rule by rule.
     expect(text).toContain(
-      'o servidor publica o tickets_hash: o sha256 das linhas "<número> <payment_hash>\\n"',
+      'o servidor calcula o tickets_root: a raiz de uma árvore de Merkle com uma folha por bilhete pago',
     );
     expect(text).toContain('em ordem crescente de número. Com N = 0 a rifa é cancelada');
+    expect(text).toContain('folha = sha256(0x00 ‖ utf8("<número> <payment_hash>"))');
+    expect(text).toContain('nó = sha256(0x01 ‖ esquerda ‖ direita)');
+    expect(text).toContain('o último nó sobe sem ser duplicado');
+    expect(text).toContain('grava o tickets_root na blockchain: a âncora');
+    expect(text).toContain('exatamente 6a 24 52494641 seguido dos 32 bytes do tickets_root');
     expect(text).toContain(
-      'o primeiro bloco (menor altura) cujo median time past seja estritamente maior que a data de término',
+      'o primeiro bloco (menor altura) acima de A cujo median time past seja estritamente maior que a data de término',
     );
+    // A v1 proof (raffles closed before the anchor) keeps its rule and its tickets_hash.
+    expect(text).toContain('(prova versão 1) usam o primeiro bloco cujo median time past');
+    expect(text).toContain('o tickets_hash: o sha256 das linhas "<número> <payment_hash>\\n"');
+    expect(text).toContain('comprovante assinado pela chave do nó Lightning');
     expect(text).toContain('6 confirmações (DRAW_CONFIRMATIONS');
     expect(text).toContain('n = sha256(utf8(block_hash_hex + draw_id))');
     expect(text).toContain('um único inteiro sem sinal big-endian');
@@ -89,8 +98,8 @@ describe('how it works (spec §2, DESIGN.md §8)', () => {
     renderApp('/how-it-works');
     await screen.findByRole('heading', { level: 1, name: 'Como Funciona' });
     const details = screen.getAllByTestId('technical-detail');
-    expect(details.map((d) => d.tagName)).toEqual(['DETAILS', 'DETAILS']);
-    expect(details.map((d) => d.hasAttribute('open'))).toEqual([false, false]);
+    expect(details.map((d) => d.tagName)).toEqual(['DETAILS', 'DETAILS', 'DETAILS', 'DETAILS']);
+    expect(details.map((d) => d.hasAttribute('open'))).toEqual([false, false, false, false]);
     // The technical words live only inside the folded details.
     const page = document.body.cloneNode(true) as HTMLElement;
     for (const folded of page.querySelectorAll('[data-testid="technical-detail"]')) folded.remove();

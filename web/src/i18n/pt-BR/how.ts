@@ -7,7 +7,7 @@ export const how = {
   'how.subtitle': 'Cada etapa de uma rifa, do pagamento ao prêmio, e como conferir o sorteio.',
   'how.step1.title': 'Sistema de sorteio',
   'how.step1.text':
-    'O vencedor sai do hash de um bloco Bitcoin minerado depois do fim das vendas. Ninguém, nem o operador, conhece esse hash enquanto os bilhetes estão à venda.',
+    'O vencedor sai do hash de um bloco Bitcoin minerado depois do fim das vendas e depois que a lista de bilhetes foi registrada na própria blockchain. Ninguém, nem o operador, conhece esse hash enquanto os bilhetes estão à venda.',
   'how.step2.title': 'Sistema de login',
   'how.step2.text':
     'Basta um e-mail, uma senha e um endereço Bitcoin para receber o prêmio. A senha é guardada só como hash.',
@@ -20,12 +20,18 @@ export const how = {
   'how.algorithm.title': 'Algoritmo do sorteio',
   'how.algorithm.intro': 'A regra é fixa, pública e a mesma para todas as rifas:',
   'how.algorithm.rule1':
-    'No fim das vendas, N (o número de bilhetes pagos) fica congelado e o servidor publica o tickets_hash: o sha256 das linhas "<número> <payment_hash>\\n" de cada bilhete pago, em ordem crescente de número. Com N = 0 a rifa é cancelada, sem sorteio.',
+    'No fim das vendas, N (o número de bilhetes pagos) fica congelado e o servidor calcula o tickets_root: a raiz de uma árvore de Merkle com uma folha por bilhete pago, em ordem crescente de número. Com N = 0 a rifa é cancelada, sem sorteio.',
+  'how.algorithm.rule1Detail':
+    'folha = sha256(0x00 ‖ utf8("<número> <payment_hash>")), com o número em base 10 e o payment_hash em 64 caracteres hexadecimais minúsculos; nó = sha256(0x01 ‖ esquerda ‖ direita); num nível com quantidade ímpar, o último nó sobe sem ser duplicado. Com os irmãos do caminho da sua folha até a raiz, cada comprador confere o próprio bilhete sem baixar a lista.',
+  'how.algorithm.anchor':
+    'Logo depois, o nó do operador envia uma transação Bitcoin que grava o tickets_root na blockchain: a âncora. Quando ela entra num bloco, a lista fica registrada e não pode mais mudar sem que todos vejam.',
+  'how.algorithm.anchorDetail':
+    'A âncora tem uma saída OP_RETURN cujo script é exatamente 6a 24 52494641 seguido dos 32 bytes do tickets_root ("RIFA" e a raiz). A é a altura do bloco que contém a âncora.',
   'how.algorithm.rule2':
-    'Bloco do sorteio: o primeiro bloco Bitcoin minerado depois da data de término da rifa; em geral ele sai cerca de uma hora depois.',
+    'Bloco do sorteio: o primeiro bloco Bitcoin minerado depois do bloco da âncora e depois da data de término da rifa; em geral ele sai cerca de uma hora depois do término.',
   // Issue 14: plain Portuguese in the rule, the exact wording folded below it.
   'how.algorithm.rule2Detail':
-    'Em termos exatos: o primeiro bloco (menor altura) cujo median time past seja estritamente maior que a data de término da rifa. O median time past é o mediantime que o bitcoind informa: a mediana do horário do bloco e dos 10 anteriores. O bloco anterior, portanto, tem median time past menor ou igual à data de término.',
+    'Em termos exatos: o primeiro bloco (menor altura) acima de A cujo median time past seja estritamente maior que a data de término da rifa. O median time past é o mediantime que o bitcoind informa: a mediana do horário do bloco e dos 10 anteriores. Se uma reorganização tirar a âncora da cadeia, A é encontrado de novo (ou a âncora é reenviada) e o bloco do sorteio vem depois dele. Rifas encerradas antes da âncora existir (prova versão 1) usam o primeiro bloco cujo median time past seja estritamente maior que a data de término, e o tickets_hash: o sha256 das linhas "<número> <payment_hash>\\n" de cada bilhete pago, em ordem crescente de número.',
   'how.algorithm.rule3':
     'O sorteio só é feito quando esse bloco tem 6 confirmações (DRAW_CONFIRMATIONS; cada prova informa o valor usado). Se uma reorganização da cadeia trocar o bloco antes disso, a busca recomeça.',
   'how.algorithm.rule4':
@@ -42,12 +48,14 @@ export const how = {
   'how.algorithm.formulaLabel': 'A fórmula do sorteio',
   'how.algorithm.exampleTitle': 'Exemplo',
   'how.algorithm.example':
-    'Uma rifa que termina em {date} (horário de Brasília) usa o primeiro bloco minerado depois disso, que costuma sair cerca de uma hora depois; ninguém conhece o hash dele enquanto os bilhetes estão à venda.',
+    'Uma rifa que termina em {date} (horário de Brasília) registra a lista de bilhetes num bloco poucos minutos depois e usa o primeiro bloco minerado depois desse registro e do término, que costuma sair cerca de uma hora depois; ninguém conhece o hash dele enquanto os bilhetes estão à venda.',
   'how.algorithm.technicalDetail': 'Detalhe técnico',
   'how.algorithm.exampleDate': '17/08/2025 14:00',
   'how.transparency.title': 'Transparência',
   'how.transparency.item1':
-    'Ao fechar as vendas, o servidor publica o tickets_hash: o sha256 da lista de bilhetes pagos (número e payment_hash de cada um).',
+    'Ao fechar as vendas, o servidor publica o tickets_root da lista de bilhetes pagos e o grava na blockchain (a âncora) antes que o bloco do sorteio exista.',
+  'how.transparency.receipts':
+    'Cada compra paga recebe um comprovante assinado pela chave do nó Lightning do operador. Se um bilhete do seu comprovante faltar na lista registrada, o comprovante é a prova da fraude.',
   'how.transparency.item2': 'O endereço Bitcoin do prêmio aparece antes do sorteio.',
   'how.transparency.item3':
     'Cada sorteio guarda todas as entradas: bloco, hash, N e o bilhete vencedor.',
@@ -68,7 +76,7 @@ export const how = {
   'how.faq.title': 'Perguntas frequentes',
   'how.faq.fair.q': 'O sorteio é justo?',
   'how.faq.fair.a':
-    'Sim. O bloco do sorteio é escolhido por uma regra fixa e só existe depois do fim das vendas. Com o hash dele e a lista publicada de bilhetes, qualquer pessoa chega ao mesmo vencedor.',
+    'Sim. A lista de bilhetes é registrada na blockchain antes que o bloco do sorteio exista, e esse bloco é escolhido por uma regra fixa. Com o hash dele e a lista publicada de bilhetes, qualquer pessoa chega ao mesmo vencedor.',
   'how.faq.when.q': 'Quando recebo o prêmio?',
   'how.faq.when.a':
     'Depois que o bloco do sorteio recebe as confirmações exigidas (6 por padrão), o prêmio é enviado on-chain para o endereço Bitcoin do seu cadastro. O operador pode optar por enviar manualmente.',
