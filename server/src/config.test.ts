@@ -162,6 +162,45 @@ describe('loadConfig', () => {
   });
 });
 
+describe('LND_GRPC_HOST=pending (StartOS before LND publishes its address, issue 16)', () => {
+  const PENDING_LND = { LND_GRPC_HOST: 'pending', LND_DIR: '/lnd' };
+
+  it('runs on the node in production with no LND address yet: the cert and macaroon still derived', () => {
+    const config = loadConfig({ ...PENDING_LND, ...BITCOIND, NODE_ENV: 'production' }, '/app');
+    expect(config.mode).toBe('node');
+    expect(config.lnd).toEqual({
+      socket: null,
+      certPath: '/lnd/tls.cert',
+      macaroonPath: '/lnd/data/chain/bitcoin/mainnet/admin.macaroon',
+    });
+  });
+
+  it('is accepted only as that exact word: a typo or another case is a bad address', () => {
+    for (const typo of ['pendng', 'Pending', 'PENDING', 'pending:10009x'])
+      expect(errorLines({ ...BITCOIND, LND_GRPC_HOST: typo, LND_DIR: '/lnd' })).toEqual([
+        'LND_GRPC_HOST: deve ser host:porta, por exemplo 10.21.21.9:10009',
+      ]);
+  });
+
+  it('still needs the cert and macaroon, and bitcoind, as with an address', () => {
+    expect(errorLines({ ...BITCOIND, LND_GRPC_HOST: 'pending' })).toEqual([
+      'LND_TLS_CERT_PATH: obrigatório (ou LND_DIR) quando LND_GRPC_HOST é definido',
+      'LND_MACAROON_PATH: obrigatório (ou LND_DIR) quando LND_GRPC_HOST é definido',
+    ]);
+    expect(errorLines(PENDING_LND)).toEqual([
+      expect.stringMatching(/^BITCOIN_RPC_HOST: LND configurado sem bitcoind/),
+    ]);
+  });
+
+  it('leaves a missing LND_GRPC_HOST an error, as on a Docker install that forgot it', () => {
+    expect(errorLines({ ...BITCOIND, LND_DIR: '/lnd', NODE_ENV: 'production' })).toEqual([
+      'LND_GRPC_HOST: obrigatório quando LND_TLS_CERT_PATH, LND_MACAROON_PATH ou LND_DIR é definido',
+      expect.stringMatching(/^LND_GRPC_HOST: bitcoind configurado sem LND/),
+      expect.stringMatching(/^DEMO: modo demonstração recusado/),
+    ]);
+  });
+});
+
 describe('testnet4', () => {
   it('accepts the network Umbrel may pass, with its RPC port and LND chain dir', () => {
     const config = loadConfig(

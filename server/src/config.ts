@@ -4,6 +4,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, type BitcoinNetwork } from '@rifa/shared';
 import { onionUrlVar } from './onion-url.ts';
+import { lndSettings, type LndSettings } from './lnd-config.ts';
+
+export type { LndSettings } from './lnd-config.ts';
 
 // testnet4: Umbrel may set APP_BITCOIN_NETWORK=testnet4 (LND ≥ 0.19 names its chain dir so).
 const NETWORKS = ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest'] as const;
@@ -102,12 +105,6 @@ const envSchema = z.object({
     .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
 });
 
-export interface LndSettings {
-  socket: string;
-  certPath: string;
-  macaroonPath: string;
-}
-
 export interface BitcoindSettings {
   url: string;
   user?: string;
@@ -204,41 +201,6 @@ export function loadConfig(
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;
-
-/** LND from explicit paths, or derived from an LND data dir (Umbrel/StartOS mount it read-only). */
-function lndSettings(e: ParsedEnv, lines: string[]): LndSettings | undefined {
-  if (!e.LND_GRPC_HOST) {
-    if (e.LND_TLS_CERT_PATH || e.LND_MACAROON_PATH || e.LND_DIR) {
-      lines.push(
-        'LND_GRPC_HOST: obrigatório quando LND_TLS_CERT_PATH, LND_MACAROON_PATH ou LND_DIR é definido',
-      );
-    }
-    return undefined;
-  }
-  if (!/^[^\s:]+:\d{1,5}$/.test(e.LND_GRPC_HOST)) {
-    lines.push('LND_GRPC_HOST: deve ser host:porta, por exemplo 10.21.21.9:10009');
-    return undefined;
-  }
-  const network = e.BITCOIN_NETWORK;
-  // admin.macaroon: the app creates and cancels invoices (invoices:write), reads node info
-  // for /api/health (info:read) and pays prizes on-chain (onchain:write). Of LND's stock
-  // macaroons only admin has all three: invoice.macaroon lacks info:read and onchain:write,
-  // readonly.macaroon every write (tests/packaging/umbrel-node.test.ts checks this). A macaroon
-  // baked with exactly those permissions can be given with LND_MACAROON_PATH.
-  const certPath =
-    e.LND_TLS_CERT_PATH ?? (e.LND_DIR ? path.join(e.LND_DIR, 'tls.cert') : undefined);
-  const macaroonPath =
-    e.LND_MACAROON_PATH ??
-    (e.LND_DIR
-      ? path.join(e.LND_DIR, 'data', 'chain', 'bitcoin', network, 'admin.macaroon')
-      : undefined);
-  if (!certPath)
-    lines.push('LND_TLS_CERT_PATH: obrigatório (ou LND_DIR) quando LND_GRPC_HOST é definido');
-  if (!macaroonPath)
-    lines.push('LND_MACAROON_PATH: obrigatório (ou LND_DIR) quando LND_GRPC_HOST é definido');
-  if (!certPath || !macaroonPath) return undefined;
-  return { socket: e.LND_GRPC_HOST, certPath, macaroonPath };
-}
 
 function bitcoindSettings(e: ParsedEnv, lines: string[]): BitcoindSettings | undefined {
   if (!e.BITCOIN_RPC_HOST) {

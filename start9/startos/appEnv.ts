@@ -12,9 +12,15 @@ export const bitcoinMount = '/mnt/bitcoin';
 /** The bootstrap administrator (ADMIN_EMAIL). */
 export const adminEmail = 'admin@rifa.local';
 
+/**
+ * LND_GRPC_HOST while LND has published no gRPC address (its wallet is not unlocked yet):
+ * the app runs, says 'aguardando LND' and sells nothing until main restarts it with one.
+ */
+export const lndAddressPending = 'pending';
+
 export interface AppEnvInput {
-  /** LND's gRPC bridge address, host:port. */
-  lndAddress: string;
+  /** LND's gRPC bridge address, host:port; null until LND publishes it. */
+  lndAddress: string | null;
   /** bitcoind's plaintext RPC bridge address, host:port. */
   bitcoindAddress: string;
   adminPassword?: string;
@@ -33,7 +39,7 @@ export function appEnv(input: AppEnvInput): Record<string, string> {
     // LND on StartOS is mainnet-only. LND_DIR derives the cert and the macaroon:
     // /mnt/lnd/tls.cert and /mnt/lnd/data/chain/bitcoin/mainnet/admin.macaroon.
     BITCOIN_NETWORK: 'mainnet',
-    LND_GRPC_HOST: input.lndAddress,
+    LND_GRPC_HOST: input.lndAddress ?? lndAddressPending,
     LND_DIR: lndMount,
     BITCOIN_RPC_HOST: input.bitcoindAddress.slice(0, at),
     BITCOIN_RPC_PORT: input.bitcoindAddress.slice(at + 1),

@@ -26,8 +26,8 @@ export const main = sdk.setupMain(async ({ effects }) => {
   // Bridge addresses of the dependencies (10.0.3.1:<assigned port>), never guessed: LND
   // publishes its gRPC host only once its wallet is unlocked (lnd-startos exports it when
   // admin.macaroon exists), so on a fresh install the address is null. .const() re-runs
-  // main when it appears. Until then there is nothing for the app to sell with, and no
-  // raffle yet: StartOS shows 'Waiting for LND' instead of a made-up address.
+  // main when it appears, restarting the app with it. Until then the app runs anyway with
+  // LND_GRPC_HOST=pending: raffle pages up, purchases refused, health 'aguardando LND'.
   const lndAddress = await sdk.host
     .getBridgeAddress(effects, {
       packageId: 'lnd',
@@ -35,6 +35,9 @@ export const main = sdk.setupMain(async ({ effects }) => {
       internalPort: lndGrpcPort,
     })
     .const();
+  // bitcoind has no wallet for the operator to unlock before it serves RPC, so its address
+  // does not wait on anyone; while it is absent StartOS shows Bitcoin waiting (the app has
+  // no 'pending' bitcoind: it reads block heights from its first second).
   const bitcoindAddress = await sdk.host
     .getBridgeAddress(effects, {
       packageId: 'bitcoind',
@@ -43,14 +46,14 @@ export const main = sdk.setupMain(async ({ effects }) => {
       ssl: false, // bitcoind's RPC publishes a plaintext and a TLS address
     })
     .const();
-  if (!lndAddress || !bitcoindAddress) {
-    const message = !lndAddress
-      ? i18n('Waiting for LND: its wallet is not unlocked yet')
-      : i18n('Waiting for Bitcoin: its RPC address is not published yet');
+  if (!bitcoindAddress) {
     return sdk.Daemons.of(effects).addHealthCheck('node', {
       ready: {
         display: i18n('Bitcoin and Lightning node'),
-        fn: () => ({ result: 'loading', message }),
+        fn: () => ({
+          result: 'loading',
+          message: i18n('Waiting for Bitcoin: its RPC address is not published yet'),
+        }),
       },
       requires: [],
     });

@@ -4,31 +4,10 @@
 // `npm run typecheck:start9`, which needs `npm ci` inside start9/.
 import fs from 'node:fs';
 import path from 'node:path';
-import { stripTypeScriptTypes } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.ts';
+import { loadAppEnv as appEnvModule } from './start9-app-env.ts';
 import { ROOT } from './umbrel-files.ts';
-
-interface AppEnvModule {
-  appEnv(input: {
-    lndAddress: string;
-    bitcoindAddress: string;
-    adminPassword?: string;
-    payoutMode: 'auto' | 'manual';
-  }): Record<string, string>;
-}
-
-// appEnv.ts has no imports. It is loaded through Node's own type stripping from a data: URL
-// because start9/ has its own tsconfig extending the SDK's, which exists only after
-// `npm ci` inside start9/ — and `npm test` must pass on a fresh clone without it.
-const appEnvModule = (): Promise<AppEnvModule> => {
-  const source = stripTypeScriptTypes(
-    fs.readFileSync(path.join(ROOT, 'start9', 'startos', 'appEnv.ts'), 'utf8'),
-  );
-  return import(
-    `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`
-  ) as Promise<AppEnvModule>;
-};
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, 'start9', file), 'utf8');
 const rootVersion = (
@@ -65,6 +44,22 @@ describe('start9 package', () => {
     expect(env).not.toHaveProperty('DEMO');
   });
 
+  it('runs the app before LND publishes its address: LND_GRPC_HOST=pending, still node mode', async () => {
+    const { appEnv } = await appEnvModule();
+    const env = appEnv({ lndAddress: null, bitcoindAddress: '10.0.3.1:8332', payoutMode: 'auto' });
+    expect(env.LND_GRPC_HOST).toBe('pending');
+    expect(loadConfig(env, '/')).toMatchObject({
+      mode: 'node',
+      env: 'production',
+      lnd: {
+        socket: null,
+        certPath: '/mnt/lnd/tls.cert',
+        macaroonPath: '/mnt/lnd/data/chain/bitcoin/mainnet/admin.macaroon',
+      },
+      bitcoind: { url: 'http://10.0.3.1:8332', cookieFile: '/mnt/bitcoin/.cookie' },
+    });
+  });
+
   it('leaves the password out until the store has one (the app then generates one)', async () => {
     const { appEnv } = await appEnvModule();
     const env = appEnv({
@@ -98,7 +93,9 @@ describe('start9 package', () => {
     expect(dependencies).toMatch(/versionRange: '>=28\.4:17'/);
     const main = read('startos/main.ts');
     expect(main).not.toMatch(/fallbackPort/);
-    expect(main).toMatch(/if \(!lndAddress \|\| !bitcoindAddress\)/);
+    // No LND address yet: the app starts anyway (appEnv's 'pending'), only bitcoind's waits.
+    expect(main).toMatch(/if \(!bitcoindAddress\)/);
+    expect(main).toMatch(/appEnv\(\{\s*lndAddress,/);
     // lnd-startos's own names for its gRPC host (the wrapper is not on npm to import).
     expect(read('startos/utils.ts')).toMatch(/export const gRPCHostId = 'grpc';/);
   });

@@ -72,6 +72,22 @@ describe('the invoice stream', () => {
     expect(w.log.messages()).toContain('fluxo de faturas interrompido; reconectando');
   });
 
+  it('a locked LND (or one with no address yet) fails every re-subscription: logged once until something else happens', async () => {
+    w.watcher.start();
+    const locked = () => w.lightning.breakStream(new LightningError('locked', 'aguardando LND'));
+    const warnings = () =>
+      w.log.messages().filter((m) => m === 'fluxo de faturas interrompido; reconectando').length;
+    for (let round = 1; round <= 3; round += 1) {
+      locked();
+      await expect.poll(() => w.lightning.subscriptions.length).toBe(round + 1);
+    }
+    expect(warnings()).toBe(1);
+    w.lightning.breakStream(); // unavailable: said again
+    await expect.poll(() => w.lightning.subscriptions.length).toBe(5);
+    locked();
+    expect(warnings()).toBe(3);
+  });
+
   // LND's SQL invoice store may number settlements from 1 again, and its registry drops live
   // events at or below a client's cursor (invoices/invoiceregistry.go): only the lookup sees
   // them. The watcher then moves its cursors back and subscribes again.

@@ -51,6 +51,11 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
   let stopping = false;
   let subscription: { close(): void } | undefined;
   let resubscribeTimer: NodeJS.Timeout | undefined;
+  /**
+   * A locked LND, or one whose address is not published yet (StartOS), fails the stream at
+   * every re-subscription for as long as it waits, maybe days: said once, not every second.
+   */
+  let waitingSaid = false;
 
   const cursor = (key: string) => Number(settings.get(key) ?? 0);
   function advanceCursor(key: string, value: number | undefined) {
@@ -95,6 +100,7 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
       { addIndex: cursor(CURSOR_KEYS.add), settleIndex: cursor(CURSOR_KEYS.settle) },
       {
         onInvoice: (invoice) => {
+          waitingSaid = false;
           try {
             onInvoice(invoice);
           } catch (error) {
@@ -102,7 +108,10 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
           }
         },
         onError: (error) => {
-          log.warn({ kind: error.kind }, 'fluxo de faturas interrompido; reconectando');
+          const repeat = error.kind === 'locked' && waitingSaid;
+          waitingSaid = error.kind === 'locked';
+          if (!repeat)
+            log.warn({ kind: error.kind }, 'fluxo de faturas interrompido; reconectando');
           // Re-subscribe ourselves from the persisted maxima: the library would resume from
           // its last event and could lose the settle cursor.
           subscription?.close();

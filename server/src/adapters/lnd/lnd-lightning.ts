@@ -70,6 +70,13 @@ export function createLndLightning(
 
   async function connect(): Promise<AuthenticatedLnd> {
     if (services) return services.lnd;
+    // LND_GRPC_HOST=pending (StartOS before LND's wallet is unlocked): nothing to dial yet,
+    // so every call fails at once, as for a locked LND; the package restarts the app with
+    // the address once LND publishes it.
+    const socket = settings.socket;
+    if (socket === null) {
+      throw new LightningError('locked', 'aguardando LND: endereço gRPC ainda não publicado');
+    }
     const files = await readCredentials();
     if (!files) {
       // The files appear once LND has created its wallet and unlocked it.
@@ -83,13 +90,14 @@ export function createLndLightning(
     services = authenticatedLndServices({
       cert: files.cert.toString('base64'),
       macaroon: files.macaroon.toString('hex'),
-      socket: settings.socket,
+      socket,
     });
     return services.lnd;
   }
 
   /** True when LND's State service reports a wallet that is absent, locked or starting. */
   async function walletNotReady(): Promise<boolean> {
+    if (settings.socket === null) return true;
     try {
       const cert = await fs.readFile(settings.certPath);
       const state = unauthenticatedLndServices({
