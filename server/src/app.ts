@@ -18,15 +18,18 @@ import { drawRoutes } from './http/routes/draw-routes.ts';
 import { healthRoutes } from './http/routes/health-routes.ts';
 import { payoutRoutes } from './http/routes/payout-routes.ts';
 import { anchorRoutes } from './http/routes/anchor-routes.ts';
+import { backupRoutes } from './http/routes/backup-routes.ts';
 import { dashboardRoutes } from './http/routes/dashboard-routes.ts';
 import { photoRoutes } from './http/routes/photo-routes.ts';
 import { raffleRoutes } from './http/routes/raffle-routes.ts';
 import { siteInfo, siteRoutes } from './http/routes/site-routes.ts';
 import { transactionRoutes } from './http/routes/transaction-routes.ts';
 import { numberRoutes } from './http/routes/number-routes.ts';
+import { notificationRoutes } from './http/routes/notification-routes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { API_PREFIXES, spa } from './http/spa.ts';
 import type { RafflePhotos } from './domain/raffle-photos.ts';
+import type { Backups } from './domain/backups.ts';
 import type { Services } from './services.ts';
 
 export interface AppDeps {
@@ -44,6 +47,8 @@ export interface AppDeps {
   version: string;
   /** Issue 14: prize photos (upload, delete, the files). */
   photos: RafflePhotos;
+  /** Issue 16: list, make, download and restore backups (Configurações). */
+  backups?: Backups;
   /** Demo-only routes (POST /api/dev/...), mounted only in demo mode. */
   devRoutes?: Router;
 }
@@ -95,7 +100,9 @@ export function createApp(deps: AppDeps) {
     ),
   );
   app.use(anchorRoutes(services.anchorReads, guards));
+  if (deps.backups) app.use(backupRoutes(deps.backups, guards));
   app.use(dashboardRoutes(services.dashboard, deps.health, guards));
+  app.use(notificationRoutes(services.notifications, guards));
   const site = { site: services.siteInfo, version: deps.version };
   app.use(siteRoutes({ ...site, winners: services.winners }, guards));
   if (deps.devRoutes) app.use(deps.devRoutes);

@@ -21,7 +21,7 @@ import {
   randomSecret,
   readOrCreateSecret,
 } from './adapters/security/secrets.ts';
-import { secureDataDir, startBackupJob } from './adapters/sqlite/backup.ts';
+import { startBackupJob } from './adapters/sqlite/backup.ts';
 import { createStore, type Store } from './adapters/sqlite/index.ts';
 import type { Config } from './config.ts';
 import { authLimits, type AuthLimitOverrides } from './domain/auth-limits.ts';
@@ -40,6 +40,7 @@ import { loadPageRenderer } from './http/public-pages.ts';
 import { createLogger, operatorNotice } from './logger.ts';
 import { loadInstallId } from './domain/install-id.ts';
 import { createPhotoService } from './photo-wiring.ts';
+import { createBackupService, prepareDataDir, type RestartOverride } from './backup-wiring.ts';
 import { wireAnchor } from './anchor-wiring.ts';
 import { createJobs, createServices, type JobIntervals, type Services } from './services.ts';
 import { crashHooks, type Faults } from './test-only/fault-injection.ts';
@@ -79,7 +80,7 @@ export interface Wrappers {
   draws?: (draws: DrawRepository) => DrawRepository;
 }
 
-export interface ComposeOverrides {
+export interface ComposeOverrides extends RestartOverride {
   /** Default: a pino logger at config.logLevel. */
   logger?: Logger;
   clock?: Clock;
@@ -131,8 +132,8 @@ export async function compose(
   const wrap = overrides.wrap ?? {};
   const crash = crashHooks(overrides.faults);
 
-  // DATA_DIR 0700 and its files 0600 (issue 13), backups of an older version included.
-  secureDataDir(config.dataDir);
+  // DATA_DIR 0700 and its files 0600 (issue 13); a restore staged before a restart (issue 16).
+  prepareDataDir(config.dataDir, path.join(config.dataDir, 'rifa.sqlite'), logger);
   const store = createStore(
     path.join(config.dataDir, 'rifa.sqlite'),
     overrides.faults?.maxPageCount !== undefined
@@ -213,6 +214,7 @@ export async function compose(
         watcher.start();
         payouts.start();
         draws.start();
+        services.notifications.job.start();
         // A daily consistent copy of the database in DATA_DIR/backups, newest 7 kept.
         backups ??= startBackupJob(store.db, config.dataDir, (error) =>
           logger.error({ err: error }, 'falha no backup diário'),
@@ -220,6 +222,7 @@ export async function compose(
       },
       async stop() {
         backups?.stop();
+        await services.notifications.job.stop();
         await Promise.all([draws.stop(), payouts.stop(), watcher.stop()]);
       },
     };
@@ -237,6 +240,7 @@ export async function compose(
       }),
       storeVersion: store.version,
       photos: createPhotoService(store, config.dataDir, clock),
+      backups: createBackupService(store, config, services, overrides),
       version: overrides.version ?? VERSION,
       health: createHealthProbe({
         lightning,

@@ -1,10 +1,11 @@
 // The process entry: parse the config once, start, and stop cleanly on SIGTERM/SIGINT
-// (as PID 1 in Docker, node ignores SIGTERM unless we handle it).
+// (as PID 1 in Docker, node ignores SIGTERM unless we handle it). The supervisor restarts the
+// app in-process after a backup restore (issue 16).
 import { ConfigError, loadConfig } from './config.ts';
 import { FaultConfigError, faultsFromEnv } from './test-only/fault-injection.ts';
 import { compactHeap } from './heap.ts';
 import { createLogger } from './logger.ts';
-import { startServer } from './server.ts';
+import { startSupervisor } from './app-supervisor.ts';
 
 let config;
 let faults;
@@ -20,12 +21,16 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
-const running = await startServer(config, { logger, ...(faults ? { faults } : {}) }).catch(
-  (error: unknown) => {
-    logger.fatal({ err: error }, 'falha ao iniciar');
-    process.exit(1);
-  },
-);
+const running = await startSupervisor(
+  config,
+  { logger, ...(faults ? { faults } : {}) },
+  // A restart that cannot start again: exit, and let Docker start the process (a staged
+  // restore is applied then).
+  { onFatal: () => process.exit(1) },
+).catch((error: unknown) => {
+  logger.fatal({ err: error }, 'falha ao iniciar');
+  process.exit(1);
+});
 
 // Start-up garbage would otherwise stay in the heap of an idle server (see heap.ts).
 const compaction = compactHeap();

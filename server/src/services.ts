@@ -27,6 +27,7 @@ import type {
   Clock,
   DrawRepository,
   Lightning,
+  NotificationPushers,
   PasswordHasher,
   ReceiptRepository,
   SecretGenerator,
@@ -46,6 +47,7 @@ import { createSiteInfo } from './domain/site-info.ts';
 import { createWinners } from './domain/winners.ts';
 import type { Store } from './adapters/sqlite/index.ts';
 import { createDashboard } from './dashboard-wiring.ts';
+import { wireNotifications } from './notification-wiring.ts';
 
 export interface ServiceDeps {
   store: Store;
@@ -69,6 +71,8 @@ export interface ServiceDeps {
   payoutMode: 'auto' | 'manual';
   /** This installation's id in LND's wallet labels (install-id.ts). */
   installId: string;
+  /** Issue 16: the notification push channels (default: the real ntfy and Nostr senders). */
+  pushers?: NotificationPushers;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -162,6 +166,13 @@ export function createServices(deps: ServiceDeps) {
     siteInfo: createSiteInfo({ settings: store.settings }),
     // Issue 16: the admin's Painel and the CSV exports.
     dashboard: createDashboard({ store, lightning, clock }),
+    notifications: wireNotifications({
+      store,
+      lightning,
+      clock,
+      log: deps.log,
+      pushers: deps.pushers,
+    }),
     lightningClaims: createLightningClaims({
       payouts: store.payouts,
       lightning,

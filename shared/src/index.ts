@@ -15,3 +15,5 @@ export * from './winners-types.ts';
 // '@rifa/shared/receipt' where it runs, so it never reaches the landing bundle.
 export type { SignedReceipt, ReceiptFields } from './receipt/signed-receipt.ts';
 export * from './dashboard-types.ts';
+export * from './notification-types.ts';
+export * from './backup-types.ts';

@@ -9,7 +9,7 @@
 // The hooks wrap ports in server.ts; the domain knows nothing of them.
 import fs from 'node:fs';
 import type { DrawRepository, ReceiptRepository } from '../domain/ports/index.ts';
-import type { AnchorWallet, Lightning } from '../domain/ports/index.ts';
+import type { AnchorWallet, BackupFiles, Lightning } from '../domain/ports/index.ts';
 
 export const CRASH_POINTS = [
   /** Sales closed: N and tickets_hash committed, no block yet. */
@@ -34,6 +34,8 @@ export const CRASH_POINTS = [
   'receipt:before-store',
   /** The receipt is stored, the process goes no further. */
   'receipt:after-store',
+  /** Issue 16: a restore's marker is written (restore-pending.json), the app not restarted. */
+  'restore:after-marker',
 ] as const;
 
 export type CrashPoint = (typeof CRASH_POINTS)[number];
@@ -121,6 +123,16 @@ export function crashHooks(faults: Faults | undefined) {
           const sent = await wallet.sendOutputScript(input);
           at('anchor:after-send');
           return sent;
+        },
+      };
+    },
+    backupFiles(files: BackupFiles): BackupFiles {
+      if (armed !== 'restore:after-marker') return files;
+      return {
+        ...files,
+        stage(name) {
+          files.stage(name);
+          at('restore:after-marker');
         },
       };
     },

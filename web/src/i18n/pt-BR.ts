@@ -3,6 +3,7 @@ import { admin } from './pt-BR/admin.ts';
 import { anchors } from './pt-BR/anchors.ts';
 import { adminEdit } from './pt-BR/admin-edit.ts';
 import { auth } from './pt-BR/auth.ts';
+import { backups } from './pt-BR/backups.ts';
 import { common } from './pt-BR/common.ts';
 import { dashboard } from './pt-BR/dashboard.ts';
 import { draw } from './pt-BR/draw.ts';
@@ -10,6 +11,7 @@ import { errors } from './pt-BR/errors.ts';
 import { how } from './pt-BR/how.ts';
 import { packages } from './pt-BR/packages.ts';
 import { painel } from './pt-BR/painel.ts';
+import { notifications } from './pt-BR/notifications.ts';
 import { photos } from './pt-BR/photos.ts';
 import { plainProof } from './pt-BR/plain-proof.ts';
 import { landing } from './pt-BR/landing.ts';
@@ -56,6 +58,8 @@ export const ptBRModules = [
   site,
   rafflePage,
   painel,
+  backups,
+  notifications,
 ] as const;
 
 export const ptBR = {
@@ -84,6 +88,8 @@ export const ptBR = {
   ...site,
   ...rafflePage,
   ...painel,
+  ...backups,
+  ...notifications,
 };
 
 export type Messages = typeof ptBR;

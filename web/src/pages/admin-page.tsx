@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CreateRaffleTab } from '../components/admin/create-raffle-tab.tsx';
 import { ManageRafflesTab } from '../components/admin/manage-raffles-tab.tsx';
+import { NotificationBell } from '../components/admin/notifications/notification-bell.tsx';
 import { PainelTab } from '../components/admin/painel/painel-tab.tsx';
 import { SettingsTab } from '../components/admin/settings-tab.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
@@ -58,7 +59,10 @@ export function AdminPage() {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
-      <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
+      <div className="flex items-start justify-between gap-4">
+        <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
+        <NotificationBell />
+      </div>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label={t('admin.tabsLabel')}>
           <TabsTrigger value="painel">{t('admin.tabPainel')}</TabsTrigger>

@@ -2,22 +2,34 @@
 // few (issue 7). SQLite's backup API copies a consistent snapshot while the app writes.
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { BackupEntry } from '@rifa/shared';
 import { createPrivateFile, ensurePrivateDir, makePrivate } from '../security/private-files.ts';
 import type { Db } from './database.ts';
 
 export const BACKUP_KEEP = 7;
+/** Copies taken right before a restore (issue 16): kept apart from the daily 7, newest 3. */
+export const SAFETY_KEEP = 3;
 const NAME = /^rifa-(\d{8}T\d{6}Z)\.sqlite$/;
+const SAFETY_PREFIX = 'rifa-antes-de-restaurar-';
+const SAFETY_NAME = /^rifa-antes-de-restaurar-(\d{8}T\d{6}Z)\.sqlite$/;
+/** Every name a backup can have: anything else (a path, '..') is no backup. */
+export const BACKUP_NAME = /^rifa-(?:antes-de-restaurar-)?\d{8}T\d{6}Z\.sqlite$/;
 
 export function backupDir(dataDir: string): string {
   return path.join(dataDir, 'backups');
 }
 
-/** Writes one backup and prunes the oldest beyond `keep`; returns the new file. */
+/**
+ * Writes one backup and prunes the oldest beyond `keep`; returns the new file. A `safety` copy
+ * (before a restore) is named apart and pruned apart, so daily copies never push it out.
+ */
 export async function backupDatabase(
   db: Db,
   dataDir: string,
   now = new Date(),
   keep = BACKUP_KEEP,
+  safety = false,
 ): Promise<string> {
   const dir = backupDir(dataDir);
   ensurePrivateDir(dir);
@@ -25,7 +37,7 @@ export async function backupDatabase(
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
-  const file = path.join(dir, `rifa-${stamp}.sqlite`);
+  const file = path.join(dir, `${safety ? SAFETY_PREFIX : 'rifa-'}${stamp}.sqlite`);
   // Write under a temporary name first: a crash mid-backup never leaves a truncated file
   // that looks like a good one.
   const partial = `${file}.partial`;
@@ -33,9 +45,16 @@ export async function backupDatabase(
   fs.rmSync(partial, { force: true });
   createPrivateFile(partial);
   await db.backup(partial);
+  // One self-contained file (issue 16): a rollback journal rather than WAL, so opening it
+  // read-only — the check before a restore, the operator's sqlite3 — leaves no -wal or -shm.
+  const copy = new Database(partial);
+  copy.pragma('journal_mode = DELETE');
+  copy.close();
   fs.renameSync(partial, file);
-  for (const old of listBackups(dataDir).slice(keep))
-    fs.rmSync(path.join(dir, old), { force: true });
+  const pruned = safety
+    ? listNamed(dataDir, SAFETY_NAME).slice(SAFETY_KEEP)
+    : listBackups(dataDir).slice(keep);
+  for (const old of pruned) fs.rmSync(path.join(dir, old), { force: true });
   return file;
 }
 
@@ -51,15 +70,50 @@ export function secureDataDir(dataDir: string): void {
   makePrivate(...fs.readdirSync(dir).map((name) => path.join(dir, name)));
 }
 
-/** Backup file names, newest first. */
+/** The regular (daily or 'Fazer backup agora') backup file names, newest first. */
 export function listBackups(dataDir: string): string[] {
+  return listNamed(dataDir, NAME);
+}
+
+function listNamed(dataDir: string, pattern: RegExp): string[] {
   const dir = backupDir(dataDir);
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    .filter((name) => NAME.test(name))
+    .filter((name) => pattern.test(name))
     .sort()
     .reverse();
+}
+
+/** Every backup, regular and safety copies, newest first, with its time and size. */
+export function backupEntries(dataDir: string): BackupEntry[] {
+  const dir = backupDir(dataDir);
+  const entries: BackupEntry[] = [];
+  for (const name of [...listBackups(dataDir), ...listNamed(dataDir, SAFETY_NAME)]) {
+    const entry = backupEntry(dir, name);
+    if (entry) entries.push(entry);
+  }
+  // Same second: the safety copy was taken after the backup it sits next to.
+  return entries.sort(
+    (a, b) => b.created_at.localeCompare(a.created_at) || Number(b.safety) - Number(a.safety),
+  );
+}
+
+/** One backup's entry; null when the name is no backup's or the file is gone. */
+export function backupEntry(dir: string, name: string): BackupEntry | null {
+  const stamp = (NAME.exec(name) ?? SAFETY_NAME.exec(name))?.[1];
+  if (!stamp) return null;
+  let size: number;
+  try {
+    const stat = fs.statSync(path.join(dir, name));
+    if (!stat.isFile()) return null;
+    size = stat.size;
+  } catch {
+    return null;
+  }
+  const [, y, mo, d, h, mi, s] = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(stamp)!;
+  const created = `${y}-${mo}-${d}T${h}:${mi}:${s}.000Z`;
+  return { name, created_at: created, size, safety: SAFETY_NAME.test(name) };
 }
 
 /** A daily backup while the server runs; the first one a minute after start. */

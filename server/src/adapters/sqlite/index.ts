@@ -16,6 +16,7 @@ import { createRaffleRepository } from './raffle-repository.ts';
 import { createRafflePhotoRepository } from './raffle-photos.ts';
 import { createReceiptRepository } from './receipt-repository.ts';
 import { createUserRepository } from './user-repository.ts';
+import { createNotificationRepository } from './notification-repository.ts';
 import { createWinnersRepository } from './winners-repository.ts';
 import { guardStorage } from './storage-errors.ts';
 
@@ -39,6 +40,7 @@ export function createStore(file: string, options: OpenOptions = {}) {
     refunds: guardStorage(createRefundRepository(db)),
     winners: guardStorage(createWinnersRepository(db)),
     receipts: guardStorage(createReceiptRepository(db)),
+    notifications: guardStorage(createNotificationRepository(db)),
     /** Changes whenever the database does (cache keys, e.g. the public raffle list). */
     version: databaseVersion(db),
     close: () => db.close(),

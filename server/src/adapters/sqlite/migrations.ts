@@ -7,6 +7,7 @@ import { photosMigration } from './migration-7-photos.ts';
 import { raffleTextsMigration } from './migration-8-raffle-texts.ts';
 import { anchorsMigration } from './migration-9-anchors.ts';
 import { receiptsMigration } from './migration-10-receipts.ts';
+import { notificationsMigration } from './migration-11-notifications.ts';
 
 export interface Migration {
   version: number;
@@ -289,4 +290,5 @@ export const migrations: Migration[] = [
   raffleTextsMigration,
   anchorsMigration,
   receiptsMigration,
+  notificationsMigration,
 ];

@@ -19,3 +19,5 @@ export * from './winners-repository.ts';
 export * from './photo-storage.ts';
 export * from './receipt-repository.ts';
 export * from './anchor.ts';
+export * from './notifications.ts';
+export * from './backup-files.ts';

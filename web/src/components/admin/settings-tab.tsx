@@ -1,5 +1,7 @@
 import { ApiCard } from './settings/api-card.tsx';
+import { BackupsCard } from './settings/backups-card.tsx';
 import { useConnection } from './settings/connection.tsx';
+import { NotificationsCard } from './settings/notifications-card.tsx';
 import { PayoutSettingsCard } from './settings/payout-settings-card.tsx';
 import { SecurityCard } from './settings/security-card.tsx';
 import { SiteTextsCard } from './settings/site-texts-card.tsx';
@@ -14,7 +16,9 @@ export function SettingsTab() {
     <div className="grid gap-4 md:grid-cols-2">
       <ApiCard connection={connection} onTest={(url) => void test(url, true)} />
       <PayoutSettingsCard />
+      <NotificationsCard />
       <SiteTextsCard />
+      <BackupsCard />
       <UsersCard />
       <SystemStatusCard health={health} connection={connection} />
       <StatsCard />

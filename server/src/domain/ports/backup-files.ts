@@ -1,0 +1,22 @@
+// The backup files in DATA_DIR/backups (issue 16), as the backups service needs them: the
+// SQLite adapter writes, inspects and stages them; the domain decides what is allowed.
+import type { BackupEntry } from '@rifa/shared';
+
+/** Why a file cannot be restored, in pt-BR; null when it can. */
+export type BackupProblem = string | null;
+
+export interface BackupFiles {
+  /** Every backup, newest first. */
+  list(): BackupEntry[];
+  /** A consistent copy of the live database now; `safety`: the copy taken before a restore. */
+  create(options?: { safety?: boolean }): Promise<BackupEntry>;
+  /** The absolute path of an existing backup named exactly `name`, or null. */
+  locate(name: string): string | null;
+  /** Opens it read-only: integrity, our tables, a schema no newer than this app's. */
+  inspect(name: string): BackupProblem;
+  /**
+   * Copies it beside the live database and writes the marker that makes the next start
+   * replace the database with it (durable: a kill -9 after this returns completes the restore).
+   */
+  stage(name: string): void;
+}

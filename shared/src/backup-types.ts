@@ -1,0 +1,21 @@
+// Backups the operator can touch (issue 16): Admin → Configurações lists, downloads and
+// restores the copies of the database in DATA_DIR/backups.
+
+/** One backup file, newest first in GET /api/admin/backups. */
+export interface BackupEntry {
+  /** The file name: rifa-<UTC stamp>.sqlite, or rifa-antes-de-restaurar-<stamp>.sqlite. */
+  name: string;
+  /** When it was written (ISO 8601 UTC, from the name's stamp). */
+  created_at: string;
+  /** Its size in bytes. */
+  size: number;
+  /** The copy of the database taken right before a restore (kept apart from the newest 7). */
+  safety: boolean;
+}
+
+/** POST /api/admin/backups/:name/restore → 202: the app restarts on the restored database. */
+export interface BackupRestoreResponse {
+  restarting: true;
+  /** The copy of the database as it was just before the restore. */
+  safety_backup: string;
+}

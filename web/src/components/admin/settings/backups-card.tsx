@@ -1,0 +1,156 @@
+import { formatDateTime, type BackupEntry } from '@rifa/shared';
+import { ArchiveRestore, DatabaseBackup, Download } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/client.ts';
+import { useAsync } from '../../../hooks/use-async.ts';
+import { useToast } from '../../../hooks/use-toast.tsx';
+import { t } from '../../../i18n/pt-BR.ts';
+import { Loaded } from '../../load-state.tsx';
+import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx';
+import { backupsApi, downloadBackup } from './backups-api.ts';
+import { RestoreBackupDialog } from './restore-backup-dialog.tsx';
+
+const sizeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** 1536 → '1,5 KB', 3_400_000 → '3,2 MB' (powers of 1024, as file managers show them). */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${sizeFormat.format(value)} ${units[unit]}`;
+}
+
+/**
+ * 'Backups' (issue 16): the copies of the database in DATA_DIR/backups, newest first, with
+ * 'Baixar', 'Restaurar' (admin password; the app restarts) and 'Fazer backup agora'.
+ */
+export function BackupsCard() {
+  const backups = useAsync((signal) => backupsApi.list(signal));
+  const toast = useToast();
+  const [creating, setCreating] = useState(false);
+  const [restoring, setRestoring] = useState<BackupEntry | null>(null);
+
+  const create = async () => {
+    setCreating(true);
+    try {
+      await backupsApi.create();
+      toast({ title: t('admin.backups.created'), variant: 'success' });
+      backups.reload();
+    } catch (error) {
+      toast({
+        title: t('admin.backups.createError'),
+        description: errorMessage(error, 'admin.backups.createError'),
+        variant: 'destructive',
+      });
+    }
+    setCreating(false);
+  };
+
+  const download = (entry: BackupEntry) => {
+    downloadBackup(entry.name).catch((error: unknown) =>
+      toast({
+        title: t('admin.backups.downloadError'),
+        description: errorMessage(error, 'admin.backups.downloadError'),
+        variant: 'destructive',
+      }),
+    );
+  };
+
+  return (
+    <Card className="md:col-span-2" data-testid="backups-card">
+      <CardHeader>
+        <CardTitle>{t('admin.backups.title')}</CardTitle>
+        <CardDescription>{t('admin.backups.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <Button className="justify-self-start" disabled={creating} onClick={() => void create()}>
+          <DatabaseBackup aria-hidden="true" />
+          {creating ? t('admin.backups.creating') : t('admin.backups.createNow')}
+        </Button>
+        <Loaded state={backups} fallback="admin.backups.loadError">
+          {(entries) =>
+            entries.length === 0 ? (
+              <p className="text-sm text-slate-600">{t('admin.backups.empty')}</p>
+            ) : (
+              <ul aria-label={t('admin.backups.listLabel')} className="grid gap-2">
+                {entries.map((entry) => (
+                  <BackupRow
+                    key={entry.name}
+                    entry={entry}
+                    onDownload={() => download(entry)}
+                    onRestore={() => setRestoring(entry)}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
+      </CardContent>
+      {restoring && (
+        <RestoreBackupDialog
+          entry={restoring}
+          date={formatDateTime(restoring.created_at)}
+          onClose={() => setRestoring(null)}
+        />
+      )}
+    </Card>
+  );
+}
+
+function BackupRow({
+  entry,
+  onDownload,
+  onRestore,
+}: {
+  entry: BackupEntry;
+  onDownload(): void;
+  onRestore(): void;
+}) {
+  const date = formatDateTime(entry.created_at);
+  return (
+    <li
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border border-slate-200 p-3"
+      data-testid="backup-row"
+    >
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <p className="font-medium">
+          {t('admin.backups.createdAt', { date })}{' '}
+          {entry.safety && (
+            <Badge variant="warning" title={t('admin.backups.safetyHint')}>
+              {t('admin.backups.safety')}
+            </Badge>
+          )}
+        </p>
+        <p className="truncate text-xs text-slate-600">
+          {formatBytes(entry.size)} · <code>{entry.name}</code>
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t('admin.backups.downloadLabel', { date })}
+          onClick={onDownload}
+        >
+          <Download aria-hidden="true" />
+          {t('admin.backups.download')}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t('admin.backups.restoreLabel', { date })}
+          onClick={onRestore}
+        >
+          <ArchiveRestore aria-hidden="true" />
+          {t('admin.backups.restore')}
+        </Button>
+      </div>
+    </li>
+  );
+}
