@@ -4,10 +4,12 @@ export { adminEmail, bitcoinMount, dataDir, lndMount, uiPort } from './appEnv';
 
 /**
  * The dependencies' contract: host ids and internal ports. lnd-startos exports these as
- * gRPCHostId and gRPCPort (startos/interfaces.ts), bitcoin-core-startos its RPC host 'rpc'
- * on 8332; neither wrapper is published on npm (Start9 installs them from GitHub branches,
- * which this project's machines cannot reach), so they are mirrored here, under the
- * wrappers' own names, until they can be imported.
+ * gRPCHostId and gRPCPort (startos/interfaces.ts), bitcoin-core-startos binds its RPC on
+ * MultiHost 'rpc' at rpcPort 8332 (startos/interfaces.ts, startos/utils.ts). Start9's own
+ * packages import them from the wrappers as `github:` npm dependencies; GitHub is out of
+ * reach of this project's install and CI machines, so they are mirrored here under the
+ * wrappers' own names, checked by hand against lnd-startos 6a2ae16 and bitcoin-core-startos
+ * update/040 0c75ebf. Replace with the imports once the wrappers can be installed.
  */
 export const gRPCHostId = 'grpc';
 export const gRPCPort = 10009;

@@ -8,10 +8,9 @@ import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { anchorScriptHex, parseRawTransaction } from '../anchor-tx.ts';
 import { endDateMillis } from '../close-time.ts';
 import { findDrawBlock } from '../find-draw-block.ts';
-import { ticketsCommitment } from '../tickets-commitment.ts';
 import { ticketsRoot } from '../tickets-merkle.ts';
 import type { DrawProof } from '../types.ts';
-import { winningTicket } from '../winning-ticket.ts';
+import { completedProofV2 } from './completed-proof-v2.ts';
 import { sequentialTickets } from './proof-fixture.ts';
 import { buildChain, headerSource, type SyntheticBlock } from './synthetic-chain.ts';
 
@@ -76,61 +75,22 @@ export async function buildAnchoredProof(
   });
   const chain = buildChain(times, 'v2', { [anchorHeight]: merkleRoot });
   const v1 = await findDrawBlock(headerSource(chain), chain.length - 1, endDate);
-  const found = await findDrawBlock(headerSource(chain), chain.length - 1, endDate, {
-    afterHeight: anchorHeight,
-  });
-  if (!v1 || !found) throw new Error('fixture chain never passes end_date');
-  const { block, previous } = found;
-  const drawId = String(raffleId);
-  const result = winningTicket(
-    block.hash,
-    drawId,
-    tickets.map((t) => t.number),
-  );
-  const start = anchorHeight - 10;
-  const tip = chain.length - 1;
-  return {
+  if (!v1) throw new Error('fixture chain never passes end_date');
+  const proof = await completedProofV2({
+    raffleId,
+    raffleName: 'Rifa ancorada',
+    endDate,
+    tickets,
+    ticketsRoot: root,
     chain,
-    v1DrawHeight: v1.block.height,
-    proof: {
-      version: 2,
-      raffle_id: raffleId,
-      raffle_name: 'Rifa ancorada',
-      draw_id: drawId,
-      end_date: endDate,
-      status: 'completed',
-      network: 'regtest',
-      tickets_count: tickets.length,
-      tickets_hash: ticketsCommitment(tickets),
-      tickets,
-      tickets_url: `/api/rifa/${raffleId}/tickets`,
-      block_height: block.height,
-      block_hash: block.hash,
-      block_mediantime: block.mediantime,
-      previous_block_hash: previous?.hash ?? null,
-      previous_block_mediantime: previous?.mediantime ?? null,
-      confirmations_required: confirmationsRequired,
-      confirmations: tip - block.height + 1,
-      digest: result.digest,
-      n: result.n,
-      index: result.index,
-      winning_ticket: result.winning_ticket,
-      drawn_at: '2025-08-17T19:10:00.000Z',
-      payout_txid: null,
-      generated_at: '2025-08-17T20:00:00.000Z',
-      tickets_root: root,
-      anchor: {
-        txid,
-        raw_tx: rawTx,
-        block_hash: chain[anchorHeight]!.hash,
-        height: anchorHeight,
-        tx_index: 2,
-        merkle_branch: branch,
-      },
-      chain_headers: chain
-        .slice(start, block.height + confirmationsRequired)
-        .map((b) => b.header_hex),
-      chain_headers_start: start,
+    anchor: {
+      txid,
+      raw_tx: rawTx,
+      height: anchorHeight,
+      tx_index: 2,
+      merkle_branch: branch,
     },
-  };
+    confirmationsRequired,
+  });
+  return { chain, v1DrawHeight: v1.block.height, proof };
 }

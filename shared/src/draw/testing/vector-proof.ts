@@ -6,12 +6,10 @@
 // regtest chain with real proof of work whose anchor block commits to the vector's merkle root).
 
 import { endDateMillis } from '../close-time.ts';
-import { findDrawBlock } from '../find-draw-block.ts';
-import { sortTickets, ticketsCommitment } from '../tickets-commitment.ts';
-import type { DrawAnchor, DrawProof, DrawTicket } from '../types.ts';
+import { sortTickets } from '../tickets-commitment.ts';
 import vectors from '../vectors-v2.json' with { type: 'json' };
-import { winningTicket } from '../winning-ticket.ts';
-import { buildChain, headerSource } from './synthetic-chain.ts';
+import { completedProofV2, type CompletedProofV2 } from './completed-proof-v2.ts';
+import { buildChain } from './synthetic-chain.ts';
 
 export const PROOF_V2_VECTORS = vectors;
 export type MerkleVector = (typeof vectors.merkle)[number];
@@ -26,7 +24,7 @@ export function ticketsOfAnchor(anchor: AnchorVector): MerkleVector {
 }
 
 export interface VectorProof {
-  proof: DrawProof & { tickets_root: string; anchor: DrawAnchor; tickets: DrawTicket[] };
+  proof: CompletedProofV2;
   merkle: MerkleVector;
   anchor: AnchorVector;
 }
@@ -45,65 +43,22 @@ export async function buildVectorProof(
   // Ten-minute blocks; the anchor's (height 30) is mined a minute after the close.
   const times = Array.from({ length: 50 }, (_, h) => end - (ANCHOR_HEIGHT - h) * 600 + 60);
   const chain = buildChain(times, `vetor ${anchor.txid}`, { [ANCHOR_HEIGHT]: anchor.merkle_root });
-  const tip = chain.length - 1;
-  const found = await findDrawBlock(headerSource(chain), tip, endDate, {
-    afterHeight: ANCHOR_HEIGHT,
-  });
-  if (!found) throw new Error('a cadeia sintética não passa de end_date');
-  const { block, previous } = found;
-  const tickets = [...sortTickets(merkle.tickets)];
-  const drawId = String(raffleId);
-  const result = winningTicket(
-    block.hash,
-    drawId,
-    tickets.map((ticket) => ticket.number),
-  );
-  const confirmationsRequired = 6;
-  const start = ANCHOR_HEIGHT - 10;
-  return {
-    merkle,
-    anchor,
-    proof: {
-      version: 2,
-      raffle_id: raffleId,
-      raffle_name: 'Rifa dos vetores',
-      draw_id: drawId,
-      end_date: endDate,
-      status: 'completed',
-      network: 'regtest',
-      tickets_count: tickets.length,
-      tickets_hash: ticketsCommitment(tickets),
-      tickets,
-      tickets_url: `/api/rifa/${raffleId}/tickets`,
-      block_height: block.height,
-      block_hash: block.hash,
-      block_mediantime: block.mediantime,
-      previous_block_hash: previous?.hash ?? null,
-      previous_block_mediantime: previous?.mediantime ?? null,
-      confirmations_required: confirmationsRequired,
-      confirmations: tip - block.height + 1,
-      digest: result.digest,
-      n: result.n,
-      index: result.index,
-      winning_ticket: result.winning_ticket,
-      drawn_at: '2025-08-17T19:10:00.000Z',
-      payout_txid: null,
-      generated_at: '2025-08-17T20:00:00.000Z',
-      tickets_root: merkle.tickets_root,
-      anchor: {
-        txid: anchor.txid,
-        raw_tx: anchor.raw_tx,
-        block_hash: chain[ANCHOR_HEIGHT]!.hash,
-        height: ANCHOR_HEIGHT,
-        tx_index: anchor.index,
-        merkle_branch: anchor.merkle_branch,
-      },
-      chain_headers: chain
-        .slice(start, block.height + confirmationsRequired)
-        .map((b) => b.header_hex),
-      chain_headers_start: start,
+  const proof = await completedProofV2({
+    raffleId,
+    raffleName: 'Rifa dos vetores',
+    endDate,
+    tickets: [...sortTickets(merkle.tickets)],
+    ticketsRoot: merkle.tickets_root,
+    chain,
+    anchor: {
+      txid: anchor.txid,
+      raw_tx: anchor.raw_tx,
+      height: ANCHOR_HEIGHT,
+      tx_index: anchor.index,
+      merkle_branch: anchor.merkle_branch,
     },
-  };
+  });
+  return { merkle, anchor, proof };
 }
 
 /** The vector's inclusion path with one sibling hash changed: it no longer reaches the root. */
