@@ -1,8 +1,8 @@
-// Saves a value as a .json file from the page itself (a Blob URL): no request leaves the
-// browser, so it works offline and over Tor (issue 15: 'Baixar prova', the signed receipt).
+// Saves a file from the page itself (a Blob URL): nothing passes through another host, so it
+// works offline and over Tor (issue 15: 'Baixar prova', the signed receipt; issue 16: the
+// admin's CSV exports and backups, fetched with the bearer a plain link cannot send).
 
-export function downloadJson(filename: string, value: unknown): void {
-  const blob = new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: 'application/json' });
+export function saveBlob(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -13,4 +13,11 @@ export function downloadJson(filename: string, value: unknown): void {
   link.remove();
   // Some browsers read the URL after click() returns: revoke it a moment later.
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+export function downloadJson(filename: string, value: unknown): void {
+  saveBlob(
+    filename,
+    new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: 'application/json' }),
+  );
 }

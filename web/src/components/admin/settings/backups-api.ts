@@ -1,11 +1,9 @@
-// Issue 16's backup calls (admin bearer). A download needs the bearer, which a plain link
-// cannot send, so the file is fetched and saved from a Blob URL: it never passes through
-// another host. A restore answers 202 and the server restarts: waitForRestart polls
+// Issue 16's backup calls (admin bearer); a download is saved from a Blob URL
+// (admin-download.ts). A restore answers 202 and the server restarts: waitForRestart polls
 // /api/health until the app answers again.
 import type { BackupEntry, BackupRestoreResponse, ListResponse } from '@rifa/shared';
-import { api, ApiError, apiErrorFrom, request } from '../../../api/client.ts';
-import { t } from '../../../i18n/pt-BR.ts';
-import { getAdminApiKey, getApiBaseUrl, getToken } from '../../../lib/storage.ts';
+import { downloadAdminFile } from '../../../api/admin-download.ts';
+import { api, request } from '../../../api/client.ts';
 
 const path = (name: string) => `/api/admin/backups/${encodeURIComponent(name)}`;
 
@@ -27,32 +25,12 @@ export const backupsApi = {
 };
 
 /** Saves one backup under its own name. */
-export async function downloadBackup(name: string): Promise<void> {
-  const headers: Record<string, string> = {};
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const apiKey = getAdminApiKey();
-  if (apiKey) headers['x-api-key'] = apiKey;
-  let response: Response;
-  try {
-    response = await fetch(`${getApiBaseUrl()}${path(name)}/download`, { headers });
-  } catch {
-    throw new ApiError(t('errors.connection'), 0);
-  }
-  if (!response.ok) {
-    const json: unknown = await response.json().catch(() => null);
-    throw apiErrorFrom(response.status, json, 'admin.backups.downloadError');
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns: revoke it a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+export function downloadBackup(name: string): Promise<void> {
+  return downloadAdminFile({
+    path: `${path(name)}/download`,
+    fallback: 'admin.backups.downloadError',
+    filename: () => name,
+  });
 }
 
 /** How the page waits for the restart; tests shorten the waits and catch the reload. */
