@@ -53,7 +53,7 @@ describe('notifications derived from a raffle’s life', () => {
       body: 'A rifa “Bicicleta aro 29” vendeu todos os 4 bilhetes.',
     });
     expect(data[2]?.body).toBe(
-      'As vendas da rifa “Bicicleta aro 29” terminaram com 4 bilhete(s) pago(s); o sorteio espera o bloco.',
+      'As vendas da rifa “Bicicleta aro 29” terminaram com 4 bilhetes pagos; a lista vai para a blockchain e o sorteio espera o bloco.',
     );
     expect(data[1]?.body).toMatch(
       /^A rifa “Bicicleta aro 29” foi sorteada: bilhete vencedor nº [1-4]\.$/,

@@ -34,7 +34,7 @@ export function closedDraft(fact: ClosedFact): NotificationDraft {
   const body =
     fact.ticketsCount === 0
       ? `As vendas da rifa ${quoted(fact.name)} terminaram sem bilhetes pagos: a rifa foi cancelada, sem sorteio.`
-      : `As vendas da rifa ${quoted(fact.name)} terminaram com ${formatNumber(fact.ticketsCount)} bilhete(s) pago(s); o sorteio espera o bloco.`;
+      : `As vendas da rifa ${quoted(fact.name)} terminaram com ${formatNumber(fact.ticketsCount)} ${fact.ticketsCount === 1 ? 'bilhete pago' : 'bilhetes pagos'}; a lista vai para a blockchain e o sorteio espera o bloco.`;
   return {
     key: `closed:${fact.raffleId}`,
     kind: 'closed',
