@@ -30,6 +30,10 @@ const HARMLESS_URLS: [prefix: string, why: string][] = [
   ],
   ['https://tailwindcss.com', "Tailwind's license banner, a CSS comment"],
   [
+    'https://ntfy.sh/um-nome-dificil-de-adivinhar',
+    "example text under the admin's ntfy field (an address the operator may type), never fetched",
+  ],
+  [
     'http://localhost',
     "React Router's base for parsing relative URLs (new URL(path, 'http://localhost'))",
   ],
