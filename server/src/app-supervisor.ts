@@ -6,6 +6,7 @@
 // bitcoind are connected afresh. Meanwhile connections are refused for a moment; the page
 // polls /api/health until it answers. main.ts runs the process through it; tests drive it
 // in-process.
+import type http from 'node:http';
 import type { ComposeOverrides } from './compose.ts';
 import type { Config } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -52,6 +53,7 @@ export async function startSupervisor(
   async function restartNow(): Promise<void> {
     if (closed) return;
     logger.warn('reiniciando o app');
+    refuseFromNowOn(current.server);
     await current.close();
     try {
       current = await listenAgain();
@@ -88,4 +90,26 @@ export async function startSupervisor(
       await current.close();
     },
   };
+}
+
+/**
+ * The app going away answers nothing more as itself. Closing the server stops new connections
+ * and the idle ones, but a keep-alive connection busy at that moment stays open after its
+ * answer: the page's health poll would reach the old app there, take it for the new one and
+ * reload onto data about to be replaced. From now on such a request gets 503 and its connection
+ * closes; idle connections are closed as they appear, so the restart does not wait for them.
+ */
+function refuseFromNowOn(server: http.Server): void {
+  server.removeAllListeners('request');
+  server.on('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
+    response.writeHead(503, {
+      'Content-Type': 'application/json; charset=utf-8',
+      Connection: 'close',
+      'Retry-After': '2',
+    });
+    response.end(JSON.stringify({ error: 'O app está reiniciando; tente de novo em instantes' }));
+  });
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  sweep.unref();
+  server.once('close', () => clearInterval(sweep));
 }

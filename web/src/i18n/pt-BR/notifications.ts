@@ -35,6 +35,7 @@ export const notifications = {
   'notifications.settings.saved': 'Notificações salvas',
   'notifications.settings.test': 'Enviar teste',
   'notifications.settings.testing': 'Enviando…',
+  'notifications.settings.testNeedsSave': 'Preencha e salve este canal para enviar um teste.',
   'notifications.settings.testOk': 'Teste enviado pelo {channel}.',
   'notifications.settings.failedNone': 'Nenhum envio falhou.',
   'notifications.settings.failedCount':

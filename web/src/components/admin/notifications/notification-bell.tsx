@@ -113,11 +113,13 @@ export function NotificationBell({ pollMs = UNREAD_POLL_MS }: { pollMs?: number 
         <div
           role="dialog"
           aria-label={t('notifications.listTitle')}
-          className="absolute right-0 z-40 mt-2 grid w-[min(22rem,calc(100vw-2rem))] gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+          // One column that never grows past the panel (a wide header row would push the
+          // list out of it); on a phone the header's buttons wrap under the title.
+          className="absolute right-0 z-40 mt-2 grid w-[min(26rem,calc(100vw-2rem))] grid-cols-[minmax(0,1fr)] gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
         >
-          <div className="flex items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
             <h2 className="text-sm font-semibold">{t('notifications.listTitle')}</h2>
-            <div className="flex items-center gap-1">
+            <div className="ml-auto flex items-center gap-1">
               <Button
                 variant="ghost"
                 size="sm"
@@ -179,7 +181,7 @@ function NotificationItem({ item, onOpen }: { item: AdminNotification; onOpen():
           {notificationTime(item.created_at)}
         </time>
       </div>
-      <p className="text-slate-700">{item.body}</p>
+      <p className="break-words text-slate-700">{item.body}</p>
       {item.raffle_id !== null && (
         <Link
           to={`/raffles/${item.raffle_id}`}

@@ -53,6 +53,10 @@ describe("Configurações → 'Notificações'", () => {
         .getAllByRole('button', { name: 'Enviar teste' })
         .map((b) => (b as HTMLButtonElement).disabled);
     expect(tests()).toEqual([true, true]);
+    // The disabled buttons say why (what is typed is not tested until saved).
+    const hint = 'Preencha e salve este canal para enviar um teste.';
+    expect(within(card).getByTestId('test-ntfy-result').textContent).toBe(hint);
+    expect(within(card).getByTestId('test-nostr-result').textContent).toBe(hint);
 
     await app.user.type(
       within(card).getByLabelText('URL do tópico ntfy'),
@@ -78,6 +82,7 @@ describe("Configurações → 'Notificações'", () => {
       within(card).getByText('Token configurado. Deixe em branco para mantê-lo.'),
     ).toBeTruthy();
     expect(tests()).toEqual([false, false]);
+    expect(within(card).getByTestId('test-ntfy-result').textContent).toBe('');
   });
 
   it('shows the server’s pt-BR refusal', async () => {

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../api/client.ts';
 import { useAsync } from '../../../hooks/use-async.ts';
 import { useToast } from '../../../hooks/use-toast.tsx';
 import { t } from '../../../i18n/pt-BR.ts';
+import { cn } from '../../../lib/cn.ts';
 import { Loaded } from '../../load-state.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx';
@@ -193,9 +194,13 @@ function TestButton({ channel, configured }: { channel: PushChannel; configured:
         id={`test-${channel}-result`}
         role="status"
         data-testid={`test-${channel}-result`}
-        className={state?.ok === false ? 'text-xs text-red-700' : 'text-xs text-green-700'}
+        className={cn(
+          'text-xs',
+          state ? (state.ok ? 'text-green-700' : 'text-red-700') : 'text-slate-600',
+        )}
       >
-        {state?.text}
+        {/* Why the button is disabled: the test uses what is saved, not what is typed. */}
+        {state?.text ?? (configured ? null : t('notifications.settings.testNeedsSave'))}
       </p>
     </div>
   );

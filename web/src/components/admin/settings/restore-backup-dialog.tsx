@@ -70,7 +70,8 @@ export function RestoreBackupDialog({
   const close = () => phase === 'confirm' && !busy && onClose();
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>
-      <DialogContent>
+      {/* Past 'confirm' the dialog cannot be closed: no ✕ that would do nothing. */}
+      <DialogContent hideClose={phase !== 'confirm'}>
         {phase === 'confirm' ? (
           <DialogForm
             title={t('admin.backups.restoreTitle', { date })}
