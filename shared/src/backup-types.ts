@@ -3,7 +3,7 @@
 
 /** One backup file, newest first in GET /api/admin/backups. */
 export interface BackupEntry {
-  /** The file name: rifa-<UTC stamp>.sqlite, or rifa-antes-de-restaurar-<stamp>.sqlite. */
+  /** rifa-<UTC stamp>.sqlite, rifa-antes-de-restaurar-<stamp>.sqlite or rifa-enviado-<stamp>.sqlite. */
   name: string;
   /** When it was written (ISO 8601 UTC, from the name's stamp). */
   created_at: string;
@@ -11,6 +11,8 @@ export interface BackupEntry {
   size: number;
   /** The copy of the database taken right before a restore (kept apart from the newest 7). */
   safety: boolean;
+  /** A file the operator sent ('Enviar backup': rifa-enviado-<stamp>.sqlite; newest 3 kept). */
+  uploaded: boolean;
 }
 
 /** POST /api/admin/backups/:name/restore → 202: the app restarts on the restored database. */

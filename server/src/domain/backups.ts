@@ -3,7 +3,7 @@
 // safety copy of the database as it is comes first, and the app then restarts on it
 // (app-supervisor.ts): the domain only says when.
 import type { BackupEntry, BackupRestoreResponse } from '@rifa/shared';
-import { conflict, forbidden, invalid, notFound, unavailable } from './errors.ts';
+import { conflict, forbidden, invalid, notFound, tooLarge, unavailable } from './errors.ts';
 import type { BackupFiles } from './ports/index.ts';
 import { asObject } from './validate.ts';
 
@@ -22,6 +22,8 @@ export interface StagedRestore {
 }
 
 const NOT_FOUND = 'Backup não encontrado';
+/** A sent backup's cap: far above a busy install's database, far below a full disk. */
+export const MAX_BACKUP_UPLOAD_BYTES = 2 * 1024 ** 3;
 
 export function createBackups(deps: BackupsDeps) {
   const { files } = deps;
@@ -32,6 +34,16 @@ export function createBackups(deps: BackupsDeps) {
     list: (): BackupEntry[] => files.list(),
 
     create: (): Promise<BackupEntry> => files.create(),
+
+    /** A backup sent by the operator (another machine, a reinstall): stored, not restored. */
+    async receive(
+      source: AsyncIterable<Uint8Array>,
+      maxBytes = MAX_BACKUP_UPLOAD_BYTES,
+    ): Promise<BackupEntry> {
+      const outcome = await files.receive(source, maxBytes);
+      if ('entry' in outcome) return outcome.entry;
+      throw outcome.reason === 'too_large' ? tooLarge(outcome.problem) : invalid(outcome.problem);
+    },
 
     /** The path of the backup to send; anything but an existing backup's exact name is a 404. */
     file(name: string): string {

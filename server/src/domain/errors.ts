@@ -8,6 +8,7 @@ export type DomainErrorCode =
   | 'not_found'
   | 'conflict'
   | 'rate_limited'
+  | 'too_large'
   | 'unavailable';
 
 export class DomainError extends Error {
@@ -32,3 +33,4 @@ export const conflict = (message: string, reason?: string) =>
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const unauthorized = (message: string) => new DomainError('unauthorized', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);
+export const tooLarge = (message: string) => new DomainError('too_large', message);

@@ -12,6 +12,7 @@ import {
   backupEntry,
 } from './backup.ts';
 import { inspectBackup, stageRestore } from './backup-restore.ts';
+import { receiveBackup } from './backup-upload.ts';
 import type { Db } from './database.ts';
 
 export function createBackupFiles(db: Db, dataDir: string, clock: Clock): BackupFiles {
@@ -29,5 +30,6 @@ export function createBackupFiles(db: Db, dataDir: string, clock: Clock): Backup
     locate: (name) => (entryOf(name) ? path.join(dir, name) : null),
     inspect: (name) => inspectBackup(path.join(dir, name)),
     stage: (name) => stageRestore(dataDir, name),
+    receive: (source, maxBytes) => receiveBackup(dataDir, source, maxBytes, clock.now()),
   };
 }

@@ -13,8 +13,12 @@ export const SAFETY_KEEP = 3;
 const NAME = /^rifa-(\d{8}T\d{6}Z)\.sqlite$/;
 const SAFETY_PREFIX = 'rifa-antes-de-restaurar-';
 const SAFETY_NAME = /^rifa-antes-de-restaurar-(\d{8}T\d{6}Z)\.sqlite$/;
+/** Files the operator sent from another install or machine ('Enviar backup'), newest 3 kept. */
+export const UPLOAD_KEEP = 3;
+export const UPLOAD_PREFIX = 'rifa-enviado-';
+export const UPLOAD_NAME = /^rifa-enviado-(\d{8}T\d{6}Z)\.sqlite$/;
 /** Every name a backup can have: anything else (a path, '..') is no backup. */
-export const BACKUP_NAME = /^rifa-(?:antes-de-restaurar-)?\d{8}T\d{6}Z\.sqlite$/;
+export const BACKUP_NAME = /^rifa-(?:antes-de-restaurar-|enviado-)?\d{8}T\d{6}Z\.sqlite$/;
 
 export function backupDir(dataDir: string): string {
   return path.join(dataDir, 'backups');
@@ -33,11 +37,7 @@ export async function backupDatabase(
 ): Promise<string> {
   const dir = backupDir(dataDir);
   ensurePrivateDir(dir);
-  const stamp = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  const file = path.join(dir, `${safety ? SAFETY_PREFIX : 'rifa-'}${stamp}.sqlite`);
+  const file = path.join(dir, `${safety ? SAFETY_PREFIX : 'rifa-'}${backupStamp(now)}.sqlite`);
   // Write under a temporary name first: a crash mid-backup never leaves a truncated file
   // that looks like a good one.
   const partial = `${file}.partial`;
@@ -47,15 +47,28 @@ export async function backupDatabase(
   await db.backup(partial);
   // One self-contained file (issue 16): a rollback journal rather than WAL, so opening it
   // read-only — the check before a restore, the operator's sqlite3 — leaves no -wal or -shm.
-  const copy = new Database(partial);
-  copy.pragma('journal_mode = DELETE');
-  copy.close();
+  useRollbackJournal(partial);
   fs.renameSync(partial, file);
   const pruned = safety
     ? listNamed(dataDir, SAFETY_NAME).slice(SAFETY_KEEP)
     : listBackups(dataDir).slice(keep);
   for (const old of pruned) fs.rmSync(path.join(dir, old), { force: true });
   return file;
+}
+
+/** 2025-08-17T17:00:00.000Z → 20250817T170000Z, the stamp in every backup's name. */
+export function backupStamp(now: Date): string {
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** One self-contained file: a rollback journal instead of WAL (no -wal/-shm when opened). */
+export function useRollbackJournal(file: string): void {
+  const copy = new Database(file);
+  copy.pragma('journal_mode = DELETE');
+  copy.close();
 }
 
 /**
@@ -75,7 +88,7 @@ export function listBackups(dataDir: string): string[] {
   return listNamed(dataDir, NAME);
 }
 
-function listNamed(dataDir: string, pattern: RegExp): string[] {
+export function listNamed(dataDir: string, pattern: RegExp): string[] {
   const dir = backupDir(dataDir);
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -89,7 +102,8 @@ function listNamed(dataDir: string, pattern: RegExp): string[] {
 export function backupEntries(dataDir: string): BackupEntry[] {
   const dir = backupDir(dataDir);
   const entries: BackupEntry[] = [];
-  for (const name of [...listBackups(dataDir), ...listNamed(dataDir, SAFETY_NAME)]) {
+  const names = [SAFETY_NAME, UPLOAD_NAME].flatMap((pattern) => listNamed(dataDir, pattern));
+  for (const name of [...listBackups(dataDir), ...names]) {
     const entry = backupEntry(dir, name);
     if (entry) entries.push(entry);
   }
@@ -101,7 +115,7 @@ export function backupEntries(dataDir: string): BackupEntry[] {
 
 /** One backup's entry; null when the name is no backup's or the file is gone. */
 export function backupEntry(dir: string, name: string): BackupEntry | null {
-  const stamp = (NAME.exec(name) ?? SAFETY_NAME.exec(name))?.[1];
+  const stamp = (NAME.exec(name) ?? SAFETY_NAME.exec(name) ?? UPLOAD_NAME.exec(name))?.[1];
   if (!stamp) return null;
   let size: number;
   try {
@@ -113,7 +127,13 @@ export function backupEntry(dir: string, name: string): BackupEntry | null {
   }
   const [, y, mo, d, h, mi, s] = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(stamp)!;
   const created = `${y}-${mo}-${d}T${h}:${mi}:${s}.000Z`;
-  return { name, created_at: created, size, safety: SAFETY_NAME.test(name) };
+  return {
+    name,
+    created_at: created,
+    size,
+    safety: SAFETY_NAME.test(name),
+    uploaded: UPLOAD_NAME.test(name),
+  };
 }
 
 /** A daily backup while the server runs; the first one a minute after start. */

@@ -19,4 +19,12 @@ export interface BackupFiles {
    * replace the database with it (durable: a kill -9 after this returns completes the restore).
    */
   stage(name: string): void;
+  /**
+   * Stores a file the operator sends as a new backup once it passes the same checks as
+   * `inspect`; nothing beyond `maxBytes` is read.
+   */
+  receive(
+    source: AsyncIterable<Uint8Array>,
+    maxBytes: number,
+  ): Promise<{ entry: BackupEntry } | { problem: string; reason: 'too_large' | 'not_a_backup' }>;
 }

@@ -17,6 +17,11 @@ export function backupRoutes(backups: Backups, guards: Guards): Router {
     res.status(201).json(await backups.create());
   });
 
+  // The raw file as the body (any content type but JSON), streamed to disk with a cap.
+  router.post('/api/admin/backups/upload', guards.requireAdminUser, async (req, res) => {
+    res.status(201).json(await backups.receive(req));
+  });
+
   router.get('/api/admin/backups/:name/download', guards.requireAdminUser, (req, res, next) => {
     const name = String(req.params.name);
     const file = backups.file(name);

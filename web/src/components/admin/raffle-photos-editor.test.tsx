@@ -5,42 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { loginAs } from '../../test/render-app.tsx';
 import { RafflePhotosEditor } from './raffle-photos-editor.tsx';
+import { FakeXhr } from '../../test/fake-xhr.ts';
 
 // Issue 14: the admin's photo editor uploads each chosen file as raw bytes (with progress),
 // removes a photo, says in pt-BR what went wrong, and stops offering uploads at 6 photos.
-
-/** Stands in for XMLHttpRequest: records each request; the test answers it. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  respond(status: number, json: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(json);
-    this.onload?.();
-  }
-}
 
 const photo = (id: number): RafflePhoto => ({
   id,

@@ -16,6 +16,15 @@ export const backups = {
   'admin.backups.creating': 'Fazendo backup…',
   'admin.backups.created': 'Backup feito',
   'admin.backups.createError': 'Erro ao fazer o backup',
+  'admin.backups.upload': 'Enviar backup',
+  'admin.backups.uploadHelp':
+    'Um arquivo .sqlite baixado daqui (de outra instalação ou antes de reinstalar): ele entra na lista e pode ser restaurado.',
+  'admin.backups.uploading': 'Enviando… {percent}%',
+  'admin.backups.uploaded': 'Backup enviado: agora ele pode ser restaurado',
+  'admin.backups.uploadError': 'Erro ao enviar o backup',
+  'admin.backups.uploadedBadge': 'Enviado',
+  'admin.backups.uploadedHint':
+    'Arquivo enviado deste computador (os 3 mais recentes ficam guardados).',
   'admin.backups.download': 'Baixar',
   'admin.backups.downloadLabel': 'Baixar o backup de {date}',
   'admin.backups.downloadError': 'Erro ao baixar o backup',

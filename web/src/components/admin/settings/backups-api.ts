@@ -4,6 +4,7 @@
 import type { BackupEntry, BackupRestoreResponse, ListResponse } from '@rifa/shared';
 import { downloadAdminFile } from '../../../api/admin-download.ts';
 import { api, request } from '../../../api/client.ts';
+import { uploadFile } from '../../../api/upload-file.ts';
 
 const path = (name: string) => `/api/admin/backups/${encodeURIComponent(name)}`;
 
@@ -17,6 +18,14 @@ export const backupsApi = {
     ).data,
   create: () =>
     request<BackupEntry>('POST', '/api/admin/backups', { fallback: 'admin.backups.createError' }),
+  /** A backup file from this computer, stored beside the others (restored like any of them). */
+  upload: (file: Blob, onProgress?: (fraction: number) => void) =>
+    uploadFile<BackupEntry>(
+      '/api/admin/backups/upload',
+      file,
+      'admin.backups.uploadError',
+      onProgress,
+    ),
   restore: (name: string, password: string) =>
     request<BackupRestoreResponse>('POST', `${path(name)}/restore`, {
       body: { password },

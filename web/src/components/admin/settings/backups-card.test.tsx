@@ -17,12 +17,14 @@ const DAILY: BackupEntry = {
   created_at: '2026-11-25T03:00:00.000Z',
   size: 1_572_864,
   safety: false,
+  uploaded: false,
 };
 const SAFETY: BackupEntry = {
   name: 'rifa-antes-de-restaurar-20261126T150000Z.sqlite',
   created_at: '2026-11-26T15:00:00.000Z',
   size: 2_048,
   safety: true,
+  uploaded: false,
 };
 const NEW: BackupEntry = {
   ...DAILY,
@@ -144,6 +146,8 @@ describe("Configurações → 'Backups'", () => {
     await app.user.type(password, 'certa');
     await app.user.click(submit);
     expect(await within(dialog).findByText('Reiniciando…')).toBeTruthy();
+    // The restart cannot be cancelled: no ✕ that would do nothing.
+    expect(within(dialog).queryByRole('button', { name: 'Fechar' })).toBeNull();
     await waitFor(() => expect(restartWatch.reload).toHaveBeenCalledTimes(1));
     expect(looks).toBe(3);
     expect(fetch.callsTo(`POST /api/admin/backups/${DAILY.name}/restore`)[1]!.body).toEqual({

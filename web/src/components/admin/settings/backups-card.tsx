@@ -1,6 +1,6 @@
 import { formatDateTime, type BackupEntry } from '@rifa/shared';
-import { ArchiveRestore, DatabaseBackup, Download } from 'lucide-react';
-import { useState } from 'react';
+import { ArchiveRestore, DatabaseBackup, Download, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { useAsync } from '../../../hooks/use-async.ts';
 import { useToast } from '../../../hooks/use-toast.tsx';
@@ -28,13 +28,32 @@ export function formatBytes(bytes: number): string {
 
 /**
  * 'Backups' (issue 16): the copies of the database in DATA_DIR/backups, newest first, with
- * 'Baixar', 'Restaurar' (admin password; the app restarts) and 'Fazer backup agora'.
+ * 'Baixar', 'Restaurar' (admin password; the app restarts), 'Fazer backup agora' and 'Enviar
+ * backup' (a file from this computer joins the list, to be restored like the others).
  */
 export function BackupsCard() {
   const backups = useAsync((signal) => backupsApi.list(signal));
   const toast = useToast();
   const [creating, setCreating] = useState(false);
   const [restoring, setRestoring] = useState<BackupEntry | null>(null);
+  const [uploading, setUploading] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const upload = async (file: File) => {
+    setUploading(0);
+    try {
+      await backupsApi.upload(file, (fraction) => setUploading(Math.round(fraction * 100)));
+      toast({ title: t('admin.backups.uploaded'), variant: 'success' });
+      backups.reload();
+    } catch (error) {
+      toast({
+        title: t('admin.backups.uploadError'),
+        description: errorMessage(error, 'admin.backups.uploadError'),
+        variant: 'destructive',
+      });
+    }
+    setUploading(null);
+  };
 
   const create = async () => {
     setCreating(true);
@@ -69,10 +88,38 @@ export function BackupsCard() {
         <CardDescription>{t('admin.backups.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <Button className="justify-self-start" disabled={creating} onClick={() => void create()}>
-          <DatabaseBackup aria-hidden="true" />
-          {creating ? t('admin.backups.creating') : t('admin.backups.createNow')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={creating} onClick={() => void create()}>
+            <DatabaseBackup aria-hidden="true" />
+            {creating ? t('admin.backups.creating') : t('admin.backups.createNow')}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={uploading !== null}
+            aria-describedby="backup-upload-help"
+            onClick={() => fileInput.current?.click()}
+          >
+            <Upload aria-hidden="true" />
+            {uploading === null
+              ? t('admin.backups.upload')
+              : t('admin.backups.uploading', { percent: uploading })}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".sqlite,application/vnd.sqlite3,application/x-sqlite3"
+            className="hidden"
+            data-testid="backup-upload-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void upload(file);
+            }}
+          />
+        </div>
+        <p id="backup-upload-help" className="text-xs text-slate-600">
+          {t('admin.backups.uploadHelp')}
+        </p>
         <Loaded state={backups} fallback="admin.backups.loadError">
           {(entries) =>
             entries.length === 0 ? (
@@ -118,12 +165,18 @@ function BackupRow({
       className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border border-slate-200 p-3"
       data-testid="backup-row"
     >
-      <div className="grid min-w-0 flex-1 gap-0.5">
+      {/* At least 14rem for the date and file name: on a phone the buttons go below them. */}
+      <div className="grid min-w-0 flex-1 basis-56 gap-0.5">
         <p className="font-medium">
           {t('admin.backups.createdAt', { date })}{' '}
           {entry.safety && (
             <Badge variant="warning" title={t('admin.backups.safetyHint')}>
               {t('admin.backups.safety')}
+            </Badge>
+          )}
+          {entry.uploaded && (
+            <Badge variant="secondary" title={t('admin.backups.uploadedHint')}>
+              {t('admin.backups.uploadedBadge')}
             </Badge>
           )}
         </p>
