@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { FaultConfigError, faultsFromEnv } from './test-only/fault-injection.ts';
 import { compactHeap } from './heap.ts';
 import { createLogger } from './logger.ts';
-import { startSupervisor } from './app-supervisor.ts';
+import { startSupervisor, type Supervisor } from './app-supervisor.ts';
 
 let config;
 let faults;
@@ -21,7 +21,32 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
-const running = await startSupervisor(
+
+// The signals are handled from the first moment: a stop while the app is still starting (a
+// slow first start, `docker stop` right after `up`) closes it cleanly once it is up, instead
+// of Node's default of dying on the spot.
+const started: { app?: Supervisor } = {};
+let stopping = false;
+const stop = (app: Supervisor) =>
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      logger.error({ err: error }, 'falha ao encerrar');
+      process.exit(1);
+    },
+  );
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'encerrando');
+    // A hard deadline: Docker sends SIGKILL after its grace period anyway.
+    setTimeout(() => process.exit(1), 8_000).unref();
+    if (started.app) void stop(started.app);
+  });
+}
+
+started.app = await startSupervisor(
   config,
   { logger, ...(faults ? { faults } : {}) },
   // A restart that cannot start again: exit, and let Docker start the process (a staged
@@ -31,6 +56,7 @@ const running = await startSupervisor(
   logger.fatal({ err: error }, 'falha ao iniciar');
   process.exit(1);
 });
+if (stopping) await stop(started.app);
 
 // Start-up garbage would otherwise stay in the heap of an idle server (see heap.ts).
 const compaction = compactHeap();
@@ -42,21 +68,3 @@ logger.debug(
   },
   'heap compactado após o início',
 );
-
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'encerrando');
-    // A hard deadline: Docker sends SIGKILL after its grace period anyway.
-    setTimeout(() => process.exit(1), 8_000).unref();
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'falha ao encerrar');
-        process.exit(1);
-      },
-    );
-  });
-}
