@@ -9,7 +9,7 @@ Responsabilidade do operador
 O operador responde pelas rifas que cria: pelos prêmios anunciados, pelo pagamento dos prêmios em sats, pela entrega dos prêmios físicos, pelos reembolsos de rifas canceladas e pelo cumprimento das leis que se aplicam a ele. Cada rifa pode ter o seu próprio regulamento, que vale junto com estes termos.
 
 Como funciona o sorteio
-As vendas fecham na data de encerramento da rifa. O sorteio usa o hash de um bloco do Bitcoin minerado depois disso, que ninguém conhecia enquanto os bilhetes estavam à venda. Todos os dados do sorteio ficam públicos na página da rifa: qualquer pessoa pode refazer a conta no navegador (botão 'Verificar') ou no próprio computador com o programa verify-draw. Veja 'Como Funciona'.
+As vendas fecham na data de encerramento da rifa. Logo depois, a lista de bilhetes pagos é registrada na própria blockchain do Bitcoin, e o sorteio usa o hash de um bloco minerado depois desse registro, que ninguém conhecia enquanto os bilhetes estavam à venda. Cada compra paga recebe um comprovante assinado pelo nó Lightning do operador. Todos os dados do sorteio ficam públicos na página da rifa: qualquer pessoa pode refazer a conta no navegador (botão 'Verificar') ou no próprio computador com o programa verify-draw. Veja 'Como Funciona'.
 
 Pagamentos
 Os bilhetes são pagos com Lightning. Um pagamento Lightning concluído é definitivo: a carteira não consegue estorná-lo. Os bilhetes só valem depois que o pagamento é confirmado; uma fatura que expira sem pagamento não cobra nada. Se uma rifa for cancelada, o operador reembolsa os bilhetes pagos no endereço Bitcoin da sua conta.
