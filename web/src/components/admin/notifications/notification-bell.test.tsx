@@ -114,3 +114,26 @@ describe('the notification bell', () => {
     expect(fetch.callsTo('GET /api/admin/notifications/unread')).toHaveLength(calls);
   });
 });
+
+describe('the open list', () => {
+  it('fetches itself again when a poll brings a new notification', async () => {
+    let unread = 1;
+    let list = [LIST[1]!];
+    const fetch = mockFetch({
+      'GET /api/admin/notifications/unread': () => ({ json: { unread } }),
+      'GET /api/admin/notifications': () => ({ json: { data: list, unread } }),
+    });
+    const router = createMemoryRouter([{ path: '/', element: <NotificationBell pollMs={30} /> }]);
+    const view = render(<RouterProvider router={router} />);
+    (await screen.findByRole('button', { name: 'Notificações: 1 não lida(s)' })).click();
+    const dialog = await screen.findByRole('dialog', { name: 'Notificações' });
+    expect(await within(dialog).findAllByTestId('notification-item')).toHaveLength(1);
+    list = LIST.slice(0, 2);
+    unread = 2;
+    await waitFor(() => expect(within(dialog).getAllByTestId('notification-item')).toHaveLength(2));
+    const fetched = fetch.callsTo('GET /api/admin/notifications').length;
+    await new Promise((resolve) => setTimeout(resolve, 100)); // more polls, no news
+    expect(fetch.callsTo('GET /api/admin/notifications')).toHaveLength(fetched);
+    view.unmount();
+  });
+});

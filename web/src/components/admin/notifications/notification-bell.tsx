@@ -22,6 +22,9 @@ export function NotificationBell({ pollMs = UNREAD_POLL_MS }: { pollMs?: number 
   const [items, setItems] = useState<AdminNotification[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Bumped when a poll finds more unread than before: an open list fetches itself again.
+  const [arrivals, setArrivals] = useState(0);
+  const lastCount = useRef(0);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -30,7 +33,11 @@ export function NotificationBell({ pollMs = UNREAD_POLL_MS }: { pollMs?: number 
     // A failed poll keeps the last count: the next one tries again.
     const poll = () =>
       void notificationsApi.unread(controller.signal).then(
-        (count) => setUnread(count.unread),
+        (count) => {
+          if (count.unread > lastCount.current) setArrivals((n) => n + 1);
+          lastCount.current = count.unread;
+          setUnread(count.unread);
+        },
         () => undefined,
       );
     poll();
@@ -41,6 +48,8 @@ export function NotificationBell({ pollMs = UNREAD_POLL_MS }: { pollMs?: number 
     };
   }, [pollMs]);
 
+  // The list while open; fetched again when a poll brings news, so a notification filed
+  // while the list is open shows up in it.
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
@@ -48,12 +57,18 @@ export function NotificationBell({ pollMs = UNREAD_POLL_MS }: { pollMs?: number 
     notificationsApi.list(controller.signal).then(
       (list) => {
         setItems(list.data);
+        lastCount.current = list.unread;
         setUnread(list.unread);
       },
       (failure: unknown) => {
         if (!controller.signal.aborted) setError(errorMessage(failure, 'notifications.loadFailed'));
       },
     );
+    return () => controller.abort();
+  }, [open, arrivals]);
+
+  useEffect(() => {
+    if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
@@ -65,7 +80,6 @@ export function NotificationBell({ pollMs = UNREAD_POLL_MS }: { pollMs?: number 
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onPointer);
     return () => {
-      controller.abort();
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('mousedown', onPointer);
     };
@@ -76,6 +90,7 @@ export function NotificationBell({ pollMs = UNREAD_POLL_MS }: { pollMs?: number 
     try {
       await notificationsApi.readAll();
       const now = new Date().toISOString();
+      lastCount.current = 0;
       setUnread(0);
       setItems((list) => list?.map((item) => ({ ...item, read_at: item.read_at ?? now })) ?? null);
     } catch (failure) {
