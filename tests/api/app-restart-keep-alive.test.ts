@@ -3,17 +3,10 @@
 // socket; a poll on it must never get the old app's 200 (found in Chromium, operator-cockpit
 // e2e: the page reloaded onto the data being replaced, then the app went away under it).
 import http from 'node:http';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startDevnode, type Devnode } from '@rifa/devnode';
-import { startSupervisor, type Supervisor } from '../../server/src/app-supervisor.ts';
-import { createLogger } from '../../server/src/logger.ts';
-import { removeDir, tempDir } from '../support/temp-dirs.ts';
-import { testConfig } from '../support/test-app.ts';
+import { startSupervisedApp, type SupervisedApp } from '../support/supervised-app.ts';
 
-let dataDir: string;
-let devnode: Devnode;
-let supervisor: Supervisor;
+let app: SupervisedApp;
 // One socket, kept alive: every call below goes over the same connection while it lives.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -26,7 +19,7 @@ interface Answer {
 /** GET /api/health over the agent; `holdMs` keeps the request unfinished (busy) that long. */
 function health(holdMs = 0): Promise<Answer> {
   return new Promise((resolve) => {
-    const request = http.request(`${supervisor.url}/api/health`, {
+    const request = http.request(`${app.supervisor.url}/api/health`, {
       agent,
       method: 'GET',
       headers: { 'Content-Length': '2', 'Content-Type': 'application/json' },
@@ -46,29 +39,20 @@ function health(holdMs = 0): Promise<Answer> {
 }
 
 beforeAll(async () => {
-  dataDir = tempDir('rifa-restart-');
-  devnode = await startDevnode({ dir: path.join(dataDir, 'devnode') });
-  supervisor = await startSupervisor(testConfig(devnode, dataDir), {
-    logger: createLogger('silent'),
-    passwordCost: 1 << 10,
-    webDist: path.join(dataDir, 'no-web-dist'),
-    version: 'test',
-  });
+  app = await startSupervisedApp('rifa-restart-');
 });
 
 afterAll(async () => {
   agent.destroy();
-  await supervisor?.close();
-  await devnode?.stop();
-  if (dataDir) removeDir(dataDir);
+  await app?.close();
 });
 
 it('a connection busy when the restart began finishes its request, then never answers as the old app', async () => {
   expect((await health()).status).toBe(200);
-  const before = supervisor.current;
+  const before = app.supervisor.current;
   const busy = health(400);
   await new Promise((resolve) => setTimeout(resolve, 100));
-  const restarted = supervisor.restart();
+  const restarted = app.supervisor.restart();
 
   // The request in flight is answered by the app it reached.
   expect(await busy).toMatchObject({ status: 200, reused: true });
@@ -82,6 +66,6 @@ it('a connection busy when the restart began finishes its request, then never an
     });
 
   await restarted;
-  expect(supervisor.current).not.toBe(before);
+  expect(app.supervisor.current).not.toBe(before);
   expect(await health()).toMatchObject({ status: 200 });
 });

@@ -7,32 +7,18 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupEntry, Raffle } from '@rifa/shared';
-import { startDevnode, type Devnode } from '@rifa/devnode';
-import { startSupervisor, type Supervisor } from '../../server/src/app-supervisor.ts';
-import { createLogger } from '../../server/src/logger.ts';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
-import { jsonClient, type JsonClient } from '../support/json-client.ts';
-import { eventually } from '../support/poll.ts';
-import { removeDir, tempDir } from '../support/temp-dirs.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, testConfig } from '../support/test-app.ts';
+import type { JsonClient } from '../support/json-client.ts';
+import { startSupervisedApp, type SupervisedApp } from '../support/supervised-app.ts';
+import { ADMIN_PASSWORD } from '../support/test-app.ts';
 
 const UPLOADED = /^rifa-enviado-\d{8}T\d{6}Z\.sqlite$/;
 
-let dataDir: string;
-let devnode: Devnode;
-let supervisor: Supervisor;
+let app: SupervisedApp;
 let client: JsonClient;
 let admin: string;
 
-const backupsDir = () => path.join(dataDir, 'backups');
-
-async function login(): Promise<string> {
-  const reply = await client.call<{ token: string }>('POST', '/auth/login', {
-    body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  expect(reply.status).toBe(200);
-  return reply.body.token;
-}
+const backupsDir = () => path.join(app.dataDir, 'backups');
 
 async function createRaffle(name: string): Promise<void> {
   const reply = await client.call('POST', '/api/rifa/admin', {
@@ -54,7 +40,7 @@ const raffleNames = async () =>
 
 /** POST the bytes as the raw body, as the Backups card sends a chosen file. */
 async function upload(bytes: Uint8Array, token = admin) {
-  const response = await fetch(`${supervisor.url}/api/admin/backups/upload`, {
+  const response = await fetch(`${app.supervisor.url}/api/admin/backups/upload`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/octet-stream' },
     body: bytes,
@@ -66,7 +52,7 @@ async function upload(bytes: Uint8Array, token = admin) {
 }
 
 async function download(name: string): Promise<Uint8Array> {
-  const response = await fetch(`${supervisor.url}/api/admin/backups/${name}/download`, {
+  const response = await fetch(`${app.supervisor.url}/api/admin/backups/${name}/download`, {
     headers: { Authorization: `Bearer ${admin}` },
   });
   expect(response.status).toBe(200);
@@ -78,28 +64,16 @@ const leftovers = () =>
   fs.readdirSync(backupsDir()).filter((name) => !/^rifa-[\w-]*\d{8}T\d{6}Z\.sqlite$/.test(name));
 
 beforeAll(async () => {
-  dataDir = tempDir('rifa-backup-upload-');
-  devnode = await startDevnode({ dir: path.join(dataDir, 'devnode') });
-  supervisor = await startSupervisor(testConfig(devnode, dataDir), {
-    logger: createLogger('silent'),
-    passwordCost: 1 << 10,
-    webDist: path.join(dataDir, 'no-web-dist'),
-    version: 'test',
-    timings: { healthCacheMs: 0, lndCallTimeoutMs: 1_500, chainTimeoutMs: 1_500 },
-  });
-  client = jsonClient(supervisor.url);
-  admin = await login();
+  app = await startSupervisedApp('rifa-backup-upload-');
+  client = app.client;
+  admin = await app.login();
 });
 
-afterAll(async () => {
-  await supervisor?.close();
-  await devnode?.stop();
-  if (dataDir) removeDir(dataDir);
-});
+afterAll(() => app?.close());
 
 describe("'Enviar backup'", () => {
   it('refuses what is not our database in pt-BR, leaving nothing behind', async () => {
-    const notOurs = path.join(dataDir, 'outro.sqlite');
+    const notOurs = path.join(app.dataDir, 'outro.sqlite');
     const other = new Database(notOurs);
     other.exec('CREATE TABLE notas (texto TEXT)');
     other.close();
@@ -129,7 +103,7 @@ describe("'Enviar backup'", () => {
       },
     });
     expect((await upload(new Uint8Array(16), registered.body.token)).status).toBe(403);
-    const anonymous = await fetch(`${supervisor.url}/api/admin/backups/upload`, {
+    const anonymous = await fetch(`${app.supervisor.url}/api/admin/backups/upload`, {
       method: 'POST',
       body: new Uint8Array(16),
     });
@@ -155,18 +129,13 @@ describe("'Enviar backup'", () => {
     expect(list.body.data.map((entry) => entry.name)).toContain(sent.body.name);
     expect(leftovers()).toEqual([]);
 
-    const before = supervisor.current;
+    const before = app.supervisor.current;
     const restored = await client.call('POST', `/api/admin/backups/${sent.body.name}/restore`, {
       token: admin,
       body: { password: ADMIN_PASSWORD },
     });
     expect(restored.status).toBe(202);
-    await eventually('a new app', () => supervisor.current !== before, 15_000);
-    await eventually(
-      'health again',
-      async () => (await client.call('GET', '/api/health').catch(() => undefined))?.status === 200,
-      15_000,
-    );
+    await app.restarted(before);
     const names = await raffleNames();
     expect(names).toContain('Rifa do backup baixado');
     expect(names).not.toContain('Rifa depois do download');

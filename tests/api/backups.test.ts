@@ -7,21 +7,18 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupEntry, BackupRestoreResponse, Raffle } from '@rifa/shared';
-import { startDevnode, type Devnode } from '@rifa/devnode';
-import { startSupervisor, type Supervisor } from '../../server/src/app-supervisor.ts';
-import { createLogger } from '../../server/src/logger.ts';
+import type { Supervisor } from '../../server/src/app-supervisor.ts';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
-import { jsonClient, type JsonClient } from '../support/json-client.ts';
-import { eventually } from '../support/poll.ts';
+import type { JsonClient } from '../support/json-client.ts';
 import { rawRequest } from '../support/raw-http.ts';
-import { removeDir, tempDir } from '../support/temp-dirs.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, testConfig } from '../support/test-app.ts';
+import { startSupervisedApp, type SupervisedApp } from '../support/supervised-app.ts';
+import { ADMIN_PASSWORD } from '../support/test-app.ts';
 
 const NAME = /^rifa-\d{8}T\d{6}Z\.sqlite$/;
 const SAFETY = /^rifa-antes-de-restaurar-\d{8}T\d{6}Z\.sqlite$/;
 
+let app: SupervisedApp;
 let dataDir: string;
-let devnode: Devnode;
 let supervisor: Supervisor;
 let client: JsonClient;
 let admin: string;
@@ -29,13 +26,7 @@ let participant: string;
 
 const backupsDir = () => path.join(dataDir, 'backups');
 
-async function login(): Promise<string> {
-  const reply = await client.call<{ token: string }>('POST', '/auth/login', {
-    body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  expect(reply.status).toBe(200);
-  return reply.body.token;
-}
+const login = () => app.login();
 
 async function createRaffle(name: string): Promise<Raffle> {
   const reply = await client.call<Raffle>('POST', '/api/rifa/admin', {
@@ -72,18 +63,11 @@ function tablesOf(file: string): string[] {
 
 beforeAll(async () => {
   // Under a dot folder, as ~/.rifa would be: the download must still find the file.
-  dataDir = tempDir('.rifa-backups-');
-  devnode = await startDevnode({ dir: path.join(dataDir, 'devnode') });
-  supervisor = await startSupervisor(testConfig(devnode, dataDir), {
-    logger: createLogger('silent'),
-    passwordCost: 1 << 10,
+  app = await startSupervisedApp('.rifa-backups-', {
     // Wrong passwords free but for a few, as production slows them (DESIGN.md §6.1).
     authLimits: { attempts: { freeFailures: 3 }, pow: { calmPerMinute: Number.MAX_SAFE_INTEGER } },
-    webDist: path.join(dataDir, 'no-web-dist'),
-    version: 'test',
-    timings: { healthCacheMs: 0, lndCallTimeoutMs: 1_500, chainTimeoutMs: 1_500 },
   });
-  client = jsonClient(supervisor.url);
+  ({ dataDir, supervisor, client } = app);
   admin = await login();
   const registered = await client.call<{ token: string }>('POST', '/auth/register', {
     body: {
@@ -97,11 +81,7 @@ beforeAll(async () => {
   participant = registered.body.token;
 });
 
-afterAll(async () => {
-  await supervisor?.close();
-  await devnode?.stop();
-  if (dataDir) removeDir(dataDir);
-});
+afterAll(() => app?.close());
 
 describe('list, make and download', () => {
   it('makes a backup now and lists it, newest first, with its time and size', async () => {
@@ -253,16 +233,8 @@ describe('restore', () => {
     expect(accepted.body.safety_backup).toMatch(SAFETY);
 
     // The same port answers again, from a new app on the restored database.
-    await eventually('a new app', () => supervisor.current !== before, 15_000);
-    const health = await eventually(
-      'health again',
-      async () => {
-        const reply = await client.call('GET', '/api/health').catch(() => undefined);
-        return reply?.status === 200 ? reply : undefined;
-      },
-      15_000,
-    );
-    expect(health.body.status).toBe('ok');
+    await app.restarted(before);
+    expect((await client.call('GET', '/api/health')).body.status).toBe('ok');
     expect(supervisor.current.port).toBe(supervisor.port);
 
     const names = await raffleNames();
