@@ -18,7 +18,7 @@ export const backups = {
   'admin.backups.createError': 'Erro ao fazer o backup',
   'admin.backups.upload': 'Enviar backup',
   'admin.backups.uploadHelp':
-    'Um arquivo .sqlite baixado daqui (de outra instalação ou antes de reinstalar): ele entra na lista e pode ser restaurado.',
+    'Um arquivo .sqlite baixado com "Baixar", nesta ou em outra instalação (por exemplo, antes de reinstalar): ele entra na lista e pode ser restaurado.',
   'admin.backups.uploading': 'Enviando… {percent}%',
   'admin.backups.uploaded': 'Backup enviado: agora ele pode ser restaurado',
   'admin.backups.uploadError': 'Erro ao enviar o backup',
