@@ -17,6 +17,7 @@ import {
 } from '../lnd/rpc-state.ts';
 import type { StreamRegistry } from '../lnd/streams.ts';
 import { anchorChannelCount } from '../lnd/wallet-reserve.ts';
+import { RemovalRefused } from '../lnd/wallet-remove.ts';
 import type { Wallet } from '../lnd/wallet.ts';
 import {
   type BlockSummary,
@@ -98,6 +99,11 @@ export interface DevnodeControls extends LightningControls {
   setMiningFeeRate(satPerVbyte: number): void;
   /** Transactions waiting in the mempool, oldest first. */
   mempool(): { txid: string; fee: number; vsize: number }[];
+  /**
+   * The operator's `lncli wallet removetx`: an unconfirmed wallet transaction and its
+   * descendants leave the wallet and the mempool; unknown → 404, confirmed → 409.
+   */
+  removeTransaction(txid: string): { removed: string[] };
   /** Public anchor channels, for the on-chain reserve sends must leave (10 000 sat each). */
   setAnchorChannels(count: number): void;
   /** 'hang': both servers accept but never answer until resumed; 'down': both refuse connections. */
@@ -220,6 +226,15 @@ export function createControls(node: ControlledNode): DevnodeControls {
     setFeeRate: (satPerVbyte) => node.feeEstimator.setSatPerVbyte(satPerVbyte),
     setMiningFeeRate: (satPerVbyte) => chain.setMinMiningFeeRate(satPerVbyte),
     mempool: () => chain.mempool().map(({ tx, fee }) => ({ txid: tx.txid, fee, vsize: tx.vsize })),
+    removeTransaction(txid) {
+      try {
+        return { removed: wallet.removeTransaction(txid) };
+      } catch (error) {
+        if (error instanceof RemovalRefused)
+          throw new ControlError(error.httpStatus, error.details);
+        throw error;
+      }
+    },
     setAnchorChannels(count) {
       node.anchorChannels.current = anchorChannelCount(count);
     },

@@ -134,6 +134,8 @@ function routes(controls: DevnodeControls): Record<string, Route> {
       return controls.state();
     },
     'GET /mempool': () => controls.mempool(),
+    'POST /transactions/:txid/remove': (_body, [txid]) =>
+      controls.removeTransaction(txid as string),
     'POST /anchor-channels': (body) => {
       controls.setAnchorChannels(numberField(body, 'count'));
       return controls.state();

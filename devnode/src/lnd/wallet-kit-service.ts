@@ -8,11 +8,13 @@ import {
   satPerVbyteToKw,
 } from './fee-estimator.ts';
 import type { ServiceImpl } from './service.ts';
+import { REMOVED_STATUS } from './wallet-remove.ts';
 import type { Wallet } from './wallet.ts';
 
 // walletrpc.WalletKit: SendOutputs (the `lightning` client's sendToChainOutputScripts, which
 // the draw's anchor uses, DESIGN.md §8.2), BumpFee (requestChainFeeIncrease) and EstimateFee
-// (getChainFeeRate: the anchor's fee rate), as lnrpc/walletrpc/walletkit_server.go handles them.
+// (getChainFeeRate: the anchor's fee rate) and RemoveTransaction (`lncli wallet removetx`,
+// wallet-remove.ts), as lnrpc/walletrpc/walletkit_server.go handles them.
 
 interface SendOutputsRequest {
   sat_per_kw: string;
@@ -121,5 +123,12 @@ export function createWalletKitMethods(deps: {
     EstimateFee: { permission: 'onchain:read', unary: estimateFee },
     SendOutputs: { permission: 'onchain:write', unary: sendOutputs },
     BumpFee: { permission: 'onchain:write', unary: bumpFee },
+    RemoveTransaction: {
+      permission: 'onchain:write',
+      unary: (request: { txid: string }) => {
+        wallet.removeTransaction(request.txid);
+        return { status: REMOVED_STATUS };
+      },
+    },
   };
 }

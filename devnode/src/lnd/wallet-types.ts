@@ -115,6 +115,12 @@ export interface Wallet {
   sendOutputs(request: SendOutputsRequest): WalletTx;
   /** What SendMany with these outputs would pay, without sending (LND's EstimateFee). */
   estimate(request: { outputs: WalletOutput[] } & Funding): FeeEstimate;
+  /**
+   * walletrpc RemoveTransaction: an unconfirmed transaction and its unmined descendants
+   * leave the wallet (and the mempool), their inputs unspent again; returns the txids
+   * removed, descendants first (wallet-remove.ts).
+   */
+  removeTransaction(txid: string): string[];
   /** The next send (SendCoins, SendMany or SendOutputs) fails with this error. */
   failNextSend(error?: { code?: number; details?: string }): void;
   /** Funding first, then every send in order. */

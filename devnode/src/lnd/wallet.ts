@@ -20,7 +20,8 @@ import type {
   WalletOutput,
   WalletTx,
 } from './wallet-types.ts';
-import { createUtxoSet } from './wallet-utxos.ts';
+import { removeTransaction } from './wallet-remove.ts';
+import { type Utxo, createUtxoSet } from './wallet-utxos.ts';
 
 // LND's on-chain wallet, reduced to what the app uses: coins (UTXOs) that confirm with the
 // chain, SendCoins for prize payouts, SendMany for batched refunds, SendOutputs for the
@@ -39,7 +40,8 @@ export function createWallet(options: WalletOptions): Wallet {
   const changeScript = outputScript(changeAddress);
   // setBalance coins share the funding's confirmation; a new vout keeps outpoints unique.
   let fundingVout = 0;
-  const fund = (sats: number): void =>
+  const fund = (sats: number): void => {
+    spentCoins.clear(); // coins spent before a new balance never come back
     utxos.replaceAll(
       sats > 0
         ? [
@@ -52,6 +54,9 @@ export function createWallet(options: WalletOptions): Wallet {
           ]
         : [],
     );
+  };
+  /** Every coin a send spent, so a forgotten send gives back exactly those (setBalance's too). */
+  const spentCoins = new Map<string, Utxo>();
   fund(options.initialBalance);
   let injected: GrpcError | undefined;
   let ledger: WalletTx[] = [
@@ -123,6 +128,8 @@ export function createWallet(options: WalletOptions): Wallet {
       tx,
       ownVouts: built.changeIndex >= 0 ? [built.changeIndex] : [],
     };
+    for (const coin of p.inputs)
+      spentCoins.set(coin.outpoint, { ...coin, txid: coin.outpoint.split(':')[0] ?? '' });
     utxos.spend(p.inputs);
     if (p.change !== undefined)
       utxos.add({
@@ -141,19 +148,14 @@ export function createWallet(options: WalletOptions): Wallet {
     if (!record) return;
     ledger = ledger.filter((tx) => tx !== record);
     utxos.spend(utxos.list().filter((utxo) => utxo.txid === txid));
+    const held = new Set(utxos.list().map((utxo) => utxo.outpoint));
     for (const outpoint of record.spends) {
-      const [parent = '', vout = '0'] = outpoint.split(':');
-      const source = ledger.find((tx) => tx.txid === parent);
-      const value = source?.tx.outputs[Number(vout)]?.value;
-      if (value !== undefined)
-        utxos.add({
-          outpoint,
-          txid: parent,
-          value,
-          kind: parent === funding.txid ? 'p2wpkh' : 'p2tr',
-        });
+      const coin = spentCoins.get(outpoint);
+      if (coin && !held.has(outpoint)) utxos.add(coin);
     }
   }
+
+  const core = { chain, utxos, changeAddress, ledger: () => [...ledger], publish, forget };
 
   const paid = (outputs: readonly WalletOutput[]): PaidOutput[] =>
     outputs.map((output) => ({ ...output, script: outputScript(output.address) }));
@@ -260,6 +262,7 @@ export function createWallet(options: WalletOptions): Wallet {
     sendMany,
     sendOutputs,
     estimate,
+    removeTransaction: (txid) => removeTransaction(core, txid),
     failNextSend(error = {}) {
       injected = new GrpcError(
         error.code ?? GRPC_UNKNOWN,
@@ -268,6 +271,6 @@ export function createWallet(options: WalletOptions): Wallet {
     },
     transactions: () => [...ledger],
     sends: () => ledger.slice(1),
-    core: { chain, utxos, changeAddress, ledger: () => [...ledger], publish, forget },
+    core,
   };
 }
