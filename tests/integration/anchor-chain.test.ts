@@ -3,39 +3,24 @@
 // for 6 blocks under a congested mempool → a CPFP bump, then mined; a reorg that drops the
 // anchor's block → the anchor is found again and the draw block follows the new A.
 import { describe, expect, it } from 'vitest';
-import type { AdminAnchor, Raffle } from '@rifa/shared';
+import type { AdminAnchor } from '@rifa/shared';
 import { bearer } from '../support/test-app.ts';
-import { anchorOf, anchorSends, expectVerifiedV2, proofOf } from './anchor-support.ts';
 import {
-  catchUpWithChain,
-  drawOf,
-  inAnHour,
-  mineAfter,
-  passEndDate,
-  useDrawApp,
-} from './draw-support.ts';
+  anchorOf,
+  anchorSends,
+  closedRaffle,
+  expectVerifiedV2,
+  mineAndTick,
+  proofOf,
+} from './anchor-support.ts';
+import { drawOf, useDrawApp } from './draw-support.ts';
 
-const { t, clock, alice, bob } = useDrawApp('rifa-anchor-chain-');
-
-async function closedRaffle(): Promise<Raffle> {
-  catchUpWithChain(clock, t.devnode);
-  const raffle = await t.createRaffle({ total_tickets: 10, end_date: inAnHour(clock) });
-  await t.buyPaid(alice.token, raffle, 2);
-  await t.buyPaid(bob.token, raffle, 1);
-  passEndDate(clock, raffle);
-  return raffle;
-}
-
-/** Mines `count` blocks stamped after end_date and runs one scheduler pass. */
-async function mineAndTick(raffle: Raffle, count: number) {
-  const blocks = mineAfter(t.devnode, raffle.end_date, count);
-  await t.scheduler.tick();
-  return blocks;
-}
+const app = useDrawApp('rifa-anchor-chain-');
+const { t, alice } = app;
 
 describe('the anchor on the chain', () => {
   it('no funds for the fee: waits as "aguardando saldo", the admin and health see it, then it is sent once', async () => {
-    const raffle = await closedRaffle();
+    const raffle = await closedRaffle(app);
     t.devnode.setBalance(0);
     try {
       await t.scheduler.tick();
@@ -66,14 +51,14 @@ describe('the anchor on the chain', () => {
       status: 'ok',
       awaiting_balance: 0,
     });
-    await mineAndTick(raffle, 11);
+    await mineAndTick(t, raffle, 11);
     expect(drawOf(t, raffle.id)?.status).toBe('drawn');
     expect(anchorSends(t, raffle.id)).toHaveLength(1);
     await expectVerifiedV2(t, raffle.id);
   });
 
   it('unconfirmed for 6 blocks under a congested mempool: bumped with a CPFP child, then mined and drawn', async () => {
-    const raffle = await closedRaffle();
+    const raffle = await closedRaffle(app);
     t.devnode.setFeeRate(2);
     t.devnode.setMiningFeeRate(20);
     try {
@@ -82,10 +67,10 @@ describe('the anchor on the chain', () => {
       expect(sent).toMatchObject({ status: 'sent', fee_rate: 2 });
       // The market moves: the estimator now asks 25 sat/vB.
       t.devnode.setFeeRate(25);
-      for (let k = 0; k < 5; k++) await mineAndTick(raffle, 1);
+      for (let k = 0; k < 5; k++) await mineAndTick(t, raffle, 1);
       expect(anchorOf(t, raffle.id)).toMatchObject({ status: 'sent', bumps: 0 });
       const waitingTxids = new Set(t.devnode.mempool().map((entry) => entry.txid));
-      await mineAndTick(raffle, 1); // the 6th block without it
+      await mineAndTick(t, raffle, 1); // the 6th block without it
       const bumped = anchorOf(t, raffle.id)!;
       expect(bumped).toMatchObject({ status: 'sent', bumps: 1, bump_rate: 25 });
       const pool = t.devnode.mempool();
@@ -96,7 +81,7 @@ describe('the anchor on the chain', () => {
       // Parent and child together pay at least what the market asks.
       const parent = pool.find((entry) => entry.txid === sent.txid)!;
       expect((parent.fee + child!.fee) / (parent.vsize + child!.vsize)).toBeGreaterThanOrEqual(20);
-      await mineAndTick(raffle, 1);
+      await mineAndTick(t, raffle, 1);
       // One pass after the bump there is no second bump: the next waits 6 blocks.
       expect(anchorOf(t, raffle.id)?.bumps).toBe(1);
       expect(anchorOf(t, raffle.id)?.status).toBe('confirmed');
@@ -104,7 +89,7 @@ describe('the anchor on the chain', () => {
       t.devnode.setMiningFeeRate(0);
       t.devnode.setFeeRate(3);
     }
-    await mineAndTick(raffle, 7);
+    await mineAndTick(t, raffle, 7);
     const drawn = drawOf(t, raffle.id)!;
     expect(drawn.status).toBe('drawn');
     expect(drawn.block_height!).toBeGreaterThan(anchorOf(t, raffle.id)!.block_height!);
@@ -113,10 +98,10 @@ describe('the anchor on the chain', () => {
   });
 
   it('a reorg that drops the anchor’s block: the anchor is found again and the draw block follows the new A', async () => {
-    const raffle = await closedRaffle();
+    const raffle = await closedRaffle(app);
     await t.scheduler.tick();
     const sent = anchorOf(t, raffle.id)!;
-    const [first] = await mineAndTick(raffle, 7);
+    const [first] = await mineAndTick(t, raffle, 7);
     const anchored = anchorOf(t, raffle.id)!;
     expect(anchored).toMatchObject({ status: 'confirmed', block_hash: first!.hash });
     expect(drawOf(t, raffle.id)?.status).toBe('block_found');
@@ -129,14 +114,14 @@ describe('the anchor on the chain', () => {
     expect(drawOf(t, raffle.id)).toMatchObject({ status: 'closed', block_hash: null, reorgs: 1 });
     expect((await proofOf(t, raffle.id)).status).toBe('awaiting_anchor');
 
-    const [again] = await mineAndTick(raffle, 1);
+    const [again] = await mineAndTick(t, raffle, 1);
     expect(again?.txids).toContain(sent.txid);
     expect(anchorOf(t, raffle.id)).toMatchObject({
       status: 'confirmed',
       block_hash: again!.hash,
       block_height: again!.height,
     });
-    await mineAndTick(raffle, 6);
+    await mineAndTick(t, raffle, 6);
     const drawn = drawOf(t, raffle.id)!;
     expect(drawn.status).toBe('drawn');
     expect(drawn.block_height).toBe(again!.height + 1);

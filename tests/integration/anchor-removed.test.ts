@@ -6,33 +6,17 @@
 // root; the draw block follows the NEW anchor's block and the proof version 2 verifies.
 import { describe, expect, it } from 'vitest';
 import { anchorScriptHex, parseRawTransaction, type Raffle } from '@rifa/shared';
-import { anchorOf, anchorSends, expectVerifiedV2 } from './anchor-support.ts';
 import {
-  catchUpWithChain,
-  drawOf,
-  inAnHour,
-  mineAfter,
-  passEndDate,
-  useDrawApp,
-} from './draw-support.ts';
+  anchorOf,
+  anchorSends,
+  closedRaffle,
+  expectVerifiedV2,
+  mineAndTick,
+} from './anchor-support.ts';
+import { drawOf, useDrawApp } from './draw-support.ts';
 
-const { t, clock, alice, bob } = useDrawApp('rifa-anchor-removed-');
-
-async function closedRaffle(): Promise<Raffle> {
-  catchUpWithChain(clock, t.devnode);
-  const raffle = await t.createRaffle({ total_tickets: 10, end_date: inAnHour(clock) });
-  await t.buyPaid(alice.token, raffle, 2);
-  await t.buyPaid(bob.token, raffle, 1);
-  passEndDate(clock, raffle);
-  return raffle;
-}
-
-/** Mines `count` blocks stamped after end_date and runs one scheduler pass. */
-async function mineAndTick(raffle: Raffle, count: number) {
-  const blocks = mineAfter(t.devnode, raffle.end_date, count);
-  await t.scheduler.tick();
-  return blocks;
-}
+const app = useDrawApp('rifa-anchor-removed-');
+const { t } = app;
 
 /** The operator's removetx, through the devnode's control API. */
 async function removeTx(txid: string): Promise<{ status: number; body: unknown }> {
@@ -67,14 +51,14 @@ async function expectResentAndDrawn(raffle: Raffle, removedTxid: string) {
   expect(sends.map((send) => [send.txid, send.label])).toEqual([[resent.txid, resent.label]]);
   expect(t.devnode.mempool().map((entry) => entry.txid)).not.toContain(removedTxid);
 
-  const [anchorBlock] = await mineAndTick(raffle, 1);
+  const [anchorBlock] = await mineAndTick(t, raffle, 1);
   expect(anchorBlock?.txids).toContain(resent.txid);
   expect(anchorOf(t, raffle.id)).toMatchObject({
     status: 'confirmed',
     txid: resent.txid,
     block_hash: anchorBlock!.hash,
   });
-  await mineAndTick(raffle, 10);
+  await mineAndTick(t, raffle, 10);
   const drawn = drawOf(t, raffle.id)!;
   expect(drawn.status).toBe('drawn');
   expect(drawn.block_height!).toBeGreaterThan(anchorBlock!.height);
@@ -85,7 +69,7 @@ async function expectResentAndDrawn(raffle: Raffle, removedTxid: string) {
 
 describe('the anchor removed from LND’s wallet before it is mined', () => {
   it('removetx on the anchor: one new anchor, same root, new txid; the draw follows its block', async () => {
-    const raffle = await closedRaffle();
+    const raffle = await closedRaffle(app);
     t.devnode.setFeeRate(2);
     try {
       await t.scheduler.tick();
@@ -109,7 +93,7 @@ describe('the anchor removed from LND’s wallet before it is mined', () => {
     // The last raffle's prize is mined first: the anchors here spend a confirmed coin, not
     // the change of a cheap prize the congested blocks below would leave behind.
     t.devnode.mine(1);
-    const raffle = await closedRaffle();
+    const raffle = await closedRaffle(app);
     t.devnode.setFeeRate(2);
     t.devnode.setMiningFeeRate(20);
     try {
@@ -118,7 +102,7 @@ describe('the anchor removed from LND’s wallet before it is mined', () => {
       expect(sent).toMatchObject({ status: 'sent', fee_rate: 2 });
       t.devnode.setFeeRate(25);
       const waiting = new Set(t.devnode.mempool().map((entry) => entry.txid));
-      for (let k = 0; k < 6; k++) await mineAndTick(raffle, 1);
+      for (let k = 0; k < 6; k++) await mineAndTick(t, raffle, 1);
       expect(anchorOf(t, raffle.id)).toMatchObject({ status: 'sent', bumps: 1 });
       const child = t.devnode.mempool().find((entry) => !waiting.has(entry.txid))!.txid;
 
@@ -136,16 +120,16 @@ describe('the anchor removed from LND’s wallet before it is mined', () => {
   });
 
   it('a confirmed anchor cannot be removed: LND refuses and the anchor stays', async () => {
-    const raffle = await closedRaffle();
+    const raffle = await closedRaffle(app);
     await t.scheduler.tick();
     const sent = anchorOf(t, raffle.id)!;
-    await mineAndTick(raffle, 1);
+    await mineAndTick(t, raffle, 1);
     const removal = await removeTx(sent.txid!);
     expect(removal.status).toBe(409);
     expect(removal.body).toEqual({
       error: `transaction with txid=${sent.txid} is already confirmed (numConfs=1) cannot be removed`,
     });
-    await mineAndTick(raffle, 10);
+    await mineAndTick(t, raffle, 10);
     expect(drawOf(t, raffle.id)?.status).toBe('drawn');
     expect((await expectVerifiedV2(t, raffle.id)).anchor).toMatchObject({ txid: sent.txid });
     expect(anchorSends(t, raffle.id)).toHaveLength(1);

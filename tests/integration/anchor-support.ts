@@ -4,7 +4,14 @@ import { expect } from 'vitest';
 import { verifyProof, type DrawProof, type Raffle } from '@rifa/shared';
 import { bearer } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { getHeader } from './draw-support.ts';
+import {
+  catchUpWithChain,
+  getHeader,
+  inAnHour,
+  mineAfter,
+  passEndDate,
+  type useDrawApp,
+} from './draw-support.ts';
 
 export const anchorOf = (t: TestApp, raffleId: number) => t.store.anchors.find(raffleId);
 
@@ -43,4 +50,22 @@ export async function expectVerifiedV2(t: TestApp, raffleId: number): Promise<Dr
   expect(offline.checks.filter((check) => !check.ok)).toEqual([]);
   expect(offline.ok).toBe(true);
   return proof;
+}
+
+/** A 10-ticket raffle ending in an hour, Alice's 2 and Bob's 1 paid, its end date passed. */
+export async function closedRaffle(app: ReturnType<typeof useDrawApp>): Promise<Raffle> {
+  const { t, clock, alice, bob } = app;
+  catchUpWithChain(clock, t.devnode);
+  const raffle = await t.createRaffle({ total_tickets: 10, end_date: inAnHour(clock) });
+  await t.buyPaid(alice.token, raffle, 2);
+  await t.buyPaid(bob.token, raffle, 1);
+  passEndDate(clock, raffle);
+  return raffle;
+}
+
+/** Mines `count` blocks stamped after end_date and runs one scheduler pass. */
+export async function mineAndTick(t: TestApp, raffle: Raffle, count: number) {
+  const blocks = mineAfter(t.devnode, raffle.end_date, count);
+  await t.scheduler.tick();
+  return blocks;
 }
