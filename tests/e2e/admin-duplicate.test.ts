@@ -9,7 +9,12 @@ import type { AuthResponse, ListResponse, Raffle, RaffleDetail } from '@rifa/sha
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import { jsonClient, type JsonClient } from '../support/json-client.ts';
 import { launchBrowser, openPage, screenshot, type GuardedPage } from './support/browser.ts';
-import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/e2e-server.ts';
+import {
+  adminLogin,
+  E2E_ADMIN_PASSWORD,
+  startE2eServer,
+  type E2eServer,
+} from './support/e2e-server.ts';
 
 const NAME = 'Rifa do Churrasco';
 const COPY = 'Rifa do Churrasco (cópia)';
@@ -24,11 +29,7 @@ beforeAll(async () => {
   server = await startE2eServer();
   browser = await launchBrowser();
   api = jsonClient(server.url);
-  admin = (
-    await api.call<AuthResponse>('POST', '/auth/login', {
-      body: { email: 'admin@rifa.local', password: E2E_ADMIN_PASSWORD },
-    })
-  ).body;
+  admin = await adminLogin(api);
   const created = await api.call<Raffle>('POST', '/api/rifa/admin', {
     token: admin.token,
     body: {

@@ -14,7 +14,12 @@ import {
   screenshot,
   type GuardedPage,
 } from './support/browser.ts';
-import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/e2e-server.ts';
+import {
+  adminLogin,
+  E2E_ADMIN_PASSWORD,
+  startE2eServer,
+  type E2eServer,
+} from './support/e2e-server.ts';
 
 const PHONE = { width: 390, height: 844 };
 const NAME = 'Rifa da Bicicleta';
@@ -29,11 +34,7 @@ beforeAll(async () => {
   server = await startE2eServer();
   browser = await launchBrowser();
   api = jsonClient(server.url);
-  admin = (
-    await api.call<AuthResponse>('POST', '/auth/login', {
-      body: { email: 'admin@rifa.local', password: E2E_ADMIN_PASSWORD },
-    })
-  ).body;
+  admin = await adminLogin(api);
   const created = await api.call<Raffle>('POST', '/api/rifa/admin', {
     token: admin.token,
     body: {

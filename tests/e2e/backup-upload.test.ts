@@ -11,7 +11,7 @@ import { jsonClient, type JsonClient } from '../support/json-client.ts';
 import { tempDir } from '../support/temp-dirs.ts';
 import { horizontalOverflow, launchBrowser, RESULTS_DIR } from './support/browser.ts';
 import { adminTab, openSettings } from './support/cockpit.ts';
-import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/e2e-server.ts';
+import { adminLogin, startE2eServer, type E2eServer } from './support/e2e-server.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -25,11 +25,7 @@ beforeAll(async () => {
   server = await startE2eServer();
   browser = await launchBrowser();
   api = jsonClient(server.url);
-  admin = (
-    await api.call<AuthResponse>('POST', '/auth/login', {
-      body: { email: 'admin@rifa.local', password: E2E_ADMIN_PASSWORD },
-    })
-  ).body;
+  admin = await adminLogin(api);
   const made = await api.call<BackupEntry>('POST', '/api/admin/backups', { token: admin.token });
   expect(made.status).toBe(201);
   const file = await fetch(`${server.url}/api/admin/backups/${made.body.name}/download`, {

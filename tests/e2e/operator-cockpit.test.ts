@@ -30,7 +30,12 @@ import {
   viewportShot,
   type NtfyReceiver,
 } from './support/cockpit.ts';
-import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/e2e-server.ts';
+import {
+  adminLogin,
+  E2E_ADMIN_PASSWORD,
+  startE2eServer,
+  type E2eServer,
+} from './support/e2e-server.ts';
 
 const SOLD_OUT = 'Rifa do Violão Elétrico';
 const AFTER_BACKUP = 'Rifa criada depois do backup';
@@ -59,11 +64,7 @@ beforeAll(async () => {
   server = await startE2eServer({}, { supervised: true });
   browser = await launchBrowser();
   api = jsonClient(server.url);
-  admin = (
-    await api.call<AuthResponse>('POST', '/auth/login', {
-      body: { email: 'admin@rifa.local', password: E2E_ADMIN_PASSWORD },
-    })
-  ).body;
+  admin = await adminLogin(api);
   // The first scan ever files what exists as history (read); news starts after it.
   await server.composed.services.notifications.job.tick();
   expect(await unread()).toBe(0);

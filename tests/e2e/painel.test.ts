@@ -17,7 +17,7 @@ import {
   screenshot,
   type GuardedPage,
 } from './support/browser.ts';
-import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/e2e-server.ts';
+import { adminLogin, startE2eServer, type E2eServer } from './support/e2e-server.ts';
 
 let server: E2eServer;
 let browser: Browser;
@@ -48,11 +48,7 @@ beforeAll(async () => {
   server = await startE2eServer();
   browser = await launchBrowser();
   api = jsonClient(server.url);
-  admin = (
-    await api.call<AuthResponse>('POST', '/auth/login', {
-      body: { email: 'admin@rifa.local', password: E2E_ADMIN_PASSWORD },
-    })
-  ).body;
+  admin = await adminLogin(api);
   raffle = (await api.call<ListResponse<Raffle>>('GET', '/api/rifa')).body.data.find(
     (r) => r.status === 'active',
   )!;

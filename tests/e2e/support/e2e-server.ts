@@ -7,9 +7,20 @@ import { loadConfig } from '../../../server/src/config.ts';
 import { createLogger } from '../../../server/src/logger.ts';
 import { WEB_DIST, type ComposeOverrides } from '../../../server/src/compose.ts';
 import { startServer, type RunningServer } from '../../../server/src/server.ts';
+import type { AuthResponse } from '@rifa/shared';
+import type { JsonClient } from '../../support/json-client.ts';
 import { removeDir, tempDir } from '../../support/temp-dirs.ts';
 
 export const E2E_ADMIN_PASSWORD = 'admin-e2e-senha';
+
+/** The admin's session on the e2e server (its bootstrap account and E2E_ADMIN_PASSWORD). */
+export async function adminLogin(api: JsonClient): Promise<AuthResponse> {
+  const reply = await api.call<AuthResponse>('POST', '/auth/login', {
+    body: { email: 'admin@rifa.local', password: E2E_ADMIN_PASSWORD },
+  });
+  if (reply.status !== 200) throw new Error(`login do admin: ${reply.status} ${reply.text}`);
+  return reply.body;
+}
 
 export interface E2eServer extends RunningServer {
   dataDir: string;
