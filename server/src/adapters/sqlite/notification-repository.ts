@@ -11,6 +11,7 @@ import type {
   PendingPush,
   SoldOutFact,
 } from '../../domain/ports/index.ts';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.ts';
 
 const missing = (key: string) => `NOT EXISTS (SELECT 1 FROM notifications n WHERE n.key = ${key})`;
@@ -67,6 +68,8 @@ export function createNotificationRepository(db: Db): NotificationRepository {
      WHERE status = 'failed' ORDER BY updated_at DESC LIMIT 1`,
   );
 
+  const payoutsByMarks = new Map<string, Statement<string[]>>();
+
   const insert = db.transaction(
     (
       drafts: NotificationDraft[],
@@ -93,17 +96,21 @@ export function createNotificationRepository(db: Db): NotificationRepository {
     closed: () => closed.all() as ClosedFact[],
     drawn: () => drawn.all() as DrawnFact[],
     payouts(statuses) {
-      // The statuses are the domain's constant list, bound as parameters.
+      // The statuses are the domain's constant list, bound as parameters; the statement is
+      // prepared once per list, not at every 5-second scan.
       const marks = statuses.map(() => '?').join(', ');
-      return db
-        .prepare(
+      let statement = payoutsByMarks.get(marks);
+      if (!statement) {
+        statement = db.prepare(
           `SELECT p.id AS payoutId, p.raffle_id AS raffleId, r.name, p.kind, p.status, p.amount,
                   p.last_error AS lastError
            FROM payouts p JOIN raffles r ON r.id = p.raffle_id
            WHERE p.status IN (${marks}) AND ${missing("'payout:' || p.id || ':' || p.status")}
            ORDER BY p.id`,
-        )
-        .all(...statuses) as PayoutFact[];
+        );
+        payoutsByMarks.set(marks, statement);
+      }
+      return statement.all(...statuses) as PayoutFact[];
     },
     insert: (drafts, options) => insert(drafts, options),
     list: (limit) => list.all(limit) as AdminNotification[],
