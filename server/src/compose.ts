@@ -11,6 +11,7 @@ import { createApp } from './app.ts';
 import { createAddressValidator } from './adapters/bitcoin/address-validator.ts';
 import { createBitcoindChain } from './adapters/bitcoin/bitcoind-chain.ts';
 import { createLndLightning } from './adapters/lnd/lnd-lightning.ts';
+import { macaroonPermissions } from './adapters/lnd/macaroon-permissions.ts';
 import { createChallengeSigner } from './adapters/security/challenge-signer.ts';
 import { createJwtTokens } from './adapters/security/jwt-tokens.ts';
 import { createScryptPasswords } from './adapters/security/scrypt-passwords.ts';
@@ -250,6 +251,9 @@ export async function compose(
         version: overrides.version ?? VERSION,
         cacheMs: timings.healthCacheMs,
         anchorsAwaitingBalance: services.anchorReads.awaitingBalance,
+        // Read at each probe: the operator may bake and swap the macaroon while we run.
+        lndPermissions: async () =>
+          macaroonPermissions(await fs.promises.readFile(lndSettings.macaroonPath)),
       }),
       ...(demoKit && demo
         ? {

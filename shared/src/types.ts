@@ -220,6 +220,12 @@ export interface Health {
     pubkey?: string;
     synced?: boolean;
     block_height?: number;
+    /**
+     * What the operator's macaroon allows, against what the app calls (docs/real-node.md):
+     * `missing` lists `entity:action` permissions it lacks, `message` says so in pt-BR.
+     * Absent when the macaroon could not be read.
+     */
+    permissions?: { status: 'ok' | 'incompleto'; missing: string[]; message?: string };
   };
   bitcoin: {
     status: NodePortStatus;

@@ -3,6 +3,7 @@
 import type { BitcoinNetwork, Health } from '@rifa/shared';
 import type { Chain } from './ports/index.ts';
 import { LightningError, type Lightning } from './ports/index.ts';
+import { checkLndPermissions } from './node-permissions.ts';
 import { withTimeout } from '../lib/with-timeout.ts';
 
 export interface HealthDeps {
@@ -15,6 +16,8 @@ export interface HealthDeps {
   timeoutMs?: number;
   /** DESIGN.md §8.2: anchors waiting for the wallet to afford their fee. */
   anchorsAwaitingBalance?: () => number;
+  /** The permissions of the operator's macaroon as read from it; null when it cannot be read. */
+  lndPermissions?: () => Promise<ReadonlySet<string> | null>;
 }
 
 export function createHealthProbe(deps: HealthDeps): () => Promise<Health> {
@@ -23,7 +26,7 @@ export function createHealthProbe(deps: HealthDeps): () => Promise<Health> {
   let cached: { at: number; value: Promise<Health> } | undefined;
 
   async function probe(): Promise<Health> {
-    const [lightning, bitcoin] = await Promise.all([
+    const [lightning, bitcoin, granted] = await Promise.all([
       withTimeout(deps.lightning.getInfo(), timeoutMs).then(
         (info): Health['lightning'] => ({
           // Answering but not synced to the chain: payments cannot arrive yet.
@@ -45,7 +48,11 @@ export function createHealthProbe(deps: HealthDeps): () => Promise<Health> {
         (height): Health['bitcoin'] => ({ status: 'ok', block_height: height }),
         (): Health['bitcoin'] => ({ status: 'indisponível' }),
       ),
+      deps.lndPermissions?.().catch(() => null) ?? null,
     ]);
+    // Named before the first payout fails on it: a macaroon baked without one permission.
+    const permissions = checkLndPermissions(granted);
+    if (permissions) lightning.permissions = permissions;
     const waiting = deps.anchorsAwaitingBalance?.();
     return {
       status: 'ok',

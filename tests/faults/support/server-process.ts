@@ -1,6 +1,7 @@
 // The server as production runs it, `node server/dist/main.js` (built by the global setup),
-// a child wired to a devnode process with the ordinary LND_* / BITCOIN_* variables, so it
-// can be killed with SIGKILL while the node keeps its invoices, chain and wallet.
+// a child wired to a node (a devnode process, or real LND in tests/realnode) with the ordinary
+// LND_* / BITCOIN_* variables, so it can be killed with SIGKILL while the node keeps its
+// invoices, chain and wallet.
 import { SERVER_ENTRY } from '../../../server/build.ts';
 import { devnodeEnv } from '../../support/devnode-env.ts';
 import { eventually } from '../../support/poll.ts';
@@ -10,7 +11,9 @@ import type { DevnodeProcess } from './devnode-process.ts';
 
 export interface ServerOptions {
   dataDir: string;
-  devnode: DevnodeProcess;
+  /** The node: a devnode process, or its LND_* / BITCOIN_* variables given as they are. */
+  devnode?: DevnodeProcess;
+  nodeEnv?: Record<string, string>;
   /** Extra variables (RIFA_FAULT, LOG_LEVEL, DRAW_CONFIRMATIONS...). */
   env?: Record<string, string>;
   /** bitcoind's port as the app sees it (a proxy in front of the devnode's). */
@@ -37,7 +40,7 @@ export function serverEnv(options: ServerOptions): Record<string, string> {
     HOST: '127.0.0.1',
     ADMIN_PASSWORD,
     LOG_LEVEL: 'debug',
-    ...devnodeEnv(options.devnode.info),
+    ...(options.nodeEnv ?? devnodeEnv(options.devnode!.info)),
     ...(options.bitcoindPort ? { BITCOIN_RPC_PORT: String(options.bitcoindPort) } : {}),
     ...options.env,
   };
