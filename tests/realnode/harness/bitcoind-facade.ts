@@ -91,6 +91,9 @@ export async function startBitcoindFacade(btcd: Btcd): Promise<BitcoindFacade> {
     const fetched = await btcd.rpc<BtcdHeader>('getblockheader', [hash, true]).catch(() => {
       throw fail(RPC_INVALID_ADDRESS_OR_KEY, 'Block not found');
     });
+    // btcd names the genesis block's parent as 64 zeros; Core leaves the field out.
+    if (fetched.previousblockhash && /^0+$/.test(fetched.previousblockhash))
+      delete fetched.previousblockhash;
     headers.set(hash, fetched);
     return fetched;
   }

@@ -1,12 +1,12 @@
 // The app in node mode against the world's "loja": `node server/dist/main.js` as production
 // runs it (tests/faults/support/server-process.ts), configured with the same variables an
 // operator sets — LND_* for loja's gRPC, BITCOIN_RPC_* for the bitcoind facade over btcd.
-import { getChannels, pay } from 'lightning';
+import { pay } from 'lightning';
 import { apiClient, type Api } from '../../faults/support/api-client.ts';
 import { launchServer, type ServerProcess } from '../../faults/support/server-process.ts';
 import { eventually } from '../../support/poll.ts';
 import { tempDir } from '../../support/temp-dirs.ts';
-import type { RegtestWorld } from './world.ts';
+import { activeChannelsWith, type RegtestWorld } from './world.ts';
 
 export interface ShopOptions {
   /** The app's DATA_DIR; a new one when absent (pass the old one to restart the same app). */
@@ -54,8 +54,7 @@ export async function startShop(world: RegtestWorld, options: ShopOptions = {}):
 export async function payFromCarteira(world: RegtestWorld, request: string) {
   await eventually(
     'carteira’s channels with loja active',
-    async () =>
-      (await getChannels({ lnd: world.carteira.lnd(), is_active: true })).channels.length >= 2,
+    async () => (await activeChannelsWith(world.carteira, world.loja)) === 2,
     60_000,
     200,
   );

@@ -7,6 +7,7 @@ import {
   createChainAddress,
   getChainBalance,
   getChannels,
+  getNode,
   getWalletInfo,
   openChannel,
 } from 'lightning';
@@ -55,10 +56,16 @@ export async function startWorld(options: WorldOptions = {}): Promise<RegtestWor
   // and the miner's P2WPKH coins need it); coinbases mature 100 blocks later. 450 covers both.
   await btcd.mine(SEGWIT_ACTIVE_HEIGHT);
   const miner = createMinerWallet(btcd);
-  const [loja, carteira] = await Promise.all([
+  const isPrivate = options.channels === 'private';
+  const [loja, carteira, roteador] = await Promise.all([
     startLndNode({ name: 'loja', btcd, extraArgs: options.lojaArgs }),
     startLndNode({ name: 'carteira', btcd }),
+    // LND gives route hints only through a peer that is itself announced (addinvoice.go
+    // chanCanBeHopHint: "we don't leak unadvertised nodes"), as an LSP is: carteira gets a
+    // public channel with a third node so that it is.
+    ...(isPrivate ? [startLndNode({ name: 'roteador', btcd })] : []),
   ]);
+  const nodes = [loja, carteira, ...(roteador ? [roteador] : [])];
   const facade = await startBitcoindFacade(btcd);
   const shopMacaroonPath = await bakeMacaroon(loja, 'rifa.macaroon');
 
@@ -77,7 +84,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<RegtestWor
   async function synced(hashes: string[]): Promise<string[]> {
     const tip = await btcd.rpc<number>('getblockcount');
     await Promise.all(
-      [loja, carteira]
+      nodes
         .filter((node) => node.running())
         .map((node) =>
           eventually(
@@ -118,7 +125,6 @@ export async function startWorld(options: WorldOptions = {}): Promise<RegtestWor
     );
 
   await addPeer({ lnd: carteira.lnd(), public_key: loja.pubkey, socket: loja.p2pSocket });
-  const isPrivate = options.channels === 'private';
   await openChannel({
     lnd: carteira.lnd(),
     partner_public_key: loja.pubkey,
@@ -131,15 +137,41 @@ export async function startWorld(options: WorldOptions = {}): Promise<RegtestWor
     local_tokens: CHANNEL_SATS,
     is_private: isPrivate,
   });
+  if (roteador) {
+    await addPeer({ lnd: carteira.lnd(), public_key: roteador.pubkey, socket: roteador.p2pSocket });
+    await openChannel({
+      lnd: carteira.lnd(),
+      partner_public_key: roteador.pubkey,
+      local_tokens: CHANNEL_SATS,
+    });
+  }
   await world.mine(6);
-  for (const node of [loja, carteira])
+  for (const [node, partner] of [
+    [loja, carteira],
+    [carteira, loja],
+  ] as const)
     await eventually(
-      `${node.name}: both channels active`,
-      async () => (await getChannels({ lnd: node.lnd(), is_active: true })).channels.length === 2,
+      `${node.name}: both channels with ${partner.name} active`,
+      async () => (await activeChannelsWith(node, partner)) === 2,
       60_000,
       200,
     );
+  if (roteador)
+    await eventually(
+      'loja knows carteira as an announced node',
+      async () =>
+        (await getNode({ lnd: loja.lnd(), public_key: carteira.pubkey }).catch(() => undefined))
+          ?.channels?.length ?? 0,
+      60_000,
+      500,
+    );
   return world;
+}
+
+/** How many active channels `node` has with `partner`. */
+export async function activeChannelsWith(node: LndNode, partner: LndNode): Promise<number> {
+  const { channels } = await getChannels({ lnd: node.lnd(), is_active: true });
+  return channels.filter((channel) => channel.partner_public_key === partner.pubkey).length;
 }
 
 /** afterAll: every process of this file's worlds killed, their folders removed. */
