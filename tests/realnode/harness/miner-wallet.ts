@@ -2,9 +2,19 @@
 // wallet spends those coinbases (mature after 100 blocks) to fund the LNDs and pay whatever a
 // test needs — btcd itself has no wallet. Mine at least 101 blocks before the first fund().
 import { createHash } from 'node:crypto';
-import { address as bitcoinAddress, networks, payments, script, Transaction } from 'bitcoinjs-lib';
+import {
+  address as bitcoinAddress,
+  initEccLib,
+  networks,
+  payments,
+  script,
+  Transaction,
+} from 'bitcoinjs-lib';
 import * as ecc from 'tiny-secp256k1';
 import type { Btcd } from './btcd.ts';
+
+// Taproot (P2TR) outputs need the curve library; so do the LNDs' default addresses.
+initEccLib(ecc);
 
 const PRIVATE_KEY = createHash('sha256').update('rifa-realnode-miner').digest();
 const PUBLIC_KEY = Buffer.from(ecc.pointFromScalar(PRIVATE_KEY, true)!);
@@ -48,9 +58,14 @@ export function createMinerWallet(btcd: Btcd): MinerWallet {
         if (out.scriptPubKey.hex === P2WPKH.output!.toString('hex'))
           coins.push({ txid: coinbase.txid, vout: out.n, sats: Math.round(out.value * 1e8) });
     }
-    const coin = coins.find((c) => !spent.has(`${c.txid}:${c.vout}`));
-    if (!coin) throw new Error('miner wallet: no mature coinbase left (mine more blocks)');
-    return coin;
+    for (const coin of coins) {
+      const key = `${coin.txid}:${coin.vout}`;
+      if (spent.has(key)) continue;
+      // Another wallet over the same btcd (a second createMinerWallet) may have spent it.
+      if (await btcd.rpc('gettxout', [coin.txid, coin.vout, true])) return coin;
+      spent.add(key);
+    }
+    throw new Error('miner wallet: no mature coinbase left (mine more blocks)');
   }
 
   return {
