@@ -47,9 +47,55 @@ const varint = (value: number): Buffer => {
 const field = (type: number, data: Buffer): Buffer =>
   Buffer.concat([Buffer.from([type]), varint(data.length), data]);
 
+// The operations LND writes into each stock macaroon's identifier (rpcserver.go
+// readPermissions, invoicePermissions; the admin macaroon holds every entity's read and
+// write, plus signer:generate and macaroon:generate — read from a real admin.macaroon).
+const ENTITIES = ['onchain', 'offchain', 'address', 'message', 'peers', 'info', 'invoices'];
+const MACAROON_OPS: Record<MacaroonName, [entity: string, actions: string[]][]> = {
+  admin: [
+    ...ENTITIES.map((entity): [string, string[]] => [entity, ['read', 'write']]),
+    ['signer', ['generate', 'read']],
+    ['macaroon', ['generate', 'read', 'write']],
+  ],
+  readonly: [...ENTITIES, 'signer', 'macaroon'].map((entity) => [entity, ['read']]),
+  invoice: [
+    ['invoices', ['read', 'write']],
+    ['address', ['read', 'write']],
+    ['onchain', ['read']],
+  ],
+};
+
+const protobufField = (number: number, data: Buffer): Buffer =>
+  Buffer.concat([varint((number << 3) | 2), varint(data.length), data]);
+
+/**
+ * LND's identifier: macaroon-bakery version 3, then the MacaroonId protobuf {nonce = 1,
+ * storageId = 2, ops = 3 (Op {entity = 1, actions = 2})} (macaroon-bakery.v2
+ * bakery/internal/macaroonpb/id.proto, written by lnd macaroons/service.go), so that whoever
+ * reads a macaroon's permissions — the app's health does — reads the devnode's like LND's.
+ */
+function lndIdentifier(rootKey: Buffer, name: MacaroonName): Buffer {
+  const nonce = createHmac('sha256', rootKey).update(`nonce/${name}`).digest().subarray(0, 16);
+  const ops = MACAROON_OPS[name].map(([entity, actions]) =>
+    protobufField(
+      3,
+      Buffer.concat([
+        protobufField(1, Buffer.from(entity)),
+        ...actions.map((action) => protobufField(2, Buffer.from(action))),
+      ]),
+    ),
+  );
+  return Buffer.concat([
+    Buffer.from([3]),
+    protobufField(1, nonce),
+    protobufField(2, Buffer.from('0')),
+    ...ops,
+  ]);
+}
+
 /** Bakes one caveat-free macaroon from the root key, deterministic for a given key and name. */
 export function bakeMacaroon(rootKey: Buffer, name: MacaroonName): Buffer {
-  const identifier = Buffer.from(`devnode/${name}`, 'utf8');
+  const identifier = lndIdentifier(rootKey, name);
   // libmacaroons: the signing key is HMAC("macaroons-key-generator", rootKey), and the
   // first signature is HMAC(key, identifier).
   const key = createHmac('sha256', 'macaroons-key-generator').update(rootKey).digest();
