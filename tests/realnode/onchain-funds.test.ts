@@ -61,6 +61,23 @@ async function sweepLoja(address: string) {
   await sendToChainAddress({ lnd: world.loja.lnd(), address, is_send_all: true });
 }
 
+/** `lncli wallet leaseoutput` on every coin of loja's wallet, for an hour. */
+async function leaseEveryCoinOfLoja() {
+  const { utxos } = await world.loja.lncli<{ utxos: { outpoint: string }[] }>([
+    'listunspent',
+    '--min_confs=0',
+  ]);
+  expect(utxos.length).toBeGreaterThan(0);
+  for (const { outpoint } of utxos)
+    await world.loja.lncli([
+      'wallet',
+      'leaseoutput',
+      `--outpoint=${outpoint}`,
+      `--lockid=${'ab'.repeat(32)}`,
+      '--expiry=3600',
+    ]);
+}
+
 const raffleEndingSoon = (fields: Record<string, unknown> = {}) =>
   shop.api.createRaffle(admin, {
     total_tickets: 20,
@@ -172,6 +189,9 @@ describe('an empty on-chain wallet', () => {
     });
     await sweepLoja(away);
     await world.mine(1);
+    // LND keeps its anchor-channel reserve back from a sweep, and real LND lets a small send
+    // spend from it; leasing what is left leaves the wallet with nothing it may spend.
+    await leaseEveryCoinOfLoja();
     const buyer = await participant('sem-saldo@example.com');
     const raffle = await raffleEndingSoon({ prize_amount: 20_000 });
     await paidPurchase(buyer.token, raffle, 1);
@@ -181,7 +201,12 @@ describe('an empty on-chain wallet', () => {
       () => anchorOf(shop.dataDir, raffle.id)?.status === 'awaiting_balance',
       90_000,
       200,
-    );
+    ).catch(async (error: unknown) => {
+      const balance = await getChainBalance({ lnd: world.loja.lnd() });
+      throw new Error(
+        `${String(error)}; anchor ${JSON.stringify(anchorOf(shop.dataDir, raffle.id))}; balance ${JSON.stringify(balance)}; app: ${shop.server.output().slice(-3000)}`,
+      );
+    });
     const anchors = await shop.api.call<{ data: AdminAnchor[] }>('GET', '/api/admin/anchors', {
       token: admin,
     });
@@ -191,7 +216,7 @@ describe('an empty on-chain wallet', () => {
     const health = (await shop.api.call<Health>('GET', '/api/health')).body;
     expect(health.anchors).toMatchObject({ status: 'aguardando saldo' });
 
-    // The operator funds the wallet: the anchor goes, the draw follows.
+    // The operator funds the wallet (a coin LND may spend): the anchor goes, the draw follows.
     const { address } = await createChainAddress({ lnd: world.loja.lnd(), format: 'p2wpkh' });
     await world.fund(address, 1_000_000);
     await world.mine(1);
