@@ -11,7 +11,6 @@ import { createApp } from './app.ts';
 import { createAddressValidator } from './adapters/bitcoin/address-validator.ts';
 import { createBitcoindChain } from './adapters/bitcoin/bitcoind-chain.ts';
 import { createLndLightning } from './adapters/lnd/lnd-lightning.ts';
-import { macaroonPermissions } from './adapters/lnd/macaroon-permissions.ts';
 import { createChallengeSigner } from './adapters/security/challenge-signer.ts';
 import { createJwtTokens } from './adapters/security/jwt-tokens.ts';
 import { createScryptPasswords } from './adapters/security/scrypt-passwords.ts';
@@ -251,9 +250,7 @@ export async function compose(
         version: overrides.version ?? VERSION,
         cacheMs: timings.healthCacheMs,
         anchorsAwaitingBalance: services.anchorReads.awaitingBalance,
-        // Read at each probe: the operator may bake and swap the macaroon while we run.
-        lndPermissions: async () =>
-          macaroonPermissions(await fs.promises.readFile(lndSettings.macaroonPath)),
+        lndPermissions: lnd.grantedPermissions,
       }),
       ...(demoKit && demo
         ? {

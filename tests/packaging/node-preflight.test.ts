@@ -16,8 +16,10 @@ const node20 = newcomerNode();
 const PREFLIGHT = 'node scripts/check-node.mjs && ';
 
 describe('the Node preflight', () => {
-  it('is the first step of start and of every test command', () => {
-    for (const script of ['start', 'test', 'test:unit', 'test:long'])
+  it('is the first step of start and of every test suite', () => {
+    // `npm test` itself is scripts/test.mjs, which runs under any Node to `npm ci` first
+    // (tests/packaging/test-command.test.ts); the suites it starts begin with the preflight.
+    for (const script of ['start', 'test:suite', 'test:unit', 'test:long', 'test:realnode'])
       expect(pkg.scripts[script], script).toMatch(new RegExp(`^${PREFLIGHT}`));
   });
 

@@ -24,6 +24,7 @@ import { toInvoiceState, type RawInvoice } from './lnd-invoice-state.ts';
 import { lndChainWallet } from './lnd-chain-wallet.ts';
 import { lndAnchorWallet } from './lnd-anchor-wallet.ts';
 import { lndPayments } from './lnd-payments.ts';
+import { readMacaroonPermissions } from './macaroon-permissions.ts';
 import { lndSigner } from './lnd-signer.ts';
 import { withOneInvoiceStream } from './one-invoice-stream.ts';
 import {
@@ -51,7 +52,7 @@ export interface LndLightningOptions {
 export function createLndLightning(
   settings: LndSettings,
   options: LndLightningOptions = {},
-): Lightning & AnchorWallet & { close(): void } {
+): Lightning & AnchorWallet & { close(): void; grantedPermissions(): Promise<Set<string> | null> } {
   let services: LndServices | undefined;
   /** The cert and macaroon the current services were built with. */
   let loaded: { cert: Buffer; macaroon: Buffer } | undefined;
@@ -263,6 +264,9 @@ export function createLndLightning(
     ...lndAnchorWallet(call),
     ...lndPayments(call, paymentTimeoutMs),
     ...lndSigner(call),
+
+    // For health only (docs/real-node.md): read from the file, not asked of LND.
+    grantedPermissions: () => readMacaroonPermissions(settings.macaroonPath),
 
     close() {
       services?.close();

@@ -7,6 +7,8 @@
 // (macaroon-bakery.v2 bakery/internal/macaroonpb/id.proto, used by lnd macaroons/service.go).
 // First-party caveats (timeouts, IP locks) only narrow when and where, never which calls.
 
+import fs from 'node:fs/promises';
+
 const FIELD_EOS = 0;
 const FIELD_IDENTIFIER = 2;
 const BAKERY_VERSION_3 = 3;
@@ -93,4 +95,9 @@ export function macaroonPermissions(bytes: Uint8Array): Set<string> | null {
   } catch {
     return null;
   }
+}
+
+/** The permissions of the macaroon file, read at each call: the operator may swap it while we run. */
+export async function readMacaroonPermissions(path: string): Promise<Set<string> | null> {
+  return macaroonPermissions(await fs.readFile(path));
 }
