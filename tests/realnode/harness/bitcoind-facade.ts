@@ -4,98 +4,77 @@
 // instead of `address` — so each call is answered with the fields, types and error codes of
 // Bitcoin Core's RPC help (`bitcoin-cli help <call>`, Core 28), computed from btcd's data.
 // Like a node without -txindex, a confirmed transaction is found only with its block's hash.
-import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { RpcError, type Btcd } from './btcd.ts';
+import { Block, Transaction } from 'bitcoinjs-lib';
+import type { Btcd } from './btcd.ts';
+import {
+  type BtcdDecodedTx,
+  RPC_INVALID_ADDRESS_OR_KEY,
+  RPC_INVALID_PARAMETER,
+  RPC_METHOD_NOT_FOUND,
+  RPC_MISC_ERROR,
+  RPC_TYPE_ERROR,
+  type StoredHeader,
+  blockWork,
+  coreScriptPubKey,
+  coreVin,
+  difficulty,
+  fail,
+  jsonType,
+  parseHash,
+} from './core-rpc.ts';
+import { serveJsonRpc, type JsonRpcServer } from './json-rpc-server.ts';
 
-export interface BitcoindFacade {
-  url: string;
-  port: number;
-  user: string;
-  pass: string;
-  /** Method names received, in order (tests assert what the app asked). */
-  calls: string[];
-  close(): Promise<void>;
-}
-
-// Bitcoin Core's RPC error codes (src/rpc/protocol.h).
-const RPC_METHOD_NOT_FOUND = -32601;
-const RPC_INVALID_PARAMETER = -8;
-const RPC_INVALID_ADDRESS_OR_KEY = -5;
-const RPC_MISC_ERROR = -1;
-
-interface BtcdHeader {
-  hash: string;
-  confirmations: number;
-  height: number;
-  version: number;
-  versionHex: string;
-  merkleroot: string;
-  time: number;
-  nonce: number;
-  bits: string;
-  difficulty: number;
-  previousblockhash?: string;
-  nextblockhash?: string;
-}
-
-interface BtcdTx {
-  txid: string;
-  hash: string;
-  size: number;
-  vsize: number;
-  weight: number;
-  version: number;
-  locktime: number;
-  hex: string;
-  vin: Record<string, unknown>[];
-  vout: {
-    value: number;
-    n: number;
-    scriptPubKey: { asm: string; hex: string; type: string; addresses?: string[] };
-  }[];
-  blockhash?: string;
-  confirmations?: number;
-  time?: number;
-  blocktime?: number;
-}
-
-const HEX64 = /^[0-9a-fA-F]{64}$/;
-const fail = (code: number, message: string) => new RpcError(code, message);
-
-/** Work of one block from its compact target, as Core's GetBlockProof: 2^256 / (target + 1). */
-function blockWork(bits: string): bigint {
-  const compact = parseInt(bits, 16);
-  const exponent = compact >>> 24;
-  const mantissa = BigInt(compact & 0x007fffff);
-  const target =
-    exponent <= 3 ? mantissa >> BigInt(8 * (3 - exponent)) : mantissa << BigInt(8 * (exponent - 3));
-  return (1n << 256n) / (target + 1n);
-}
-
-// btcd's script class names are Core's, except where Core renamed them.
-const SCRIPT_TYPE: Record<string, string> = { multisig: 'multisig', nonstandard: 'nonstandard' };
+export type BitcoindFacade = JsonRpcServer;
 
 export async function startBitcoindFacade(btcd: Btcd): Promise<BitcoindFacade> {
-  const user = 'rifa-facade';
-  const pass = randomBytes(16).toString('hex');
-  const calls: string[] = [];
-  // Headers never change but for confirmations and nextblockhash, which are asked fresh.
-  const headers = new Map<string, BtcdHeader>();
+  // What a block hash names never changes: its header, height, transactions, chain work.
+  const headers = new Map<string, StoredHeader>();
+  const blocks = new Map<string, Block>();
   const chainwork = new Map<string, bigint>();
 
-  async function header(hash: string): Promise<BtcdHeader> {
+  /**
+   * A block's header from btcd's raw one, which btcd serves for any block it has — its
+   * verbose getblockheader and getblock fail for a block outside the main chain ("not in the
+   * main chain"), where Core answers with confirmations −1. The height is btcd's for a
+   * main-chain block, else its parent's plus one.
+   */
+  async function header(hash: string): Promise<StoredHeader> {
     const known = headers.get(hash);
     if (known) return known;
-    const fetched = await btcd.rpc<BtcdHeader>('getblockheader', [hash, true]).catch(() => {
+    const raw = await btcd.rpc<string>('getblockheader', [hash, false]).catch(() => {
       throw fail(RPC_INVALID_ADDRESS_OR_KEY, 'Block not found');
     });
+    const parsed = Block.fromHex(raw);
+    const previous = Buffer.from(parsed.prevHash!).reverse().toString('hex');
     // btcd names the genesis block's parent as 64 zeros; Core leaves the field out.
-    if (fetched.previousblockhash && /^0+$/.test(fetched.previousblockhash))
-      delete fetched.previousblockhash;
-    headers.set(hash, fetched);
-    return fetched;
+    const previousblockhash = /^0+$/.test(previous) ? undefined : previous;
+    const inMainChain = await btcd
+      .rpc<{ height: number }>('getblockheader', [hash, true])
+      .catch(() => undefined);
+    const height =
+      inMainChain?.height ?? (previousblockhash ? (await header(previousblockhash)).height + 1 : 0);
+    const stored = {
+      hash,
+      raw,
+      height,
+      version: parsed.version,
+      merkleroot: Buffer.from(parsed.merkleRoot!).reverse().toString('hex'),
+      time: parsed.timestamp,
+      nonce: parsed.nonce,
+      bits: parsed.bits.toString(16).padStart(8, '0'),
+      previousblockhash,
+    };
+    headers.set(hash, stored);
+    return stored;
+  }
+
+  /** The whole block, from btcd's raw one (served for side-chain blocks too). */
+  async function block(hash: string): Promise<Block> {
+    const known = blocks.get(hash);
+    if (known) return known;
+    const parsed = Block.fromHex(await btcd.rpc<string>('getblock', [hash, 0]));
+    blocks.set(hash, parsed);
+    return parsed;
   }
 
   /** Core's mediantime: the median of this block's and the 10 previous blocks' times. */
@@ -103,7 +82,7 @@ export async function startBitcoindFacade(btcd: Btcd): Promise<BitcoindFacade> {
     const times: number[] = [];
     let at: string | undefined = hash;
     for (let i = 0; i < 11 && at; i++) {
-      const h: BtcdHeader = await header(at);
+      const h: StoredHeader = await header(at);
       times.push(h.time);
       at = h.previousblockhash;
     }
@@ -112,10 +91,10 @@ export async function startBitcoindFacade(btcd: Btcd): Promise<BitcoindFacade> {
   }
 
   async function chainWork(hash: string): Promise<bigint> {
-    const path: BtcdHeader[] = [];
+    const path: StoredHeader[] = [];
     let at: string | undefined = hash;
     while (at && !chainwork.has(at)) {
-      const h: BtcdHeader = await header(at);
+      const h: StoredHeader = await header(at);
       path.push(h);
       at = h.previousblockhash;
     }
@@ -127,100 +106,103 @@ export async function startBitcoindFacade(btcd: Btcd): Promise<BitcoindFacade> {
     return work;
   }
 
-  /** Whether `hash` is the active chain's block at its height (Core: else confirmations −1). */
-  async function inActiveChain(h: BtcdHeader): Promise<boolean> {
-    const atHeight = await btcd.rpc<string>('getblockhash', [h.height]).catch(() => undefined);
-    return atHeight === h.hash;
+  /** Where a block stands now: in the active chain or not, the tip's height, its successor. */
+  async function standing(h: StoredHeader) {
+    const tip = await btcd.rpc<number>('getblockcount');
+    const atHeight = (height: number) =>
+      height > tip ? undefined : btcd.rpc<string>('getblockhash', [height]).catch(() => undefined);
+    const active = (await atHeight(h.height)) === h.hash;
+    return { active, tip, next: active ? await atHeight(h.height + 1) : undefined };
   }
 
+  /** Core's blockheaderToJSON (rpc/blockchain.cpp), also the first fields of getblock's. */
   async function headerVerbose(hash: string) {
     const h = await header(hash);
-    const fresh = await btcd.rpc<BtcdHeader>('getblockheader', [hash, true]);
-    const active = await inActiveChain(h);
-    const block = await btcd.rpc<{ tx: string[] }>('getblock', [hash, 1]);
+    const { active, tip, next } = await standing(h);
     return {
       hash: h.hash,
-      confirmations: active ? fresh.confirmations : -1,
+      confirmations: active ? tip - h.height + 1 : -1,
       height: h.height,
       version: h.version,
-      versionHex: h.versionHex,
+      versionHex: (h.version >>> 0).toString(16).padStart(8, '0'),
       merkleroot: h.merkleroot,
       time: h.time,
       mediantime: await medianTime(hash),
       nonce: h.nonce,
       bits: h.bits,
-      difficulty: h.difficulty,
+      difficulty: difficulty(h.bits),
       chainwork: (await chainWork(hash)).toString(16).padStart(64, '0'),
-      nTx: block.tx.length,
+      nTx: (await block(hash)).transactions!.length,
       ...(h.previousblockhash ? { previousblockhash: h.previousblockhash } : {}),
-      ...(active && fresh.nextblockhash ? { nextblockhash: fresh.nextblockhash } : {}),
+      ...(next ? { nextblockhash: next } : {}),
     };
   }
 
-  function coreTx(tx: BtcdTx) {
+  /**
+   * Core's TxToUniv (core_write.cpp): sizes from the transaction itself, inputs and outputs
+   * from btcd's decoderawtransaction (its script classes and addresses), in Core's shape.
+   */
+  async function coreTx(tx: Transaction) {
+    const hex = tx.toHex();
+    const decoded = await btcd.rpc<BtcdDecodedTx>('decoderawtransaction', [hex]);
     return {
-      txid: tx.txid,
-      hash: tx.hash,
+      txid: tx.getId(),
+      hash: Buffer.from(tx.getHash(true)).reverse().toString('hex'),
       version: tx.version,
-      size: tx.size,
-      vsize: tx.vsize,
-      weight: tx.weight,
+      size: tx.byteLength(),
+      vsize: tx.virtualSize(),
+      weight: tx.weight(),
       locktime: tx.locktime,
-      vin: tx.vin,
-      vout: tx.vout.map((out) => ({
+      vin: decoded.vin.map(coreVin),
+      vout: decoded.vout.map((out) => ({
         value: out.value,
         n: out.n,
-        scriptPubKey: {
-          asm: out.scriptPubKey.asm,
-          hex: out.scriptPubKey.hex,
-          ...(out.scriptPubKey.addresses?.length === 1
-            ? { address: out.scriptPubKey.addresses[0] }
-            : {}),
-          type: SCRIPT_TYPE[out.scriptPubKey.type] ?? out.scriptPubKey.type,
-        },
+        scriptPubKey: coreScriptPubKey(out.scriptPubKey),
       })),
-      hex: tx.hex,
+      hex,
     };
   }
 
+  /** Core's getrawtransaction (rpc/rawtransaction.cpp) as a node without -txindex. */
   async function getRawTransaction(params: unknown[]) {
-    const [txid, verboseParam, blockHash] = params;
-    if (typeof txid !== 'string' || !HEX64.test(txid))
-      throw fail(RPC_INVALID_PARAMETER, "txid must be of length 64 (not 0, for '')");
+    const [txidParam, verboseParam, blockHashParam] = params;
+    const txid = parseHash(txidParam, 'parameter 1');
+    // verbosity: a bool, or 0/1/2 (2 adds prevouts and fees, which the app never asks).
     const verbose = verboseParam === true || (typeof verboseParam === 'number' && verboseParam > 0);
-    const tx = await btcd.rpc<BtcdTx>('getrawtransaction', [txid, 1]).catch(() => undefined);
 
-    if (blockHash !== undefined && blockHash !== null) {
-      if (typeof blockHash !== 'string' || !HEX64.test(blockHash))
-        throw fail(RPC_INVALID_PARAMETER, 'blockhash must be of length 64');
+    if (blockHashParam !== undefined && blockHashParam !== null) {
+      const blockHash = parseHash(blockHashParam, 'parameter 3');
       const h = await header(blockHash).catch(() => {
         throw fail(RPC_INVALID_ADDRESS_OR_KEY, 'Block hash not found');
       });
-      const block = await btcd.rpc<{ tx: string[] }>('getblock', [blockHash, 1]);
-      if (!tx || !block.tx.includes(txid))
+      const tx = (await block(blockHash)).transactions!.find((t) => t.getId() === txid);
+      if (!tx)
         throw fail(
           RPC_INVALID_ADDRESS_OR_KEY,
           'No such transaction found in the provided block. Use gettransaction for wallet transactions.',
         );
-      if (!verbose) return tx.hex;
-      const active = await inActiveChain(h);
-      const tip = await btcd.rpc<number>('getblockcount');
+      if (!verbose) return tx.toHex();
+      const { active, tip } = await standing(h);
+      // Core's TxToJSON: in_active_chain first; time and blocktime only in the active chain.
       return {
         in_active_chain: active,
-        ...coreTx(tx),
+        ...(await coreTx(tx)),
         blockhash: blockHash,
-        confirmations: active ? tip - h.height + 1 : 0,
-        time: h.time,
-        blocktime: h.time,
+        ...(active
+          ? { confirmations: tip - h.height + 1, time: h.time, blocktime: h.time }
+          : { confirmations: 0 }),
       };
     }
-    // Without -txindex Core looks in the mempool only.
-    if (!tx || tx.blockhash)
+    // Without -txindex Core looks in the mempool only; btcd's answer names a block if mined.
+    const found = await btcd
+      .rpc<{ hex: string; blockhash?: string }>('getrawtransaction', [txid, 1])
+      .catch(() => undefined);
+    if (!found || found.blockhash)
       throw fail(
         RPC_INVALID_ADDRESS_OR_KEY,
         'No such mempool transaction. Use -txindex or provide a block hash to enable blockchain transaction queries. Use gettransaction for wallet transactions.',
       );
-    return verbose ? coreTx(tx) : tx.hex;
+    return verbose ? coreTx(Transaction.fromHex(found.hex)) : found.hex;
   }
 
   async function answer(method: string, params: unknown[]): Promise<unknown> {
@@ -231,46 +213,46 @@ export async function startBitcoindFacade(btcd: Btcd): Promise<BitcoindFacade> {
         return btcd.rpc<string>('getbestblockhash');
       case 'getblockhash': {
         const [height] = params;
+        if (typeof height !== 'number' || !Number.isInteger(height))
+          throw fail(
+            RPC_TYPE_ERROR,
+            `JSON value of type ${jsonType(height)} is not of expected type number`,
+          );
         const tip = await btcd.rpc<number>('getblockcount');
-        if (typeof height !== 'number' || !Number.isInteger(height) || height < 0 || height > tip)
+        if (height < 0 || height > tip)
           throw fail(RPC_INVALID_PARAMETER, 'Block height out of range');
         return btcd.rpc<string>('getblockhash', [height]);
       }
       case 'getblockheader': {
-        const [hash, verbose = true] = params;
-        if (typeof hash !== 'string' || !HEX64.test(hash))
-          throw fail(RPC_INVALID_PARAMETER, 'hash must be of length 64');
-        await header(hash.toLowerCase());
-        if (verbose === false)
-          return btcd.rpc<string>('getblockheader', [hash.toLowerCase(), false]);
-        return headerVerbose(hash.toLowerCase());
+        const [hashParam, verbose = true] = params;
+        const h = await header(parseHash(hashParam, 'hash'));
+        return verbose === false ? h.raw : headerVerbose(h.hash);
       }
       case 'getblock': {
-        const [hash, verbosity = 1] = params;
-        if (typeof hash !== 'string' || !HEX64.test(hash))
-          throw fail(RPC_INVALID_PARAMETER, 'blockhash must be of length 64');
-        await header(hash.toLowerCase());
-        if (verbosity === 0 || verbosity === false)
-          return btcd.rpc<string>('getblock', [hash.toLowerCase(), 0]);
-        const block = await btcd.rpc<{
-          tx: string[];
-          size: number;
-          strippedsize: number;
-          weight: number;
-        }>('getblock', [hash.toLowerCase(), 1]);
-        const { nTx: _nTx, ...fields } = await headerVerbose(hash.toLowerCase());
+        const [hashParam, verbosity = 1] = params;
+        const hash = parseHash(hashParam, 'blockhash');
+        await header(hash);
+        const whole = await block(hash);
+        if (verbosity === 0 || verbosity === false) return whole.toHex();
+        // Verbosity 2 and 3 add whole transactions with fees, which the app never asks.
+        if (verbosity !== 1 && verbosity !== true)
+          throw fail(
+            RPC_MISC_ERROR,
+            `facade: getblock verbosity ${String(verbosity)} not implemented`,
+          );
+        // Core's blockToJSON: the header's fields, then sizes and the txids.
         return {
-          ...fields,
-          strippedsize: block.strippedsize,
-          size: block.size,
-          weight: block.weight,
-          tx: block.tx,
-          nTx: block.tx.length,
+          ...(await headerVerbose(hash)),
+          strippedsize: whole.byteLength(false, false),
+          size: whole.byteLength(false, true),
+          weight: whole.weight(),
+          tx: whole.transactions!.map((tx) => tx.getId()),
         };
       }
       case 'getrawtransaction':
         return getRawTransaction(params);
       case 'getblockchaininfo': {
+        // Core 28's fields (Core 29 adds bits and target); warnings became a list in 28.
         const best = await btcd.rpc<string>('getbestblockhash');
         const h = await headerVerbose(best);
         return {
@@ -294,62 +276,5 @@ export async function startBitcoindFacade(btcd: Btcd): Promise<BitcoindFacade> {
     }
   }
 
-  const expected = `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`;
-  const server = http.createServer((request, response) => {
-    // bitcoind answers a wrong or missing password with 401 and no body (httprpc.cpp).
-    if (request.headers.authorization !== expected) {
-      response.writeHead(401, { 'WWW-Authenticate': 'Basic realm="jsonrpc"' }).end();
-      return;
-    }
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', async () => {
-      let parsed: { id?: unknown; method?: unknown; params?: unknown };
-      try {
-        parsed = JSON.parse(body) as typeof parsed;
-      } catch {
-        response.writeHead(500, { 'content-type': 'application/json' });
-        response.end(
-          JSON.stringify({
-            result: null,
-            error: { code: -32700, message: 'Parse error' },
-            id: null,
-          }),
-        );
-        return;
-      }
-      const method = typeof parsed.method === 'string' ? parsed.method : '';
-      calls.push(method);
-      const params = Array.isArray(parsed.params) ? parsed.params : [];
-      try {
-        const result = await answer(method, params);
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ result, error: null, id: parsed.id ?? null }));
-      } catch (error) {
-        const code = error instanceof RpcError ? error.code : RPC_MISC_ERROR;
-        const message = error instanceof Error ? error.message : String(error);
-        // Core's HTTP status for errors of a single (non-batch) request (httprpc.cpp JSONErrorReply).
-        const status = code === RPC_METHOD_NOT_FOUND ? 404 : 500;
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(
-          JSON.stringify({ result: null, error: { code, message }, id: parsed.id ?? null }),
-        );
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    user,
-    pass,
-    calls,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return serveJsonRpc(answer);
 }

@@ -38,6 +38,16 @@ export class RpcError extends Error {
 
 const running = new Set<{ child: ChildProcess; exited: Promise<void> }>();
 
+// A worker that dies before afterAll (a crash, a timeout) must not leave btcd behind.
+let exitHookInstalled = false;
+function killAtExit(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const { child } of running) if (child.exitCode === null) child.kill('SIGKILL');
+  });
+}
+
 /** afterAll: every btcd of this file, killed by PID. */
 export async function stopAllBtcd(): Promise<void> {
   for (const { child } of running) if (child.exitCode === null) child.kill('SIGKILL');
@@ -45,7 +55,11 @@ export async function stopAllBtcd(): Promise<void> {
   running.clear();
 }
 
-export async function startBtcd(options: { miningAddress: string }): Promise<Btcd> {
+export async function startBtcd(options: {
+  miningAddress: string;
+  /** The folder with btcd; nodeBinDir() if not given. */
+  binDir?: string;
+}): Promise<Btcd> {
   const dir = tempDir('rifa-btcd-');
   const [rpcPort, p2pPort] = (await freePorts(2)) as [number, number];
   const rpcUser = `rifa-${randomBytes(4).toString('hex')}`;
@@ -54,7 +68,7 @@ export async function startBtcd(options: { miningAddress: string }): Promise<Btc
   // An empty config file of its own: btcd would otherwise write one into ~/.btcd.
   fs.writeFileSync(path.join(dir, 'btcd.conf'), '');
   const child = spawn(
-    path.join(nodeBinDir(), 'btcd'),
+    path.join(options.binDir ?? nodeBinDir(), 'btcd'),
     [
       '--regtest',
       '--txindex',
@@ -81,9 +95,22 @@ export async function startBtcd(options: { miningAddress: string }): Promise<Btc
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // 'error' (no binary, say) comes instead of 'exit'; either way the process is gone.
+  let gone = false;
+  const exited = new Promise<void>((resolve) => {
+    const done = () => {
+      gone = true;
+      resolve();
+    };
+    child.once('exit', done);
+    child.once('error', (error) => {
+      keep(Buffer.from(String(error)));
+      done();
+    });
+  });
   const entry = { child, exited };
   running.add(entry);
+  killAtExit();
 
   let ca: Buffer | undefined;
   const agent = () =>
@@ -139,7 +166,7 @@ export async function startBtcd(options: { miningAddress: string }): Promise<Btc
   await eventually(
     'btcd RPC up',
     async () => {
-      if (child.exitCode !== null) throw new Error(`btcd exited: ${output.slice(-3000)}`);
+      if (gone) throw new Error(`btcd exited: ${output.slice(-3000)}`);
       if (!fs.existsSync(rpcCertPath)) return false;
       try {
         return (await rpc<number>('getblockcount')) >= 0;
@@ -162,7 +189,7 @@ export async function startBtcd(options: { miningAddress: string }): Promise<Btc
     rpc,
     mine: (blocks) => rpc<string[]>('generate', [blocks]),
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
+      if (!gone) {
         child.kill('SIGTERM');
         const stopped = await Promise.race([
           exited.then(() => true),

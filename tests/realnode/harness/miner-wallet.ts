@@ -32,10 +32,13 @@ interface Coin {
   sats: number;
 }
 
+/** An output to an address, or one with a script of its own (an OP_RETURN, say), as hex. */
+export type Output = { address: string; sats: number } | { script: string; sats: number };
+
 export interface MinerWallet {
   address: string;
   /** One transaction paying each output from a mature coinbase; its txid (unconfirmed). */
-  fund(outputs: { address: string; sats: number }[]): Promise<string>;
+  fund(outputs: Output[]): Promise<string>;
 }
 
 export function createMinerWallet(btcd: Btcd): MinerWallet {
@@ -76,12 +79,19 @@ export function createMinerWallet(btcd: Btcd): MinerWallet {
       tx.version = 2;
       tx.addInput(Buffer.from(coin.txid, 'hex').reverse(), coin.vout);
       let total = 0;
+      // vbytes: 11 of the transaction, 68 of the signed P2WPKH input, 31 of the change, and
+      // 9 + the script's length for each output.
+      let vbytes = 11 + 68 + 31;
       for (const output of outputs) {
-        tx.addOutput(bitcoinAddress.toOutputScript(output.address, networks.regtest), output.sats);
+        const outputScript =
+          'script' in output
+            ? Buffer.from(output.script, 'hex')
+            : bitcoinAddress.toOutputScript(output.address, networks.regtest);
+        tx.addOutput(outputScript, output.sats);
         total += output.sats;
+        vbytes += 9 + outputScript.length;
       }
-      // One P2WPKH input, the outputs and a change output: ~11 + 68 + 31·n vbytes.
-      const fee = FEE_RATE * (11 + 68 + 43 * (outputs.length + 1));
+      const fee = FEE_RATE * vbytes;
       const change = coin.sats - total - fee;
       if (change < 0) throw new Error('miner wallet: a coinbase cannot pay that much');
       if (change > 1_000) tx.addOutput(P2WPKH.output!, change);
