@@ -6,8 +6,11 @@ import type { NodeKey } from './node-key.ts';
 // and takes the invoice id from it, so a placeholder string fails with
 // ExpectedValidPaymentRequestForInvoice (NODE-CLIENTS.md §6, obstacle 1).
 
-/** var_onion_optin (required), payment_secret (required), basic_mpp (optional): what LND sets. */
-export const INVOICE_FEATURE_BITS = [8, 14, 17] as const;
+/**
+ * var_onion_optin (required), payment_secret (required), basic_mpp and route_blinding
+ * (optional): what LND sets (feature/default_sets.go, the SetInvoice entries).
+ */
+export const INVOICE_FEATURE_BITS = [8, 14, 17, 25] as const;
 
 /** LND's default final CLTV delta for invoices. */
 export const DEFAULT_CLTV_DELTA = 80;

@@ -57,7 +57,7 @@ describe('LND invoices over gRPC', () => {
     const info = await getWalletInfo({ lnd });
     expect(info.public_key).toMatch(/^0[23][0-9a-f]{64}$/);
     expect(info.alias).toBe('devnode');
-    expect(info.version).toBe('0.21.3-beta');
+    expect(info.version).toBe('0.21.3-beta commit=v0.21.3-beta');
     expect(info.is_synced_to_chain).toBe(true);
     // The client maps {bitcoin, regtest} to the regtest genesis hash, byte-reversed.
     expect(info.chains).toEqual([

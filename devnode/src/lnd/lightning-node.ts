@@ -9,9 +9,11 @@ import type { InvoiceBook } from './invoice-book.ts';
 import {
   type AddInvoiceRequest,
   type AddedInvoice,
+  type ChannelKind,
   type InvoiceServiceDeps,
   createInvoiceAdder,
 } from './invoice-service.ts';
+import { createListChannelsMethods } from './list-channels.ts';
 import { createListInvoicesMethods } from './list-invoices.ts';
 import { type Payments, createPayments } from './payments.ts';
 import { createRouterMethods } from './router-service.ts';
@@ -29,6 +31,8 @@ export interface LightningNode {
   payments: Payments;
   clock: () => number;
   height: () => number;
+  /** Whether its channel is announced; the setChannels control changes it. */
+  channels: () => ChannelKind;
   /** AddInvoice as another app on the same node calls it. */
   addInvoice(request: AddInvoiceRequest): AddedInvoice;
 }
@@ -51,14 +55,19 @@ export function createLightningNode(
     payments,
     clock,
     height,
+    channels: invoiceDeps.channels,
     addInvoice: createInvoiceAdder(invoiceDeps),
   };
 }
 
-/** What the node adds to lnrpc.Lightning (ChannelBalance, DecodePayReq, ListInvoices). */
+/**
+ * What the node adds to lnrpc.Lightning (ChannelBalance, ListChannels, DecodePayReq,
+ * ListInvoices).
+ */
 export function lightningChannelMethods(node: LightningNode): ServiceImpl {
   return {
     ...createChannelBalanceMethods(node.ledger),
+    ...createListChannelsMethods(node),
     ...createDecodePayReqMethods(),
     ...createListInvoicesMethods(node.book),
   };

@@ -8,11 +8,12 @@ import type { WalletTx } from './wallet.ts';
 // Buffers, int64 as decimal strings. Every field the client's validators check is set
 // (NODE-CLIENTS.md §6, obstacle 3) — creation dates, expiry, payment_addr, HTLC heights.
 
-/** Feature bits LND advertises on invoices, keyed as the proto map<uint32, Feature>. */
+/** Feature bits LND advertises on invoices (bolt11.ts), keyed as the proto map<uint32, Feature>. */
 const INVOICE_FEATURES = {
   8: { name: 'tlv-onion', is_required: true, is_known: true },
   14: { name: 'payment-addr', is_required: true, is_known: true },
   17: { name: 'multi-path-payments', is_required: false, is_known: true },
+  25: { name: 'route-blinding', is_required: false, is_known: true },
 };
 
 const msatToSat = (msat: bigint): string => (msat / 1000n).toString();

@@ -18,16 +18,31 @@ import type { Wallet } from './wallet.ts';
 /** The LND release the devnode speaks for (the `lightning` 12 line supports 0.20 and 0.21). */
 export const LND_VERSION = '0.21.3-beta';
 
-// What LND 0.21 advertises in its init message; the client only needs the map present.
+// What LND 0.21.3 advertises in GetInfo, as a real node (regtest, default options) lists it;
+// names from lnwire/features.go Features. The client only needs the map present.
+const feature = (name: string, isRequired: boolean) => ({
+  name,
+  is_required: isRequired,
+  is_known: true,
+});
 const NODE_FEATURES = {
-  0: { name: 'data-loss-protect', is_required: true, is_known: true },
-  5: { name: 'upfront-shutdown-script', is_required: false, is_known: true },
-  7: { name: 'gossip-queries', is_required: false, is_known: true },
-  8: { name: 'tlv-onion', is_required: true, is_known: true },
-  12: { name: 'static-remote-key', is_required: true, is_known: true },
-  14: { name: 'payment-addr', is_required: true, is_known: true },
-  17: { name: 'multi-path-payments', is_required: false, is_known: true },
-  23: { name: 'anchor-commitments', is_required: false, is_known: true },
+  0: feature('data-loss-protect', true),
+  5: feature('upfront-shutdown-script', false),
+  7: feature('gossip-queries', false),
+  8: feature('tlv-onion', true),
+  12: feature('static-remote-key', true),
+  14: feature('payment-addr', true),
+  17: feature('multi-path-payments', false),
+  23: feature('anchors-zero-fee-htlc-tx', false),
+  25: feature('route-blinding', false),
+  27: feature('shutdown-any-segwit', false),
+  30: feature('amp', true),
+  31: feature('amp', false),
+  35: feature('quiescence', false),
+  39: feature('onion-messages', false),
+  44: feature('explicit-commitment-type', true),
+  261: feature('accountable-x', false),
+  2023: feature('script-enforced-lease', false),
 };
 
 /** Fee and coin fields SendCoins, SendMany and EstimateFee share (int64 as strings). */
@@ -106,7 +121,8 @@ export function createLightningWalletMethods(deps: WalletServiceDeps): ServiceIm
   function getInfo(): Record<string, unknown> {
     const tip = chain.tip();
     return {
-      version: LND_VERSION,
+      // rpcserver.go GetInfo: build.Version() + " commit=" + build.Commit (the release tag).
+      version: `${LND_VERSION} commit=v${LND_VERSION}`,
       commit_hash: 'devnode',
       identity_pubkey: nodeKey.publicKey,
       alias: 'devnode',

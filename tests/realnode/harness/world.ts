@@ -5,11 +5,13 @@
 import {
   addPeer,
   createChainAddress,
+  createInvoice,
   getChainBalance,
   getChannels,
   getNode,
   getWalletInfo,
   openChannel,
+  pay,
 } from 'lightning';
 import { eventually } from '../../support/poll.ts';
 import { removeTempDirs } from '../../support/temp-dirs.ts';
@@ -156,6 +158,16 @@ export async function startWorld(options: WorldOptions = {}): Promise<RegtestWor
       60_000,
       200,
     );
+  // A channel is listed active before its link forwards (a payment then fails for
+  // INSUFFICIENT_BALANCE): one small payment each way, retried, before any test pays.
+  for (const [payer, payee] of [
+    [carteira, loja],
+    [loja, carteira],
+  ] as const) {
+    const { request } = await createInvoice({ lnd: payee.lnd(), tokens: 1 });
+    const paid = () => pay({ lnd: payer.lnd(), request }).then(Boolean, () => false);
+    await eventually(`${payer.name} pays ${payee.name}`, paid, 60_000, 500);
+  }
   if (roteador)
     await eventually(
       'loja knows carteira as an announced node',
