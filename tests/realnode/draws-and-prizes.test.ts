@@ -14,7 +14,7 @@ import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import { eventually, sleep } from '../support/poll.ts';
 import { tempDir } from '../support/temp-dirs.ts';
 import { anchorSent, drawStatus, mineUntil, payoutsOf, type PayoutRow } from './harness/draws.ts';
-import { payFromCarteira, shopNodeEnv, startShop, type Shop } from './harness/shop-app.ts';
+import { paidPurchase, shopNodeEnv, startShop, type Shop } from './harness/shop-app.ts';
 import { startWorld, stopWorld, type RegtestWorld } from './harness/world.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -35,24 +35,6 @@ afterAll(async () => {
   await shop?.server.stop();
   await stopWorld(world);
 });
-
-async function paidPurchase(
-  token: string,
-  raffle: { id: number; ticket_price: number },
-  n: number,
-) {
-  const open = await api.buy(token, raffle, n);
-  const invoice = await getInvoice({ lnd: world.loja.lnd(), id: open.payment_hash });
-  await payFromCarteira(world, invoice.request!);
-  await eventually(
-    'purchase credited',
-    async () =>
-      (await api.call<{ status: string }>('GET', `/api/transaction/${open.id}`, { token })).body
-        .status === 'paid',
-    20_000,
-    100,
-  );
-}
 
 /** verify-draw as an auditor runs it: exit code and what it printed. */
 function verifyDraw(args: string[]): Promise<{ code: number; out: string }> {
@@ -75,7 +57,7 @@ describe('an on-chain prize', () => {
       total_tickets: 10,
       end_date: new Date(Date.now() + 20_000).toISOString(),
     });
-    await paidPurchase(winner.token, raffle, 3);
+    await paidPurchase(world, api, winner.token, raffle, 3);
 
     const anchor = await anchorSent(world, shop.dataDir, raffle);
     // The anchor is a transaction of loja's wallet with exactly the §8.2 OP_RETURN output.
@@ -152,7 +134,7 @@ describe('a Lightning prize', () => {
       total_tickets: 10,
       end_date: new Date(Date.now() + 20_000).toISOString(),
     });
-    await paidPurchase(winner.token, raffle, 1);
+    await paidPurchase(world, api, winner.token, raffle, 1);
     await anchorSent(world, shop.dataDir, raffle);
     const waiting = await mineUntil(world, 'the prize waits for an invoice', () =>
       payoutsOf(shop.dataDir, raffle.id).find((row) => row.status === 'awaiting_invoice'),

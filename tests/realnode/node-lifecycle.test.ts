@@ -9,7 +9,13 @@ import { getInvoice } from 'lightning';
 import type { Health } from '@rifa/shared';
 import { eventually } from '../support/poll.ts';
 import { bakeMacaroon, readmePermissions } from './harness/readme-macaroon.ts';
-import { payFromCarteira, startShop, type Shop } from './harness/shop-app.ts';
+import {
+  paidPurchase,
+  payFromCarteira,
+  startShop,
+  untilPaid,
+  type Shop,
+} from './harness/shop-app.ts';
 import { WALLET_PASSWORD } from './harness/lnd.ts';
 import { startWorld, stopWorld, type RegtestWorld } from './harness/world.ts';
 
@@ -30,23 +36,6 @@ afterAll(async () => {
 });
 
 const health = async (api = shop.api) => (await api.call<Health>('GET', '/api/health')).body;
-
-async function creditedAfterPaying(raffle: { id: number; ticket_price: number }, count: number) {
-  const open = await shop.api.buy(buyer, raffle, count);
-  const invoice = await getInvoice({ lnd: world.loja.lnd(), id: open.payment_hash });
-  await payFromCarteira(world, invoice.request!);
-  await eventually(
-    'purchase credited',
-    async () =>
-      (
-        await shop.api.call<{ status: string }>('GET', `/api/transaction/${open.id}`, {
-          token: buyer,
-        })
-      ).body.status === 'paid',
-    30_000,
-    100,
-  );
-}
 
 describe('the macaroon of the README', () => {
   it('is what the app runs with, and health finds nothing missing in it', async () => {
@@ -104,7 +93,7 @@ describe('LND restarted under the running app', () => {
       60_000,
       500,
     );
-    await creditedAfterPaying(raffle, 2);
+    await paidPurchase(world, shop.api, buyer, raffle, 2);
     expect(shop.server.alive()).toBe(true);
   });
 
@@ -121,18 +110,8 @@ describe('LND restarted under the running app', () => {
     expect(fs.readFileSync(world.loja.tlsCertPath, 'utf8')).not.toBe(oldCert);
 
     await payFromCarteira(world, request);
-    await eventually(
-      'the open purchase credited over the new certificate',
-      async () =>
-        (
-          await shop.api.call<{ status: string }>('GET', `/api/transaction/${open.id}`, {
-            token: buyer,
-          })
-        ).body.status === 'paid',
-      60_000,
-      200,
-    );
-    await creditedAfterPaying(raffle, 1);
+    await untilPaid(shop.api, buyer, open.id, 60_000);
+    await paidPurchase(world, shop.api, buyer, raffle, 1);
     expect(shop.server.alive()).toBe(true);
   });
 });

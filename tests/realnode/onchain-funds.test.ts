@@ -4,11 +4,11 @@
 // anchor is bumped with LND's BumpFee, refunds wait for spendable coins, and an empty wallet
 // leaves the draw 'aguardando saldo' until the operator funds it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChainAddress, getChainBalance, getInvoice, sendToChainAddress } from 'lightning';
+import { createChainAddress, getChainBalance, sendToChainAddress } from 'lightning';
 import type { AdminAnchor, Health } from '@rifa/shared';
 import { eventually } from '../support/poll.ts';
 import { anchorOf, anchorSent, drawStatus, mineUntil, payoutsOf } from './harness/draws.ts';
-import { payFromCarteira, startShop, type Shop } from './harness/shop-app.ts';
+import { paidPurchase, startShop, type Shop } from './harness/shop-app.ts';
 import { startWorld, stopWorld, type RegtestWorld } from './harness/world.ts';
 
 let world: RegtestWorld;
@@ -34,26 +34,6 @@ async function participant(email: string): Promise<{ token: string; address: str
   });
   expect(reply.status, reply.text).toBe(201);
   return { token: reply.body.token, address };
-}
-
-async function paidPurchase(
-  token: string,
-  raffle: { id: number; ticket_price: number },
-  n: number,
-) {
-  const open = await shop.api.buy(token, raffle, n);
-  await payFromCarteira(
-    world,
-    (await getInvoice({ lnd: world.loja.lnd(), id: open.payment_hash })).request!,
-  );
-  await eventually(
-    'purchase credited',
-    async () =>
-      (await shop.api.call<{ status: string }>('GET', `/api/transaction/${open.id}`, { token }))
-        .body.status === 'paid',
-    20_000,
-    100,
-  );
 }
 
 /** Sweeps loja's spendable coins to `address` (LND keeps its anchor-channel reserve back). */
@@ -89,7 +69,7 @@ describe('the anchor', () => {
   it('left out of blocks is bumped by LND’s BumpFee (CPFP), then mined and drawn', async () => {
     const buyer = await participant('ancora-lenta@example.com');
     const raffle = await raffleEndingSoon({ prize_amount: 20_000 });
-    await paidPurchase(buyer.token, raffle, 2);
+    await paidPurchase(world, shop.api, buyer.token, raffle, 2);
     const anchor = await anchorSent(world, shop.dataDir, raffle);
 
     // Blocks with nothing but a coinbase: the anchor stays in the mempool, unconfirmed.
@@ -130,8 +110,8 @@ describe('refunds', () => {
     const ana = await participant('ana-reembolso@example.com');
     const bia = await participant('bia-reembolso@example.com');
     const raffle = await shop.api.createRaffle(admin, { total_tickets: 20, ticket_price: 6_000 });
-    await paidPurchase(ana.token, raffle, 2);
-    await paidPurchase(bia.token, raffle, 3);
+    await paidPurchase(world, shop.api, ana.token, raffle, 2);
+    await paidPurchase(world, shop.api, bia.token, raffle, 3);
     const cancel = await shop.api.call('PUT', `/api/rifa/${raffle.id}`, {
       token: admin,
       body: { status: 'cancelled' },
@@ -194,7 +174,7 @@ describe('an empty on-chain wallet', () => {
     await leaseEveryCoinOfLoja();
     const buyer = await participant('sem-saldo@example.com');
     const raffle = await raffleEndingSoon({ prize_amount: 20_000 });
-    await paidPurchase(buyer.token, raffle, 1);
+    await paidPurchase(world, shop.api, buyer.token, raffle, 1);
 
     await eventually(
       'anchor waits for balance',

@@ -3,8 +3,7 @@
 // payer to get there (docs/real-node.md). Real LND decides here, not our reading of it.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { decodePaymentRequest, getChannels, getInvoice } from 'lightning';
-import { eventually } from '../support/poll.ts';
-import { payFromCarteira, startShop, type Shop } from './harness/shop-app.ts';
+import { payFromCarteira, startShop, untilPaid, type Shop } from './harness/shop-app.ts';
 import { startWorld, stopWorld, type RegtestWorld } from './harness/world.ts';
 
 let world: RegtestWorld;
@@ -39,15 +38,5 @@ it('a purchase invoice carries a route hint through carteira’s channel and is 
   expect(hops.some((hop) => hop.public_key === world.carteira.pubkey)).toBe(true);
 
   await payFromCarteira(world, request!);
-  await eventually(
-    'purchase credited',
-    async () =>
-      (
-        await shop.api.call<{ status: string }>('GET', `/api/transaction/${open.id}`, {
-          token: buyer,
-        })
-      ).body.status === 'paid',
-    30_000,
-    100,
-  );
+  await untilPaid(shop.api, buyer, open.id);
 });

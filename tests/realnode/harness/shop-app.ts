@@ -1,7 +1,7 @@
 // The app in node mode against the world's "loja": `node server/dist/main.js` as production
 // runs it (tests/faults/support/server-process.ts), configured with the same variables an
 // operator sets — LND_* for loja's gRPC, BITCOIN_RPC_* for the bitcoind facade over btcd.
-import { pay } from 'lightning';
+import { getInvoice, pay } from 'lightning';
 import { apiClient, type Api } from '../../faults/support/api-client.ts';
 import { launchServer, type ServerProcess } from '../../faults/support/server-process.ts';
 import { eventually } from '../../support/poll.ts';
@@ -59,4 +59,31 @@ export async function payFromCarteira(world: RegtestWorld, request: string) {
     200,
   );
   return pay({ lnd: world.carteira.lnd(), request, pathfinding_timeout: 30_000 });
+}
+
+/** Waits until the app shows the buyer's purchase paid (credited). */
+export async function untilPaid(api: Api, token: string, id: number, timeoutMs = 30_000) {
+  await eventually(
+    `purchase ${id} credited`,
+    async () =>
+      (await api.call<{ status: string }>('GET', `/api/transaction/${id}`, { token })).body
+        .status === 'paid',
+    timeoutMs,
+    100,
+  );
+}
+
+/** A purchase of `count` tickets made in the app, paid by carteira and credited. */
+export async function paidPurchase(
+  world: RegtestWorld,
+  api: Api,
+  token: string,
+  raffle: { id: number; ticket_price: number },
+  count: number,
+): Promise<{ id: number; payment_hash: string }> {
+  const open = await api.buy(token, raffle, count);
+  const { request } = await getInvoice({ lnd: world.loja.lnd(), id: open.payment_hash });
+  await payFromCarteira(world, request!);
+  await untilPaid(api, token, open.id);
+  return open;
 }
