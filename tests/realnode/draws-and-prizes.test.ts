@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvoice, getInvoice, getPayments } from 'lightning';
 import { apiClient, type Api } from '../faults/support/api-client.ts';
 import { launchServer } from '../faults/support/server-process.ts';
-import { REGTEST_ADDRESS } from '../support/addresses.ts';
+import { LIGHTNING_THRESHOLD_DEFAULT, ONCHAIN_DUST_FLOOR } from '@rifa/shared';
+import { REGTEST_ADDRESS, REGTEST_P2PKH_ADDRESS } from '../support/addresses.ts';
 import { eventually, sleep } from '../support/poll.ts';
 import { tempDir } from '../support/temp-dirs.ts';
 import { anchorSent, drawStatus, mineUntil, payoutsOf, type PayoutRow } from './harness/draws.ts';
@@ -123,6 +124,51 @@ describe('an on-chain prize', () => {
     expect(toWinner.map((out) => Math.round(out.value * 1e8))).toEqual([50_000]);
     await world.mine(1);
     expect(payoutsOf(shop.dataDir, raffle.id)).toHaveLength(1);
+  });
+});
+
+describe('an on-chain prize at the dust floor', () => {
+  it('goes out from LND to a P2PKH address, whose dust limit the floor is', async () => {
+    // The admin may lower the Lightning threshold down to ONCHAIN_DUST_FLOOR (546 sats, P2PKH's
+    // dust limit); real LND must then send such a prize, not refuse it as dust.
+    const settings = await api.call('PUT', '/api/admin/payout-settings', {
+      token: admin,
+      body: { lightning_threshold: ONCHAIN_DUST_FLOOR },
+    });
+    expect(settings.status, settings.text).toBe(200);
+    const reply = await api.call<{ token: string }>('POST', '/auth/register', {
+      body: {
+        name: 'Vencedora',
+        email: 'vencedora-p2pkh@example.com',
+        password: 'segredo123',
+        btc_address: REGTEST_P2PKH_ADDRESS,
+      },
+      headers: { 'X-Forwarded-For': '10.8.0.1' },
+    });
+    expect(reply.status, reply.text).toBe(201);
+    const raffle = await api.createRaffle(admin, {
+      prize_amount: ONCHAIN_DUST_FLOOR,
+      total_tickets: 10,
+      end_date: new Date(Date.now() + 20_000).toISOString(),
+    });
+    await paidPurchase(world, api, reply.body.token, raffle, 1);
+    await anchorSent(world, shop.dataDir, raffle);
+    const payout = await mineUntil(world, 'prize sent on-chain', () =>
+      payoutsOf(shop.dataDir, raffle.id).find((row) => row.status === 'sent'),
+    );
+    expect(payout).toMatchObject({ method: 'onchain', amount: ONCHAIN_DUST_FLOOR });
+    const sent = await world.btcd.rpc<{
+      vout: { value: number; scriptPubKey: { addresses?: string[] } }[];
+    }>('getrawtransaction', [payout.txid, 1]);
+    const toWinner = sent.vout.filter((out) =>
+      out.scriptPubKey.addresses?.includes(REGTEST_P2PKH_ADDRESS),
+    );
+    expect(toWinner.map((out) => Math.round(out.value * 1e8))).toEqual([ONCHAIN_DUST_FLOOR]);
+    // Back to the default for the next case, whose prize is to go over Lightning.
+    await api.call('PUT', '/api/admin/payout-settings', {
+      token: admin,
+      body: { lightning_threshold: LIGHTNING_THRESHOLD_DEFAULT },
+    });
   });
 });
 
