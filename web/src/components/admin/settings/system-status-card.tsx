@@ -42,6 +42,12 @@ export function SystemStatusCard({
             <dd className="flex flex-wrap items-center gap-2">
               <NodeBadge status={health.lightning.status} />
               {health.lightning.alias}
+              {/* The server's pt-BR line: what the macaroon lacks and what stops without it. */}
+              {health.lightning.permissions?.message && (
+                <p role="alert" className="w-full text-amber-700">
+                  {health.lightning.permissions.message}
+                </p>
+              )}
             </dd>
             <dt className="text-slate-500">{t('admin.settings.bitcoin')}</dt>
             <dd className="flex flex-wrap items-center gap-2">
