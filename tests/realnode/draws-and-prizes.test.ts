@@ -14,7 +14,14 @@ import { LIGHTNING_THRESHOLD_DEFAULT, ONCHAIN_DUST_FLOOR } from '@rifa/shared';
 import { REGTEST_ADDRESS, REGTEST_P2PKH_ADDRESS } from '../support/addresses.ts';
 import { eventually, sleep } from '../support/poll.ts';
 import { tempDir } from '../support/temp-dirs.ts';
-import { anchorSent, drawStatus, mineUntil, payoutsOf, type PayoutRow } from './harness/draws.ts';
+import {
+  anchorSent,
+  drawStatus,
+  mineUntil,
+  payoutsOf,
+  raffleClosingSoon,
+  type PayoutRow,
+} from './harness/draws.ts';
 import { paidPurchase, shopNodeEnv, startShop, type Shop } from './harness/shop-app.ts';
 import { startWorld, stopWorld, type RegtestWorld } from './harness/world.ts';
 
@@ -53,11 +60,7 @@ function verifyDraw(args: string[]): Promise<{ code: number; out: string }> {
 describe('an on-chain prize', () => {
   it('anchors, draws after the anchor, pays from LND’s wallet, and the proof verifies', async () => {
     const winner = await api.register('vencedor-onchain@example.com');
-    const raffle = await api.createRaffle(admin, {
-      prize_amount: 50_000,
-      total_tickets: 10,
-      end_date: new Date(Date.now() + 20_000).toISOString(),
-    });
+    const raffle = await raffleClosingSoon(api, admin, { prize_amount: 50_000 });
     await paidPurchase(world, api, winner.token, raffle, 3);
 
     const anchor = await anchorSent(world, shop.dataDir, raffle);
@@ -146,11 +149,7 @@ describe('an on-chain prize at the dust floor', () => {
       headers: { 'X-Forwarded-For': '10.8.0.1' },
     });
     expect(reply.status, reply.text).toBe(201);
-    const raffle = await api.createRaffle(admin, {
-      prize_amount: ONCHAIN_DUST_FLOOR,
-      total_tickets: 10,
-      end_date: new Date(Date.now() + 20_000).toISOString(),
-    });
+    const raffle = await raffleClosingSoon(api, admin, { prize_amount: ONCHAIN_DUST_FLOOR });
     await paidPurchase(world, api, reply.body.token, raffle, 1);
     await anchorSent(world, shop.dataDir, raffle);
     const payout = await mineUntil(world, 'prize sent on-chain', () =>
@@ -175,11 +174,7 @@ describe('an on-chain prize at the dust floor', () => {
 describe('a Lightning prize', () => {
   it('is paid to carteira’s invoice exactly once across a kill -9 after LND paid', async () => {
     const winner = await api.register('vencedor-ln@example.com');
-    const raffle = await api.createRaffle(admin, {
-      prize_amount: 2_000,
-      total_tickets: 10,
-      end_date: new Date(Date.now() + 20_000).toISOString(),
-    });
+    const raffle = await raffleClosingSoon(api, admin, { prize_amount: 2_000 });
     await paidPurchase(world, api, winner.token, raffle, 1);
     await anchorSent(world, shop.dataDir, raffle);
     const waiting = await mineUntil(world, 'the prize waits for an invoice', () =>

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainAddress, getChainBalance, sendToChainAddress } from 'lightning';
 import type { AdminAnchor, Health } from '@rifa/shared';
 import { eventually } from '../support/poll.ts';
-import { anchorOf, anchorSent, drawStatus, mineUntil, payoutsOf } from './harness/draws.ts';
+import {
+  anchorOf,
+  anchorSent,
+  drawStatus,
+  mineUntil,
+  payoutsOf,
+  raffleClosingSoon,
+} from './harness/draws.ts';
 import { paidPurchase, startShop, type Shop } from './harness/shop-app.ts';
 import { startWorld, stopWorld, type RegtestWorld } from './harness/world.ts';
 
@@ -58,12 +65,8 @@ async function leaseEveryCoinOfLoja() {
     ]);
 }
 
-const raffleEndingSoon = (fields: Record<string, unknown> = {}) =>
-  shop.api.createRaffle(admin, {
-    total_tickets: 20,
-    end_date: new Date(Date.now() + 15_000).toISOString(),
-    ...fields,
-  });
+const raffleEndingSoon = (fields: Record<string, unknown>) =>
+  raffleClosingSoon(shop.api, admin, { total_tickets: 20, ...fields }, 15_000);
 
 describe('the anchor', () => {
   it('left out of blocks is bumped by LND’s BumpFee (CPFP), then mined and drawn', async () => {

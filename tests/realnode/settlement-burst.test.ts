@@ -56,25 +56,37 @@ async function payAll(requests: string[], concurrency: number, onPaid: () => voi
   });
 }
 
-it(`kill -9 of the app during ${PURCHASES} payments: each credited exactly once`, async () => {
+/**
+ * PURCHASES unpaid purchases of a new raffle (the i-th of tickets(i) tickets), which carteira
+ * starts paying at once, 3 at a time; `paid()` counts the payments carteira has made so far.
+ */
+async function burstBeingPaid(email: string, tickets: (index: number) => number) {
   const { raffle, purchases } = await unpaidPurchases(shop.api, {
-    email: 'rajada@example.com',
+    email,
     totalTickets: 500,
     count: PURCHASES,
     concurrency: 5,
-    tickets: (i) => 1 + (i % 3),
+    tickets,
   });
-  const hashes = purchases.map((p) => p.payment_hash);
-  const requests = await Promise.all(
-    hashes.map(async (id) => (await getInvoice({ lnd: world.loja.lnd(), id })).request!),
-  );
   let paid = 0;
-  const paying = payAll(requests, 3, () => (paid += 1));
+  const paying = payAll(
+    purchases.map((p) => p.payment_request),
+    3,
+    () => (paid += 1),
+  );
+  return { raffle, hashes: purchases.map((p) => p.payment_hash), paying, paid: () => paid };
+}
+
+it(`kill -9 of the app during ${PURCHASES} payments: each credited exactly once`, async () => {
+  const { raffle, hashes, paying, paid } = await burstBeingPaid(
+    'rajada@example.com',
+    (i) => 1 + (i % 3),
+  );
 
   // Killed once some credits landed and while carteira keeps paying.
   await eventually('credits by the running app', () => paidIn(raffle.id) >= 5, 60_000, 20);
   expect((await shop.server.kill9()).signal).toBe('SIGKILL');
-  const paidAtKill = paid;
+  const paidAtKill = paid();
   await sleep(1_500);
   shop = await startShop(world, { dataDir: shop.dataDir });
   await paying;
@@ -99,23 +111,14 @@ it(`kill -9 of the app during ${PURCHASES} payments: each credited exactly once`
 
 it(`loja's LND restarting during ${PURCHASES} payments: each credited exactly once`, async () => {
   const before = paidCount(shop.dataDir);
-  const { raffle, purchases } = await unpaidPurchases(shop.api, {
-    email: 'reinicio@example.com',
-    totalTickets: 500,
-    count: PURCHASES,
-    concurrency: 5,
-    tickets: (i) => 1 + (i % 2),
-  });
-  const hashes = purchases.map((p) => p.payment_hash);
-  const requests = await Promise.all(
-    hashes.map(async (id) => (await getInvoice({ lnd: world.loja.lnd(), id })).request!),
+  const { raffle, hashes, paying, paid } = await burstBeingPaid(
+    'reinicio@example.com',
+    (i) => 1 + (i % 2),
   );
-  let paid = 0;
-  const paying = payAll(requests, 3, () => (paid += 1));
 
   await eventually('credits before the restart', () => paidIn(raffle.id) >= 5, 60_000, 20);
   await world.loja.stop();
-  const paidWhileDown = paid;
+  const paidWhileDown = paid();
   await sleep(2_000);
   await world.loja.start();
   // LND's channel with carteira comes back on reconnection; carteira's retries then land.

@@ -9,6 +9,13 @@ export const ADMIN_PASSWORD = 'senha-do-admin-falhas';
 
 export type Api = ReturnType<typeof apiClient>;
 
+/** What POST /api/transaction answers that the tests use: the pending purchase and its BOLT11. */
+export interface Purchase {
+  id: number;
+  payment_hash: string;
+  payment_request: string;
+}
+
 const registration = (name: string, email: string, password = 'segredo123') => ({
   name,
   email,
@@ -74,8 +81,8 @@ export function apiClient(base: string, onReply?: (reply: Reply<unknown>, route:
       token: string,
       raffle: { id: number; ticket_price: number },
       count: number,
-    ): Promise<{ id: number; payment_hash: string }> {
-      const reply = await call<{ id: number; payment_hash: string }>('POST', '/api/transaction', {
+    ): Promise<Purchase> {
+      const reply = await call<Purchase>('POST', '/api/transaction', {
         token,
         body: {
           type_tx: 'buy',

@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import { MAX_OPEN_PURCHASES } from '@rifa/shared';
 import { pool } from '../../support/pool.ts';
-import type { Api } from './api-client.ts';
+import type { Api, Purchase } from './api-client.ts';
 import { query, readDb } from './database.ts';
 import type { DevnodeProcess } from './devnode-process.ts';
 
@@ -22,13 +22,13 @@ export async function unpaidPurchases(
     concurrency: number;
     tickets: (index: number) => number;
   },
-): Promise<{ raffle: { id: number }; purchases: { payment_hash: string }[] }> {
+): Promise<{ raffle: { id: number }; purchases: Purchase[] }> {
   const admin = await api.adminToken();
   const buyers: string[] = [];
   for (let b = 0; b < Math.ceil(options.count / MAX_OPEN_PURCHASES); b++)
     buyers.push((await api.register(`${b}+${options.email}`)).token);
   const raffle = await api.createRaffle(admin, { total_tickets: options.totalTickets });
-  const purchases: { payment_hash: string }[] = [];
+  const purchases: Purchase[] = [];
   await pool(Array.from({ length: options.count }), options.concurrency, async (_, i) => {
     const buyer = buyers[Math.floor(i / MAX_OPEN_PURCHASES)]!;
     purchases[i] = await api.buy(buyer, raffle, options.tickets(i));

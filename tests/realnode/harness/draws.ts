@@ -1,6 +1,7 @@
 // Driving a raffle to its draw on the real chain: sales end, the app anchors the ticket list
 // with LND (SendOutputs), and blocks are mined one by one until the draw block after the
 // anchor has its confirmations (docs/real-node.md). Rows are read from the app's SQLite file.
+import type { Api } from '../../faults/support/api-client.ts';
 import { query } from '../../faults/support/database.ts';
 import { eventually, sleep } from '../../support/poll.ts';
 import type { RegtestWorld } from './world.ts';
@@ -87,3 +88,16 @@ export async function mineUntil<T>(
   }
   return eventually(`${what} (after ${maxBlocks} blocks)`, done, 30_000, 200);
 }
+
+/** A raffle whose sales end `endsInMs` from now (its draw follows soon after), as the admin creates it. */
+export const raffleClosingSoon = (
+  api: Api,
+  adminToken: string,
+  fields: Record<string, unknown>,
+  endsInMs = 20_000,
+) =>
+  api.createRaffle(adminToken, {
+    total_tickets: 10,
+    end_date: new Date(Date.now() + endsInMs).toISOString(),
+    ...fields,
+  });

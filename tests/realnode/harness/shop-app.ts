@@ -1,8 +1,8 @@
 // The app in node mode against the world's "loja": `node server/dist/main.js` as production
 // runs it (tests/faults/support/server-process.ts), configured with the same variables an
 // operator sets — LND_* for loja's gRPC, BITCOIN_RPC_* for the bitcoind facade over btcd.
-import { getInvoice, pay } from 'lightning';
-import { apiClient, type Api } from '../../faults/support/api-client.ts';
+import { pay } from 'lightning';
+import { apiClient, type Api, type Purchase } from '../../faults/support/api-client.ts';
 import { launchServer, type ServerProcess } from '../../faults/support/server-process.ts';
 import { eventually } from '../../support/poll.ts';
 import { tempDir } from '../../support/temp-dirs.ts';
@@ -22,7 +22,7 @@ export interface Shop {
   dataDir: string;
 }
 
-/** The operator's variables for this world (DESIGN.md §4). */
+/** The operator's variables for this world (README: Configuration). */
 export function shopNodeEnv(world: RegtestWorld, macaroonPath?: string): Record<string, string> {
   return {
     LND_GRPC_HOST: world.loja.grpcSocket,
@@ -80,10 +80,9 @@ export async function paidPurchase(
   token: string,
   raffle: { id: number; ticket_price: number },
   count: number,
-): Promise<{ id: number; payment_hash: string }> {
+): Promise<Purchase> {
   const open = await api.buy(token, raffle, count);
-  const { request } = await getInvoice({ lnd: world.loja.lnd(), id: open.payment_hash });
-  await payFromCarteira(world, request!);
+  await payFromCarteira(world, open.payment_request);
   await untilPaid(api, token, open.id);
   return open;
 }
