@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './scripts/lint/feature-boundaries.js';
 
 // DESIGN.md §2 and STYLE.md: the domain stays free of frameworks and drivers, and the
 // shared package runs in the browser, so it imports no Node built-ins.
@@ -98,5 +99,40 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Features are entered through their index.ts (docs/architecture.md).
+    files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { rifa: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      'rifa/feature-boundaries': [
+        'error',
+        {
+          roots: [
+            { root: 'server/src/domain', open: ['kernel', 'ports'] },
+            { root: 'web/src/features' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The devnode is an independent oracle of LND and bitcoind: it shares no code with the
+    // app it checks (docs/protocols/devnode.md).
+    files: ['devnode/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@rifa/shared', message: 'O devnode não importa o pacote shared.' }],
+          patterns: [
+            {
+              group: ['**/shared/**', '**/server/**', '**/web/**'],
+              message: 'O devnode é independente: não importa código do app.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

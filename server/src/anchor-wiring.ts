@@ -3,8 +3,8 @@
 // it in the best chain, the anchor rows live in SQLite.
 import type { Logger } from 'pino';
 import type { Store } from './adapters/sqlite/index.ts';
-import { createDrawAnchor, type DrawAnchor } from './domain/draw-anchor.ts';
-import type { PayoutLabels } from './domain/payout-labels.ts';
+import { createDrawAnchor, type DrawAnchor } from './domain/draws/index.ts';
+import type { PayoutLabels } from './domain/payouts/index.ts';
 import type { AnchorChain, AnchorWallet, Chain, Clock } from './domain/ports/index.ts';
 import type { crashHooks } from './test-only/fault-injection.ts';
 

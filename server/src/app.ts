@@ -28,8 +28,8 @@ import { numberRoutes } from './http/routes/number-routes.ts';
 import { notificationRoutes } from './http/routes/notification-routes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { API_PREFIXES, spa } from './http/spa.ts';
-import type { RafflePhotos } from './domain/raffle-photos.ts';
-import type { Backups } from './domain/backups.ts';
+import type { RafflePhotos } from './domain/raffles/index.ts';
+import type { Backups } from './domain/operator/index.ts';
 import type { Services } from './services.ts';
 
 export interface AppDeps {

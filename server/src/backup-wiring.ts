@@ -5,7 +5,7 @@ import { createBackupFiles } from './adapters/sqlite/backup-files.ts';
 import { applyPendingRestore } from './adapters/sqlite/backup-restore.ts';
 import { secureDataDir } from './adapters/sqlite/backup.ts';
 import type { Store } from './adapters/sqlite/index.ts';
-import { createBackups } from './domain/backups.ts';
+import { createBackups } from './domain/operator/index.ts';
 import { systemClock, type Clock } from './domain/ports/index.ts';
 import type { Services } from './services.ts';
 import { crashHooks, type Faults } from './test-only/fault-injection.ts';

@@ -24,10 +24,10 @@ import {
 import { startBackupJob } from './adapters/sqlite/backup.ts';
 import { createStore, type Store } from './adapters/sqlite/index.ts';
 import type { Config } from './config.ts';
-import { authLimits, type AuthLimitOverrides } from './domain/auth-limits.ts';
-import type { DrawScheduler } from './domain/draw-scheduler.ts';
-import { createHealthProbe } from './domain/health.ts';
-import type { PayoutJob } from './domain/payout-job.ts';
+import { authLimits, type AuthLimitOverrides } from './domain/accounts/index.ts';
+import type { DrawScheduler } from './domain/draws/index.ts';
+import { createHealthProbe, loadInstallId } from './domain/operator/index.ts';
+import type { PayoutJob } from './domain/payouts/index.ts';
 import type {
   Clock,
   DrawRepository,
@@ -35,10 +35,9 @@ import type {
   SettlementRepository,
 } from './domain/ports/index.ts';
 import { systemClock } from './domain/ports/index.ts';
-import type { SettlementWatcher } from './domain/settlement-watcher.ts';
+import type { SettlementWatcher } from './domain/purchases/index.ts';
 import { loadPageRenderer } from './http/public-pages.ts';
 import { createLogger, operatorNotice } from './logger.ts';
-import { loadInstallId } from './domain/install-id.ts';
 import { createPhotoService } from './photo-wiring.ts';
 import { createBackupService, prepareDataDir, type RestartOverride } from './backup-wiring.ts';
 import { wireAnchor } from './anchor-wiring.ts';

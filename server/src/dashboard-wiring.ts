@@ -3,8 +3,7 @@
 import { createDashboardRepository } from './adapters/sqlite/dashboard-repository.ts';
 import type { Store } from './adapters/sqlite/index.ts';
 import { guardStorage } from './adapters/sqlite/storage-errors.ts';
-import { createAdminMetrics } from './domain/admin-metrics.ts';
-import { createDashboardExports } from './domain/dashboard-exports.ts';
+import { createAdminMetrics, createDashboardExports } from './domain/painel/index.ts';
 import type { Clock, Lightning } from './domain/ports/index.ts';
 
 export function createDashboard(deps: { store: Store; lightning: Lightning; clock: Clock }) {

@@ -9,9 +9,9 @@ import {
   sendNostrDm,
 } from './adapters/push/nostr-dm.ts';
 import type { Store } from './adapters/sqlite/index.ts';
-import { createNotifications } from './domain/notifications.ts';
+import { createNotifications } from './domain/operator/index.ts';
 import type { Clock, Lightning, NotificationPushers } from './domain/ports/index.ts';
-import type { WatcherLog } from './domain/settlement-watcher.ts';
+import type { DomainLog } from './domain/kernel/log.ts';
 
 export const realPushers: NotificationPushers = {
   ntfy: sendNtfy,
@@ -27,7 +27,7 @@ export function wireNotifications(deps: {
   store: Store;
   lightning: Lightning;
   clock: Clock;
-  log: WatcherLog;
+  log: DomainLog;
   pushers?: NotificationPushers | undefined;
 }) {
   return createNotifications({

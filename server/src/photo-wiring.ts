@@ -5,7 +5,7 @@ import { createSharpPhotoProcessor } from './adapters/images/sharp-photo-process
 import { randomHex } from './adapters/security/secrets.ts';
 import type { Store } from './adapters/sqlite/index.ts';
 import type { Clock } from './domain/ports/index.ts';
-import { createRafflePhotos } from './domain/raffle-photos.ts';
+import { createRafflePhotos } from './domain/raffles/index.ts';
 
 export function createPhotoService(store: Store, dataDir: string, clock: Clock) {
   return createRafflePhotos({

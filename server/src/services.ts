@@ -1,25 +1,38 @@
 // The domain graph: the services and the jobs built from their ports, with the hooks between
 // the jobs wired here once. compose.ts passes the real adapters (SQLite, LND, bitcoind); the
 // fast domain tests (tests/unit) pass an in-memory store and fake node ports.
-import { createAccountRecovery } from './domain/account-recovery.ts';
-import { createAccounts } from './domain/accounts.ts';
-import { createAdminKeys } from './domain/admin-keys.ts';
-import { createAdminReads } from './domain/admin-reads.ts';
-import { createAttemptLimiter } from './domain/attempt-limiter.ts';
-import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './domain/auth-limits.ts';
-import { createAnchorReads } from './domain/anchor-reads.ts';
-import { createDrawProofs } from './domain/draw-proofs.ts';
-import { createDrawScheduler } from './domain/draw-scheduler.ts';
-import type { DrawAnchor } from './domain/draw-anchor.ts';
-import { createMyData } from './domain/my-data.ts';
-import { createLightningClaims } from './domain/lightning-claims.ts';
-import { createLiquidityWarning } from './domain/liquidity-warning.ts';
-import { createLightningReadiness } from './domain/lightning-readiness.ts';
-import { createPayoutJob } from './domain/payout-job.ts';
-import { createPayoutSender } from './domain/payout-sender.ts';
-import { payoutLabels } from './domain/payout-labels.ts';
-import { createPayoutSettings } from './domain/payout-settings.ts';
-import { createPayouts } from './domain/payouts.ts';
+import {
+  createAccountRecovery,
+  createAccounts,
+  createAttemptLimiter,
+  DEFAULT_AUTH_LIMITS,
+  type AuthLimits,
+  createMyData,
+  createProofOfWork,
+} from './domain/accounts/index.ts';
+import { createAdminKeys, createAdminReads, createSiteInfo } from './domain/operator/index.ts';
+import {
+  createAnchorReads,
+  createDrawProofs,
+  createDrawScheduler,
+  createWinners,
+} from './domain/draws/index.ts';
+import type { DrawAnchor } from './domain/draws/index.ts';
+import {
+  createLightningClaims,
+  createPayoutJob,
+  createPayoutSender,
+  payoutLabels,
+  createPayoutSettings,
+  createPayouts,
+} from './domain/payouts/index.ts';
+import { createLiquidityWarning } from './domain/painel/index.ts';
+import {
+  createLightningReadiness,
+  createPurchases,
+  createReceiptJob,
+  createSettlementWatcher,
+} from './domain/purchases/index.ts';
 import type {
   AddressValidator,
   Chain,
@@ -35,19 +48,16 @@ import type {
   SettlementRepository,
   TokenSigner,
 } from './domain/ports/index.ts';
-import { createPrizeWarning } from './domain/prize-warning.ts';
-import { createProofOfWork } from './domain/proof-of-work.ts';
-import { createPurchases } from './domain/purchases.ts';
-import { createRaffleNumbers } from './domain/raffle-numbers.ts';
-import { createRaffleCancellation } from './domain/raffle-cancellation.ts';
-import { createRaffles } from './domain/raffles.ts';
-import { createReceiptJob } from './domain/receipt-job.ts';
-import { createSettlementWatcher, type WatcherLog } from './domain/settlement-watcher.ts';
-import { createSiteInfo } from './domain/site-info.ts';
-import { createWinners } from './domain/winners.ts';
+import {
+  createPrizeWarning,
+  createRaffleNumbers,
+  createRaffleCancellation,
+  createRaffles,
+} from './domain/raffles/index.ts';
 import type { Store } from './adapters/sqlite/index.ts';
 import { createDashboard } from './dashboard-wiring.ts';
 import { wireNotifications } from './notification-wiring.ts';
+import type { DomainLog } from './domain/kernel/log.ts';
 
 export interface ServiceDeps {
   store: Store;
@@ -66,7 +76,7 @@ export interface ServiceDeps {
   /** DRAW_CONFIRMATIONS, shown in the proof of a raffle still open. */
   drawConfirmations: number;
   /** Where payouts log their sends. */
-  log: WatcherLog;
+  log: DomainLog;
   /** PAYOUT_MODE: the payout mode until the admin saves one in Configurações. */
   payoutMode: 'auto' | 'manual';
   /** This installation's id in LND's wallet labels (install-id.ts). */
@@ -203,7 +213,7 @@ export interface JobDeps {
   lightning: Lightning;
   chain: Chain;
   clock: Clock;
-  log: (job: 'settlement' | 'draws' | 'payouts' | 'receipts') => WatcherLog;
+  log: (job: 'settlement' | 'draws' | 'payouts' | 'receipts') => DomainLog;
   /** DRAW_CONFIRMATIONS, frozen into each draw at close. */
   confirmations: number;
   intervals: JobIntervals;

@@ -10,7 +10,7 @@ import {
   type ListResponse,
   type WinnersEntry,
 } from '@rifa/shared';
-import { createWinners } from '../../server/src/domain/winners.ts';
+import { createWinners } from '../../server/src/domain/draws/winners.ts';
 import {
   catchUpWithChain,
   closeAndDraw,

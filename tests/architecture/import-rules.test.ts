@@ -5,11 +5,12 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
+const RULES = new Set(['no-restricted-imports', 'rifa/feature-boundaries']);
 
 async function restricted(file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath: file });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) => RULES.has(message.ruleId ?? ''))
     .map((message) => message.message);
 }
 
@@ -30,6 +31,18 @@ describe('import rules', () => {
     ['server/src/domain/probe.ts', "import sharp from 'sharp';"],
     ['server/src/domain/probe.ts', "import { errorHandler } from '../http/error-handler.ts';"],
     ['shared/src/probe.ts', "import fs from 'node:fs';"],
+    // Another feature is entered through its index.ts only.
+    ['server/src/http/probe.ts', "import { createRaffles } from '../domain/raffles/raffles.ts';"],
+    ['server/src/domain/purchases/probe.ts', "import { x } from '../raffles/raffle-texts.ts';"],
+    [
+      'server/src/domain/draws/anchor/probe.ts',
+      "import { x } from '../../payouts/payout-moves.ts';",
+    ],
+    ['web/src/features/a/probe.ts', "import { x } from '../b/thing.ts';"],
+    ['web/src/app.tsx', "import { x } from './features/b/thing.tsx';"],
+    // The devnode is an independent oracle: none of the app's code.
+    ['devnode/src/probe.ts', "import { formatSats } from '@rifa/shared';"],
+    ['devnode/src/probe.ts', "import { x } from '../../shared/src/format.ts';"],
   ])('%s may not: %s', async (file, line) => {
     expect(await restricted(file, `${line}\nexport {};\n`)).not.toEqual([]);
   });
@@ -42,6 +55,11 @@ describe('import rules', () => {
       "import { unavailable } from '../../domain/errors.ts';",
     ],
     ['server/src/compose.ts', "import { createStore } from './adapters/sqlite/index.ts';"],
+    ['server/src/http/probe.ts', "import { createRaffles } from '../domain/raffles/index.ts';"],
+    ['server/src/domain/purchases/probe.ts', "import { x } from '../raffles/index.ts';"],
+    ['server/src/domain/purchases/probe.ts', "import { x } from '../kernel/errors.ts';"],
+    ['server/src/domain/draws/anchor/probe.ts', "import { x } from '../ticket-tree.ts';"],
+    ['web/src/features/a/probe.ts', "import { x } from '../b/index.ts';"],
   ])('%s may: %s', async (file, line) => {
     expect(await restricted(file, `${line}\nexport {};\n`)).toEqual([]);
   });

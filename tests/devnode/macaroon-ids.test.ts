@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { bakeMacaroons, newMacaroonRootKey } from '../../devnode/src/lnd/macaroon.ts';
 import fixtures from '../../server/src/adapters/lnd/macaroon-fixtures.json' with { type: 'json' };
 import { macaroonPermissions } from '../../server/src/adapters/lnd/macaroon-permissions.ts';
-import { checkLndPermissions } from '../../server/src/domain/node-permissions.ts';
+import { checkLndPermissions } from '../../server/src/domain/operator/node-permissions.ts';
 
 const macaroons = bakeMacaroons(newMacaroonRootKey());
 

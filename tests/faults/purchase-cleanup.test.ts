@@ -5,8 +5,8 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLndLightning } from '../../server/src/adapters/lnd/lnd-lightning.ts';
-import { createPurchases } from '../../server/src/domain/purchases.ts';
-import { createLightningReadiness } from '../../server/src/domain/lightning-readiness.ts';
+import { createPurchases } from '../../server/src/domain/purchases/purchases.ts';
+import { createLightningReadiness } from '../../server/src/domain/purchases/lightning-readiness.ts';
 import type { PurchaseRepository } from '../../server/src/domain/ports/index.ts';
 import { movableClock } from '../support/clock.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

@@ -6,7 +6,7 @@
 //   - SubscribeInvoices may repeat events.
 import { expect, it } from 'vitest';
 import type { Raffle } from '@rifa/shared';
-import { CURSOR_KEYS } from '../../server/src/domain/settlement-watcher.ts';
+import { CURSOR_KEYS } from '../../server/src/domain/purchases/settlement-watcher.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
 const t = useTestApp({ dirPrefix: 'rifa-indexes-' });

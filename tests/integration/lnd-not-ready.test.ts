@@ -10,7 +10,7 @@ import type { Health, Raffle } from '@rifa/shared';
 import {
   LIGHTNING_SYNCING,
   LIGHTNING_UNAVAILABLE,
-} from '../../server/src/domain/lightning-readiness.ts';
+} from '../../server/src/domain/purchases/lightning-readiness.ts';
 import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 

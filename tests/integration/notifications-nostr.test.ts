@@ -10,7 +10,7 @@ import {
   npubFromSecretKey,
 } from '../../server/src/adapters/push/nostr-keys.ts';
 import { nip04Decrypt } from '../../server/src/adapters/push/nostr-nip04.ts';
-import { retryDelayMs } from '../../server/src/domain/notification-pushes.ts';
+import { retryDelayMs } from '../../server/src/domain/operator/notifications/notification-pushes.ts';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import { movableClock } from '../support/clock.ts';
 import { startNostrRelay, type NostrTestRelay } from '../support/nostr-relay.ts';

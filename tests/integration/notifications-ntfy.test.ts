@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { retryDelayMs } from '../../server/src/domain/notification-pushes.ts';
+import { retryDelayMs } from '../../server/src/domain/operator/notifications/notification-pushes.ts';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import { movableClock } from '../support/clock.ts';
 import { bearer } from '../support/test-app.ts';

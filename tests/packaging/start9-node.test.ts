@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnode, type Devnode } from '@rifa/devnode';
 import type { Health, Raffle, Transaction } from '@rifa/shared';
-import { LIGHTNING_UNAVAILABLE } from '../../server/src/domain/lightning-readiness.ts';
+import { LIGHTNING_UNAVAILABLE } from '../../server/src/domain/purchases/lightning-readiness.ts';
 import { SERVER_ENTRY } from '../../server/build.ts';
 import { cleanup, spawnNode, type Spawned } from '../faults/support/children.ts';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';

@@ -10,11 +10,11 @@ import { createBitcoindChain } from '../../server/src/adapters/bitcoin/bitcoind-
 import type { Store } from '../../server/src/adapters/sqlite/index.ts';
 import { compose, type Timings } from '../../server/src/compose.ts';
 import type { Config } from '../../server/src/config.ts';
-import type { DrawScheduler } from '../../server/src/domain/draw-scheduler.ts';
-import type { PayoutJob } from '../../server/src/domain/payout-job.ts';
+import type { DrawScheduler } from '../../server/src/domain/draws/draw-scheduler.ts';
+import type { PayoutJob } from '../../server/src/domain/payouts/payout-job.ts';
 import type { Chain, Clock, Lightning } from '../../server/src/domain/ports/index.ts';
-import type { SettlementWatcher } from '../../server/src/domain/settlement-watcher.ts';
-import type { AuthLimitOverrides } from '../../server/src/domain/auth-limits.ts';
+import type { SettlementWatcher } from '../../server/src/domain/purchases/settlement-watcher.ts';
+import type { AuthLimitOverrides } from '../../server/src/domain/accounts/auth-limits.ts';
 import { createLogger } from '../../server/src/logger.ts';
 import type { Services } from '../../server/src/services.ts';
 import { REGTEST_ADDRESS } from './addresses.ts';

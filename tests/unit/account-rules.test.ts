@@ -3,9 +3,9 @@
 // account with unpaid prizes or refunds reads before deletion.
 import { describe, expect, it } from 'vitest';
 import type { RegisterResponse } from '@rifa/shared';
-import { normalizeRecoveryCode } from '../../server/src/domain/account-recovery.ts';
-import { nickname, nicknameKey } from '../../server/src/domain/accounts.ts';
-import { unpaidClaimsText } from '../../server/src/domain/my-data.ts';
+import { normalizeRecoveryCode } from '../../server/src/domain/accounts/account-recovery.ts';
+import { nickname, nicknameKey } from '../../server/src/domain/accounts/accounts.ts';
+import { unpaidClaimsText } from '../../server/src/domain/accounts/my-data.ts';
 import { ADDRESS, createWorld, HOUR } from './support/world.ts';
 
 describe('the nickname rule', () => {

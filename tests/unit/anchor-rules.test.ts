@@ -12,8 +12,8 @@ import type {
   AnchorWalletTransaction,
   Chain,
 } from '../../server/src/domain/ports/index.ts';
-import { createAnchorSend } from '../../server/src/domain/anchor-send.ts';
-import { createAnchorWatch } from '../../server/src/domain/anchor-watch.ts';
+import { createAnchorSend } from '../../server/src/domain/draws/anchor/anchor-send.ts';
+import { createAnchorWatch } from '../../server/src/domain/draws/anchor/anchor-watch.ts';
 import { movableClock, recordingLog, START } from './support/world.ts';
 
 const SCRIPT = `6a2452494641${'ab'.repeat(32)}`;

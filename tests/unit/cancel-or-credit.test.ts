@@ -1,7 +1,7 @@
 // The one rule the sweep and the close of sales share (DESIGN.md §7 step 6, §8): cancel in
 // LND first; if LND refuses, look again, and credit what settled meanwhile.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cancelOrCredit } from '../../server/src/domain/cancel-or-credit.ts';
+import { cancelOrCredit } from '../../server/src/domain/purchases/cancel-or-credit.ts';
 import { LightningError, type InvoiceState } from '../../server/src/domain/ports/index.ts';
 import { createFakeLightning, unavailable, type FakeLightning } from './support/fake-lightning.ts';
 

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ticketsCommitment, winningTicket, type Raffle } from '@rifa/shared';
 import { ChainError, LightningError } from '../../server/src/domain/ports/index.ts';
-import { PROOF_HEADERS } from '../../server/src/domain/draw-scheduler.ts';
+import { PROOF_HEADERS } from '../../server/src/domain/draws/draw-scheduler.ts';
 import { unavailable } from './support/fake-lightning.ts';
 import { ADDRESS_2, createWorld, type World } from './support/world.ts';
 

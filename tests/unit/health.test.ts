@@ -2,7 +2,7 @@
 // not synced to the chain is 'sincronizando'; locked is 'aguardando LND'; gone is
 // 'indisponível'. Probes are time-boxed and cached briefly (domain/health.ts).
 import { describe, expect, it } from 'vitest';
-import { createHealthProbe } from '../../server/src/domain/health.ts';
+import { createHealthProbe } from '../../server/src/domain/operator/health.ts';
 import { LightningError } from '../../server/src/domain/ports/index.ts';
 import { createFakeChain } from './support/fake-chain.ts';
 import { createFakeLightning } from './support/fake-lightning.ts';

@@ -8,7 +8,7 @@ import {
   LIGHTNING_SYNCING,
   LIGHTNING_UNAVAILABLE,
   READINESS_CACHE_MS,
-} from '../../server/src/domain/lightning-readiness.ts';
+} from '../../server/src/domain/purchases/lightning-readiness.ts';
 import { LightningError, type UserRecord } from '../../server/src/domain/ports/index.ts';
 import { worldWithRaffle, type World } from './support/world.ts';
 

@@ -6,7 +6,7 @@ import {
   checkPackagesFit,
   packageFor,
   parsePackages,
-} from '../../server/src/domain/package-rules.ts';
+} from '../../server/src/domain/raffles/package-rules.ts';
 
 const TOTAL = 100;
 const parse = (packages: unknown) => parsePackages({ packages }, TOTAL);

@@ -3,7 +3,7 @@
 // suites (tests/integration/payouts.test.ts) run the same paths over gRPC; this table reaches
 // the branches a real node rarely takes.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPayoutJob } from '../../server/src/domain/payout-job.ts';
+import { createPayoutJob } from '../../server/src/domain/payouts/payout-job.ts';
 import {
   LightningError,
   type ChainTransaction,

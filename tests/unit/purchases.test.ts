@@ -1,10 +1,10 @@
 // Buying tickets (DESIGN.md §7 steps 1–3), each rule over an in-memory SQLite and a fake LND.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INVOICE_VALIDITY_MS } from '@rifa/shared';
-import { unavailable as storageUnavailable } from '../../server/src/domain/errors.ts';
+import { unavailable as storageUnavailable } from '../../server/src/domain/kernel/errors.ts';
 import type { PurchaseRepository, UserRecord } from '../../server/src/domain/ports/index.ts';
-import { createPurchases } from '../../server/src/domain/purchases.ts';
-import { createLightningReadiness } from '../../server/src/domain/lightning-readiness.ts';
+import { createPurchases } from '../../server/src/domain/purchases/purchases.ts';
+import { createLightningReadiness } from '../../server/src/domain/purchases/lightning-readiness.ts';
 import { unavailable } from './support/fake-lightning.ts';
 import { createWorld, MINUTE, type World } from './support/world.ts';
 

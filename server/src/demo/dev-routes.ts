@@ -6,10 +6,10 @@ import { Router } from 'express';
 import * as bitcoin from 'bitcoinjs-lib';
 import type { BitcoinNetwork } from '@rifa/shared';
 import type { Devnode } from '@rifa/devnode';
-import { conflict, invalid } from '../domain/errors.ts';
+import { conflict, invalid } from '../domain/kernel/errors.ts';
 import type { Services } from '../services.ts';
 import { createGuards } from '../http/auth.ts';
-import { integer } from '../domain/validate.ts';
+import { integer } from '../domain/kernel/validate.ts';
 
 export function devRoutes(deps: {
   services: Services;

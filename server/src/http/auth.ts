@@ -1,8 +1,8 @@
 // Bearer and API-key guards (DESIGN.md §5–§6). The server enforces every admin call.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Accounts } from '../domain/accounts.ts';
-import type { AdminKeys } from '../domain/admin-keys.ts';
-import { forbidden, unauthorized } from '../domain/errors.ts';
+import type { Accounts } from '../domain/accounts/index.ts';
+import type { AdminKeys } from '../domain/operator/index.ts';
+import { forbidden, unauthorized } from '../domain/kernel/errors.ts';
 import type { UserRecord } from '../domain/ports/index.ts';
 
 declare module 'express-serve-static-core' {

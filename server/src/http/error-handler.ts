@@ -3,7 +3,7 @@
 // in pt-BR; anything else is logged with the request id and answered with a generic 500
 // that leaks nothing.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, type DomainErrorCode } from '../domain/errors.ts';
+import { DomainError, type DomainErrorCode } from '../domain/kernel/errors.ts';
 
 const STATUS: Record<DomainErrorCode, number> = {
   validation: 400,

@@ -1,8 +1,8 @@
 import express from 'express';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { DrawProofs } from '../domain/draw-proofs.ts';
-import type { Raffles } from '../domain/raffles.ts';
+import type { DrawProofs } from '../domain/draws/index.ts';
+import type { Raffles } from '../domain/raffles/index.ts';
 import { createPageTemplate } from './page-template.ts';
 import { publicPages, type RenderPage } from './public-pages.ts';
 

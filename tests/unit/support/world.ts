@@ -13,7 +13,6 @@ import type {
   SettleResult,
   UserRecord,
 } from '../../../server/src/domain/ports/index.ts';
-import type { WatcherLog } from '../../../server/src/domain/settlement-watcher.ts';
 import { createJobs, createServices } from '../../../server/src/services.ts';
 import { REGTEST_ADDRESS as ADDRESS } from '../../support/addresses.ts';
 import { movableClock } from '../../support/clock.ts';
@@ -24,6 +23,7 @@ export {
   REGTEST_ADDRESS as ADDRESS,
   REGTEST_ADDRESS_2 as ADDRESS_2,
 } from '../../support/addresses.ts';
+import type { DomainLog } from '../../../server/src/domain/kernel/log.ts';
 export { movableClock, type MovableClock } from '../../support/clock.ts';
 export const START = new Date('2030-01-01T12:00:00.000Z');
 export const MINUTE = 60_000;
@@ -35,7 +35,7 @@ export interface LogLine {
   message: string;
 }
 
-export function recordingLog(): WatcherLog & { lines: LogLine[]; messages(): string[] } {
+export function recordingLog(): DomainLog & { lines: LogLine[]; messages(): string[] } {
   const lines: LogLine[] = [];
   const at = (level: LogLine['level']) => (data: object, message: string) =>
     void lines.push({ level, data, message });

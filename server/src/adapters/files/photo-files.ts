@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { photoFileName } from '../../domain/photo-format.ts';
+import { photoFileName } from '../../domain/raffles/index.ts';
 import type { PhotoFiles, PhotoVariant, ProcessedPhoto } from '../../domain/ports/index.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../security/private-files.ts';
 

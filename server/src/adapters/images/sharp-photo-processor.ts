@@ -5,7 +5,7 @@
 // sharp writes no metadata unless asked: EXIF (GPS included), ICC (pixels converted to sRGB
 // first), XMP and IPTC are all dropped.
 import type { Metadata } from 'sharp';
-import { MAX_PHOTO_PIXELS, PHOTO_FULL_SIDE, PHOTO_THUMB_SIDE } from '../../domain/photo-format.ts';
+import { MAX_PHOTO_PIXELS, PHOTO_FULL_SIDE, PHOTO_THUMB_SIDE } from '../../domain/raffles/index.ts';
 import {
   PhotoRejectedError,
   type EncodedImage,

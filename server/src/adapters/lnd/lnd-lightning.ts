@@ -18,7 +18,7 @@ import {
   type Lightning,
   type InvoiceSubscription,
 } from '../../domain/ports/index.ts';
-import { withTimeout } from '../../lib/with-timeout.ts';
+import { withTimeout } from '../../domain/kernel/with-timeout.ts';
 import { toLightningError } from './lnd-errors.ts';
 import { toInvoiceState, type RawInvoice } from './lnd-invoice-state.ts';
 import { lndChainWallet } from './lnd-chain-wallet.ts';

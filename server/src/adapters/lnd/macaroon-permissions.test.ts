@@ -1,7 +1,7 @@
 // Reading permissions out of macaroons that real LND baked (macaroon-fixtures.json says how),
 // and the health rule over them (domain/node-permissions.ts).
 import { describe, expect, it } from 'vitest';
-import { checkLndPermissions, REQUIRED_LND_PERMISSIONS } from '../../domain/node-permissions.ts';
+import { checkLndPermissions, REQUIRED_LND_PERMISSIONS } from '../../domain/operator/index.ts';
 import fixtures from './macaroon-fixtures.json' with { type: 'json' };
 import { macaroonPermissions } from './macaroon-permissions.ts';
 

@@ -2,7 +2,7 @@
 // held by a live reservation or sold. Callers run inside their own BEGIN IMMEDIATE transaction;
 // the claims' primary key refuses a second claim on a number whatever the caller decided.
 import { bitmapOf } from '@rifa/shared';
-import type { NumberBook } from '../../domain/ticket-numbers.ts';
+import type { NumberBook } from '../../domain/purchases/index.ts';
 import type { Db } from './database.ts';
 
 export function numberBook(db: Db) {

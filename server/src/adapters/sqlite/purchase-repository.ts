@@ -4,7 +4,7 @@
 // facts read inside the transaction.
 import type { RaffleStatus, Transaction, TransactionStatus } from '@rifa/shared';
 import type { PurchaseRepository, ReserveInput, ReserveResult } from '../../domain/ports/index.ts';
-import type { ReservationFacts } from '../../domain/reservation-rules.ts';
+import type { ReservationFacts } from '../../domain/purchases/index.ts';
 import type { Db } from './database.ts';
 import { numberBook } from './number-book.ts';
 import { RESERVING } from './raffle-repository.ts';

@@ -3,7 +3,7 @@
 // database migrated only part way (some adapter tests) has no raffle_photos table: its
 // raffles have no photo.
 import type { Raffle, RafflePhoto } from '@rifa/shared';
-import { photoUrl } from '../../domain/photo-format.ts';
+import { photoUrl } from '../../domain/raffles/index.ts';
 import type { PhotoRecord, RafflePhotoRepository } from '../../domain/ports/index.ts';
 import type { Db } from './database.ts';
 

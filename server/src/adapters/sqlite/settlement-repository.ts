@@ -8,8 +8,8 @@ import type {
   SettleResult,
   SettlementRepository,
 } from '../../domain/ports/index.ts';
-import type { SettlementFacts } from '../../domain/settlement-rules.ts';
-import { lowestFreeNumbers } from '../../domain/ticket-numbers.ts';
+import type { SettlementFacts } from '../../domain/purchases/index.ts';
+import { lowestFreeNumbers } from '../../domain/purchases/index.ts';
 import type { Db } from './database.ts';
 import { numberBook } from './number-book.ts';
 import { parseNumbers } from './purchase-repository.ts';

@@ -2,7 +2,7 @@
 // transaction back: nothing partial is stored and the client may retry later. The adapter
 // says so in the domain's words — DomainError('unavailable') with a pt-BR message, the
 // SQLite error kept as its cause for the log — so no layer above knows SQLite's codes.
-import { unavailable } from '../../domain/errors.ts';
+import { unavailable } from '../../domain/kernel/errors.ts';
 
 const STORAGE_ERRORS: Record<string, string> = {
   SQLITE_FULL: 'Armazenamento do servidor cheio; tente novamente mais tarde',

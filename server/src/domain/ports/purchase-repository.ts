@@ -1,7 +1,11 @@
 // Storage of purchases. reserve() is the oversell guard: one atomic check-and-insert.
 import type { Transaction } from '@rifa/shared';
-import type { ReservationDecision, ReservationFacts } from '../reservation-rules.ts';
-import type { NumberBook, NumberChoice } from '../ticket-numbers.ts';
+import type {
+  ReservationDecision,
+  ReservationFacts,
+  NumberBook,
+  NumberChoice,
+} from '../purchases/index.ts';
 
 export interface ReserveInput {
   userId: number;

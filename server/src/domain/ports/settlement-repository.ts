@@ -1,5 +1,5 @@
 // Storage of the settlement money path (DESIGN.md §7 steps 5–6).
-import type { SettlementDecision, SettlementFacts } from '../settlement-rules.ts';
+import type { SettlementDecision, SettlementFacts } from '../purchases/index.ts';
 
 export type SettleResult =
   | { kind: 'credited'; transactionId: number; tickets: number[] }

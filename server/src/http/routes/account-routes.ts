@@ -2,8 +2,7 @@
 // ranking of a raffle and the participant's own data (LGPD export and erasure). Thin: the
 // rules live in domain/account-recovery.ts and domain/my-data.ts.
 import { Router } from 'express';
-import type { AccountRecovery } from '../../domain/account-recovery.ts';
-import type { MyData } from '../../domain/my-data.ts';
+import type { AccountRecovery, MyData } from '../../domain/accounts/index.ts';
 import type { Guards } from '../auth.ts';
 import { pathId } from '../path-id.ts';
 

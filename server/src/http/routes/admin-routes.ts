@@ -1,7 +1,6 @@
 // Admin reads and the API key (DESIGN.md §5).
 import { Router } from 'express';
-import type { AdminKeys } from '../../domain/admin-keys.ts';
-import type { AdminReads } from '../../domain/admin-reads.ts';
+import type { AdminKeys, AdminReads } from '../../domain/operator/index.ts';
 import type { Guards } from '../auth.ts';
 
 export function adminRoutes(

@@ -1,7 +1,7 @@
 // The draw anchors in Gerenciar (DESIGN.md §8.2): a read, so the admin API key may list them.
 import { Router } from 'express';
 import type { AdminAnchor, ListResponse } from '@rifa/shared';
-import type { AnchorReads } from '../../domain/anchor-reads.ts';
+import type { AnchorReads } from '../../domain/draws/index.ts';
 import type { Guards } from '../auth.ts';
 
 export function anchorRoutes(reads: AnchorReads, guards: Guards): Router {

@@ -5,11 +5,10 @@
 import { Router, type RequestHandler } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import type { Accounts } from '../../domain/accounts.ts';
-import { INVALID_CREDENTIALS } from '../../domain/accounts.ts';
-import { invalid, unauthorized } from '../../domain/errors.ts';
+import type { Accounts, ProofOfWork } from '../../domain/accounts/index.ts';
+import { INVALID_CREDENTIALS } from '../../domain/accounts/index.ts';
+import { invalid, unauthorized } from '../../domain/kernel/errors.ts';
 import type { UserRecord } from '../../domain/ports/index.ts';
-import type { ProofOfWork } from '../../domain/proof-of-work.ts';
 import type { Guards } from '../auth.ts';
 
 /**

@@ -2,8 +2,8 @@
 // hash, and a restore needs a person re-typing the admin password. Thin: the domain checks.
 import { Router } from 'express';
 import type { BackupRestoreResponse } from '@rifa/shared';
-import type { Backups } from '../../domain/backups.ts';
-import { notFound } from '../../domain/errors.ts';
+import type { Backups } from '../../domain/operator/index.ts';
+import { notFound } from '../../domain/kernel/errors.ts';
 import type { Guards } from '../auth.ts';
 
 export function backupRoutes(backups: Backups, guards: Guards): Router {

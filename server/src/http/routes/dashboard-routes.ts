@@ -2,8 +2,7 @@
 // public ticket list as CSV. Thin: the domain computes and formats, this only sends.
 import { Router, type Response } from 'express';
 import type { Health, Painel } from '@rifa/shared';
-import type { AdminMetrics } from '../../domain/admin-metrics.ts';
-import type { CsvFile, DashboardExports } from '../../domain/dashboard-exports.ts';
+import type { AdminMetrics, CsvFile, DashboardExports } from '../../domain/painel/index.ts';
 import type { Guards } from '../auth.ts';
 import { pathId } from '../path-id.ts';
 

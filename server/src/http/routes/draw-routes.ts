@@ -3,7 +3,7 @@
 import { pathId } from '../path-id.ts';
 import { Router } from 'express';
 import type { DrawTicketList, TicketInclusionProof } from '@rifa/shared';
-import type { DrawProofs } from '../../domain/draw-proofs.ts';
+import type { DrawProofs } from '../../domain/draws/index.ts';
 
 export function drawRoutes(draws: DrawProofs): Router {
   const router = Router();

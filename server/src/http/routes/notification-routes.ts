@@ -3,7 +3,7 @@
 // and sending a test need the admin in person (bearer), like the payout settings.
 import { Router } from 'express';
 import type { NotificationCount, NotificationList, NotificationSettings } from '@rifa/shared';
-import type { Notifications } from '../../domain/notifications.ts';
+import type { Notifications } from '../../domain/operator/index.ts';
 import type { Guards } from '../auth.ts';
 
 export function notificationRoutes(notifications: Notifications, guards: Guards): Router {

@@ -1,6 +1,6 @@
 // The number grid of a raffle (issue 14): public, like the ticket list — numbers only.
 import { Router } from 'express';
-import type { RaffleNumbers } from '../../domain/raffle-numbers.ts';
+import type { RaffleNumbers } from '../../domain/raffles/index.ts';
 import { pathId } from '../path-id.ts';
 
 export function numberRoutes(numbers: RaffleNumbers): Router {

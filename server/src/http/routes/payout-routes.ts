@@ -12,9 +12,11 @@ import type {
   UserRefund,
   UserWin,
 } from '@rifa/shared';
-import type { LightningClaims } from '../../domain/lightning-claims.ts';
-import type { PayoutSettingsService } from '../../domain/payout-settings.ts';
-import type { Payouts } from '../../domain/payouts.ts';
+import type {
+  LightningClaims,
+  PayoutSettingsService,
+  Payouts,
+} from '../../domain/payouts/index.ts';
 import type { Guards } from '../auth.ts';
 
 export function payoutRoutes(

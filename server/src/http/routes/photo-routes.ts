@@ -3,8 +3,8 @@
 // whatever its Content-Type says, and its type is decided from those bytes (raffle-photos.ts).
 import express, { Router, type ErrorRequestHandler } from 'express';
 import { MAX_PHOTO_BYTES } from '@rifa/shared';
-import { notFound } from '../../domain/errors.ts';
-import type { RafflePhotos } from '../../domain/raffle-photos.ts';
+import { notFound } from '../../domain/kernel/errors.ts';
+import type { RafflePhotos } from '../../domain/raffles/index.ts';
 import type { Guards } from '../auth.ts';
 import { pathId } from '../path-id.ts';
 

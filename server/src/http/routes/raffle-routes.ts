@@ -2,8 +2,8 @@
 import { pathId } from '../path-id.ts';
 import { Router } from 'express';
 import type { RaffleDetail } from '@rifa/shared';
-import type { DrawProofs } from '../../domain/draw-proofs.ts';
-import type { Raffles } from '../../domain/raffles.ts';
+import type { DrawProofs } from '../../domain/draws/index.ts';
+import type { Raffles } from '../../domain/raffles/index.ts';
 import type { Guards } from '../auth.ts';
 import { sendCompressedBody } from '../compressed-body.ts';
 import type { PublicListCache } from '../public-list-cache.ts';

@@ -2,8 +2,8 @@
 // version), public; the admin edits the texts in Configurações.
 import { Router } from 'express';
 import type { ListResponse, SiteInfo, WinnersEntry } from '@rifa/shared';
-import type { SiteInfoService } from '../../domain/site-info.ts';
-import type { Winners } from '../../domain/winners.ts';
+import type { SiteInfoService } from '../../domain/operator/index.ts';
+import type { Winners } from '../../domain/draws/index.ts';
 import type { Guards } from '../auth.ts';
 
 export interface SiteDeps {

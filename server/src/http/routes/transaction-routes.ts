@@ -1,8 +1,8 @@
 // Ticket purchases (DESIGN.md §7) and the buyer's own transactions.
 import { pathId } from '../path-id.ts';
 import { Router } from 'express';
-import { invalid } from '../../domain/errors.ts';
-import type { Purchases } from '../../domain/purchases.ts';
+import { invalid } from '../../domain/kernel/errors.ts';
+import type { Purchases } from '../../domain/purchases/index.ts';
 import type { Guards } from '../auth.ts';
 
 export function transactionRoutes(purchases: Purchases, guards: Guards): Router {

@@ -1,0 +1,71 @@
+// The server's Bitcoin arithmetic for the anchor (DESIGN.md §8.2) against the known answers
+// vectors_v2.py computed independently in Python, and against shared's own folding.
+import { describe, expect, it } from 'vitest';
+import { merkleRootFromBranch } from '@rifa/shared';
+import vectors from '../../../../../shared/src/draw/vectors-v2.json' with { type: 'json' };
+import { cpfpChildRate, merkleBranch, spentTxids, transactionVsize } from './anchor-tx-math.ts';
+import { ticketTree } from '../ticket-tree.ts';
+
+describe('merkleBranch (Bitcoin Core consensus/merkle.cpp)', () => {
+  it.each(vectors.anchor.map((vector) => [vector.name, vector] as const))(
+    '%s: the branch of the known answer, which folds back to the block’s root',
+    (_name, vector) => {
+      const branch = merkleBranch(vector.block_txids, vector.index);
+      expect(branch).toEqual(vector.merkle_branch);
+      expect(merkleRootFromBranch(vector.txid, branch, vector.index)).toBe(vector.merkle_root);
+    },
+  );
+
+  it('every position of an odd-sized block folds to the same root (last hash paired with itself)', () => {
+    const txids = vectors.anchor[0]!.block_txids;
+    const root = vectors.anchor[0]!.merkle_root;
+    for (let index = 0; index < txids.length; index++)
+      expect(merkleRootFromBranch(txids[index]!, merkleBranch(txids, index), index)).toBe(root);
+  });
+
+  it('refuses a position outside the block', () => {
+    expect(() => merkleBranch(['00'.repeat(32)], 1)).toThrow(RangeError);
+  });
+});
+
+describe('transaction sizes and inputs', () => {
+  it('a segwit anchor: witness counted once (BIP 141), its one input read', () => {
+    const raw = vectors.anchor[0]!.raw_tx;
+    const bytes = raw.length / 2;
+    const vsize = transactionVsize(raw);
+    expect(vsize).toBeLessThan(bytes);
+    expect(vsize).toBeGreaterThan(bytes / 2);
+    expect(spentTxids(raw)).toHaveLength(1);
+  });
+});
+
+describe('cpfpChildRate: the child carries what its unconfirmed ancestors lack', () => {
+  it.each([
+    // packageRate, ancestors' vsize, their fee → child rate
+    [20, 169, 169, Math.ceil((20 * (169 + 111) - 169) / 111)],
+    [25, 400, 1_200, Math.ceil((25 * (400 + 111) - 1_200) / 111)],
+    // Ancestors already paying more than asked: the child still pays the package rate.
+    [5, 169, 10_000, 5],
+  ])('package %i sat/vB over %i vB paying %i sat → %i sat/vB', (rate, vsize, fee, expected) => {
+    expect(cpfpChildRate(rate, vsize, fee)).toBe(expected);
+    // Miners rank the child by its ancestor fee rate: at least the rate asked.
+    expect((fee + expected * 111) / (vsize + 111)).toBeGreaterThanOrEqual(rate);
+  });
+});
+
+describe('ticketTree (the §8.2 tree with Node’s sha256)', () => {
+  it.each(vectors.merkle.map((vector) => [vector.name, vector] as const))(
+    '%s: the root and every inclusion proof of the known answer',
+    (_name, vector) => {
+      const tree = ticketTree(vector.tickets);
+      expect(tree.root).toBe(vector.tickets_root);
+      for (const proof of vector.proofs)
+        expect(tree.proof(proof.number)).toEqual({ ...proof, tickets_root: vector.tickets_root });
+    },
+  );
+
+  it('a number not in the list has no proof', () => {
+    const tree = ticketTree(vectors.merkle[0]!.tickets);
+    expect(tree.proof(999_999)).toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+// A winner or a refunded buyer asks to be paid over Lightning (DESIGN.md §8): they paste a
+// BOLT11 of exactly the amount in the dashboard. Below the Lightning threshold it is the only
+// way; above it, a choice while nothing was sent on-chain. The invoice is checked by LND
+// (DecodePayReq: network, amount, expiry), stored with the payout, and the sender pays it
+// once (lightning-payout.ts).
+import {
+  MAX_PRIZES,
+  formatSats,
+  LIGHTNING_CLAIMABLE,
+  type LightningClaimResult,
+  type PayoutStatus,
+} from '@rifa/shared';
+import { conflict, invalid, notFound, unavailable } from '../kernel/errors.ts';
+import type { PayoutLabels } from './payout-labels.ts';
+import type { PayoutSender } from './payout-sender.ts';
+import type { PayoutSettingsService } from './payout-settings.ts';
+import { LightningError, type Lightning } from '../ports/index.ts';
+import type {
+  Clock,
+  LightningInvoiceInput,
+  LightningWriteRefusal,
+  PayoutRecord,
+  PayoutRepository,
+} from '../ports/index.ts';
+import { asObject, has, integer, text } from '../kernel/validate.ts';
+
+export interface LightningClaimsDeps {
+  payouts: PayoutRepository;
+  lightning: Lightning;
+  sender: PayoutSender;
+  settings: PayoutSettingsService;
+  labels: PayoutLabels;
+  clock: Clock;
+}
+
+const CLAIMABLE: readonly PayoutStatus[] = LIGHTNING_CLAIMABLE;
+/** Time the node needs to pay (and the admin, in manual mode) before the invoice expires. */
+const MIN_INVOICE_LIFETIME_MS = 10 * 60 * 1000;
+
+const refusal = (why: LightningWriteRefusal) =>
+  why === 'invoice_used'
+    ? conflict('Esta fatura já foi usada em outro pagamento: gere uma nova')
+    : conflict('O pagamento mudou enquanto a fatura era conferida: atualize a página');
+
+export function createLightningClaims(deps: LightningClaimsDeps) {
+  const { payouts, lightning, sender, settings, labels, clock } = deps;
+
+  /** The pasted invoice, as LND reads it, for exactly `amount` sats. */
+  async function checkedInvoice(
+    body: unknown,
+    amount: number,
+  ): Promise<Omit<LightningInvoiceInput, 'status'>> {
+    const input = asObject(body);
+    const request = text(input.invoice, 'Fatura Lightning', { max: 4000 })
+      .replace(/^lightning:/i, '')
+      .toLowerCase();
+    let decoded;
+    try {
+      decoded = await lightning.decodeInvoice(request);
+    } catch (error) {
+      if (error instanceof LightningError && error.kind === 'invalid_invoice')
+        throw invalid('Fatura Lightning inválida ou de outra rede');
+      if (error instanceof LightningError)
+        throw unavailable('Lightning indisponível, tente novamente');
+      throw error;
+    }
+    if (decoded.tokens === 0)
+      throw invalid(`Fatura sem valor não é aceita: gere uma fatura de ${formatSats(amount)}`);
+    if (decoded.tokens !== amount)
+      throw invalid(
+        `A fatura deve ser de exatamente ${formatSats(amount)} (esta é de ${formatSats(decoded.tokens)})`,
+      );
+    if (Date.parse(decoded.expiresAt) - clock.now().getTime() < MIN_INVOICE_LIFETIME_MS)
+      throw invalid('A fatura expira em menos de 10 minutos: gere uma nova');
+    return { request, hash: decoded.id };
+  }
+
+  const statusAfterInvoice = (): LightningInvoiceInput['status'] =>
+    settings.read().mode === 'auto' ? 'pending' : 'awaiting_admin';
+
+  /** Pays it now when due, so the recipient sees the outcome; LND trouble leaves it to the job. */
+  async function payNow(payout: PayoutRecord): Promise<void> {
+    if (payout.status !== 'pending') return;
+    await sender.send(payout.id).catch((error: unknown) => {
+      if (!(error instanceof LightningError)) throw error;
+    });
+  }
+
+  function result(id: number): LightningClaimResult {
+    const payout = payouts.find(id);
+    if (!payout) throw notFound('Pagamento não encontrado');
+    const { status, amount, payment_hash, fee, last_error } = payout;
+    return { status, amount, payment_hash, fee, last_error };
+  }
+
+  async function switchToLightning(
+    payout: PayoutRecord,
+    body: unknown,
+  ): Promise<LightningClaimResult> {
+    if (!CLAIMABLE.includes(payout.status)) {
+      throw conflict(
+        payout.status === 'sent' || payout.status === 'manual'
+          ? 'Este pagamento já foi enviado'
+          : 'Este pagamento está em andamento ou aguarda o administrador: não pode mudar para Lightning agora',
+      );
+    }
+    const invoice = await checkedInvoice(body, payout.amount);
+    const status = statusAfterInvoice();
+    const done = await sender.exclusive(() =>
+      payouts.useLightning(payout.id, CLAIMABLE, { ...invoice, status }, clock.now().toISOString()),
+    );
+    if (done !== true) throw refusal(done);
+    const after = payouts.find(payout.id);
+    if (after) await payNow(after);
+    return result(payout.id);
+  }
+
+  return {
+    /** The winner's prize over Lightning. */
+    async claimPrize(
+      userId: number,
+      raffleId: number,
+      body: unknown,
+    ): Promise<LightningClaimResult> {
+      const input = asObject(body);
+      const position = has(input, 'position')
+        ? integer(input.position, 'Posição do prêmio', 1, MAX_PRIZES)
+        : 1;
+      const prize = payouts.prizeOf(raffleId, position);
+      if (!prize || prize.user_id !== userId) throw notFound('Prêmio não encontrado');
+      return switchToLightning(prize, body);
+    },
+
+    /** The buyer's refunds of one raffle over Lightning: the unpaid ones, or a failed payment's. */
+    async claimRefunds(
+      userId: number,
+      raffleId: number,
+      body: unknown,
+    ): Promise<LightningClaimResult> {
+      const unpaid = payouts.unpaidRefunds(raffleId, userId);
+      if (unpaid.length > 0) {
+        const amount = unpaid.reduce((sum, refund) => sum + refund.amount, 0);
+        const invoice = await checkedInvoice(body, amount);
+        const ids = unpaid.map((refund) => refund.id);
+        const created = await sender.exclusive(() =>
+          payouts.createLightningRefund({
+            raffleId,
+            userId,
+            refundIds: ids,
+            label: labels.lightningRefund(raffleId, Math.min(...ids)),
+            invoice: { ...invoice, status: statusAfterInvoice() },
+            now: clock.now().toISOString(),
+          }),
+        );
+        if (typeof created === 'string') throw refusal(created);
+        await payNow(created);
+        return result(created.id);
+      }
+      const retry = payouts
+        .lightningRefundsOf(userId, raffleId)
+        .find((payout) => CLAIMABLE.includes(payout.status));
+      if (!retry) throw conflict('Nenhum reembolso a receber nesta rifa');
+      return switchToLightning(retry, body);
+    },
+  };
+}
+
+export type LightningClaims = ReturnType<typeof createLightningClaims>;

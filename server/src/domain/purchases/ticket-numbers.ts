@@ -1,0 +1,121 @@
+// Which numbers a purchase gets (DESIGN.md §7 step 5, issue 14): those the buyer chose in the
+// grid, or free numbers picked uniformly at random with a crypto RNG. Pure: the SQLite adapter
+// answers `isTaken` inside the reservation's BEGIN IMMEDIATE transaction, and a unique index
+// on (raffle, number) makes a double allocation impossible even if this code were wrong.
+import { invalid } from '../kernel/errors.ts';
+
+/** A uniform integer in [0, maxExclusive) from a cryptographic source (node:crypto randomInt). */
+export type RandomInt = (maxExclusive: number) => number;
+
+/**
+ * A uniform integer in [0, maxExclusive) from the Web Crypto RNG (a global in Node and
+ * browsers, so the domain imports nothing); rejection sampling keeps it unbiased.
+ */
+export function cryptoRandomInt(maxExclusive: number): number {
+  const limit = 0x1_0000_0000 - (0x1_0000_0000 % maxExclusive);
+  const word = new Uint32Array(1);
+  for (;;) {
+    globalThis.crypto.getRandomValues(word);
+    if (word[0]! < limit) return word[0]! % maxExclusive;
+  }
+}
+
+/** The raffle's numbers as the reservation sees them: claimed by a live purchase or sold. */
+export interface NumberBook {
+  total: number;
+  isTaken(number: number): boolean;
+  /** Every taken number; read only when random probing is unlikely to succeed. */
+  taken(): Iterable<number>;
+  /** How many numbers are taken. */
+  takenCount: number;
+}
+
+export type NumberChoice = { ok: true; numbers: number[] } | { ok: false; taken: number[] };
+
+/** Random probes per wanted number before falling back to listing the free numbers. */
+const PROBES_PER_NUMBER = 32;
+
+/**
+ * The `numbers` of POST /api/transaction: absent, or distinct integers in 1..total, exactly
+ * `quantity` of them (issue 14 API contract). Returned ascending.
+ */
+export function parseChosenNumbers(
+  value: unknown,
+  quantity: number,
+  total: number,
+): number[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value)) throw invalid('Números devem ser uma lista');
+  if (value.length !== quantity)
+    throw invalid(`Escolha exatamente ${quantity} número(s): foram enviados ${value.length}`);
+  const seen = new Set<number>();
+  for (const number of value) {
+    if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > total)
+      throw invalid(`Número inválido: escolha números de 1 a ${total}`);
+    if (seen.has(number)) throw invalid(`Número repetido: ${number}`);
+    seen.add(number);
+  }
+  return [...seen].sort((a, b) => a - b);
+}
+
+/** The chosen numbers if all are free, else which are taken; random free ones when none chosen. */
+export function chooseNumbers(
+  book: NumberBook,
+  quantity: number,
+  chosen: number[] | undefined,
+  randomInt: RandomInt,
+): NumberChoice {
+  if (chosen) {
+    const taken = chosen.filter((n) => book.isTaken(n));
+    return taken.length > 0 ? { ok: false, taken } : { ok: true, numbers: chosen };
+  }
+  const numbers = pickFreeNumbers(book, quantity, randomInt);
+  return numbers ? { ok: true, numbers } : { ok: false, taken: [] };
+}
+
+/**
+ * `count` distinct free numbers, uniformly at random among all such sets, ascending; undefined
+ * when fewer are free. While the raffle is mostly free, probing random numbers costs a few
+ * index lookups (each accepted probe is uniform over the free numbers not yet picked, so the
+ * set is uniform); when probing fails, the free numbers are listed and sampled instead.
+ */
+export function pickFreeNumbers(
+  book: NumberBook,
+  count: number,
+  randomInt: RandomInt,
+): number[] | undefined {
+  if (book.total - book.takenCount < count) return undefined;
+  const picked = new Set<number>();
+  let probes = count * PROBES_PER_NUMBER;
+  while (picked.size < count && probes-- > 0) {
+    const n = randomInt(book.total) + 1;
+    if (!picked.has(n) && !book.isTaken(n)) picked.add(n);
+  }
+  if (picked.size === count) return [...picked].sort((a, b) => a - b);
+
+  const taken = new Uint8Array(book.total + 1);
+  for (const n of book.taken()) if (n >= 1 && n <= book.total) taken[n] = 1;
+  const free: number[] = [];
+  for (let n = 1; n <= book.total; n++) if (taken[n] === 0) free.push(n);
+  if (free.length < count) return undefined;
+  // Partial Fisher–Yates: the first `count` slots become a uniform sample.
+  for (let i = 0; i < count; i++) {
+    const j = i + randomInt(free.length - i);
+    [free[i], free[j]] = [free[j]!, free[i]!];
+  }
+  return free.slice(0, count).sort((a, b) => a - b);
+}
+
+/** The lowest `count` free numbers: for a purchase reserved before numbers were fixed. */
+export function lowestFreeNumbers(book: NumberBook, count: number): number[] | undefined {
+  const numbers: number[] = [];
+  for (let n = 1; n <= book.total && numbers.length < count; n++)
+    if (!book.isTaken(n)) numbers.push(n);
+  return numbers.length === count ? numbers : undefined;
+}
+
+/** The pt-BR names of numbers, zero-padded to the width of the largest (as the grid shows them). */
+export function formatNumbers(numbers: number[], total: number): string {
+  const width = String(total).length;
+  return numbers.map((n) => String(n).padStart(width, '0')).join(', ');
+}
