@@ -2,7 +2,7 @@
 // DATA_DIR/backups (keeping the newest 7), safe while the server is running.
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { backupDatabase } from '../server/src/adapters/sqlite/backup.ts';
+import { backupDatabase } from '../server/src/adapters/sqlite/operator/backup.ts';
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 const db = new Database(path.join(dataDir, 'rifa.sqlite'), { fileMustExist: true });

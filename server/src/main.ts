@@ -1,11 +1,11 @@
 // The process entry: parse the config once, start, and stop cleanly on SIGTERM/SIGINT
 // (as PID 1 in Docker, node ignores SIGTERM unless we handle it). The supervisor restarts the
 // app in-process after a backup restore (issue 16).
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
 import { FaultConfigError, faultsFromEnv } from './test-only/fault-injection.ts';
-import { compactHeap } from './heap.ts';
+import { compactHeap } from './composition/heap.ts';
 import { createLogger } from './logger.ts';
-import { startSupervisor, type Supervisor } from './app-supervisor.ts';
+import { startSupervisor, type Supervisor } from './composition/app-supervisor.ts';
 
 let config;
 let faults;

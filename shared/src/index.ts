@@ -14,6 +14,6 @@ export * from './winners-types.ts';
 // The receipt's type only: the signature check (@noble/secp256k1) is imported from
 // '@rifa/shared/receipt' where it runs, so it never reaches the landing bundle.
 export type { SignedReceipt, ReceiptFields } from './receipt/signed-receipt.ts';
-export * from './dashboard-types.ts';
+export * from './painel-types.ts';
 export * from './notification-types.ts';
 export * from './backup-types.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupEntry, BackupRestoreResponse, Raffle } from '@rifa/shared';
-import type { Supervisor } from '../../server/src/app-supervisor.ts';
+import type { Supervisor } from '../../server/src/composition/app-supervisor.ts';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import type { JsonClient } from '../support/json-client.ts';
 import { rawRequest } from '../support/raw-http.ts';

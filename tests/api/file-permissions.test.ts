@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startDevnode, type Devnode } from '@rifa/devnode';
 import { readOrCreateSecret } from '../../server/src/adapters/security/secrets.ts';
-import { backupDatabase } from '../../server/src/adapters/sqlite/backup.ts';
+import { backupDatabase } from '../../server/src/adapters/sqlite/operator/backup.ts';
 import { startTestApp } from '../support/test-app.ts';
 import { removeDir, tempDir } from '../support/temp-dirs.ts';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Raffle, RafflePhoto } from '@rifa/shared';
-import { WEB_DIST } from '../../server/src/compose.ts';
+import { WEB_DIST } from '../../server/src/composition/compose.ts';
 import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 

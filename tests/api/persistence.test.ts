@@ -2,9 +2,9 @@
 // purchases, the JWT secret (sessions stay valid) and the admin password.
 import fs from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
-import { loadConfig } from '../../server/src/config.ts';
+import { loadConfig } from '../../server/src/config/config.ts';
 import { createLogger } from '../../server/src/logger.ts';
-import { startServer } from '../../server/src/server.ts';
+import { startServer } from '../../server/src/composition/server.ts';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import { jsonClient } from '../support/json-client.ts';
 import { removeTempDirs, tempDir } from '../support/temp-dirs.ts';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DrawProof, PageData, Raffle, RaffleDetail } from '@rifa/shared';
-import { WEB_DIST } from '../../server/src/compose.ts';
+import { WEB_DIST } from '../../server/src/composition/compose.ts';
 import { catchUpWithChain, closeAndDraw, inAnHour } from '../integration/draw-support.ts';
 import { movableClock } from '../support/clock.ts';
 import { useTestApp } from '../support/use-test-app.ts';

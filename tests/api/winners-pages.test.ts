@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageDataKeys, type PageData, type SiteInfo, type WinnersEntry } from '@rifa/shared';
-import { WEB_DIST } from '../../server/src/compose.ts';
+import { WEB_DIST } from '../../server/src/composition/compose.ts';
 import { catchUpWithChain, closeAndDraw, inAnHour } from '../integration/draw-support.ts';
 import { movableClock } from '../support/clock.ts';
 import { bearer } from '../support/test-app.ts';

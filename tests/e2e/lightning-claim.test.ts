@@ -4,7 +4,7 @@
 // node mode against its devnode (the draw is driven by the test, not by a 30 s demo chain).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { WEB_DIST } from '../../server/src/compose.ts';
+import { WEB_DIST } from '../../server/src/composition/compose.ts';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import { movableClock } from '../support/clock.ts';
 import { useListeningApp } from '../support/listening-app.ts';

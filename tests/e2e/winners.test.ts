@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Raffle, WinnersEntry } from '@rifa/shared';
-import { WEB_DIST } from '../../server/src/compose.ts';
+import { WEB_DIST } from '../../server/src/composition/compose.ts';
 import { catchUpWithChain, closeAndDraw, inAnHour } from '../integration/draw-support.ts';
 import { REGTEST_ADDRESS, REGTEST_ADDRESS_2 } from '../support/addresses.ts';
 import { movableClock } from '../support/clock.ts';

@@ -2,7 +2,7 @@
 // files' pin, run as uid 1000 with an init, host networking, the baked macaroon mounted
 // read-only, and an environment that parses into a node-mode configuration.
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/src/config.ts';
+import { loadConfig } from '../../server/src/config/config.ts';
 import { readCompose, readYaml, type ComposeFile } from './umbrel-files.ts';
 
 const standalone = readYaml<ComposeFile>('docker-compose.standalone.yml');

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/src/config.ts';
+import { loadConfig } from '../../server/src/config/config.ts';
 import { loadAppEnv as appEnvModule } from './start9-app-env.ts';
 import { ROOT } from './umbrel-files.ts';
 

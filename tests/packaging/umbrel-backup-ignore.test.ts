@@ -3,8 +3,8 @@
 // restore holds the old database without a half-done restore.
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { backupDir } from '../../server/src/adapters/sqlite/backup.ts';
-import { MARKER, STAGED } from '../../server/src/adapters/sqlite/backup-restore.ts';
+import { backupDir } from '../../server/src/adapters/sqlite/operator/backup.ts';
+import { MARKER, STAGED } from '../../server/src/adapters/sqlite/operator/backup-restore.ts';
 import { readCompose, readUmbrelApp } from './umbrel-files.ts';
 
 it("Umbrel's backups skip data/backups/*, where a restore is staged", () => {

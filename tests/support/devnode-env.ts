@@ -1,7 +1,7 @@
 // From a running devnode to the app's configuration: its node variables (the devnode's own
 // envLines, DESIGN.md §4) as an environment, and the Config the app reads from them.
 import { envLines, type ConnectionInfo } from '@rifa/devnode';
-import { loadConfig, type Config } from '../../server/src/config.ts';
+import { loadConfig, type Config } from '../../server/src/config/config.ts';
 
 /** LND_*, BITCOIN_RPC_* and BITCOIN_NETWORK for this devnode, as environment variables. */
 export function devnodeEnv(info: ConnectionInfo): Record<string, string> {

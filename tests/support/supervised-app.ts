@@ -3,8 +3,8 @@
 // tests of backups and restarts. `ready()` waits for the app after a restart.
 import path from 'node:path';
 import { startDevnode, type Devnode } from '@rifa/devnode';
-import { startSupervisor, type Supervisor } from '../../server/src/app-supervisor.ts';
-import type { ComposeOverrides } from '../../server/src/compose.ts';
+import { startSupervisor, type Supervisor } from '../../server/src/composition/app-supervisor.ts';
+import type { ComposeOverrides } from '../../server/src/composition/compose.ts';
 import { createLogger } from '../../server/src/logger.ts';
 import { jsonClient, type JsonClient } from './json-client.ts';
 import { eventually } from './poll.ts';

@@ -240,7 +240,7 @@ describe('the draw', () => {
       amount: 50_000,
       user_id: owner,
     });
-    // The draw wakes the payout job (services.ts createJobs): the prize goes out without
+    // The draw wakes the payout job (composition/jobs.ts): the prize goes out without
     // waiting for the job's own interval, once.
     await vi.waitFor(() => expect(w.store.payouts.prizeOf(raffle.id)?.status).toBe('sent'));
     await tick();

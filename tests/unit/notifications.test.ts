@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStore, type Store } from '../../server/src/adapters/sqlite/index.ts';
 import { createNotifications } from '../../server/src/domain/operator/notifications/notifications.ts';
-import { MAX_PUSH_ATTEMPTS, retryDelayMs } from '../../server/src/domain/operator/notifications/notification-pushes.ts';
+import {
+  MAX_PUSH_ATTEMPTS,
+  retryDelayMs,
+} from '../../server/src/domain/operator/notifications/notification-pushes.ts';
 import {
   LightningError,
   type Lightning,

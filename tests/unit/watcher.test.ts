@@ -4,7 +4,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Raffle, Transaction } from '@rifa/shared';
 import { decideReservation } from '../../server/src/domain/purchases/reservation-rules.ts';
-import { chooseNumbers, cryptoRandomInt } from '../../server/src/domain/purchases/ticket-numbers.ts';
+import {
+  chooseNumbers,
+  cryptoRandomInt,
+} from '../../server/src/domain/purchases/ticket-numbers.ts';
 import { CURSOR_KEYS } from '../../server/src/domain/purchases/settlement-watcher.ts';
 import { LightningError, type UserRecord } from '../../server/src/domain/ports/index.ts';
 import { unavailable } from './support/fake-lightning.ts';

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { startDevnode, type Devnode } from '@rifa/devnode';
-import type { BitcoindSettings, Config, LndSettings } from '../config.ts';
+import type { BitcoindSettings, Config, LndSettings } from '../config/config.ts';
 
 /** The demo chain mines a block every 30 s (DESIGN.md §4). */
 export const DEMO_BLOCK_INTERVAL_MS = 30_000;

@@ -7,7 +7,7 @@ import * as bitcoin from 'bitcoinjs-lib';
 import type { BitcoinNetwork } from '@rifa/shared';
 import type { Devnode } from '@rifa/devnode';
 import { conflict, invalid } from '../domain/kernel/errors.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../composition/services.ts';
 import { createGuards } from '../http/auth.ts';
 import { integer } from '../domain/kernel/validate.ts';
 

@@ -6,10 +6,12 @@
 //                              the draw or around the on-chain send of a payout.
 //   RIFA_FAULT_MAX_PAGES=<n>   PRAGMA max_page_count on the app's SQLite connection, so a test
 //                              can fill the database and see SQLITE_FULL without a full disk.
-// The hooks wrap ports in server.ts; the domain knows nothing of them.
+// The hooks are wrappers (composition/wrappers.ts) applied around the ports by compose.ts;
+// the domain knows nothing of them.
 import fs from 'node:fs';
 import type { DrawRepository, ReceiptRepository } from '../domain/ports/index.ts';
 import type { AnchorWallet, BackupFiles, Lightning } from '../domain/ports/index.ts';
+import type { Wrappers } from '../composition/wrappers.ts';
 
 export const CRASH_POINTS = [
   /** Sales closed: N and tickets_hash committed, no block yet. */
@@ -90,7 +92,7 @@ function die(point: CrashPoint): never {
 }
 
 /** Wraps the ports the crash points sit in; identity functions when no point is armed. */
-export function crashHooks(faults: Faults | undefined) {
+export function faultWrappers(faults: Faults | undefined): Wrappers {
   const armed = faults?.crashPoint;
   const at = (point: CrashPoint) => {
     if (armed === point) die(point);

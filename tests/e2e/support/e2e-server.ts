@@ -2,11 +2,11 @@
 // the built SPA from web/dist, listening on a free loopback port.
 import fs from 'node:fs';
 import path from 'node:path';
-import { startSupervisor } from '../../../server/src/app-supervisor.ts';
-import { loadConfig } from '../../../server/src/config.ts';
+import { startSupervisor } from '../../../server/src/composition/app-supervisor.ts';
+import { loadConfig } from '../../../server/src/config/config.ts';
 import { createLogger } from '../../../server/src/logger.ts';
-import { WEB_DIST, type ComposeOverrides } from '../../../server/src/compose.ts';
-import { startServer, type RunningServer } from '../../../server/src/server.ts';
+import { WEB_DIST, type ComposeOverrides } from '../../../server/src/composition/compose.ts';
+import { startServer, type RunningServer } from '../../../server/src/composition/server.ts';
 import type { AuthResponse } from '@rifa/shared';
 import type { JsonClient } from '../../support/json-client.ts';
 import { removeDir, tempDir } from '../../support/temp-dirs.ts';

@@ -1,6 +1,8 @@
 // One test's world: an in-memory SQLite store with the real repositories, a clock the test
 // moves, the fake node (fake-lightning.ts, fake-chain.ts), and the domain services wired the
-// way server/src/compose.ts wires them — no server, no devnode, no build.
+// way server/src/composition/services.ts wires them — no server, no devnode, no build.
+import os from 'node:os';
+import path from 'node:path';
 import type { Raffle, Transaction } from '@rifa/shared';
 import { createAddressValidator } from '../../../server/src/adapters/bitcoin/address-validator.ts';
 import { createChallengeSigner } from '../../../server/src/adapters/security/challenge-signer.ts';
@@ -9,11 +11,11 @@ import { createScryptPasswords } from '../../../server/src/adapters/security/scr
 import { apiKeySecrets } from '../../../server/src/adapters/security/secrets.ts';
 import { createStore } from '../../../server/src/adapters/sqlite/index.ts';
 import type {
-  RaffleCreateInput,
+  NewRaffleRecord,
   SettleResult,
   UserRecord,
 } from '../../../server/src/domain/ports/index.ts';
-import { createJobs, createServices } from '../../../server/src/services.ts';
+import { createServices } from '../../../server/src/composition/services.ts';
 import { REGTEST_ADDRESS as ADDRESS } from '../../support/addresses.ts';
 import { movableClock } from '../../support/clock.ts';
 import { createFakeChain } from './fake-chain.ts';
@@ -60,7 +62,15 @@ export function createWorld(options: WorldOptions = {}) {
   const lightning = createFakeLightning({ clock });
   const chain = createFakeChain({ until: START });
   const log = recordingLog();
-  const services = createServices({
+  // Wired as the server wires them (composition/services.ts): the scheduler credits through
+  // the watcher and wakes the payout job. Jobs never tick on their own here: a test calls
+  // sweep() and tick().
+  const never = 24 * HOUR;
+  const {
+    services,
+    jobs,
+    payoutSender: sender,
+  } = createServices({
     store,
     lightning,
     chain,
@@ -72,25 +82,13 @@ export function createWorld(options: WorldOptions = {}) {
     secrets: apiKeySecrets,
     challenges: createChallengeSigner(),
     drawConfirmations: options.confirmations ?? 6,
-    log,
+    log: () => log,
     payoutMode: options.payoutMode ?? 'auto',
     installId: 'teste',
-  });
-  // Wired as the server wires them (services.ts createJobs): the scheduler credits through
-  // the watcher and wakes the payout job. Jobs never tick on their own here: a test calls
-  // sweep() and tick().
-  const never = 24 * HOUR;
-  const jobs = createJobs(
-    {
-      settlement: store.settlement,
-      settings: store.settings,
-      draws: store.draws,
-      receipts: store.receipts,
-      lightning,
-      chain,
-      clock,
-      log: () => log,
-      confirmations: options.confirmations ?? 6,
+    // Photos and backups are not exercised here; nothing is written until they are.
+    dataDir: path.join(os.tmpdir(), 'rifa-unit-world-unused'),
+    health: { mode: 'demo', network: 'regtest', version: 'teste' },
+    jobs: {
       intervals: {
         resubscribeDelayMs: 0,
         sweepIntervalMs: never,
@@ -98,9 +96,8 @@ export function createWorld(options: WorldOptions = {}) {
         payoutIntervalMs: never,
       },
     },
-    services,
-  );
-  const { purchases, sender, payouts } = services;
+  });
+  const { purchases, payouts } = services;
   const { watcher, draws: scheduler, payouts: payoutJob, receipts: receiptJob } = jobs;
 
   let users = 0;
@@ -119,7 +116,7 @@ export function createWorld(options: WorldOptions = {}) {
   }
 
   /** An active raffle: 10 tickets of 1,000 sats, sales closing in an hour. */
-  function raffle(fields: Partial<RaffleCreateInput> = {}): Raffle {
+  function raffle(fields: Partial<NewRaffleRecord> = {}): Raffle {
     return store.raffles.create({
       name: 'Rifa de teste',
       prize_amount: 50_000,

@@ -5,7 +5,7 @@
 // or hostile endpoint yields a ChainError, never a wrong hash or a NaN mediantime.
 import fs from 'node:fs/promises';
 import Client from 'bitcoin-core';
-import type { BitcoindSettings } from '../../config.ts';
+import type { BitcoindSettings } from '../../config/config.ts';
 import {
   ChainError,
   type AnchorChain,

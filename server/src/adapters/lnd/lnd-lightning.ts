@@ -11,7 +11,7 @@ import {
   subscribeToInvoices,
   type AuthenticatedLnd,
 } from 'lightning';
-import type { LndSettings } from '../../config.ts';
+import type { LndSettings } from '../../config/config.ts';
 import {
   LightningError,
   type AnchorWallet,

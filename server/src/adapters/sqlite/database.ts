@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createPrivateFile, makePrivate, PRIVATE_DIR_MODE } from '../security/private-files.ts';
-import { migrations, type Migration } from './migrations.ts';
+import { migrations, type Migration } from './migrations/index.ts';
 
 export type Db = Database.Database;
 

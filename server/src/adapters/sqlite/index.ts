@@ -1,23 +1,23 @@
 // The SQLite adapter: one object holding every repository over one connection. Every
 // repository's storage failures reach the domain as DomainError('unavailable').
-import { createAccountDataRepository } from './account-data-repository.ts';
-import { createAnchorRepository } from './anchor-repository.ts';
-import { createApiKeyRepository, createStatsRepository } from './admin-repository.ts';
+import { createAccountDataRepository } from './accounts/account-data-repository.ts';
+import { createAnchorRepository } from './draws/anchor-repository.ts';
+import { createApiKeyRepository, createStatsRepository } from './operator/admin-repository.ts';
 import { openDatabase, type Db, type OpenOptions } from './database.ts';
 import { databaseVersion } from './database-version.ts';
-import { migrations } from './migrations.ts';
-import { createDrawRepository } from './draw-repository.ts';
-import { createPayoutRepository, createRefundRepository } from './payout-repository.ts';
-import { numberBook } from './number-book.ts';
-import { createPurchaseRepository } from './purchase-repository.ts';
-import { createSettlementRepository } from './settlement-repository.ts';
-import { createSettingsRepository } from './settings-repository.ts';
-import { createRaffleRepository } from './raffle-repository.ts';
-import { createRafflePhotoRepository } from './raffle-photos.ts';
-import { createReceiptRepository } from './receipt-repository.ts';
-import { createUserRepository } from './user-repository.ts';
-import { createNotificationRepository } from './notification-repository.ts';
-import { createWinnersRepository } from './winners-repository.ts';
+import { migrations } from './migrations/index.ts';
+import { createDrawRepository } from './draws/draw-repository.ts';
+import { createPayoutRepository, createRefundRepository } from './payouts/payout-repository.ts';
+import { numberBook } from './purchases/number-book.ts';
+import { createPurchaseRepository } from './purchases/purchase-repository.ts';
+import { createSettlementRepository } from './purchases/settlement-repository.ts';
+import { createSettingsRepository } from './operator/settings-repository.ts';
+import { createRaffleRepository } from './raffles/raffle-repository.ts';
+import { createRafflePhotoRepository } from './raffles/raffle-photos.ts';
+import { createReceiptRepository } from './purchases/receipt-repository.ts';
+import { createUserRepository } from './accounts/user-repository.ts';
+import { createNotificationRepository } from './operator/notification-repository.ts';
+import { createWinnersRepository } from './draws/winners-repository.ts';
 import { guardStorage } from './storage-errors.ts';
 
 export function createStore(file: string, options: OpenOptions = {}) {

@@ -6,6 +6,7 @@ export type { AdminReads } from './admin-reads.ts';
 export { createBackups } from './backups.ts';
 export type { Backups } from './backups.ts';
 export { createHealthProbe } from './health.ts';
+export type { HealthDeps } from './health.ts';
 export { loadInstallId } from './install-id.ts';
 export { REQUIRED_LND_PERMISSIONS, checkLndPermissions } from './node-permissions.ts';
 export { createNotifications } from './notifications/notifications.ts';

@@ -2,7 +2,7 @@
 // ICU data (America/Sao_Paulo), not a fixed −3 h: the chart stays right if Brazil ever
 // brings daylight saving back. Its offset has always been whole hours, so sales counted by
 // UTC hour fall into exactly one Brasília day each.
-import type { HourSales } from '../ports/dashboard.ts';
+import type { HourSales } from '../ports/painel.ts';
 import type { PainelDay } from '@rifa/shared';
 
 const DAY = new Intl.DateTimeFormat('en-CA', {

@@ -11,15 +11,15 @@ import {
   refundReason,
 } from './painel-labels.ts';
 import { notFound } from '../kernel/errors.ts';
-import type { DashboardRepository } from '../ports/dashboard.ts';
+import type { PainelRepository } from '../ports/painel.ts';
 
 export interface CsvFile {
   filename: string;
   body: string;
 }
 
-export interface DashboardExportsDeps {
-  dashboard: DashboardRepository;
+export interface PainelExportsDeps {
+  painel: PainelRepository;
   /** The raffle's paid tickets, ascending: what GET /api/rifa/:id/tickets lists. */
   publicTickets(raffleId: number): DrawTicket[];
 }
@@ -38,8 +38,8 @@ export function exportKind(file: string): ExportKind | undefined {
   return EXPORT_KINDS.find((known) => known === kind);
 }
 
-export function createDashboardExports(deps: DashboardExportsDeps) {
-  const { dashboard } = deps;
+export function createPainelExports(deps: PainelExportsDeps) {
+  const { painel } = deps;
 
   const tables: Record<ExportKind, (raffleId: number) => [string[], CsvCell[][]]> = {
     purchases: (id) => [
@@ -49,7 +49,7 @@ export function createDashboardExports(deps: DashboardExportsDeps) {
         'Números',
         'Hash do pagamento',
       ]),
-      dashboard.purchases(id).map((row) => [
+      painel.purchases(id).map((row) => [
         row.id,
         csvDate(row.created_at),
         csvDate(row.paid_at),
@@ -66,7 +66,7 @@ export function createDashboardExports(deps: DashboardExportsDeps) {
     ],
     tickets: (id) => [
       ['Número', 'Compra', 'Comprador', 'Apelido', 'E-mail', 'Hash do pagamento', 'Creditado em'],
-      dashboard
+      painel
         .tickets(id)
         .map((row) => [
           row.number,
@@ -82,7 +82,7 @@ export function createDashboardExports(deps: DashboardExportsDeps) {
       ['Pagamento', 'Tipo', 'Posição', 'Método', 'Situação', 'Valor (sats)', 'Taxa (sats)']
         .concat(['Endereço', 'Ganhador', 'E-mail', 'Txid', 'Hash do pagamento', 'Tentativas'])
         .concat(['Último erro', 'Criado em', 'Atualizado em']),
-      dashboard
+      painel
         .payouts(id)
         .map((row) => [
           row.id,
@@ -110,7 +110,7 @@ export function createDashboardExports(deps: DashboardExportsDeps) {
         'Txid',
         'Criado em',
       ]),
-      dashboard
+      painel
         .refunds(id)
         .map((row) => [
           row.id,
@@ -129,7 +129,7 @@ export function createDashboardExports(deps: DashboardExportsDeps) {
   };
 
   function mustExist(raffleId: number): void {
-    if (!dashboard.raffleExists(raffleId)) throw notFound('Rifa não encontrada');
+    if (!painel.raffleExists(raffleId)) throw notFound('Rifa não encontrada');
   }
 
   return {
@@ -158,4 +158,4 @@ export function createDashboardExports(deps: DashboardExportsDeps) {
   };
 }
 
-export type DashboardExports = ReturnType<typeof createDashboardExports>;
+export type PainelExports = ReturnType<typeof createPainelExports>;

@@ -5,14 +5,14 @@
 import type { Health, Painel, PainelFigures, PainelNode } from '@rifa/shared';
 import { withTimeout } from '../kernel/with-timeout.ts';
 import { lastDays, salesPerDay, windowStart } from './painel-days.ts';
-import type { DashboardRepository, RaffleCounters } from '../ports/dashboard.ts';
+import type { PainelRepository, RaffleCounters } from '../ports/painel.ts';
 import type { Clock, Lightning } from '../ports/index.ts';
 
 /** The sales chart's window: the last 30 Brasília days, today included. */
 export const SALES_DAYS = 30;
 
 export interface AdminMetricsDeps {
-  dashboard: DashboardRepository;
+  painel: PainelRepository;
   lightning: Pick<Lightning, 'getChainBalance' | 'getInboundLiquidity'>;
   clock: Clock;
   timeoutMs?: number;
@@ -76,11 +76,11 @@ export function createAdminMetrics(deps: AdminMetricsDeps) {
     /** GET /api/admin/painel, given the node's current health. */
     async painel(health: Health): Promise<Painel> {
       const now = deps.clock.now();
-      const rows = deps.dashboard.raffleCounters(now.toISOString());
-      const hours = deps.dashboard.salesByHour(windowStart(now, SALES_DAYS));
+      const rows = deps.painel.raffleCounters(now.toISOString());
+      const hours = deps.painel.salesByHour(windowStart(now, SALES_DAYS));
       return {
         generated_at: now.toISOString(),
-        totals: totals(rows, deps.dashboard.distinctBuyers()),
+        totals: totals(rows, deps.painel.distinctBuyers()),
         raffles: rows.map((row) => ({
           ...row,
           conversion: conversion(row.invoices_paid, row.invoices_created),

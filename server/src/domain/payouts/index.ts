@@ -3,6 +3,7 @@ export { createLightningClaims } from './lightning-claims.ts';
 export type { LightningClaims } from './lightning-claims.ts';
 export { createPayoutJob } from './payout-job.ts';
 export type { PayoutJob } from './payout-job.ts';
+export type { PayoutSender } from './payout-sender.ts';
 export { payoutLabels } from './payout-labels.ts';
 export type { PayoutLabels } from './payout-labels.ts';
 export { describeError } from './payout-moves.ts';

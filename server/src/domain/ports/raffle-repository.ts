@@ -1,7 +1,7 @@
 // Storage of raffles, and the cancellation that turns paid purchases into refunds owed.
 import type { Raffle, RaffleTextsInput, RaffleUpdateInput } from '@rifa/shared';
 
-export interface RaffleCreateInput {
+export interface NewRaffleRecord {
   name: string;
   prize_amount: number;
   ticket_price: number;
@@ -39,7 +39,7 @@ export type RaffleChanges = Omit<RaffleUpdateInput, 'prizes' | 'packages'> & {
 };
 
 export interface RaffleRepository {
-  create(raffle: RaffleCreateInput): Raffle;
+  create(raffle: NewRaffleRecord): Raffle;
   find(id: number): Raffle | undefined;
   list(): Raffle[];
   /** Reserved (pending, not yet released) ticket count of a raffle. */

@@ -4,6 +4,7 @@ export { createLightningReadiness } from './lightning-readiness.ts';
 export { createPurchases } from './purchases.ts';
 export type { Purchases } from './purchases.ts';
 export { createReceiptJob } from './receipt-job.ts';
+export type { ReceiptJob } from './receipt-job.ts';
 export type { ReservationDecision, ReservationFacts } from './reservation-rules.ts';
 export { decideSettlement } from './settlement-rules.ts';
 export type { SettlementDecision, SettlementFacts } from './settlement-rules.ts';

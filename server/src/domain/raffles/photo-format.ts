@@ -34,7 +34,7 @@ export const MAX_PHOTO_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
 export const PHOTO_FULL_SIDE = 1600;
 export const PHOTO_THUMB_SIDE = 480;
 
-/** 128 random bits in hex: the file name of a stored photo (migration-7-photos.ts). */
+/** 128 random bits in hex: the file name of a stored photo (adapters/sqlite/migrations/0007-photos.ts). */
 export const FILE_KEY = /^[0-9a-f]{32}$/;
 
 const SUFFIX: Record<PhotoVariant, string> = { full: '.webp', thumb: '-thumb.webp' };

@@ -1,6 +1,6 @@
 // Issue 16: the operator's notifications as one service — the bell's reads, the push
 // settings, 'Enviar teste', and the job that scans for news then sends the due pushes every
-// few seconds. notification-wiring.ts builds it with the real channels.
+// few seconds. composition/services.ts builds it with the real channels.
 import type { NotificationCount, NotificationList } from '@rifa/shared';
 import { createPeriodicJob } from '../../kernel/periodic-job.ts';
 import { createNotificationPushes } from './notification-pushes.ts';

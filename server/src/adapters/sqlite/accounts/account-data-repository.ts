@@ -1,0 +1,144 @@
+// SQL for issue 14: the ranking, recovery codes and reset links, the LGPD export and erasure.
+import type { AccountDataRepository } from '../../../domain/ports/index.ts';
+import type { Db } from '../database.ts';
+
+/** A prize or refund is paid once its payout is sent, or paid by hand and confirmed. */
+const PAID = `('sent', 'manual')`;
+
+export function createAccountDataRepository(db: Db): AccountDataRepository {
+  const ranking = db.prepare(
+    `SELECT t.user_id, u.nickname, COUNT(*) AS tickets
+       FROM tickets t JOIN users u ON u.id = t.user_id
+      WHERE t.raffle_id = ?
+      GROUP BY t.user_id
+      ORDER BY tickets DESC, MIN(t.created_at), t.user_id
+      LIMIT ?`,
+  );
+  // The export's rows: what the account owns, never another account's (no joins on users).
+  const purchases = db.prepare(
+    `SELECT id, raffle_id, tickets_count, amount, status, payment_request, payment_hash,
+            expires_at, created_at, paid_at
+       FROM transactions WHERE user_id = ? ORDER BY id`,
+  );
+  const tickets = db.prepare(
+    `SELECT raffle_id, number, transaction_id, payment_hash, created_at
+       FROM tickets WHERE user_id = ? ORDER BY raffle_id, number`,
+  );
+  // Several prizes (migration 4) keep every winner in draw_winners; before it, the draws row.
+  const severalPrizes =
+    db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'draw_winners'")
+      .get() !== undefined;
+  const wins = db.prepare(
+    severalPrizes
+      ? `SELECT w.raffle_id, w.position, w.ticket AS winning_ticket, w.address AS winner_address,
+                d.block_height, d.block_hash, d.drawn_at
+           FROM draw_winners w JOIN draws d ON d.raffle_id = w.raffle_id
+          WHERE w.user_id = ? ORDER BY w.raffle_id, w.position`
+      : `SELECT raffle_id, winning_ticket, winner_address, block_height, block_hash, drawn_at
+           FROM draws WHERE status = 'drawn' AND winner_user_id = ? ORDER BY raffle_id`,
+  );
+  const refunds = db.prepare(
+    `SELECT id, raffle_id, transaction_id, address, amount, reason, payout_id, created_at
+       FROM refunds WHERE user_id = ? ORDER BY id`,
+  );
+  // A refund batch pays several accounts: only this account's refunds say it concerns them,
+  // so the batch's other addresses stay out (only its status and txid are shown).
+  const payouts = db.prepare(
+    `SELECT p.id, p.raffle_id, p.kind, p.method, p.status,
+            CASE WHEN p.kind = 'prize' THEN p.amount END AS amount,
+            CASE WHEN p.kind = 'prize' THEN p.address END AS address,
+            p.txid, p.payment_hash, p.created_at, p.updated_at
+       FROM payouts p
+      WHERE p.user_id = ? OR p.id IN (SELECT payout_id FROM refunds WHERE user_id = ?)
+      ORDER BY p.id`,
+  );
+  // A prize payout row is written with the draw (draw-repository.ts), so the payouts say it all.
+  const unpaid = db.prepare(
+    `SELECT 'prize' AS kind, raffle_id, amount FROM payouts
+      WHERE kind = 'prize' AND user_id = @id AND status NOT IN ${PAID}
+     UNION ALL
+     SELECT 'refund', f.raffle_id, f.amount
+       FROM refunds f LEFT JOIN payouts p ON p.id = f.payout_id
+      WHERE f.user_id = @id AND (p.id IS NULL OR p.status NOT IN ${PAID})`,
+  );
+  // Once a prize or refund is paid its address is history (the txid remains): erased with the
+  // account. An unpaid one keeps its address, only for that payment (my-data.ts says so).
+  const erasePaidAddresses = [
+    `UPDATE payouts SET address = '' WHERE kind = 'prize' AND user_id = @id AND status IN ${PAID}`,
+    `UPDATE refunds SET address = '' WHERE user_id = @id
+        AND payout_id IN (SELECT id FROM payouts WHERE status IN ${PAID})`,
+    `UPDATE draws SET winner_address = NULL WHERE winner_user_id = @id AND EXISTS (
+        SELECT 1 FROM payouts p WHERE p.raffle_id = draws.raffle_id AND p.kind = 'prize'
+          AND p.user_id = @id AND p.status IN ${PAID})`,
+    ...(severalPrizes
+      ? [
+          `UPDATE draw_winners SET address = '' WHERE user_id = @id AND EXISTS (
+              SELECT 1 FROM payouts p WHERE p.raffle_id = draw_winners.raffle_id
+                AND p.position = draw_winners.position AND p.kind = 'prize' AND p.status IN ${PAID})`,
+        ]
+      : []),
+  ].map((sql) => db.prepare(sql));
+  const eraseUser = db.prepare(
+    `UPDATE users SET email = 'conta-apagada-' || id || '@apagado.invalid', name = 'Conta apagada',
+            btc_address = '', nickname = NULL, nickname_key = NULL, password_hash = '!',
+            recovery_code_hash = NULL, deleted_at = @at, token_version = token_version + 1,
+            updated_at = @at
+      WHERE id = @id`,
+  );
+  const dropLinks = db.prepare('DELETE FROM password_resets WHERE user_id = ?');
+  const recover = db.prepare(
+    `UPDATE users SET password_hash = @passwordHash, recovery_code_hash = @nextCodeHash,
+            token_version = token_version + 1, updated_at = @at
+      WHERE id = @id AND recovery_code_hash = @codeHash AND deleted_at IS NULL`,
+  );
+  const insertLink = db.prepare(
+    `INSERT INTO password_resets (token_hash, user_id, created_by, created_at, expires_at)
+     VALUES (@token_hash, @user_id, @created_by, @created_at, @expires_at)`,
+  );
+  const spendLink = db.prepare(
+    `UPDATE password_resets SET used_at = @now
+      WHERE token_hash = @tokenHash AND used_at IS NULL AND expires_at > @now
+      RETURNING user_id`,
+  );
+  const setPassword = db.prepare(
+    `UPDATE users SET password_hash = ?, token_version = token_version + 1, updated_at = ?
+      WHERE id = ? AND deleted_at IS NULL`,
+  );
+
+  return {
+    ranking: (raffleId, limit) =>
+      ranking.all(raffleId, limit) as ReturnType<AccountDataRepository['ranking']>,
+    exportOf(userId) {
+      type Rows = Record<string, unknown>[];
+      return {
+        purchases: purchases.all(userId) as Rows,
+        tickets: tickets.all(userId) as Rows,
+        wins: wins.all(userId) as Rows,
+        refunds: refunds.all(userId) as Rows,
+        payouts: payouts.all(userId, userId) as Rows,
+      };
+    },
+    unpaidClaims: (userId) =>
+      unpaid.all({ id: userId }) as ReturnType<AccountDataRepository['unpaidClaims']>,
+    erase: db.transaction((userId: number, at: string) => {
+      eraseUser.run({ id: userId, at });
+      for (const statement of erasePaidAddresses) statement.run({ id: userId });
+      dropLinks.run(userId);
+    }),
+    recoverWithCode(userId, codeHash, change) {
+      const at = new Date().toISOString();
+      return recover.run({ id: userId, codeHash, at, ...change }).changes === 1;
+    },
+    createResetLink(link) {
+      insertLink.run(link);
+    },
+    resetWithLink: db.transaction((tokenHash: string, now: string, passwordHash: string) => {
+      const row = spendLink.get({ tokenHash, now }) as { user_id: number } | undefined;
+      if (!row) return undefined;
+      return setPassword.run(passwordHash, now, row.user_id).changes === 1
+        ? row.user_id
+        : undefined;
+    }),
+  };
+}

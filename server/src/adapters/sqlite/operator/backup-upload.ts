@@ -1,0 +1,88 @@
+// A backup the operator sends from another machine or install ('Enviar backup', issue 16):
+// streamed to a private temporary file with a size cap, recognised by SQLite's header, then
+// checked as a restore would check it (integrity, our tables, a schema no newer than ours) and
+// only then named rifa-enviado-<stamp>.sqlite beside the others. Nothing is restored here: the
+// operator restores it like any backup, with the admin password.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BackupEntry } from '@rifa/shared';
+import { createPrivateFile, ensurePrivateDir } from '../../security/private-files.ts';
+import {
+  backupDir,
+  backupEntry,
+  backupStamp,
+  listNamed,
+  UPLOAD_KEEP,
+  UPLOAD_NAME,
+  UPLOAD_PREFIX,
+  useRollbackJournal,
+} from './backup.ts';
+import { inspectBackup } from './backup-restore.ts';
+
+/** The first 16 bytes of every SQLite 3 database file (sqlite.org/fileformat.html §1.3.1). */
+const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
+
+export type UploadOutcome =
+  { entry: BackupEntry } | { problem: string; reason: 'too_large' | 'not_a_backup' };
+
+export async function receiveBackup(
+  dataDir: string,
+  source: AsyncIterable<Uint8Array>,
+  maxBytes: number,
+  now: Date,
+): Promise<UploadOutcome> {
+  const dir = backupDir(dataDir);
+  ensurePrivateDir(dir);
+  const file = path.join(dir, `${UPLOAD_PREFIX}${backupStamp(now)}.sqlite`);
+  const partial = `${file}.partial`;
+  fs.rmSync(partial, { force: true });
+  createPrivateFile(partial);
+  try {
+    const size = await writeCapped(partial, source, maxBytes);
+    if (size === null) {
+      return {
+        reason: 'too_large',
+        problem: `O backup enviado passa de ${Math.round(maxBytes / 1024 ** 2)} MB`,
+      };
+    }
+    const header = Buffer.alloc(SQLITE_HEADER.length);
+    const fd = fs.openSync(partial, 'r');
+    fs.readSync(fd, header, 0, header.length, 0);
+    fs.closeSync(fd);
+    const problem = header.equals(SQLITE_HEADER)
+      ? inspectBackup(partial)
+      : 'O arquivo não é um banco de dados válido do Rifa Relâmpago';
+    if (problem) return { reason: 'not_a_backup', problem };
+    useRollbackJournal(partial);
+    fs.renameSync(partial, file);
+  } finally {
+    for (const left of ['', '-wal', '-shm', '-journal'])
+      fs.rmSync(`${partial}${left}`, { force: true });
+  }
+  for (const old of listNamed(dataDir, UPLOAD_NAME).slice(UPLOAD_KEEP))
+    fs.rmSync(path.join(dir, old), { force: true });
+  const entry = backupEntry(dir, path.basename(file));
+  if (!entry) throw new Error(`backup enviado e não encontrado: ${file}`);
+  return { entry };
+}
+
+/** The bytes written, fsynced; null as soon as they pass `maxBytes` (the rest is not read). */
+async function writeCapped(
+  file: string,
+  source: AsyncIterable<Uint8Array>,
+  maxBytes: number,
+): Promise<number | null> {
+  const handle = await fs.promises.open(file, 'w');
+  let size = 0;
+  try {
+    for await (const chunk of source) {
+      size += chunk.byteLength;
+      if (size > maxBytes) return null;
+      await handle.write(chunk);
+    }
+    await handle.sync();
+    return size;
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,61 @@
+// SQL of the number claims (migration 3, DESIGN.md §7 step 5): which numbers of a raffle are
+// held by a live reservation or sold. Callers run inside their own BEGIN IMMEDIATE transaction;
+// the claims' primary key refuses a second claim on a number whatever the caller decided.
+import { bitmapOf } from '@rifa/shared';
+import type { NumberBook } from '../../../domain/purchases/index.ts';
+import type { Db } from '../database.ts';
+
+export function numberBook(db: Db) {
+  const isTaken = db
+    .prepare('SELECT 1 FROM number_claims WHERE raffle_id = ? AND number = ?')
+    .pluck();
+  const takenCount = db.prepare('SELECT COUNT(*) FROM number_claims WHERE raffle_id = ?').pluck();
+  const taken = db.prepare('SELECT number FROM number_claims WHERE raffle_id = ?').pluck();
+  const claim = db.prepare(
+    'INSERT INTO number_claims (raffle_id, number, transaction_id) VALUES (?, ?, ?)',
+  );
+  const heldBy = db
+    .prepare('SELECT transaction_id FROM number_claims WHERE raffle_id = ? AND number = ?')
+    .pluck();
+  const sold = db.prepare('SELECT number FROM tickets WHERE raffle_id = ?').pluck();
+  // Claims of paid purchases are their tickets; the rest are live reservations.
+  const reserved = db
+    .prepare(
+      `SELECT c.number FROM number_claims c JOIN transactions x ON x.id = c.transaction_id
+       WHERE c.raffle_id = ? AND x.status IN ('reserving', 'pending')`,
+    )
+    .pluck();
+
+  return {
+    of(raffleId: number, total: number): NumberBook {
+      return {
+        total,
+        isTaken: (n) => isTaken.get(raffleId, n) !== undefined,
+        taken: () => taken.all(raffleId) as number[],
+        // Only random picks need it: chosen numbers are looked up one by one.
+        get takenCount() {
+          return takenCount.get(raffleId) as number;
+        },
+      };
+    },
+    claim(raffleId: number, transactionId: number, numbers: number[]): void {
+      for (const n of numbers) claim.run(raffleId, n, transactionId);
+    },
+    /** Whether none of `numbers` is claimed by a purchase other than `transactionId`. */
+    freeFor(raffleId: number, transactionId: number, numbers: number[]): boolean {
+      return numbers.every((n) => {
+        const holder = heldBy.get(raffleId, n) as number | undefined;
+        return holder === undefined || holder === transactionId;
+      });
+    },
+    /** GET /api/rifa/:id/numbers: two bitmaps of `total` bits. */
+    bitmaps(raffleId: number, total: number) {
+      return {
+        sold: bitmapOf(total, sold.iterate(raffleId) as Iterable<number>),
+        reserved: bitmapOf(total, reserved.iterate(raffleId) as Iterable<number>),
+      };
+    },
+  };
+}
+
+export type NumberBookStore = ReturnType<typeof numberBook>;

@@ -1,0 +1,158 @@
+// SQL for purchases. reserve() is the oversell guard: check and insert happen in one
+// BEGIN IMMEDIATE transaction, so concurrent buyers serialise on the write lock (DESIGN.md
+// §7 step 2). The check itself is the domain's rule (reservation-rules.ts), applied to the
+// facts read inside the transaction.
+import type { RaffleStatus, Transaction, TransactionStatus } from '@rifa/shared';
+import type {
+  PurchaseRepository,
+  ReserveInput,
+  ReserveResult,
+} from '../../../domain/ports/index.ts';
+import type { ReservationFacts } from '../../../domain/purchases/index.ts';
+import type { Db } from '../database.ts';
+import { numberBook } from './number-book.ts';
+import { RESERVING } from '../raffles/raffle-repository.ts';
+
+interface RaffleState {
+  status: RaffleStatus;
+  end_date: string;
+  total_tickets: number;
+  min_tickets: number | null;
+  available: number;
+}
+
+interface TransactionRow {
+  id: number;
+  user_id: number;
+  raffle_id: number;
+  raffle_name: string;
+  tickets_count: number;
+  amount: number;
+  status: TransactionStatus | 'reserving';
+  payment_request: string | null;
+  payment_hash: string | null;
+  expires_at: string;
+  created_at: string;
+  paid_at: string | null;
+  numbers: string | null;
+  receipt_text: string | null;
+  receipt_signature: string | null;
+  receipt_pubkey: string | null;
+}
+
+const SELECT_TRANSACTION = `
+  SELECT x.id, x.user_id, x.raffle_id, r.name AS raffle_name, x.tickets_count, x.amount, x.status,
+         x.payment_request, x.payment_hash, x.expires_at, x.created_at, x.paid_at, x.numbers,
+         c.text AS receipt_text, c.signature AS receipt_signature, c.node_pubkey AS receipt_pubkey
+  FROM transactions x JOIN raffles r ON r.id = x.raffle_id
+  LEFT JOIN receipts c ON c.transaction_id = x.id`;
+
+/** transactions.numbers: ascending, comma-separated (migration 3). */
+export function parseNumbers(stored: string | null): number[] {
+  return stored ? stored.split(',').map(Number) : [];
+}
+
+function toTransaction(
+  { receipt_text, receipt_signature, receipt_pubkey, ...row }: TransactionRow,
+  tickets: number[],
+): Transaction {
+  return {
+    ...row,
+    type_tx: 'buy',
+    // A reservation without its invoice yet is, to its owner, a pending purchase.
+    status: row.status === 'reserving' ? 'pending' : row.status,
+    payment_request: row.payment_request ?? '',
+    payment_hash: row.payment_hash ?? '',
+    tickets,
+    numbers: parseNumbers(row.numbers),
+    // Issue 15: the node's signed receipt (migration 10), once the receipt job signed it.
+    receipt:
+      receipt_text !== null && receipt_signature !== null && receipt_pubkey !== null
+        ? { text: receipt_text, signature: receipt_signature, node_pubkey: receipt_pubkey }
+        : null,
+  };
+}
+
+export function createPurchaseRepository(db: Db): PurchaseRepository {
+  const raffleState = db.prepare(
+    `SELECT status, end_date, total_tickets, min_tickets, total_tickets - sold_tickets -
+            (SELECT COALESCE(SUM(tickets_count), 0) FROM transactions WHERE raffle_id = r.id AND ${RESERVING}) AS available
+     FROM raffles r WHERE id = ?`,
+  );
+  // The buyer's unpaid reservations in the raffle (DESIGN.md §6.1): an index lookup, read in
+  // the same transaction as the insert so parallel requests of one account cannot pass the cap.
+  const buyerState = db.prepare(
+    `SELECT COUNT(*) AS openPurchases, COALESCE(SUM(tickets_count), 0) AS heldTickets
+     FROM transactions WHERE user_id = ? AND raffle_id = ? AND ${RESERVING}`,
+  );
+  const insert = db.prepare(
+    `INSERT INTO transactions (user_id, raffle_id, tickets_count, amount, status, expires_at, created_at, numbers)
+     VALUES (@userId, @raffleId, @quantity, @amount, 'reserving', @holdUntil, @now, @numbers)`,
+  );
+  const book = numberBook(db);
+  const attach = db.prepare(
+    `UPDATE transactions SET status = 'pending', payment_request = ?, payment_hash = ?, expires_at = ?
+     WHERE id = ? AND status = 'reserving'`,
+  );
+  const release = db.prepare(`DELETE FROM transactions WHERE id = ? AND status = 'reserving'`);
+  const byId = db.prepare(`${SELECT_TRANSACTION} WHERE x.id = ?`);
+  const byUser = db.prepare(`${SELECT_TRANSACTION} WHERE x.user_id = ? ORDER BY x.id DESC`);
+  const ticketsOf = db
+    .prepare('SELECT number FROM tickets WHERE transaction_id = ? ORDER BY number')
+    .pluck();
+  const ticketsOfUser = db.prepare(
+    'SELECT transaction_id, number FROM tickets WHERE user_id = ? ORDER BY number',
+  );
+
+  const reserve = db.transaction(({ decide, choose, ...r }: ReserveInput): ReserveResult => {
+    const state = raffleState.get(r.raffleId) as RaffleState | undefined;
+    const decision = decide({
+      ...(state
+        ? {
+            raffle: {
+              status: state.status,
+              endDate: state.end_date,
+              available: state.available,
+              totalTickets: state.total_tickets,
+              minTickets: state.min_tickets,
+            },
+          }
+        : {}),
+      buyer: buyerState.get(r.userId, r.raffleId) as ReservationFacts['buyer'],
+      quantity: r.quantity,
+      now: r.now,
+    });
+    if (!decision.ok) return decision;
+    const choice = choose(book.of(r.raffleId, state!.total_tickets));
+    if (!choice.ok) return { ok: false, reason: 'numbers_taken', taken: choice.taken };
+    const id = Number(insert.run({ ...r, numbers: choice.numbers.join(',') }).lastInsertRowid);
+    // The primary key of number_claims is what makes a double allocation impossible.
+    book.claim(r.raffleId, id, choice.numbers);
+    return { ok: true, transactionId: id };
+  });
+
+  return {
+    reserve: (reservation) => reserve.immediate(reservation),
+    attachInvoice(id, invoice) {
+      attach.run(invoice.paymentRequest, invoice.paymentHash, invoice.expiresAt, id);
+    },
+    release(id) {
+      release.run(id);
+    },
+    find(id) {
+      const row = byId.get(id) as TransactionRow | undefined;
+      return row ? toTransaction(row, ticketsOf.all(row.id) as number[]) : undefined;
+    },
+    listByUser(userId) {
+      const byTransaction = new Map<number, number[]>();
+      for (const t of ticketsOfUser.all(userId) as { transaction_id: number; number: number }[]) {
+        const list = byTransaction.get(t.transaction_id) ?? [];
+        list.push(t.number);
+        byTransaction.set(t.transaction_id, list);
+      }
+      return (byUser.all(userId) as TransactionRow[]).map((row) =>
+        toTransaction(row, byTransaction.get(row.id) ?? []),
+      );
+    },
+  };
+}

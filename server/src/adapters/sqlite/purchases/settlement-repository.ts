@@ -1,0 +1,144 @@
+// SQL of the settlement money path. Every method is one BEGIN IMMEDIATE transaction, so a
+// crash at any line leaves either nothing or everything of a credit (DESIGN.md §7). Whether a
+// payment is credited or owed back is the domain's decision (settlement-rules.ts), taken on
+// the facts read inside the transaction; this file only reads and writes.
+import type {
+  PendingInvoiceRecord,
+  SettleInput,
+  SettleResult,
+  SettlementRepository,
+} from '../../../domain/ports/index.ts';
+import type { SettlementFacts } from '../../../domain/purchases/index.ts';
+import { lowestFreeNumbers } from '../../../domain/purchases/index.ts';
+import type { Db } from '../database.ts';
+import { numberBook } from './number-book.ts';
+import { parseNumbers } from './purchase-repository.ts';
+import { RESERVING } from '../raffles/raffle-repository.ts';
+
+interface SettleRow {
+  id: number;
+  user_id: number;
+  raffle_id: number;
+  tickets_count: number;
+  amount: number;
+  status: SettlementFacts['status'];
+  btc_address: string;
+  raffle_status: SettlementFacts['raffleStatus'];
+  end_date: string;
+  closed: number;
+  free: number;
+  numbers: string | null;
+  total_tickets: number;
+}
+
+export function createSettlementRepository(db: Db): SettlementRepository {
+  // `free`: the tickets this purchase could still get if its own reservation was released
+  // (total − sold − every other live reservation of the raffle).
+  const find = db.prepare(
+    `SELECT x.id, x.user_id, x.raffle_id, x.tickets_count, x.amount, x.status, u.btc_address,
+            r.status AS raffle_status, r.end_date, x.numbers, r.total_tickets,
+            EXISTS (SELECT 1 FROM draws d WHERE d.raffle_id = r.id) AS closed,
+            r.total_tickets - r.sold_tickets -
+              (SELECT COALESCE(SUM(o.tickets_count), 0) FROM transactions o
+               WHERE o.raffle_id = r.id AND o.id <> x.id AND o.${RESERVING}) AS free
+     FROM transactions x JOIN raffles r ON r.id = x.raffle_id JOIN users u ON u.id = x.user_id
+     WHERE x.payment_hash = ?`,
+  );
+  const book = numberBook(db);
+  const releaseClaims = db.prepare('DELETE FROM number_claims WHERE transaction_id = ?');
+  const setNumbers = db.prepare('UPDATE transactions SET numbers = ? WHERE id = ?');
+  const insertTicket = db.prepare(
+    'INSERT INTO tickets (raffle_id, number, transaction_id, user_id, payment_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const markPaid = db.prepare(
+    `UPDATE transactions SET status = 'paid', paid_at = ?, settle_index = ? WHERE id = ?`,
+  );
+  const addSold = db.prepare(
+    'UPDATE raffles SET sold_tickets = sold_tickets + ?, updated_at = ? WHERE id = ?',
+  );
+  const markRefund = db.prepare(
+    `UPDATE transactions SET status = 'refund_owed', paid_at = ?, settle_index = ? WHERE id = ?`,
+  );
+  const insertRefund = db.prepare(
+    `INSERT INTO refunds (raffle_id, transaction_id, user_id, address, amount, reason, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (transaction_id) DO NOTHING`,
+  );
+  const pending = db.prepare(
+    `SELECT id AS transactionId, payment_hash AS paymentHash, expires_at AS expiresAt
+     FROM transactions WHERE status = 'pending' ORDER BY id`,
+  );
+  const expire = db.prepare(
+    `UPDATE transactions SET status = 'expired' WHERE id = ? AND status = 'pending'`,
+  );
+  // Looked up first: the sweep runs every few seconds, and a DELETE takes the write lock even
+  // when it matches nothing, so another writer holding the lock would stall the whole server
+  // (better-sqlite3 waits busy_timeout synchronously) with nothing to release.
+  const anyStale = db
+    .prepare(`SELECT 1 FROM transactions WHERE status = 'reserving' AND created_at < ? LIMIT 1`)
+    .pluck();
+  const releaseStale = db.prepare(
+    `DELETE FROM transactions WHERE status = 'reserving' AND created_at < ?`,
+  );
+
+  const settle = db.transaction((input: SettleInput): SettleResult => {
+    const row = find.get(input.paymentHash) as SettleRow | undefined;
+    // The numbers fixed at reservation (§7 step 5); a purchase reserved before they were
+    // (migration 3) gets the lowest free ones.
+    const stored = row ? parseNumbers(row.numbers) : [];
+    const numbers = !row
+      ? undefined
+      : stored.length > 0 || (row.status !== 'pending' && row.status !== 'expired')
+        ? stored
+        : lowestFreeNumbers(book.of(row.raffle_id, row.total_tickets), row.tickets_count);
+    const decision = input.decide(
+      row && {
+        status: row.status,
+        quantity: row.tickets_count,
+        raffleStatus: row.raffle_status,
+        salesClosed: row.closed === 1,
+        endDate: row.end_date,
+        settledAt: input.settledAt,
+        freeTickets: row.free,
+        numbersFree: numbers !== undefined && book.freeFor(row.raffle_id, row.id, numbers),
+      },
+    );
+    if (!row || decision.kind === 'unknown') return { kind: 'unknown' };
+    if (decision.kind === 'duplicate') return { kind: 'duplicate', transactionId: row.id };
+    const settleIndex = input.settleIndex ?? null;
+
+    if (decision.kind === 'refund') {
+      markRefund.run(input.settledAt, settleIndex, row.id);
+      insertRefund.run(
+        row.raffle_id,
+        row.id,
+        row.user_id,
+        row.btc_address,
+        row.amount,
+        decision.reason,
+        input.now,
+      );
+      return { kind: 'refund_owed', transactionId: row.id, reason: decision.reason };
+    }
+
+    const tickets = numbers!;
+    // Claimed again: an expired purchase gave its claims back (still free, as decided).
+    releaseClaims.run(row.id);
+    book.claim(row.raffle_id, row.id, tickets);
+    if (stored.length === 0) setNumbers.run(tickets.join(','), row.id);
+    for (const number of tickets)
+      insertTicket.run(row.raffle_id, number, row.id, row.user_id, input.paymentHash, input.now);
+    markPaid.run(input.settledAt, settleIndex, row.id);
+    addSold.run(row.tickets_count, input.now, row.raffle_id);
+    return { kind: 'credited', transactionId: row.id, tickets };
+  });
+
+  const expireOne = db.transaction((id: number) => expire.run(id).changes === 1);
+
+  return {
+    settle: (input) => settle.immediate(input),
+    pending: () => pending.all() as PendingInvoiceRecord[],
+    expire: (id) => expireOne.immediate(id),
+    releaseStaleReservations: (olderThan) =>
+      anyStale.get(olderThan) === undefined ? 0 : releaseStale.run(olderThan).changes,
+  };
+}
