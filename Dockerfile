@@ -79,7 +79,7 @@ RUN arch="$(node -p process.arch)" \
  && rm -rf /tmp/* /root/.npm
 COPY --from=build /src/server/dist server/dist
 COPY --from=build /src/web/dist web/dist
-# The public pages' server-side render (issue 13): self-contained, React bundled in.
+# The public pages' server-side render (docs/decisions/0013-built-for-tor.md): self-contained, React bundled in.
 COPY --from=build /src/web/dist-ssr web/dist-ssr
 # Fail the build here, not at the first request, if a native binding does not load (SQLite;
 # sharp, which encodes a WebP) or a package the server imports was pruned away: every chunk

@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import featureBoundaries from './scripts/lint/feature-boundaries.js';
 
-// DESIGN.md §2 and STYLE.md: the domain stays free of frameworks and drivers, and the
+// docs/architecture.md: the domain stays free of frameworks and drivers, and the
 // shared package runs in the browser, so it imports no Node built-ins.
 const domainForbidden = [
   'express',
@@ -47,7 +47,7 @@ export default tseslint.config(
         {
           paths: domainForbidden.map((name) => ({
             name,
-            message: 'O domínio não depende de frameworks nem drivers (DESIGN.md §2).',
+            message: 'O domínio não depende de frameworks nem drivers (docs/architecture.md).',
           })),
           patterns: [
             {
@@ -68,7 +68,7 @@ export default tseslint.config(
         {
           paths: ['better-sqlite3', 'lightning', 'bitcoin-core'].map((name) => ({
             name,
-            message: 'HTTP fala com o domínio, não com drivers (STYLE.md).',
+            message: 'HTTP fala com o domínio, não com drivers (docs/architecture.md#conventions).',
           })),
           patterns: [
             {

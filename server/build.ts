@@ -4,7 +4,7 @@
 // node_modules as they are (lightning reads its protos, better-sqlite3 its binding and
 // tiny-secp256k1 its WebAssembly from their own folders). Node 24 runs server/src/main.ts
 // directly too, which is how tests and development use it; but type stripping loads a
-// WebAssembly TypeScript parser into the process (~17 MB RSS, DESIGN.md §11: idle RSS
+// WebAssembly TypeScript parser into the process (~17 MB RSS, docs/protocols/targets.md: idle RSS
 // under 120 MB). Not minified, so stack traces in the logs stay readable.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { type DevnodeOptions, startDevnode } from './devnode.ts';
 import { envLines } from './env-lines.ts';
 
-// `npm run devnode`: the devnode on its own (DESIGN.md §9). It prints the folder holding
+// `npm run devnode`: the devnode on its own (docs/protocols/devnode.md). It prints the folder holding
 // tls.cert and admin.macaroon and the env lines to paste into the app's environment —
 // or, with --json, one JSON line of connection info for tests that spawn it — and stops
 // cleanly on SIGTERM/SIGINT.

@@ -1,7 +1,7 @@
 import type { ChannelKind } from './lnd/invoice-service.ts';
 import type { WalletState } from './lnd/rpc-state.ts';
 
-// What a devnode is started with, and how clients reach it (DESIGN.md §9).
+// What a devnode is started with, and how clients reach it (docs/protocols/devnode.md).
 
 export type BitcoindAuthOption =
   { mode: 'userpass'; user?: string; pass?: string } | { mode: 'cookie' };

@@ -54,7 +54,7 @@ describe('startDevnode', () => {
     }
   });
 
-  it('envLines gives the app’s variables (DESIGN.md §4)', async () => {
+  it('envLines gives the app’s variables (docs/protocols/configuration.md)', async () => {
     const node = await startDevnode({
       ports: { control: false },
       bitcoindAuth: { mode: 'userpass', user: 'rifa', pass: 'segredo' },

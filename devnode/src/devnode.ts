@@ -35,8 +35,8 @@ import { anchorChannelCount } from './lnd/wallet-reserve.ts';
 import { createWallet } from './lnd/wallet.ts';
 import { fundingTx } from './lnd/wallet-tx.ts';
 
-// The devnode (DESIGN.md §9): LND gRPC + bitcoind JSON-RPC over one simulated chain and
-// wallet, plus controls, in-process and over HTTP. Demo mode (DESIGN.md §4) starts it
+// The devnode (docs/protocols/devnode.md): LND gRPC + bitcoind JSON-RPC over one simulated chain and
+// wallet, plus controls, in-process and over HTTP. Demo mode (docs/protocols/configuration.md) starts it
 // in-process with a 30 s auto-mine; tests start one per file.
 
 export type {

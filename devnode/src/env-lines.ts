@@ -1,6 +1,6 @@
 import type { ConnectionInfo } from './devnode.ts';
 
-// The app's node variables (DESIGN.md §4) for a devnode, as `NAME=value` lines to paste
+// The app's node variables (docs/protocols/configuration.md) for a devnode, as `NAME=value` lines to paste
 // into an environment or a .env file.
 
 export function envLines(info: ConnectionInfo): string[] {

@@ -1,5 +1,5 @@
 // Two kinds of failure leave the devnode, and callers tell them apart by class and code,
-// never by message text (STYLE.md "Errors").
+// never by message text (docs/architecture.md#conventions).
 
 /** What the three share: a `name` that says in logs and test output which kind it is. */
 class DevnodeError extends Error {
@@ -43,7 +43,6 @@ export class ControlError extends DevnodeError {
 
 // gRPC status codes used here (grpc/doc/statuscodes.md); named so call sites read clearly.
 export const GRPC_UNKNOWN = 2;
-export const GRPC_INVALID_ARGUMENT = 3;
 export const GRPC_NOT_FOUND = 5;
 export const GRPC_UNIMPLEMENTED = 12;
 export const GRPC_UNAVAILABLE = 14;

@@ -1,4 +1,4 @@
-// Public API of the devnode (DESIGN.md §9): start one, connect the app's adapters with the
+// Public API of the devnode (docs/protocols/devnode.md): start one, connect the app's adapters with the
 // returned info, drive it with the controls.
 export { startDevnode } from './devnode.ts';
 export type {

@@ -1,4 +1,4 @@
-// The SPA's initial JavaScript, gzipped (DESIGN.md §11: < 150 KB): what the browser must
+// The SPA's initial JavaScript, gzipped (docs/protocols/targets.md: < 150 KB): what the browser must
 // download before the landing page runs, measured by web/scripts/check-bundle-size.ts over
 // web/dist (built first if missing).
 import { spawnSync } from 'node:child_process';

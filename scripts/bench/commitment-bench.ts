@@ -1,4 +1,4 @@
-// Tickets commitment and draw for 1,000,000 tickets (DESIGN.md §11: commitment < 2 s, the
+// Tickets commitment and draw for 1,000,000 tickets (docs/protocols/targets.md: commitment < 2 s, the
 // draw itself O(1)). Two parts:
 //   1. the shared functions over 1,000,000 {number, payment_hash} in memory, against a
 //      baseline measured in the same run: node:crypto's sha256 (OpenSSL) over the same bytes;
@@ -64,7 +64,7 @@ async function throughSqlite() {
   const app = await startBenchApp();
   try {
     const { raffleId } = await setupRaffle(app, { total_tickets: TICKETS, ticket_price: 1 });
-    // One account holds at most maxHeldTickets unpaid (DESIGN.md §6.1): the million tickets
+    // One account holds at most maxHeldTickets unpaid (docs/protocols/limits.md): the million tickets
     // are bought by ten accounts of 100,000, each purchase paid before the next one.
     const chunk = maxHeldTickets({ total_tickets: TICKETS, min_tickets: null });
     let credit = 0;

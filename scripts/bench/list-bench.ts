@@ -2,7 +2,7 @@
 // process (`node server/dist/main.js` in node mode against a devnode process, logging every
 // request at the default level, as in production) and,
 // side by side in the same run, a bare node:http server returning the same JSON bytes.
-// Target (DESIGN.md §11): ≥ 70% of the baseline's requests/s, p99 < 50 ms.
+// Target (docs/protocols/targets.md): ≥ 70% of the baseline's requests/s, p99 < 50 ms.
 import { REGTEST_ADDRESS } from '../../tests/support/addresses.ts';
 import { jsonClient } from '../../tests/support/json-client.ts';
 import { sleep } from '../../tests/support/poll.ts';

@@ -1,4 +1,4 @@
-// Memory (DESIGN.md §11: idle server RSS < 120 MB), read from /proc/<pid>/status (VmRSS):
+// Memory (docs/protocols/targets.md: idle server RSS < 120 MB), read from /proc/<pid>/status (VmRSS):
 // the real server process (`node server/dist/main.js`) once settled after start, then at its
 // peak while autocannon hits GET /api/rifa (50 raffles, 100 connections), then settled again.
 // In node mode (production: LND and bitcoind are a devnode in another process) and in demo

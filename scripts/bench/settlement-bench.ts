@@ -1,4 +1,4 @@
-// Settlement-to-credit latency over 1,000 invoices (issue 3), and invoices created per
+// Settlement-to-credit latency over 1,000 invoices (docs/decisions/0003-lightning-devnode-demo.md), and invoices created per
 // second through POST /api/transaction. Baseline measured in the same run: the moment the
 // same invoice event reaches a bare subscriber on the same LND client, so the ratio shows
 // what our credit transaction adds on top of the transport.
@@ -27,7 +27,7 @@ export async function settlementBench(invoiceCount = 1_000, concurrency = 10): P
       total_tickets: invoiceCount * 2,
       ticket_price: 10,
     });
-    // An account keeps at most MAX_OPEN_PURCHASES invoices unpaid (DESIGN.md §6.1): the i-th
+    // An account keeps at most MAX_OPEN_PURCHASES invoices unpaid (docs/protocols/limits.md): the i-th
     // invoice is buyer ⌊i / 5⌋'s, all registered before the clock starts.
     const tokens: string[] = new Array<string>(Math.ceil(invoiceCount / MAX_OPEN_PURCHASES));
     await pool(tokens, 20, async (_, index) => {

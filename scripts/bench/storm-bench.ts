@@ -1,4 +1,4 @@
-// Purchase storm (DESIGN.md §11): 1,000 distinct buyers, registered before the clock starts,
+// Purchase storm (docs/protocols/targets.md): 1,000 distinct buyers, registered before the clock starts,
 // send POST /api/transaction at the same moment for the last 100 tickets of a raffle, through
 // the real app and the devnode's LND. Exactly 100 must be reserved and, once their invoices
 // are paid, exactly 100 more tickets sold — numbered 901…1000, none twice.
@@ -18,7 +18,7 @@ export async function stormBench(buyers = 1_000, total = 1_000, last = 100): Pro
     const sold = () => app.store.raffles.find(raffleId)!.sold_tickets;
 
     // Everything but the last `last` tickets is sold before the storm, in paid purchases of
-    // as many tickets as one account may hold unpaid (DESIGN.md §6.1), one account each.
+    // as many tickets as one account may hold unpaid (docs/protocols/limits.md), one account each.
     const chunk = maxHeldTickets({ total_tickets: total, min_tickets: null });
     for (let start = 0, k = 0; start < total - last; start += chunk, k++) {
       const count = Math.min(chunk, total - last - start);

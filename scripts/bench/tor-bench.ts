@@ -1,4 +1,4 @@
-// `npm run bench -- tor` (issue 13): the public pages as a participant on Tor gets them —
+// `npm run bench -- tor` (docs/decisions/0013-built-for-tor.md): the public pages as a participant on Tor gets them —
 // real Chromium, DevTools throttling of 800 ms latency, 60 KB/s down, 30 KB/s up, cache off,
 // cold — for `/`, `/raffles` and one `/raffles/:id` of the demo app: time to first content
 // (the headline, the first card's name, the raffle's name in #root), time until the buy button
@@ -33,7 +33,7 @@ interface PageSpec {
   /** Where the first-content text is read from on the loaded page. */
   textSelector: string;
   control: string;
-  /** Issue 13's targets, in ms and KB. */
+  /** docs/decisions/0013-built-for-tor.md's targets, in ms and KB. */
   firstContentTarget: number;
   bytesTarget?: number;
 }
@@ -221,7 +221,7 @@ export async function torBench(): Promise<string> {
           'baseline: in DOM; painted',
           'baseline: bytes, requests',
           'ratio: DOM; painted; bytes',
-          'targets (issue 13): first content, interactive, bytes',
+          'targets (docs/decisions/0013-built-for-tor.md): first content, interactive, bytes',
         ],
         rows,
       ),

@@ -1,4 +1,4 @@
-// One cold page load in real Chromium over a Tor-like link (issue 13): DevTools network
+// One cold page load in real Chromium over a Tor-like link (docs/decisions/0013-built-for-tor.md): DevTools network
 // throttling (800 ms latency, 60 KB/s down, 30 KB/s up) with the cache disabled, in a new
 // browser context (no cookies, storage or cache). Measured in the page from the navigation's
 // start: when a text first appears in #root (the headline, the first card, the raffle's

@@ -1,4 +1,4 @@
-// verify-draw --rpc for proof version 2 (issue 15, DESIGN.md §8.2): what the auditor's own
+// verify-draw --rpc for proof version 2 (docs/protocols/draw-v2.md): what the auditor's own
 // bitcoind says about the anchor, beyond the offline checks. `getrawtransaction <txid> true
 // <blockhash>` needs no -txindex: the transaction must be the proof's byte for byte, in that
 // block, and that block in the node's best chain; and the raw headers of the anchor block and

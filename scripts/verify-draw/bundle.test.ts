@@ -1,4 +1,4 @@
-// The committed single-file verifier must be exactly what its sources build (DESIGN.md §8:
+// The committed single-file verifier must be exactly what its sources build (docs/protocols/draw.md:
 // auditors run scripts/verify-draw.mjs with nothing but Node).
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // How scripts/verify-draw.mjs is made: one esbuild bundle of this folder, shared/src/draw and
-// @noble/hashes, so an auditor needs nothing but Node (DESIGN.md §8). Not minified: the file
+// @noble/hashes, so an auditor needs nothing but Node (docs/protocols/draw.md). Not minified: the file
 // is meant to be read. The same options serve build.ts and the test that the committed
 // bundle is current.
 

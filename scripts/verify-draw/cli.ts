@@ -1,4 +1,4 @@
-// verify-draw: the auditor's tool (DESIGN.md §8). Given a raffle's published proof (a URL or a
+// verify-draw: the auditor's tool (docs/protocols/draw.md). Given a raffle's published proof (a URL or a
 // JSON file) and optionally the auditor's own bitcoind, it recomputes tickets_hash and the
 // winning ticket, checks the draw block rule and the confirmations, and prints each check.
 // Exit code: 0 only when every check passes; 1 otherwise; 2 for a bad command line.

@@ -1,5 +1,5 @@
 // Reads a published draw proof (a URL of GET /api/rifa/:id/draw, or a saved JSON file) and,
-// when the proof leaves the ticket list to tickets_url, fetches that list too (DESIGN.md §5).
+// when the proof leaves the ticket list to tickets_url, fetches that list too (docs/protocols/http-api.md).
 
 import { readFile } from 'node:fs/promises';
 import type { DrawTicket } from '../../shared/src/draw/index.ts';

@@ -1,5 +1,5 @@
 // The auditor's own bitcoind over JSON-RPC 1.0 (POST, Basic auth), with nothing but fetch:
-// the verify script must run as a single file needing only Node (DESIGN.md §8).
+// the verify script must run as a single file needing only Node (docs/protocols/draw.md).
 
 import type { ChainHeader, HeaderAtHeight } from '../../shared/src/draw/index.ts';
 

@@ -1,4 +1,4 @@
-// --self-test for proof version 2 (DESIGN.md §8.2): the Merkle, anchor and draw-block vectors
+// --self-test for proof version 2 (docs/protocols/draw-v2.md): the Merkle, anchor and draw-block vectors
 // (computed independently by vectors_v2.py) through this very build of the checks.
 
 import {

@@ -31,7 +31,7 @@ export function runSelfTest(): SelfTestLine[] {
       result.winning_ticket === vector.winning_ticket;
     lines.push({ ok, name: `sorteio: ${vector.name} → bilhete nº ${vector.winning_ticket}` });
   }
-  // DESIGN.md §8.1: every position of the several-prize vectors.
+  // docs/protocols/draw.md#several-prizes: every position of the several-prize vectors.
   for (const vector of vectors.prizes) {
     const numbers =
       vector.paid_numbers ?? Array.from({ length: vector.tickets_count }, (_, k) => k + 1);

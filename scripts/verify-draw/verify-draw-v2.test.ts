@@ -1,4 +1,4 @@
-// verify-draw on proof version 2 (issue 15, DESIGN.md §8.2), as a separate process running the
+// verify-draw on proof version 2 (docs/protocols/draw-v2.md), as a separate process running the
 // committed single-file bundle: passes a valid anchored proof offline and with --rpc against
 // the devnode (a real bitcoind double: getrawtransaction with the block hash, getblockheader),
 // and fails — exit 1, naming the check — on a changed ticket, an anchor from another raffle, a

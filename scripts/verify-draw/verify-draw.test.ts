@@ -205,13 +205,13 @@ describe('verify-draw (single-file bundle)', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Resultado: ✓ \d+ vetores conferem/);
     expect(result.stdout).toMatch(/prêmios: 3 prêmios, só 2 bilhetes pagos/);
-    // Proof version 2 (DESIGN.md §8.2): the Merkle, anchor and draw-block vectors too.
+    // Proof version 2 (docs/protocols/draw-v2.md): the Merkle, anchor and draw-block vectors too.
     expect(result.stdout).toMatch(/✓ raiz de Merkle: três bilhetes/);
     expect(result.stdout).toMatch(/✓ âncora: âncora segwit/);
     expect(result.stdout).toMatch(/✓ bloco do sorteio depois da âncora: ataque/);
   });
 
-  it('checks every position of a several-prize proof (DESIGN.md §8.1) and names a forged one', async () => {
+  it('checks every position of a several-prize proof (docs/protocols/draw.md#several-prizes) and names a forged one', async () => {
     const multi = withPrizes(proof, [5_000, 0, 1_000]);
     const good = await run(await proofFile('premios.json', multi));
     expect(good.code).toBe(0);

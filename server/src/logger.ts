@@ -1,4 +1,4 @@
-// pino with redaction of every secret-bearing field (STYLE.md): request headers that
+// pino with redaction of every secret-bearing field (docs/architecture.md#conventions): request headers that
 // carry credentials, and any password, token, macaroon or key field at any depth we log.
 // JSON lines on stdout, with readable levels and times; a few lines meant for a person are
 // plain text (operatorNotice).
@@ -30,7 +30,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       level,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       base: { app: 'rifa-relampago' },
-      // Issue 13, logs an operator can read in `docker logs`: "level":"info" and an ISO time
+      // docs/decisions/0013-built-for-tor.md, logs an operator can read in `docker logs`: "level":"info" and an ISO time
       // instead of pino's numbers (30, epoch milliseconds).
       formatters: { level: (label) => ({ level: label }) },
       timestamp: pino.stdTimeFunctions.isoTime,
@@ -40,7 +40,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 }
 
 /**
- * A line for the operator as plain text among the JSON lines (issue 13: what must be read in
+ * A line for the operator as plain text among the JSON lines (docs/decisions/0013-built-for-tor.md: what must be read in
  * `docker logs` by a person, such as the generated admin password), unless the log is
  * quieter than warn.
  */

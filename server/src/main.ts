@@ -1,6 +1,6 @@
 // The process entry: parse the config once, start, and stop cleanly on SIGTERM/SIGINT
 // (as PID 1 in Docker, node ignores SIGTERM unless we handle it). The supervisor restarts the
-// app in-process after a backup restore (issue 16).
+// app in-process after a backup restore (docs/decisions/0016-operator-cockpit-release.md).
 import { ConfigError, loadConfig } from './config/config.ts';
 import { FaultConfigError, faultsFromEnv } from './test-only/fault-injection.ts';
 import { compactHeap } from './composition/heap.ts';

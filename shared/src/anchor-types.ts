@@ -1,4 +1,4 @@
-// The draw's anchor as the admin sees it in Gerenciar (GET /api/admin/anchors, DESIGN.md §8.2):
+// The draw's anchor as the admin sees it in Gerenciar (GET /api/admin/anchors, docs/protocols/draw-v2.md):
 // the OP_RETURN transaction that commits a raffle's ticket list before its draw block.
 
 /**

@@ -1,4 +1,4 @@
-// Backups the operator can touch (issue 16): Admin → Configurações lists, downloads and
+// Backups the operator can touch (docs/decisions/0016-operator-cockpit-release.md): Admin → Configurações lists, downloads and
 // restores the copies of the database in DATA_DIR/backups.
 
 /** One backup file, newest first in GET /api/admin/backups. */

@@ -1,4 +1,4 @@
-// The name rule (issue 13), one row per kind of input an attacker tried, and what an honest
+// The name rule (docs/decisions/0013-built-for-tor.md), one row per kind of input an attacker tried, and what an honest
 // name looks like after it.
 import { describe, expect, it } from 'vitest';
 import { checkName, safeDisplayText, type NameCheck } from './names.ts';

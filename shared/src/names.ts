@@ -1,4 +1,4 @@
-// Names people read — a raffle's name, a participant's name (issue 13). They are shown to
+// Names people read — a raffle's name, a participant's name (docs/decisions/0013-built-for-tor.md). They are shown to
 // every visitor, written to the operator's logs and put in invoice memos that wallets
 // display, so they must look like what they are: NFC-normalised, without control characters
 // (a newline or an ANSI escape in a log or a terminal), without bidi overrides (U+202E turns
@@ -78,7 +78,7 @@ export function safeDisplayText(text: string): string {
     .join('');
 }
 
-/** The longest public nickname (issue 14). */
+/** The longest public nickname (docs/decisions/0014-numbers-prizes-packages.md). */
 export const NICKNAME_MAX_LENGTH = 30;
 
 /** What the public sees for a participant: the nickname, or 'Participante #<id>' without one. */

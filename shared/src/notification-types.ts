@@ -1,4 +1,4 @@
-// Issue 16: the operator's notifications (the Admin's bell) and where they are pushed.
+// docs/decisions/0016-operator-cockpit-release.md: the operator's notifications (the Admin's bell) and where they are pushed.
 
 /** What happened: a raffle sold out, closed or was drawn; a payout needs the admin; LND. */
 export type NotificationKind = 'sold_out' | 'closed' | 'drawn' | 'payout' | 'lnd_down' | 'lnd_up';

@@ -1,4 +1,4 @@
-// The number bitmaps of GET /api/rifa/:id/numbers (issue 14 API contract): bit i, most
+// The number bitmaps of GET /api/rifa/:id/numbers (docs/decisions/0014-numbers-prizes-packages.md API contract): bit i, most
 // significant bit first within each byte, is number i + 1. 100,000 numbers fit in 12.5 kB.
 // No Node built-ins: the SPA decodes the same bytes (btoa/atob exist in browsers and Node).
 

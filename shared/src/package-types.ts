@@ -1,4 +1,4 @@
-// Ticket packages (issue 14): a raffle may sell N tickets for a set price, e.g. 10 bilhetes
+// Ticket packages (docs/decisions/0014-numbers-prizes-packages.md): a raffle may sell N tickets for a set price, e.g. 10 bilhetes
 // por 9.000 sats. Chosen by `package_id` in POST /api/transaction.
 
 /** At most this many packages per raffle. */

@@ -8,7 +8,7 @@ const page = (name: string): PageData => ({
   responses: { [pageDataKeys.raffle(7)]: { status: 200, body: { name } } },
 });
 
-describe('serializePageData (issue 13: data embedded in a <script type="application/json">)', () => {
+describe('serializePageData (data embedded in a <script type="application/json">)', () => {
   it.each([
     '</script><script>alert(1)</script>',
     '<!-- <script>',

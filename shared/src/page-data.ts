@@ -1,4 +1,4 @@
-// The data a server-rendered public page carries for its hydration (issue 13: content before
+// The data a server-rendered public page carries for its hydration (docs/decisions/0013-built-for-tor.md: content before
 // JavaScript). The server renders the page with it and embeds it in the HTML as
 // <script type="application/json" id="page-data"> (the CSP forbids inline scripts; a JSON
 // script is data, never executed); the SPA hydrates with the same data, so its first render
@@ -13,7 +13,7 @@ export interface EmbeddedResponse {
 export interface PageData {
   /** ISO time the server rendered at: the hydration render counts days left from it. */
   now: string;
-  /** Demo mode (DESIGN.md §4): the banner is in the HTML, not waiting on /api/health. */
+  /** Demo mode (docs/protocols/configuration.md): the banner is in the HTML, not waiting on /api/health. */
   demo: boolean;
   /** The page's origin as the server saw it (the draw proof's absolute URLs). */
   origin: string;
@@ -29,9 +29,9 @@ export const pageDataKeys = {
   raffles: '/api/rifa',
   raffle: (id: string | number): string => `/api/rifa/${encodeURIComponent(String(id))}`,
   ranking: (id: string | number): string => `/api/rifa/${encodeURIComponent(String(id))}/ranking`,
-  /** Issue 14: the winners page's list. */
+  /** docs/decisions/0014-numbers-prizes-packages.md: the winners page's list. */
   winners: '/api/ganhadores',
-  /** Issue 14: the footer's contact, terms and version, embedded in every public page. */
+  /** docs/decisions/0014-numbers-prizes-packages.md: the footer's contact, terms and version, embedded in every public page. */
   site: '/api/site',
 };
 

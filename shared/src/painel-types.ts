@@ -1,4 +1,4 @@
-// Issue 16: the shapes of the admin's Painel (GET /api/admin/painel). Amounts are integer
+// docs/decisions/0016-operator-cockpit-release.md: the shapes of the admin's Painel (GET /api/admin/painel). Amounts are integer
 // sats; dates ISO 8601 UTC; days are Brasília calendar days ('YYYY-MM-DD').
 import type { Health } from './types.ts';
 

@@ -1,11 +1,11 @@
-// The API shapes of payouts, refunds and wins (DESIGN.md §8), shared by the server and the SPA.
+// The API shapes of payouts, refunds and wins (docs/protocols/draw.md), shared by the server and the SPA.
 // Dates are ISO 8601 UTC strings; amounts are integers in sats.
 
 import type { DrawProof } from './draw/types.ts';
 import type { Raffle } from './types.ts';
 
 /**
- * A prize or refund sent from the node, exactly once (DESIGN.md §8): on-chain from LND's
+ * A prize or refund sent from the node, exactly once (docs/protocols/draw.md): on-chain from LND's
  * wallet, or over Lightning to an invoice the recipient pasted (amounts below the on-chain
  * threshold, or by the recipient's choice):
  * - awaiting_invoice: 'aguardando fatura' — Lightning only: the recipient pastes an invoice
@@ -89,12 +89,6 @@ export interface AdminPayout {
   updated_at: string;
 }
 
-/** The body of POST /api/admin/payouts/:id/confirm. */
-export interface PayoutConfirmInput {
-  /** The transaction that paid it, when known (64 hex). */
-  txid?: string;
-}
-
 /** A row of GET /api/admin/refunds: a refund owed to a buyer, paid in a batch. */
 export interface AdminRefund {
   id: number;
@@ -118,7 +112,7 @@ export interface AdminRefund {
 export interface UserWin {
   raffle_id: number;
   raffle_name: string;
-  /** Which prize (DESIGN.md §8.1): 1 for the first; a raffle won twice has two rows. */
+  /** Which prize (docs/protocols/draw.md#several-prizes): 1 for the first; a raffle won twice has two rows. */
   position: number;
   winning_ticket: number;
   /** This position's prize in sats (0: a physical prize, see prize_description). */
@@ -159,7 +153,7 @@ export interface UserRefund {
 export interface LightningClaimInput {
   /** A BOLT11 invoice of exactly the amount owed (amountless invoices are refused). */
   invoice: string;
-  /** Which prize of the raffle (DESIGN.md §8.1); 1 when absent. Prize claims only. */
+  /** Which prize of the raffle (docs/protocols/draw.md#several-prizes); 1 when absent. Prize claims only. */
   position?: number;
 }
 

@@ -2,7 +2,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import { leadingZeroBits, meetsDifficulty, powDigest, searchNonce, solvePow } from './pow.ts';
 
-// DESIGN.md §6.1: sha256(utf8(challenge + ":" + nonce)) with `difficulty` leading zero bits.
+// docs/protocols/limits.md: sha256(utf8(challenge + ":" + nonce)) with `difficulty` leading zero bits.
 
 describe('leadingZeroBits', () => {
   it.each([

@@ -1,4 +1,4 @@
-// The proof of work of registration and login (DESIGN.md §6.1): hashcash over the pure-JS
+// The proof of work of registration and login (docs/protocols/limits.md): hashcash over the pure-JS
 // sha256 we already ship, so the server, the SPA's Web Worker and any script agree.
 // A solution is valid when sha256(utf8(challenge + ":" + nonce)) starts with `difficulty`
 // zero bits (read from the first byte, most significant bit first).
@@ -21,13 +21,7 @@ export interface PowSolution {
   nonce: string;
 }
 
-/** The 428 body: a pt-BR error and a fresh challenge to solve before sending again. */
-export interface PowRequiredBody {
-  error: string;
-  challenge: PowChallenge;
-}
-
-/** The highest difficulty a server may ask for (DESIGN.md §6.1). */
+/** The highest difficulty a server may ask for (docs/protocols/limits.md). */
 export const MAX_POW_DIFFICULTY = 22;
 
 /** The digest a solution is judged by. */

@@ -1,4 +1,4 @@
-// Several ranked prizes (DESIGN.md §8.1) as the API exposes them (issue 14).
+// Several ranked prizes (docs/protocols/draw.md#several-prizes) as the API exposes them (docs/decisions/0014-numbers-prizes-packages.md).
 import type { DrawPrize } from './draw/types.ts';
 import type { PayoutStatus } from './payout-types.ts';
 

@@ -19,7 +19,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * The memo of a ticket invoice (DESIGN.md §7). Names are checked when saved (names.ts); the
+ * The memo of a ticket invoice (docs/protocols/payment.md). Names are checked when saved (names.ts); the
  * memo still drops control and bidi characters of a name saved before that rule.
  */
 export function invoiceMemo(raffleName: string, quantity: number): string {
@@ -27,7 +27,7 @@ export function invoiceMemo(raffleName: string, quantity: number): string {
 }
 
 /**
- * Unpaid reservations one account may keep in one raffle (DESIGN.md §6.1, issue 13): an open
+ * Unpaid reservations one account may keep in one raffle (docs/protocols/limits.md): an open
  * invoice holds its tickets for up to 15 minutes at no cost, so without a cap one account
  * could reserve a whole raffle again and again, or flood the operator's LND with invoices.
  *
@@ -56,7 +56,7 @@ export function maxHeldTickets(raffle: { total_tickets: number; min_tickets: num
 }
 
 /**
- * Below this many sats a prize or refund is paid over Lightning only (DESIGN.md §8): an
+ * Below this many sats a prize or refund is paid over Lightning only (docs/protocols/draw.md): an
  * on-chain output that small is dust or mostly fee (a one-output send is ~141 vB: at
  * 20 sat/vB ~2,800 sats). The admin may change it in Configurações, never below the dust floor.
  */
@@ -70,10 +70,10 @@ export function lightningFeeLimit(amount: number): number {
   return Math.max(10, Math.ceil(amount / 100));
 }
 
-/** Issue 14: prize photos per raffle, each at most MAX_PHOTO_BYTES before re-encoding. */
+/** docs/decisions/0014-numbers-prizes-packages.md: prize photos per raffle, each at most MAX_PHOTO_BYTES before re-encoding. */
 export const MAX_RAFFLE_PHOTOS = 6;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-/** Issue 14: the longest description, regulamento and contact the API takes (characters). */
+/** docs/decisions/0014-numbers-prizes-packages.md: the longest description, regulamento and contact the API takes (characters). */
 export const MAX_DESCRIPTION_CHARS = 5_000;
 export const MAX_RULES_CHARS = 20_000;
 export const MAX_CONTACT_CHARS = 200;

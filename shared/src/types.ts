@@ -1,5 +1,5 @@
 // The API contract shared by the server, the SPA and the verify script.
-// Dates are ISO 8601 UTC strings; amounts are integers in sats (DESIGN.md §5).
+// Dates are ISO 8601 UTC strings; amounts are integers in sats (docs/protocols/http-api.md).
 import type { PackageInput, RafflePackage } from './package-types.ts';
 import type { PrizeInput, RafflePrize, RaffleWinner } from './prize-types.ts';
 import type { SignedReceipt } from './receipt/signed-receipt.ts';
@@ -13,7 +13,7 @@ export interface User {
   btc_address: string;
   created_at: string;
   is_admin: boolean;
-  /** The public nickname (issue 14); null shows 'Participante #<id>' (publicNickname). */
+  /** The public nickname (docs/decisions/0014-numbers-prizes-packages.md); null shows 'Participante #<id>' (publicNickname). */
   nickname: string | null;
   /** Sats won in completed draws. */
   total_won: number;
@@ -23,7 +23,7 @@ export interface User {
   won_tickets: number;
 }
 
-/** The payload of POST /auth/register (DESIGN.md §6): every field required. */
+/** The payload of POST /auth/register (docs/protocols/http-api.md#authentication-and-roles): every field required. */
 export interface RegisterInput {
   name: string;
   email: string;
@@ -33,12 +33,12 @@ export interface RegisterInput {
 
 /**
  * The payload of PUT /user/me: only the fields that change. A new password needs the
- * current one (DESIGN.md §6).
+ * current one (docs/protocols/http-api.md#authentication-and-roles).
  */
 export interface ProfileUpdateInput {
   name?: string;
   btc_address?: string;
-  /** Issue 14: the public nickname; null clears it ('Participante #<id>'). */
+  /** docs/decisions/0014-numbers-prizes-packages.md: the public nickname; null clears it ('Participante #<id>'). */
   nickname?: string | null;
   current_password?: string;
   new_password?: string;
@@ -65,24 +65,24 @@ export interface Raffle {
   min_tickets: number | null;
   created_at: string;
   updated_at: string;
-  /** DESIGN.md §8.1: the ranked prizes, position 1 = prize_amount. */
+  /** docs/protocols/draw.md#several-prizes: the ranked prizes, position 1 = prize_amount. */
   prizes?: RafflePrize[];
-  /** DESIGN.md §8.1: every position once drawn (empty before). */
+  /** docs/protocols/draw.md#several-prizes: every position once drawn (empty before). */
   winners?: RaffleWinner[];
-  /** Issue 14: ticket packages on offer, smallest quantity first. */
+  /** docs/decisions/0014-numbers-prizes-packages.md: ticket packages on offer, smallest quantity first. */
   packages?: RafflePackage[];
-  /** Issue 14: the organiser's plain texts (null = none given). */
+  /** docs/decisions/0014-numbers-prizes-packages.md: the organiser's plain texts (null = none given). */
   description?: string | null;
-  /** Issue 14: the regulamento, plain text. */
+  /** docs/decisions/0014-numbers-prizes-packages.md: the regulamento, plain text. */
   rules?: string | null;
-  /** Issue 14: how to reach the organiser (WhatsApp, e-mail, Nostr…), plain text. */
+  /** docs/decisions/0014-numbers-prizes-packages.md: how to reach the organiser (WhatsApp, e-mail, Nostr…), plain text. */
   contact?: string | null;
-  /** Issue 14: prize photos in display order (at most MAX_RAFFLE_PHOTOS). */
+  /** docs/decisions/0014-numbers-prizes-packages.md: prize photos in display order (at most MAX_RAFFLE_PHOTOS). */
   photos?: RafflePhoto[];
 }
 
 /**
- * A prize photo (issue 14): re-encoded by the server (EXIF/GPS stripped), served from our
+ * A prize photo (docs/decisions/0014-numbers-prizes-packages.md): re-encoded by the server (EXIF/GPS stripped), served from our
  * own origin. url is the full image, thumb_url a small one for cards and Open Graph.
  */
 export interface RafflePhoto {
@@ -93,14 +93,14 @@ export interface RafflePhoto {
   height: number;
 }
 
-/** Issue 14: the organiser's texts a raffle may carry (create and update). */
+/** docs/decisions/0014-numbers-prizes-packages.md: the organiser's texts a raffle may carry (create and update). */
 export interface RaffleTextsInput {
   description?: string | null;
   rules?: string | null;
   contact?: string | null;
 }
 
-/** The payload of POST /api/rifa/admin (spec §3 plus the step-up password of DESIGN.md §6). */
+/** The payload of POST /api/rifa/admin (spec §3 plus the step-up password of docs/protocols/http-api.md#authentication-and-roles). */
 export interface RaffleCreateInput extends RaffleTextsInput {
   name: string;
   prize_amount: number;
@@ -111,19 +111,19 @@ export interface RaffleCreateInput extends RaffleTextsInput {
   min_tickets?: number | null;
   prize_btc_address?: string | null;
   admin_password: string;
-  /** Set after the admin read the prize-size warning (DESIGN.md §8). */
+  /** Set after the admin read the prize-size warning (docs/protocols/draw.md). */
   confirm_large_prize?: boolean;
-  /** DESIGN.md §8.1: ranked prizes; prizes[0].amount is prize_amount. */
+  /** docs/protocols/draw.md#several-prizes: ranked prizes; prizes[0].amount is prize_amount. */
   prizes?: PrizeInput[];
-  /** Issue 14: ticket packages (at most MAX_PACKAGES). */
+  /** docs/decisions/0014-numbers-prizes-packages.md: ticket packages (at most MAX_PACKAGES). */
   packages?: PackageInput[];
 }
 
 /** The payload of PUT /api/rifa/:id: what may change after creation. */
 export interface RaffleUpdateInput extends RaffleTextsInput {
-  /** DESIGN.md §8.1: replaces the ranked prizes (before the first sale only). */
+  /** docs/protocols/draw.md#several-prizes: replaces the ranked prizes (before the first sale only). */
   prizes?: PrizeInput[];
-  /** Issue 14: replaces the packages (before the first sale only). */
+  /** docs/decisions/0014-numbers-prizes-packages.md: replaces the packages (before the first sale only). */
   packages?: PackageInput[];
   name?: string;
   end_date?: string;
@@ -141,7 +141,7 @@ export type TransactionStatus =
   | 'paid'
   /** Invoice expired unpaid; reservation released. */
   | 'expired'
-  /** Paid after sales closed: never a ticket, a refund owed (DESIGN.md §8). */
+  /** Paid after sales closed: never a ticket, a refund owed (docs/protocols/draw.md). */
   | 'refund_owed';
 
 export interface Transaction {
@@ -161,12 +161,12 @@ export interface Transaction {
   /** Ticket numbers, ascending; empty until paid. */
   tickets: number[];
   /**
-   * The numbers fixed at reservation, ascending (DESIGN.md §7 step 5): held while the invoice
-   * is open, credited as `tickets` when paid. Empty only for purchases made before issue 14.
+   * The numbers fixed at reservation, ascending (docs/protocols/payment.md step 5): held while the invoice
+   * is open, credited as `tickets` when paid. Empty only for purchases made before docs/decisions/0014-numbers-prizes-packages.md.
    */
   numbers: number[];
   /**
-   * Issue 15 (DESIGN.md §8.2): the receipt the node signed for this paid purchase; null while
+   * docs/decisions/0015-anchored-proof-signed-receipts.md (docs/protocols/draw-v2.md): the receipt the node signed for this paid purchase; null while
    * it is not signed yet (LND away) and for purchases not paid.
    */
   receipt?: SignedReceipt | null;
@@ -179,7 +179,7 @@ export interface TransactionCreateInput {
   raffle_id: number;
   /** Chosen numbers (distinct, 1..total_tickets, tickets_count of them); absent = random. */
   numbers?: number[];
-  /** Issue 14: a package of the raffle; tickets_count and amount must match it. */
+  /** docs/decisions/0014-numbers-prizes-packages.md: a package of the raffle; tickets_count and amount must match it. */
   package_id?: number;
 }
 
@@ -204,7 +204,7 @@ export interface Stats {
 
 /**
  * 'sincronizando': LND answers (RPC_ACTIVE) but is not synced to the chain yet, so it cannot
- * be paid; purchases answer 503 until it is (issue 12).
+ * be paid; purchases answer 503 until it is (docs/decisions/0012-lnd-as-it-behaves.md).
  */
 export type NodePortStatus = 'ok' | 'sincronizando' | 'aguardando LND' | 'indisponível';
 
@@ -232,7 +232,7 @@ export interface Health {
     block_height?: number;
   };
   /**
-   * DESIGN.md §8.2: draw anchors the wallet cannot pay the fee of ('aguardando saldo': the
+   * docs/protocols/draw-v2.md: draw anchors the wallet cannot pay the fee of ('aguardando saldo': the
    * draws wait until the node's wallet is funded). Absent where anchors are not wired.
    */
   anchors?: { status: 'ok' | 'aguardando saldo'; awaiting_balance: number };
@@ -249,7 +249,7 @@ export interface ApiError {
   error: string;
 }
 
-/** POST /auth/register (issue 14): the recovery code is shown once, here. */
+/** POST /auth/register (docs/decisions/0014-numbers-prizes-packages.md): the recovery code is shown once, here. */
 export interface RegisterResponse extends AuthResponse {
   recovery_code: string;
 }

@@ -1,4 +1,4 @@
-// The winners page (/ganhadores, issue 14) and the site's footer and terms (GET /api/site).
+// The winners page (/ganhadores, docs/decisions/0014-numbers-prizes-packages.md) and the site's footer and terms (GET /api/site).
 import type { RaffleWinner } from './prize-types.ts';
 
 /** GET /api/ganhadores lists at most this many drawn raffles, newest draw first. */
@@ -13,7 +13,7 @@ export interface WinnersEntry {
   raffle_name: string;
   /** The raffle's numbers run 1..total_tickets: tickets are zero-padded to its width. */
   total_tickets: number;
-  /** Paid tickets frozen at the close (N of DESIGN.md §8). */
+  /** Paid tickets frozen at the close (N of docs/protocols/draw.md). */
   tickets_count: number;
   block_height: number;
   block_hash: string;

@@ -1,4 +1,4 @@
-// Issue 14, forgot password without an e-mail server: the recovery code shown once at
+// docs/decisions/0014-numbers-prizes-packages.md, forgot password without an e-mail server: the recovery code shown once at
 // registration (regenerable in the profile with the password), POST /auth/recover (single use,
 // limited per account like the password, old sessions end) and the admin's one-time reset
 // link (POST /api/admin/users/:id/reset-link, POST /auth/reset: single use, 24 h).

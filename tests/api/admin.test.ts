@@ -1,5 +1,5 @@
 // GET /api/users, GET /api/stats, POST /api/admin/api-key, and the admin guard on every
-// admin call (DESIGN.md §5).
+// admin call (docs/protocols/http-api.md).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserRow, Stats } from '@rifa/shared';
 import { bearer } from '../support/test-app.ts';

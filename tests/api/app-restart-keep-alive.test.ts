@@ -1,4 +1,4 @@
-// Issue 16: after a backup restore the page polls /api/health and reloads once the app answers.
+// docs/decisions/0016-operator-cockpit-release.md: after a backup restore the page polls /api/health and reloads once the app answers.
 // A keep-alive connection that was busy when the restart began outlives the old app's listening
 // socket; a poll on it must never get the old app's 200 (found in Chromium, operator-cockpit
 // e2e: the page reloaded onto the data being replaced, then the app went away under it).

@@ -1,4 +1,4 @@
-// POST /auth/register, POST /auth/login and the login limits (spec §7, DESIGN.md §6, §6.1).
+// POST /auth/register, POST /auth/login and the login limits (spec §7, docs/protocols/http-api.md#authentication-and-roles, docs/protocols/limits.md).
 // The profile and the tokens: user-me.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@rifa/shared';
@@ -134,7 +134,7 @@ describe('POST /auth/login', () => {
   });
 });
 
-describe('login limits (DESIGN.md §6.1: per account, never per address)', () => {
+describe('login limits (docs/protocols/limits.md: per account, never per address)', () => {
   it('slows an account after 5 wrong passwords, whatever X-Forwarded-For says (429)', async () => {
     const limited = await startTestApp({ authLimits: PRODUCTION_LIMITS });
     try {

@@ -1,4 +1,4 @@
-// Issue 16: 'Enviar backup' — a backup file the operator downloaded (from this install before a
+// docs/decisions/0016-operator-cockpit-release.md: 'Enviar backup' — a backup file the operator downloaded (from this install before a
 // reinstall, or from another machine) sent back over real HTTP: stored as rifa-enviado-….sqlite
 // after the same checks as a restore, listed, and restored like any backup, with a real restart.
 // Anything that is not our database is refused in pt-BR and leaves nothing behind.

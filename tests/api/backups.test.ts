@@ -1,4 +1,4 @@
-// Issue 16: backups the operator can touch, over real HTTP on a real port. Admin →
+// docs/decisions/0016-operator-cockpit-release.md: backups the operator can touch, over real HTTP on a real port. Admin →
 // Configurações lists, makes and downloads backups, and restores one with the admin password:
 // the app restarts in-process (app-supervisor.ts) on the same port with the backup's data,
 // after keeping a safety copy of the database as it was.
@@ -64,7 +64,7 @@ function tablesOf(file: string): string[] {
 beforeAll(async () => {
   // Under a dot folder, as ~/.rifa would be: the download must still find the file.
   app = await startSupervisedApp('.rifa-backups-', {
-    // Wrong passwords free but for a few, as production slows them (DESIGN.md §6.1).
+    // Wrong passwords free but for a few, as production slows them (docs/protocols/limits.md).
     authLimits: { attempts: { freeFailures: 3 }, pow: { calmPerMinute: Number.MAX_SAFE_INTEGER } },
   });
   ({ dataDir, supervisor, client } = app);

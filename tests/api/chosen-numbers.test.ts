@@ -1,4 +1,4 @@
-// Choose your numbers (issue 14, DESIGN.md §7 step 5) over real HTTP with the devnode: numbers
+// Choose your numbers (docs/protocols/payment.md step 5) over real HTTP with the devnode: numbers
 // are fixed at reservation, one number goes to one buyer even under a race, an expired invoice
 // gives its numbers back, and settlement credits exactly the reserved numbers.
 import { describe, expect, it } from 'vitest';

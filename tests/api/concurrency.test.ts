@@ -1,4 +1,4 @@
-// DESIGN.md §7 step 2: concurrent buyers can never oversell. 200 parallel purchases for
+// docs/protocols/payment.md step 2: concurrent buyers can never oversell. 200 parallel purchases for
 // the last 10 tickets, over real HTTP, reserve exactly 10.
 import { expect, it } from 'vitest';
 import { useListeningApp } from '../support/listening-app.ts';
@@ -10,7 +10,7 @@ const served = useListeningApp(t);
 it('reserves exactly the last 10 tickets among 200 parallel purchases; the rest get 409', async () => {
   const raffle = await t.createRaffle({ total_tickets: 110, ticket_price: 100 });
   // 100 of 110 already reserved by earlier buyers, 10 each (one account may hold 11 of them
-  // unpaid, DESIGN.md §6.1): 10 remain.
+  // unpaid, docs/protocols/limits.md): 10 remain.
   const early = await Promise.all(Array.from({ length: 10 }, () => t.register()));
   for (const { token } of early) await t.buy(token, raffle, 10);
 

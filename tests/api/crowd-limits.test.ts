@@ -1,4 +1,4 @@
-// Issue 13 / DESIGN.md §6.1, over real HTTP from one address (every Tor user shares one):
+// docs/decisions/0013-built-for-tor.md / docs/protocols/limits.md, over real HTTP from one address (every Tor user shares one):
 // a crowd of 200 newcomers registering and buying within a minute all succeed, and 1,000
 // wrong passwords against one account neither get in nor stop 199 others from logging in.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The CSV exports (issue 16) as a Brazilian spreadsheet opens them: UTF-8 with a BOM, ';'
+// The CSV exports (docs/decisions/0016-operator-cockpit-release.md) as a Brazilian spreadsheet opens them: UTF-8 with a BOM, ';'
 // between fields, CRLF, quoted fields with '"' doubled, 'dd/mm/aaaa hh:mm' in Brasília,
 // integer sats, formulas typed as names neutralised; the public list without personal data.
 import { beforeAll, describe, expect, it } from 'vitest';

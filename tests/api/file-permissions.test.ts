@@ -1,4 +1,4 @@
-// DATA_DIR holds every password hash: 0700, and every file in it 0600 (issue 13), checked on
+// DATA_DIR holds every password hash: 0700, and every file in it 0600 (docs/decisions/0013-built-for-tor.md), checked on
 // the real files the composed app writes — the SQLite database with its -wal and -shm, the
 // daily backups, the per-install secrets — and on what an older version left readable.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 13, bytes over Tor: JSON of 1 KB or more goes out compressed (br preferred, by
+// docs/decisions/0013-built-for-tor.md, bytes over Tor: JSON of 1 KB or more goes out compressed (br preferred, by
 // Accept-Encoding, with Vary), smaller JSON as it is. The public list keeps its fast path
 // (public-list-fast-path.ts): its compressed bytes are cached per database version and
 // encoding with the JSON, so a hit costs no compression, and each variant has its own ETag.

@@ -1,4 +1,4 @@
-// Issue 14, LGPD: GET /user/me/data exports everything the app holds about the account (and
+// docs/decisions/0014-numbers-prizes-packages.md, LGPD: GET /user/me/data exports everything the app holds about the account (and
 // nothing of anyone else); DELETE /user/me erases e-mail, name, address and nickname, keeps
 // what a draw or payout needs (tickets, payment hashes, the draw and payout rows) without
 // personal data, asks to confirm when a prize or refund is unpaid, and never deletes the admin.

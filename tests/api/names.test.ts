@@ -1,4 +1,4 @@
-// Names people read (issue 13), over real HTTP: a raffle's or a participant's name made only
+// Names people read (docs/decisions/0013-built-for-tor.md), over real HTTP: a raffle's or a participant's name made only
 // of zero-width characters, or holding control characters, ANSI escapes or bidi overrides, is
 // a 400 in pt-BR; accepted names are stored NFC with the invisible characters stripped, and
 // that is what reaches the invoice memo on the node.

@@ -1,4 +1,4 @@
-// Issue 14: the public nickname (PUT /user/me `nickname`: the shared name rule, unique
+// docs/decisions/0014-numbers-prizes-packages.md: the public nickname (PUT /user/me `nickname`: the shared name rule, unique
 // case-insensitively, never an e-mail; default 'Participante #<id>') and the raffle's buyer
 // ranking (GET /api/rifa/:id/ranking: top 10 by paid tickets, nicknames only).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 16: the operator's notifications over real HTTP, a real SQLite file and the devnode:
+// docs/decisions/0016-operator-cockpit-release.md: the operator's notifications over real HTTP, a real SQLite file and the devnode:
 // a raffle that sells out, closes, is drawn and whose prize waits for the admin (manual
 // mode) gives one notification each, however often the scanner runs; the bell's count and
 // 'Marcar todas como lidas'; the push settings refuse bad input in pt-BR; admin only.

@@ -1,4 +1,4 @@
-// Issue 14: Open Graph tags in the server-rendered HTML, so that a raffle link shared in
+// docs/decisions/0014-numbers-prizes-packages.md: Open Graph tags in the server-rendered HTML, so that a raffle link shared in
 // WhatsApp shows its name and prize. Read as a link previewer does: the <head> as sent, no
 // script run. The organiser's name and description are escaped: a name with quotes and
 // </script> must not end the attribute, the tag or the <head>.

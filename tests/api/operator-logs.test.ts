@@ -1,4 +1,4 @@
-// Logs an operator can read in `docker logs` (issue 13), from the real process
+// Logs an operator can read in `docker logs` (docs/decisions/0013-built-for-tor.md), from the real process
 // (node server/dist/main.js): one start-up line with the URL and the onion address, the
 // generated admin password as a plain-text line (and in no JSON line), and the access log at
 // debug only — at the default level (info) ordinary requests write nothing.

@@ -1,4 +1,4 @@
-// Issue 14, packages: POST /api/rifa/admin and PUT /api/rifa/:id accept `packages: [{
+// docs/decisions/0014-numbers-prizes-packages.md, packages: POST /api/rifa/admin and PUT /api/rifa/:id accept `packages: [{
 // quantity, price }]` (before the first sale only); the raffle exposes `packages: [{ id,
 // quantity, price }]`; POST /api/transaction with `package_id` reserves the package's tickets
 // and invoices its price (checked on the devnode's invoice).

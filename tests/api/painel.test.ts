@@ -1,4 +1,4 @@
-// GET /api/admin/painel (issue 16): every figure against a seeded database with known answers.
+// GET /api/admin/painel (docs/decisions/0016-operator-cockpit-release.md): every figure against a seeded database with known answers.
 // Four raffles, three buyers, purchases paid, expired, open and refunded on three Brasília
 // days, one of them paid at 23:30 Brasília (02:30 UTC of the next day): the sales chart
 // counts Brasília days, not UTC ones.

@@ -1,4 +1,4 @@
-// Issue 13 / DESIGN.md §6.1: every password check is slowed per account — the admin step-up
+// docs/decisions/0013-built-for-tor.md / docs/protocols/limits.md: every password check is slowed per account — the admin step-up
 // password on POST /api/rifa/admin and `current_password` on PUT /user/me like the login,
 // all three on one budget per account — and never one account for another's guesses.
 // Production limits: 5 wrong passwords, then 1 s, doubling; the clock is the test's.

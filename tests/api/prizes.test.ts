@@ -1,4 +1,4 @@
-// DESIGN.md §8.1 / issue 14: POST /api/rifa/admin and PUT /api/rifa/:id accept
+// docs/protocols/draw.md#several-prizes / docs/decisions/0014-numbers-prizes-packages.md: POST /api/rifa/admin and PUT /api/rifa/:id accept
 // `prizes: [{ amount, description? }]` (position = index + 1, prize_amount = the 1st); the
 // raffle exposes `prizes` and, before the draw, no winners.
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ const body = (fields: Record<string, unknown>) => ({
 const create = (fields: Record<string, unknown>) =>
   t.api.post('/api/rifa/admin').set(bearer(t.adminToken)).send(body(fields));
 
-describe('ranked prizes on create (DESIGN.md §8.1)', () => {
+describe('ranked prizes on create (docs/protocols/draw.md#several-prizes)', () => {
   it('stores them by position, prize_amount = the 1st, a physical prize with its description', async () => {
     const response = await create({
       prizes: [

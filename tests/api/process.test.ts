@@ -1,5 +1,5 @@
 // The real process (node server/dist/main.js, the production bundle): a bad config stops it with one line per
-// variable; SIGTERM and SIGINT stop it cleanly, closing the database (DESIGN.md §4, issue 2).
+// variable; SIGTERM and SIGINT stop it cleanly, closing the database (docs/protocols/configuration.md).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

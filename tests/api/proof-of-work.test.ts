@@ -1,4 +1,4 @@
-// The proof of work of DESIGN.md §6.1 over real HTTP: GET /auth/challenge, 428 with a fresh
+// The proof of work of docs/protocols/limits.md over real HTTP: GET /auth/challenge, 428 with a fresh
 // challenge during a burst, solved by a client and sent again; wrong, forged, replayed and
 // expired solutions refused in pt-BR. Calm here is 2 attempts a minute and the difficulty
 // 8 bits, so a burst is three calls away and cheap to solve; the clock is the test's.

@@ -9,7 +9,10 @@ import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Raffle } from '@rifa/shared';
 import { decideReservation } from '../../server/src/domain/purchases/reservation-rules.ts';
-import { chooseNumbers, cryptoRandomInt } from '../../server/src/domain/purchases/ticket-numbers.ts';
+import {
+  chooseNumbers,
+  cryptoRandomInt,
+} from '../../server/src/domain/purchases/ticket-numbers.ts';
 import { eventually } from '../support/poll.ts';
 import { movableClock } from '../support/clock.ts';
 import { useTestApp } from '../support/use-test-app.ts';

@@ -1,4 +1,4 @@
-// Issue 13, content before JavaScript: the public pages answer over HTTP with their content
+// docs/decisions/0013-built-for-tor.md, content before JavaScript: the public pages answer over HTTP with their content
 // in the HTML (rendered by the SPA's components on the server), readable without running a
 // script, and with the API answers they show embedded for the hydration. Read here as a
 // browser with JavaScript off would: the markup as text, nothing executed.

@@ -1,4 +1,4 @@
-// Issue 14, prize photos: POST /api/rifa/admin/:id/photos takes the raw bytes of a JPEG, PNG
+// docs/decisions/0014-numbers-prizes-packages.md, prize photos: POST /api/rifa/admin/:id/photos takes the raw bytes of a JPEG, PNG
 // or WebP (checked by content, never by name or Content-Type) of up to 5 MB, at most 6 per
 // raffle, only before the first sale; the stored files are re-encoded WebP with no metadata,
 // in two sizes, private in DATA_DIR, served from /media/rifa/... with a long immutable cache;

@@ -1,4 +1,4 @@
-// Issue 14, the raffle page sells: POST /api/rifa/admin and PUT /api/rifa/:id accept the
+// docs/decisions/0014-numbers-prizes-packages.md, the raffle page sells: POST /api/rifa/admin and PUT /api/rifa/:id accept the
 // organiser's `description`, `rules` (regulamento) and `contact` — plain text, trimmed, blank =
 // none (null), within MAX_*_CHARS, no control characters but newline and tab. GET
 // /api/rifa/:id exposes them; the cached public list leaves them out. The regulamento is fixed

@@ -163,7 +163,7 @@ describe('GET /api/rifa and /api/rifa/:id', () => {
     const response = await t.api.get('/api/rifa').set('x-api-key', 'qualquer-coisa');
     expect(response.status).toBe(200);
     const listed = (response.body.data as Raffle[]).find((r) => r.id === created.id);
-    // Issue 14: the organiser's texts are on GET /api/rifa/:id only (the list is cached).
+    // docs/decisions/0014-numbers-prizes-packages.md: the organiser's texts are on GET /api/rifa/:id only (the list is cached).
     const { description, rules, contact, ...summary } = created;
     expect({ description, rules, contact }).toEqual({
       description: null,

@@ -1,4 +1,4 @@
-// Unpaid reservations capped per account (DESIGN.md §6.1, issue 13), black-box over real
+// Unpaid reservations capped per account (docs/protocols/limits.md), black-box over real
 // HTTP against the devnode's LND: the attacker's two findings — one account reserving every
 // ticket of a raffle, one account opening 60 unpaid invoices in 0.4 s — no longer work, and
 // the crowd behind the same address still buys.

@@ -1,4 +1,4 @@
-// Signed receipts over the wire (issue 15, DESIGN.md §8.2 'Receipt'): the real `lightning`
+// Signed receipts over the wire (docs/protocols/draw-v2.md 'Receipt'): the real `lightning`
 // client asks the devnode's LND to SignMessage each paid purchase's receipt text, and the
 // buyer gets text, signature and node key in GET /api/transaction/:id and in their list. The
 // key is checked here against LND's own GetInfo through a separate client, and the signature

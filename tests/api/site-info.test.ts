@@ -1,4 +1,4 @@
-// Issue 14, the footer on every page: GET /api/site gives the organiser's contact, the general
+// docs/decisions/0014-numbers-prizes-packages.md, the footer on every page: GET /api/site gives the organiser's contact, the general
 // terms (a pt-BR default saying who runs the raffles until the admin writes their own) and the
 // app version; PUT /api/admin/site (admin only) edits the texts, validated with pt-BR errors,
 // kept in SQLite across restarts.

@@ -1,4 +1,4 @@
-// Issue 13, bytes over Tor: every text file of the real build (a copy of web/dist, with the
+// docs/decisions/0013-built-for-tor.md, bytes over Tor: every text file of the real build (a copy of web/dist, with the
 // .br/.gz that web/scripts/precompress.ts writes at `npm run build`) and the SPA's HTML answer
 // with `Content-Encoding: br` when the request takes br, gzip when it takes only gzip, and the
 // bytes as they are otherwise — always with `Vary: Accept-Encoding`, the file's Content-Type,

@@ -1,4 +1,4 @@
-// Strict input (issue 13): a wrong-typed or missing required field is a 400 everywhere, and an
+// Strict input (docs/decisions/0013-built-for-tor.md): a wrong-typed or missing required field is a 400 everywhere, and an
 // optional field is absent or null when not given — an empty string is not "absent".
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Raffle } from '@rifa/shared';

@@ -1,4 +1,4 @@
-// Issue 14, the receipt (comprovante): GET /api/transaction/:id is what /comprovante/:id
+// docs/decisions/0014-numbers-prizes-packages.md, the receipt (comprovante): GET /api/transaction/:id is what /comprovante/:id
 // reads. Its owner and the admin see the purchase; anyone else gets the 404 of a missing one.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, Raffle, Transaction } from '@rifa/shared';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 const read = (token: string, id: number | string) =>
   t.api.get(`/api/transaction/${id}`).set(bearer(token));
 
-describe('GET /api/transaction/:id for the receipt (issue 14)', () => {
+describe('GET /api/transaction/:id for the receipt', () => {
   it('gives the owner a paid purchase with everything the receipt prints', async () => {
     const response = await read(owner.token, paid.id);
     expect(response.status).toBe(200);
@@ -35,7 +35,7 @@ describe('GET /api/transaction/:id for the receipt (issue 14)', () => {
     });
     expect(tx.payment_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(tx.tickets).toHaveLength(3);
-    // The numbers fixed at reservation are the tickets credited (DESIGN.md §7 step 5).
+    // The numbers fixed at reservation are the tickets credited (docs/protocols/payment.md step 5).
     expect(tx.tickets).toEqual(tx.numbers);
     expect(Date.parse(tx.paid_at ?? '')).not.toBeNaN();
   });

@@ -1,4 +1,4 @@
-// POST /api/transaction (DESIGN.md §7 steps 1–3), GET /api/transaction/user and /:id.
+// POST /api/transaction (docs/protocols/payment.md steps 1–3), GET /api/transaction/user and /:id.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePaymentRequest } from 'invoices';
 import type { Raffle, Transaction } from '@rifa/shared';
@@ -129,7 +129,7 @@ describe('POST /api/transaction', () => {
 
   it('answers 409 when sold out and says how many remain when asking too many', async () => {
     const raffle = await t.createRaffle({ total_tickets: 3 });
-    // One account holds at most 2 of 3 unpaid (DESIGN.md §6.1): the last one goes to another.
+    // One account holds at most 2 of 3 unpaid (docs/protocols/limits.md): the last one goes to another.
     const other = (await t.register()).token;
     expect((await order(buyer, raffle, 2)).status).toBe(201);
     const tooMany = await order(other, raffle, 2);

@@ -1,4 +1,4 @@
-// GET/PUT /user/me and the bearer tokens that open it (spec §7, DESIGN.md §6): tampered,
+// GET/PUT /user/me and the bearer tokens that open it (spec §7, docs/protocols/http-api.md#authentication-and-roles): tampered,
 // expired, unsigned or foreign tokens are 401; a password change revokes older tokens.
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';

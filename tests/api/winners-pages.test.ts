@@ -1,4 +1,4 @@
-// Issue 14: /ganhadores and /termos are server-rendered like /raffles (content before
+// docs/decisions/0014-numbers-prizes-packages.md: /ganhadores and /termos are server-rendered like /raffles (content before
 // JavaScript): the winners of a 3-prize draw, the general terms and every page's footer are
 // in the HTML, with the answers they show embedded for the hydration; nobody's e-mail is.
 import fs from 'node:fs';
@@ -62,7 +62,7 @@ async function page(route: string) {
   return { html: response.text, text: visibleText(response.text) };
 }
 
-describe('server-rendered /ganhadores and /termos (issue 14)', () => {
+describe('server-rendered /ganhadores and /termos', () => {
   it('/ganhadores shows every position of the 3-prize draw in the HTML', async () => {
     const { html, text } = await page('/ganhadores');
     expect(html).toMatch(/<title>Ganhadores[^<]*<\/title>/);

@@ -1,4 +1,4 @@
-// Issue 14, the winners page: GET /api/ganhadores lists every drawn raffle, newest draw
+// docs/decisions/0014-numbers-prizes-packages.md, the winners page: GET /api/ganhadores lists every drawn raffle, newest draw
 // first, with each ranked position (ticket, public nickname, prize, payout state), the draw
 // block and the links to the raffle and its proof; 'não sorteado' positions carry no ticket;
 // nobody's e-mail or name is in it; raffles not drawn (open, closing, cancelled) are absent.

@@ -1,4 +1,4 @@
-// The dependency rules of STYLE.md, held by ESLint: http → domain → ports, adapters
+// The dependency rules of docs/architecture.md#conventions, held by ESLint: http → domain → ports, adapters
 // implement the ports. Each case lints one import line as if it stood in a file of that
 // folder, so the rule itself is tested, not just today's tree.
 import { ESLint } from 'eslint';

@@ -1,4 +1,4 @@
-// The devnode as the draw's anchor needs it (DESIGN.md §8.2), through the real `lightning`
+// The devnode as the draw's anchor needs it (docs/protocols/draw-v2.md), through the real `lightning`
 // and `bitcoin-core` clients, checked against code that is not the devnode's: the proof
 // parser in shared/src/draw/anchor-tx.ts (txid without witness, Merkle branch folding),
 // bitcoinjs-lib's Block (merkle root and segwit commitment) and a Merkle branch computed

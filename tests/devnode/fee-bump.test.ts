@@ -1,4 +1,4 @@
-// BumpFee on the anchor's change (DESIGN.md §8.2: an anchor still unconfirmed after 6
+// BumpFee on the anchor's change (docs/protocols/draw-v2.md: an anchor still unconfirmed after 6
 // blocks is bumped), through the real `lightning` client, against a congested mempool.
 // Where each rule comes from:
 // - lightning lnd_methods/onchain/request_chain_fee_increase.js: sends force=true, the

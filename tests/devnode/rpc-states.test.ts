@@ -1,4 +1,4 @@
-// LND's RPC states (issue 12 item 7), through the real `lightning` client. LND ≥ 0.13 walks
+// LND's RPC states (docs/decisions/0012-lnd-as-it-behaves.md item 7), through the real `lightning` client. LND ≥ 0.13 walks
 // WAITING_TO_START → NON_EXISTING/LOCKED → UNLOCKED → RPC_ACTIVE → SERVER_ACTIVE
 // (lnrpc/stateservice.proto WalletState). Until RPC_ACTIVE, rpcperms/interceptor.go
 // checkRPCState answers every service but State with one plain error per state (gRPC code 2

@@ -1,4 +1,4 @@
-// SignMessage / VerifyMessage (the receipts of DESIGN.md §8.2) through the real `lightning`
+// SignMessage / VerifyMessage (the receipts of docs/protocols/draw-v2.md) through the real `lightning`
 // client, against known answers computed independently in Python
 // (devnode/src/lnd/sign-message-vectors.py: plain-integer secp256k1, RFC 6979, z-base-32).
 // Rules: lnd rpcserver.go SignMessage / VerifyMessage (prefix "Lightning Signed Message:",

@@ -1,6 +1,6 @@
-// Issue 4 end to end: the admin creates a raffle and sees it in Gerenciar and on /raffles;
+// docs/decisions/0004-web-app.md end to end: the admin creates a raffle and sees it in Gerenciar and on /raffles;
 // search, filter, chips and the finished tab; the mobile menu at 390×844; and every page
-// loads without a single request leaving the app (issue 6: Tor users).
+// loads without a single request leaving the app (docs/decisions/0006-docker-umbrel-startos.md: Tor users).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonClient } from '../support/json-client.ts';

@@ -1,4 +1,4 @@
-// Issue 16 end to end, in real Chromium against the real server in demo mode: Gerenciar →
+// docs/decisions/0016-operator-cockpit-release.md end to end, in real Chromium against the real server in demo mode: Gerenciar →
 // 'Duplicar' copies a raffle into 'Criar Rifa' — name '… (cópia)', the same prizes, packages,
 // texts, price, size, minimum and prize address, no end date and no password — the admin picks a
 // new end date and creates it; the copy is then edited in 'Editar' (full editing before the

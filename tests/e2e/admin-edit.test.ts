@@ -1,4 +1,4 @@
-// Issue 14 end to end, in real Chromium against the real server in demo mode: the admin
+// docs/decisions/0014-numbers-prizes-packages.md end to end, in real Chromium against the real server in demo mode: the admin
 // edits a raffle in Gerenciar → 'Editar' (texts and end date) and the raffle page shows the
 // change. The desktop browser runs in Tokyo (UTC+9): the end date is still typed and shown in
 // Brasília time (20:00 → 23:00Z). The same on a phone at 390 × 844, with no sideways scroll.

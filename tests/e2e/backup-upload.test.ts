@@ -1,4 +1,4 @@
-// Issue 16 end to end: 'Enviar backup' in Configurações on a phone, in real Chromium against the
+// docs/decisions/0016-operator-cockpit-release.md end to end: 'Enviar backup' in Configurações on a phone, in real Chromium against the
 // real server. A backup file downloaded earlier (here: fetched from the API with the admin's
 // bearer, as 'Baixar' does) is chosen from this computer and joins the list marked 'Enviado',
 // ready to restore; a file that is not our database is refused with the server's pt-BR reason.

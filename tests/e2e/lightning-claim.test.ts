@@ -1,4 +1,4 @@
-// Issue 12 end to end, in real Chromium at phone size: a winner whose 200-sat prize is too
+// docs/decisions/0012-lnd-as-it-behaves.md end to end, in real Chromium at phone size: a winner whose 200-sat prize is too
 // small for the chain opens the dashboard, pastes a BOLT11 from their wallet in 'Receber via
 // Lightning', and sees it paid; the node's router paid that invoice once. The app runs in
 // node mode against its devnode (the draw is driven by the test, not by a 30 s demo chain).

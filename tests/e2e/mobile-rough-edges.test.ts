@@ -1,4 +1,4 @@
-// Issue 14's rough edges where layout matters, in Chromium at 390 × 844: nothing scrolls
+// docs/decisions/0014-numbers-prizes-packages.md's rough edges where layout matters, in Chromium at 390 × 844: nothing scrolls
 // sideways (Transações as cards), the demo banner adds no scrollbar to a short page, the
 // filter card folds, menu links are 44 px tall, white text sits on AA contrast, and every
 // page names itself in <title>.
@@ -72,7 +72,7 @@ async function phone(): Promise<GuardedPage> {
   return openPage(browser, server.url, PHONE);
 }
 
-describe('phones, 390 × 844 (issue 14)', () => {
+describe('phones, 390 × 844', () => {
   it('raffle list: folded filters, 44 px menu links, AA buttons, named title', async () => {
     const tab = await phone();
     const { page } = tab;

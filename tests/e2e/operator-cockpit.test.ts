@@ -1,4 +1,4 @@
-// Issue 16 end to end, the operator's cockpit in real Chromium against the real server in demo
+// docs/decisions/0016-operator-cockpit-release.md end to end, the operator's cockpit in real Chromium against the real server in demo
 // mode, run through the app supervisor as main.ts runs it: a raffle sells out and the Admin's
 // bell counts 1 with the pt-BR text and a link to the raffle, 'Marcar todas como lidas' clears
 // it; Configurações → Notificações pushes 'Enviar teste' to a local ntfy receiver; Backups makes

@@ -1,4 +1,4 @@
-// Issue 16 end to end in real Chromium against the real server in demo mode: the admin's
+// docs/decisions/0016-operator-cockpit-release.md end to end in real Chromium against the real server in demo mode: the admin's
 // Painel with its two SVG charts and the node at a glance, at 1366 and 390 px wide with
 // nothing scrolling sideways (screenshots kept in test-results/); Gerenciar's 'Exportar'
 // menu saves a CSV a Brazilian spreadsheet opens; the raffle page links the public list as

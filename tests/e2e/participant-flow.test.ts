@@ -1,4 +1,4 @@
-// Issue 3 and 4 end to end, in real Chromium against the real server in demo mode:
+// docs/decisions/0003-lightning-devnode-demo.md, docs/decisions/0004-web-app.md end to end, in real Chromium against the real server in demo mode:
 // register → log in → buy 2 tickets → QR code → 'Simular pagamento' → ticket numbers on
 // the payment dialog and on the dashboard.
 import type { Browser } from 'playwright-core';
@@ -72,7 +72,7 @@ it('registers, logs in, buys two tickets, pays in demo mode and sees the numbers
 
   await payment.getByRole('button', { name: 'Simular pagamento' }).click();
   await payment.getByText('Pagamento confirmado!').waitFor({ timeout: 10_000 });
-  // The numbers fixed at reservation (random here: none were chosen), DESIGN.md §7 step 5.
+  // The numbers fixed at reservation (random here: none were chosen), docs/protocols/payment.md step 5.
   const paid = /Seus bilhetes: (\d+), (\d+)/.exec((await payment.textContent()) ?? '');
   expect(paid).not.toBeNull();
   const [first, second] = [Number(paid![1]), Number(paid![2])];

@@ -1,4 +1,4 @@
-// Issue 15, "known-answer vectors … used by the tests, the browser and verify-draw": proof
+// docs/decisions/0015-anchored-proof-signed-receipts.md, "known-answer vectors … used by the tests, the browser and verify-draw": proof
 // version 2's vectors (shared/src/draw/vectors-v2.json, computed by vectors_v2.py with Python's
 // hashlib) checked by the SPA's own code in real Chromium. The server is real (demo mode); the
 // answers of our own API for one raffle are replaced on the way (page.route) by a completed proof

@@ -1,4 +1,4 @@
-// Issue 13 in real Chromium: the public pages arrive rendered and hydrate without a word on
+// docs/decisions/0013-built-for-tor.md in real Chromium: the public pages arrive rendered and hydrate without a word on
 // the console (React reports every mismatch there), keeping the very nodes the server sent
 // (after a mismatch React throws them away and renders anew: a flash), without asking the
 // API again for what the HTML carried; and /raffles/:id reads with JavaScript off.
@@ -61,7 +61,7 @@ async function visit(tab: GuardedPage, route: string) {
   const apiCalls: string[] = [];
   tab.page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    // Issue 14: the footer's /api/site and the winners list are embedded too.
+    // docs/decisions/0014-numbers-prizes-packages.md: the footer's /api/site and the winners list are embedded too.
     if (/^\/api\/(rifa|site|ganhadores)/.test(pathname)) apiCalls.push(pathname);
   });
   await tab.page.addInitScript({ content: WATCH_ROOT });

@@ -1,4 +1,4 @@
-// Issue 14 end to end on a phone (390 × 844), in real Chromium against the real server in demo
+// docs/decisions/0014-numbers-prizes-packages.md end to end on a phone (390 × 844), in real Chromium against the real server in demo
 // mode: a participant picks three numbers in the grid of the buy dialog, pays ('Simular
 // pagamento'), finds them under 'Meus números' on the raffle page and opens the receipt
 // (comprovante) with the same numbers, amount and payment hash; it prints alone on one page.

@@ -1,4 +1,4 @@
-// Issue 15 end to end in real Chromium against the real server in demo mode (its devnode signs
+// docs/decisions/0015-anchored-proof-signed-receipts.md end to end in real Chromium against the real server in demo mode (its devnode signs
 // as LND does): a participant pays, opens the receipt and sees ✓ 'Assinado pelo nó …', checked
 // by the browser itself against the node key; the same receipt with one number changed on the
 // way (a tampered answer) shows ✗. No third-party request, no page error.

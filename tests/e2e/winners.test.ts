@@ -1,4 +1,4 @@
-// Issue 14 in real Chromium: a 3-prize draw shown on the raffle page (every position, its
+// docs/decisions/0014-numbers-prizes-packages.md in real Chromium: a 3-prize draw shown on the raffle page (every position, its
 // ticket and nickname) and on /ganhadores ('1º', '2º', '3º', zero-padded tickets, the draw
 // block, the links), with the footer on both, at 1280 px and at 390 × 844 with nothing wider
 // than the screen. The app runs in node mode against its devnode: the test drives the draw.

@@ -1,4 +1,4 @@
-// kill -9 of the real server around the anchor's send (DESIGN.md §8.2, issue 15): RIFA_FAULT
+// kill -9 of the real server around the anchor's send (docs/protocols/draw-v2.md): RIFA_FAULT
 // makes the process SIGKILL itself right before LND is asked to send the anchor (the row is
 // already 'sending') or right after LND sent it (not recorded yet). A restart without it
 // reconciles by the label rifa:<install>:<id>:ancora in LND's wallet: found → recorded, never

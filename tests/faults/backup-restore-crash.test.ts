@@ -1,4 +1,4 @@
-// Issue 16: a restore survives a kill -9. The server runs as production does (main.js) with
+// docs/decisions/0016-operator-cockpit-release.md: a restore survives a kill -9. The server runs as production does (main.js) with
 // RIFA_FAULT=restore:after-marker: it SIGKILLs itself right after the restore's marker
 // (backups/restore-pending.json) is written, before it answers or restarts. The next start
 // must finish the restore: the backup's data, nothing written after it, no marker left, and

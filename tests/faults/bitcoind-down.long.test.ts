@@ -1,4 +1,4 @@
-// bitcoind unreachable for the whole draw window (issue 7, DESIGN.md §8): a TCP proxy in
+// bitcoind unreachable for the whole draw window (docs/protocols/draw.md): a TCP proxy in
 // front of the devnode's bitcoind first hangs (accepts, never answers), then refuses
 // connections. The app stays up — health 200 with bitcoin 'indisponível', purchases still
 // work — the sales close on time (that needs only LND), and the draw happens, once, as soon
@@ -90,7 +90,7 @@ it('keeps serving while bitcoind hangs and then refuses connections, and draws o
   expect(drawStatus()).toBe('closed');
   expect(server.alive()).toBe(true);
 
-  // LND was up all along: the anchor went out at the close (DESIGN.md §8.2). The draw block
+  // LND was up all along: the anchor went out at the close (docs/protocols/draw-v2.md). The draw block
   // and its confirmations come after it; the app just could not ask bitcoind meanwhile.
   await mineAfterAnchor(dataDir, devnode, raffle);
   await proxy.set('up');

@@ -1,5 +1,5 @@
 // kill -9 of the real server at every step of the draw and around the prize's on-chain send
-// (issue 7, DESIGN.md §8): RIFA_FAULT makes the process SIGKILL itself at the named point
+// (docs/protocols/draw.md): RIFA_FAULT makes the process SIGKILL itself at the named point
 // (server/src/fault-injection.ts), then a restart without it finishes the job. Whatever the
 // point: exactly one draw, exactly one prize payout row, exactly one send labelled
 // rifa:<install>:<id>:premio in the node's wallet, and the row records that send's txid.
@@ -78,7 +78,7 @@ describe.concurrent('kill -9 during the draw and the payout', () => {
         await devnode.settle((await api.buy(buyer.token, raffle, count)).payment_hash);
       await eventually('tickets credited', () => ticketCount(dataDir) === 3, 20_000, 50);
       if (point !== 'draw:after-close') {
-        // DESIGN.md §8.2: the close and its anchor first (this process), then the draw block
+        // docs/protocols/draw-v2.md: the close and its anchor first (this process), then the draw block
         // and its confirmations after the anchor, mined while no server runs.
         await sleep(new Date(raffle.end_date).getTime() - Date.now() + 200);
         await eventually(

@@ -1,4 +1,4 @@
-// kill -9 of the real server around a Lightning payout (issue 12): a 200-sat prize, below
+// kill -9 of the real server around a Lightning payout (docs/decisions/0012-lnd-as-it-behaves.md): a 200-sat prize, below
 // the Lightning threshold, waits for the winner's invoice; the server claims the payout
 // ('sending', attempts + 1) and dies before calling LND's router, or after LND paid and
 // before recording it. After the restart LND's record of the payment hash decides: no

@@ -1,5 +1,5 @@
 // A purchase whose invoice cannot be recorded (SQLite busy or full between the reservation and
-// attaching the invoice, issue 7): nothing of it may stay behind. The invoice nobody was shown
+// attaching the invoice, docs/decisions/0007-load-faults-attack.md): nothing of it may stay behind. The invoice nobody was shown
 // is cancelled in LND so it can never be paid, and the tickets are given back at once — or,
 // if SQLite still refuses, by the stale-reservation sweep.
 import Database from 'better-sqlite3';

@@ -1,4 +1,4 @@
-// kill -9 of the real server around a receipt's signature (DESIGN.md §8.2 'Receipt', issue 15):
+// kill -9 of the real server around a receipt's signature (docs/protocols/receipts.md, docs/decisions/0015-anchored-proof-signed-receipts.md):
 // RIFA_FAULT makes the process SIGKILL itself right after LND signed a purchase's receipt but
 // before it is stored, or right after it is stored. The row is never half-written (the four
 // columns are set in one UPDATE, and migration 10's CHECK refuses less): unsigned and signed

@@ -1,4 +1,4 @@
-// kill -9 of the real server during a burst of settlements (issue 7, DESIGN.md §7): after
+// kill -9 of the real server during a burst of settlements (docs/protocols/payment.md): after
 // each restart the invoice stream's backlog and the pending-invoice lookup catch up, and
 // every settled invoice is credited exactly once, with ticket numbers 1..N in one piece.
 import { afterAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// SQLite busy from a second writer (issue 7): another connection holds the write lock for
+// SQLite busy from a second writer (docs/decisions/0007-load-faults-attack.md): another connection holds the write lock for
 // longer than the app's busy_timeout (5 s). Writes answer 503 with a pt-BR error, never
 // 500; nothing partial is left — no reservation holding tickets, no invoice asked of LND —
 // and the same calls succeed once the lock is released. Reads never wait for the lock.

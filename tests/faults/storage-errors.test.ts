@@ -1,4 +1,4 @@
-// SQLite refusing a write, by every code it may use (issue 7): a full disk, a lock held past
+// SQLite refusing a write, by every code it may use (docs/decisions/0007-load-faults-attack.md): a full disk, a lock held past
 // busy_timeout and an I/O error answer 503 with a pt-BR error, whether better-sqlite3 gives
 // the primary code or an extended one (SQLITE_IOERR_WRITE, SQLITE_BUSY_SNAPSHOT...). Any
 // other SQLite error stays a generic 500 that leaks nothing. The SQLite adapter turns the

@@ -1,4 +1,4 @@
-// The invoice stream dropped every 200 ms while invoices settle (issue 7; NODE-CLIENTS.md §6):
+// The invoice stream dropped every 200 ms while invoices settle (docs/decisions/0007-load-faults-attack.md; docs/protocols/devnode.md#faithfulness):
 // the watcher re-subscribes from its persisted cursors and looks pending invoices up, so every
 // payment is credited, and exactly once — one 'pagamento creditado' line per purchase.
 import { afterAll, expect, it } from 'vitest';

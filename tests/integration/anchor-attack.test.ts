@@ -1,4 +1,4 @@
-// THE ATTACK of issue 15 (DESIGN.md §8.2), reproduced against the devnode: a miner stamps
+// THE ATTACK of docs/decisions/0015-anchored-proof-signed-receipts.md (docs/protocols/draw-v2.md), reproduced against the devnode: a miner stamps
 // blocks two hours in the future while tickets are still on sale, so a block whose mediantime
 // passes end_date exists before the close — under the v1 rule it is the draw block, and anyone
 // can read its hash and buy the ticket it makes win. With the anchor, the draw block must come

@@ -1,4 +1,4 @@
-// The anchor's life on the chain (DESIGN.md §8.2, issue 15) against the devnode: no funds for
+// The anchor's life on the chain (docs/protocols/draw-v2.md) against the devnode: no funds for
 // the fee → 'aguardando saldo' in Gerenciar and health, then sent once funded; unconfirmed
 // for 6 blocks under a congested mempool → a CPFP bump, then mined; a reorg that drops the
 // anchor's block → the anchor is found again and the draw block follows the new A.

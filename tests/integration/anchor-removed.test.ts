@@ -1,4 +1,4 @@
-// The anchor is gone (DESIGN.md §8.2, issue 15) against the devnode: before it is mined the
+// The anchor is gone (docs/protocols/draw-v2.md) against the devnode: before it is mined the
 // operator removes it from LND's wallet (`lncli wallet removetx`, walletrpc RemoveTransaction,
 // which btcwallet allows only for unconfirmed transactions and which takes their unmined
 // descendants with them); the devnode's mempool drops it too, as the network already had.

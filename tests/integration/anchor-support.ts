@@ -1,4 +1,4 @@
-// Shared steps of the anchor tests (DESIGN.md §8.2): buying chosen numbers, reading the anchor
+// Shared steps of the anchor tests (docs/protocols/draw-v2.md): buying chosen numbers, reading the anchor
 // row and the wallet's labelled sends, and checking a published proof version 2.
 import { expect } from 'vitest';
 import { verifyProof, type DrawProof, type Raffle } from '@rifa/shared';

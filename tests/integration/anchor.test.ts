@@ -1,4 +1,4 @@
-// Proof version 2 against the devnode (DESIGN.md §8.2, issue 15): at close the ticket list's
+// Proof version 2 against the devnode (docs/protocols/draw-v2.md): at close the ticket list's
 // Merkle root is frozen and one OP_RETURN "RIFA" ‖ root transaction leaves LND's wallet under
 // the label rifa:<install>:<id>:ancora; once mined at height A, the draw block is the first
 // above A with mediantime > end_date; the published proof version 2 verifies, offline and

@@ -1,4 +1,4 @@
-// Cancelling a raffle cancels its open invoices in LND (issue 13), over real gRPC: once the
+// Cancelling a raffle cancels its open invoices in LND (docs/decisions/0013-built-for-tor.md), over real gRPC: once the
 // admin's PUT answers, the devnode holds every open invoice of the raffle as CANCELED — no
 // wallet can pay it any more — and the buyers' reservations are released.
 import { beforeAll, describe, expect, it } from 'vitest';

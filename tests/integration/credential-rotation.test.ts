@@ -1,4 +1,4 @@
-// Credentials rotate (issue 12 item 5): LND regenerates an outdated TLS certificate when it
+// Credentials rotate (docs/decisions/0012-lnd-as-it-behaves.md item 5): LND regenerates an outdated TLS certificate when it
 // starts (tls_manager.go ~338) and an operator can bake a new macaroon root key
 // (walletunlocker.proto ~322, `lncli changepassword --new_macaroon_root_key`). The app must
 // notice the new files, reconnect by itself and credit a payment made right after, without

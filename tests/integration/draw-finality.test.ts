@@ -1,4 +1,4 @@
-// Before finality (DESIGN.md §8): a reorg that replaces the draw block before its 6th
+// Before finality (docs/protocols/draw.md): a reorg that replaces the draw block before its 6th
 // confirmation starts the search over and draws on the new block; while bitcoind is down the
 // sales still close on time and the draw waits, with the app up, until the node is back.
 import { describe, expect, it } from 'vitest';
@@ -61,7 +61,7 @@ describe('before finality', () => {
       winning_ticket: winningTicket(
         moved!.hash,
         String(raffle.id),
-        // The paid numbers in ascending order (DESIGN.md §8), fixed at reservation.
+        // The paid numbers in ascending order (docs/protocols/draw.md), fixed at reservation.
         t.store.db
           .prepare('SELECT number FROM tickets WHERE raffle_id = ? ORDER BY number')
           .pluck()

@@ -1,4 +1,4 @@
-// The published proof of a real draw (DESIGN.md §8): the shared verifyProof accepts it against
+// The published proof of a real draw (docs/protocols/draw.md): the shared verifyProof accepts it against
 // the devnode's bitcoind and offline, it names nobody, and the auditor's verify-draw script,
 // run as its own process, passes on it and fails naming the check when it is tampered with.
 import { spawn } from 'node:child_process';

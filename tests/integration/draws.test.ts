@@ -1,4 +1,4 @@
-// DESIGN.md §8 against the devnode's chain with controlled timestamps: sales close at
+// docs/protocols/draw.md against the devnode's chain with controlled timestamps: sales close at
 // end_date, the draw block is the first with mediantime > end_date, and the draw runs at
 // DRAW_CONFIRMATIONS (6, not 5), surviving restarts between every step; closing the sales
 // credits what was paid in time and cancels what is still open. The proof: draw-proof.test.ts;
@@ -54,7 +54,7 @@ describe('the draw, step by step, with the app restarted between every step', ()
       block_hash: null,
     });
     expect(closed.tickets_hash).toBe(ticketsCommitment(tickets.data));
-    // The numbers fixed at reservation, ascending (DESIGN.md §7 step 5, §8).
+    // The numbers fixed at reservation, ascending (docs/protocols/payment.md step 5, docs/protocols/draw.md).
     expect(tickets.data.map((ticket) => ticket.number)).toEqual(
       [...alicePaid.tickets, ...bobPaid.tickets].sort((a, b) => a - b),
     );

@@ -1,4 +1,4 @@
-// Other apps on the same LND (issue 12 item 9): SubscribeInvoices carries every invoice of
+// Other apps on the same LND (docs/decisions/0012-lnd-as-it-behaves.md item 9): SubscribeInvoices carries every invoice of
 // the node — another app's, and those LND inserts for keysend and AMP payments
 // (invoices/invoiceregistry.go processKeySend, processAMP) — and a payer may overpay ours
 // (invoices/update.go accepts any amount at or above the invoice's value). The app credits

@@ -1,4 +1,4 @@
-// Inbound liquidity against the devnode's LND (issue 12 item 10): a node receives at most
+// Inbound liquidity against the devnode's LND (docs/decisions/0012-lnd-as-it-behaves.md item 10): a node receives at most
 // the remote balance of its channels (rpcserver.go ChannelBalance remote_balance, read by
 // lightning's getChannelBalance as `inbound`); a payer's HTLC beyond it finds no route. So a
 // purchase above it is refused before anything is reserved, and creating a raffle whose

@@ -1,4 +1,4 @@
-// Every settled invoice of ours credited exactly once, whatever LND's stream does (issue 12
+// Every settled invoice of ours credited exactly once, whatever LND's stream does (docs/decisions/0012-lnd-as-it-behaves.md
 // item 6), over real gRPC against the devnode:
 //   - LND's SQL invoice store may number invoices from 1 again (invoices/sql_store.go), and
 //     its registry drops live events at or below a client's cursor (invoices/

@@ -1,5 +1,5 @@
 // Prizes and refunds too small for the chain, paid over Lightning against the devnode's LND
-// (issue 12): the recipient pastes a BOLT11 in the dashboard and the app pays it through
+// (docs/decisions/0012-lnd-as-it-behaves.md): the recipient pastes a BOLT11 in the dashboard and the app pays it through
 // routerrpc SendPaymentV2 (lightning's payViaPaymentRequest), exactly once. The devnode
 // refuses dust outputs as btcwallet does (wallet/txrules/rules.go CheckOutput), so a 200-sat
 // prize or a 1-sat refund could never go on-chain.
@@ -78,7 +78,7 @@ describe('a 200-sat prize', () => {
 
 describe('a larger prize', () => {
   it('waiting for on-chain funds, the winner may take it over Lightning instead; nothing goes on-chain', async () => {
-    // Emptied after the draw: the close's anchor (DESIGN.md §8.2) pays its fee from the wallet.
+    // Emptied after the draw: the close's anchor (docs/protocols/draw-v2.md) pays its fee from the wallet.
     const raffle = await drawnRaffle(t, clock, alice.token, { prize_amount: 50_000 });
     t.devnode.setBalance(0);
     try {

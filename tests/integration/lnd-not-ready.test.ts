@@ -1,4 +1,4 @@
-// Never sell a ticket the node cannot be paid for (issue 12 item 7), over real gRPC: an LND in
+// Never sell a ticket the node cannot be paid for (docs/decisions/0012-lnd-as-it-behaves.md item 7), over real gRPC: an LND in
 // RPC_ACTIVE that still syncs to the chain answers GetInfo with synced_to_chain false
 // (rpcserver.go GetInfo; pinned on the devnode in devnode/src/lnd/syncing.test.ts). A purchase
 // then answers 503 in pt-BR and leaves no reservation; health says 'sincronizando'. Before

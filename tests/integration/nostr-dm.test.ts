@@ -1,4 +1,4 @@
-// Operator notifications by Nostr DM (issue 16), over a real WebSocket to a local NIP-01
+// Operator notifications by Nostr DM (docs/decisions/0016-operator-cockpit-release.md), over a real WebSocket to a local NIP-01
 // relay (tests/support/nostr-relay.ts) that checks every event's id and signature itself.
 import { createDecipheriv } from 'node:crypto';
 import { createServer, type Server } from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 16: notifications pushed as a Nostr DM to the operator's own relay, through the app's
+// docs/decisions/0016-operator-cockpit-release.md: notifications pushed as a Nostr DM to the operator's own relay, through the app's
 // wiring (settings → scan → outbox → nostr-dm.ts), against the local NIP-01 relay of
 // tests/support: one kind-4 event per notification, signed by the server's key (the npub the
 // settings show), tagged to the operator, which the operator's secret key decrypts to the same

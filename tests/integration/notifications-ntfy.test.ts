@@ -1,4 +1,4 @@
-// Issue 16: notifications pushed to an ntfy topic, against a local ntfy-compatible receiver
+// docs/decisions/0016-operator-cockpit-release.md: notifications pushed to an ntfy topic, against a local ntfy-compatible receiver
 // this test starts (node:http on 127.0.0.1): one POST per notification with the Title, Tags
 // and Priority headers and the pt-BR text as the body; a receiver that is down gets it later,
 // once; a restart between the notification and its push still delivers it once; 'Enviar

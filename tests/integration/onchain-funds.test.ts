@@ -1,4 +1,4 @@
-// On-chain payouts on a wallet as LND really keeps it (issue 12): a send's change is not
+// On-chain payouts on a wallet as LND really keeps it (docs/decisions/0012-lnd-as-it-behaves.md): a send's change is not
 // spendable until it confirms (rpcserver.go SendCoins/SendMany spend coins of at least one
 // confirmation unless spend_unconfirmed), and a wallet's labels are neither unique nor
 // scoped to one install (lnrpc GetTransactions returns every labelled transaction it holds).

@@ -1,4 +1,4 @@
-// Prize payouts exactly once (DESIGN.md §8) over real gRPC: the row is 'sending' before the
+// Prize payouts exactly once (docs/protocols/draw.md) over real gRPC: the row is 'sending' before the
 // LND call and reconciled by its label after a crash; too little balance waits and pays
 // later; LND's refusal is 'failed', an outcome nobody can establish is 'unknown', and
 // neither is re-sent until the admin says so; PAYOUT_MODE=manual leaves it to the admin.
@@ -133,7 +133,7 @@ describe('PAYOUT_MODE=auto', () => {
   });
 
   it('LND refusing the send is "failed" (nothing left the wallet): kept for the admin, then retried once', async () => {
-    // Armed after the draw: the close's anchor (DESIGN.md §8.2) is an on-chain send too.
+    // Armed after the draw: the close's anchor (docs/protocols/draw-v2.md) is an on-chain send too.
     const raffle = await drawnRaffle();
     t.devnode.failNextSendCoins();
     const label = t.services.labels.prize(raffle.id);

@@ -1,4 +1,4 @@
-// Issue 12, item 4: on a node whose channels are all private (most home nodes behind an
+// docs/decisions/0012-lnd-as-it-behaves.md, item 4: on a node whose channels are all private (most home nodes behind an
 // LSP), an invoice is payable only if it carries route hints, and LND adds them only when
 // AddInvoice gets private=true (lnrpc/invoicesrpc/addinvoice.go ~line 445;
 // node_modules/lightning/lnd_methods/invoices/create_invoice.js sends

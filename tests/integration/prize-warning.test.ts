@@ -1,4 +1,4 @@
-// DESIGN.md §8: creating a raffle whose prize exceeds 10% of the current block subsidy
+// docs/protocols/draw.md: creating a raffle whose prize exceeds 10% of the current block subsidy
 // (read from bitcoind's tip) answers 409 {error, code: 'large_prize'} until the admin
 // resends it with confirm_large_prize: true.
 import { describe, expect, it } from 'vitest';

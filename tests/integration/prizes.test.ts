@@ -1,4 +1,4 @@
-// DESIGN.md §8.1 against the devnode: a raffle with several ranked prizes draws distinct
+// docs/protocols/draw.md#several-prizes against the devnode: a raffle with several ranked prizes draws distinct
 // tickets position by position, leaves the positions beyond N not awarded, and pays every
 // awarded sats prize like the first (its own label; on-chain at or above the Lightning
 // threshold, else awaiting the winner's invoice); a physical prize gets no payout.
@@ -19,7 +19,7 @@ const { t, clock, alice, bob } = useDrawApp('rifa-prizes-');
 
 const prizes = [{ amount: 100_000 }, { amount: 60_000 }, { amount: 50_000 }];
 
-describe('several prizes (DESIGN.md §8.1)', () => {
+describe('several prizes (docs/protocols/draw.md#several-prizes)', () => {
   it('a 3-prize raffle with 2 paid tickets awards 2 prizes, records the 3rd as not awarded and pays both', async () => {
     catchUpWithChain(clock, t.devnode);
     const raffle = await t.createRaffle({ total_tickets: 10, end_date: inAnHour(clock), prizes });

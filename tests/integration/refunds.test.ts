@@ -1,4 +1,4 @@
-// Refunds (DESIGN.md §8): cancelling a raffle with paid tickets (admin, before close only)
+// Refunds (docs/protocols/draw.md): cancelling a raffle with paid tickets (admin, before close only)
 // records a refund owed to each buyer's address; the admin pays all of a raffle's unpaid
 // refunds in ONE on-chain transaction, one output per address, exactly once. Payments
 // that arrive after the close (late payments) are paid the same way.
@@ -63,7 +63,7 @@ describe('cancelling a raffle with paid tickets', () => {
         payout_status: null,
       }),
     ]);
-    // Carol's open invoice was cancelled in LND with the raffle (issue 13): she can no longer
+    // Carol's open invoice was cancelled in LND with the raffle (docs/decisions/0013-built-for-tor.md): she can no longer
     // pay it, and owes nothing nor is owed anything.
     expect(t.devnode.invoices().find((i) => i.hash === pending.payment_hash)?.state).toBe(
       'CANCELED',

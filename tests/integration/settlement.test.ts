@@ -1,4 +1,4 @@
-// DESIGN.md §7 steps 4–6 over real gRPC: invoices settle on the devnode and the settlement
+// docs/protocols/payment.md steps 4–6 over real gRPC: invoices settle on the devnode and the settlement
 // watcher credits them exactly once, whatever happens to the stream or the app.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Raffle, Transaction } from '@rifa/shared';
@@ -27,7 +27,7 @@ describe('settlement', () => {
     const raffle = await t.createRaffle({ total_tickets: 20 });
     const first = await t.buy(buyer, raffle, 2);
     const second = await t.buy(buyer, raffle, 3);
-    // The numbers were fixed at reservation (DESIGN.md §7 step 5): settlement order does not
+    // The numbers were fixed at reservation (docs/protocols/payment.md step 5): settlement order does not
     // change them.
     expect(new Set([...first.numbers, ...second.numbers]).size).toBe(5);
     t.devnode.settleInvoice(second.payment_hash);
@@ -90,7 +90,7 @@ describe('settlement', () => {
 
   it('releases the reservation of an expired invoice, cancelling it in LND, so the tickets can be bought again', async () => {
     const raffle = await t.createRaffle({ total_tickets: 4 });
-    // Two buyers: one account holds at most half of a small raffle unpaid (DESIGN.md §6.1).
+    // Two buyers: one account holds at most half of a small raffle unpaid (docs/protocols/limits.md).
     const other = (await t.register()).token;
     const tx = await t.buy(buyer, raffle, 2);
     await t.buy(other, raffle, 2);

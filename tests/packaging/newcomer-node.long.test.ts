@@ -1,4 +1,4 @@
-// The README's first command on a newcomer's machine (issue 16): Node 20 first on PATH, a
+// The README's first command on a newcomer's machine (docs/decisions/0016-operator-cockpit-release.md): Node 20 first on PATH, a
 // clean copy of the repository, `npm ci && npm start` → a healthy /api/health, because the
 // `node` devDependency puts Node 24 first on the PATH of npm scripts. Then the same clone
 // without that Node: `npm start` stops with the preflight's one line. Minutes (npm ci).

@@ -1,4 +1,4 @@
-// The server as StartOS runs it (issue 16): a child `node server/dist/main.js` with only the
+// The server as StartOS runs it (docs/decisions/0016-operator-cockpit-release.md): a child `node server/dist/main.js` with only the
 // environment start9/startos/appEnv.ts builds, the mounts mapped onto a devnode (its LND
 // data-dir layout for /mnt/lnd, its bitcoind cookie for /mnt/bitcoin). On a fresh install LND
 // publishes no gRPC address until its wallet is unlocked; main.ts then starts the app with

@@ -29,7 +29,7 @@ describe('start9 package', () => {
       network: 'mainnet',
       dataDir: '/data',
       port: 3000,
-      // StartOS's proxy: the app itself trusts none by default (DESIGN.md §6.1).
+      // StartOS's proxy: the app itself trusts none by default (docs/protocols/limits.md).
       trustProxy: 1,
       adminEmail: 'admin@rifa.local',
       adminPassword: 'Abc123def456Ghi789jkl012',

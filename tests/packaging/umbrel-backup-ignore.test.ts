@@ -1,4 +1,4 @@
-// Issue 16: Umbrel's own backups skip the app's backup folder (backupIgnore) — the database is
+// docs/decisions/0016-operator-cockpit-release.md: Umbrel's own backups skip the app's backup folder (backupIgnore) — the database is
 // in them already — and with it a restore's staging files, so an Umbrel backup taken during a
 // restore holds the old database without a half-done restore.
 import path from 'node:path';

@@ -55,7 +55,7 @@ export function webEnvironment(
   );
 }
 
-/** What umbreld exports for an app with bitcoin and lightning as dependencies (PACKAGING.md §1.3). */
+/** What umbreld exports for an app with bitcoin and lightning as dependencies (docs/decisions/0006-docker-umbrel-startos.md). */
 export const UMBREL_VARS: Record<string, string> = {
   APP_DATA_DIR: '/home/umbrel/umbrel/app-data/rifa-relampago',
   APP_PASSWORD: 'a3f1c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90',

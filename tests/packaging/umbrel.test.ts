@@ -1,4 +1,4 @@
-// The Umbrel package (PACKAGING.md §1): umbrel-app.yml carries every field the store's
+// The Umbrel package (docs/decisions/0006-docker-umbrel-startos.md): umbrel-app.yml carries every field the store's
 // linter requires, docker-compose.yml follows the store's conventions, and the Umbrel
 // variables map onto ours so that the app starts on the node, not in demo mode.
 import fs from 'node:fs';

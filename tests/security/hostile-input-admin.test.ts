@@ -1,4 +1,4 @@
-// The hostile-input corpus on the routes hostile-input.test.ts does not reach (issue 7): the
+// The hostile-input corpus on the routes hostile-input.test.ts does not reach (docs/decisions/0007-load-faults-attack.md): the
 // payout actions (confirm's txid, retry, refunds), the public proof routes, and credentials
 // themselves (Authorization and x-api-key headers). Never a 500, always a pt-BR { error },
 // and a refused request leaves the database as it was.

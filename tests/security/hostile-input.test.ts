@@ -1,6 +1,6 @@
 // A table-driven corpus of hostile input against every route with a body or a parameter:
 // never a 500, every refusal a pt-BR { error }, and a refused request leaves the database
-// exactly as it was (issue 7; DESIGN.md §5: 500 never for bad input).
+// exactly as it was (docs/decisions/0007-load-faults-attack.md; docs/protocols/http-api.md: 500 never for bad input).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import { tablesDigest } from '../support/db-digest.ts';

@@ -1,11 +1,11 @@
-// Secrets never leave the server (issue 7; STYLE.md: pino redact): the real process, at
+// Secrets never leave the server (docs/decisions/0007-load-faults-attack.md; docs/architecture.md#conventions: pino redact): the real process, at
 // LOG_LEVEL=trace, goes through a session that registers, logs in, fails logins, buys, meets
 // a locked LND, changes a password, uses the step-up password and the admin API key; then every
 // log line and every response body is scanned for password hashes, the LND macaroon, the JWT
 // secret, bitcoind's RPC password, raw passwords, the API key and session tokens.
 //
 // One documented exception, not exercised here: on a first start WITHOUT ADMIN_PASSWORD the
-// generated admin password is logged once on purpose (DESIGN.md §4), so the operator can log in.
+// generated admin password is logged once on purpose (docs/protocols/configuration.md), so the operator can log in.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';

@@ -1,5 +1,5 @@
 // From a running devnode to the app's configuration: its node variables (the devnode's own
-// envLines, DESIGN.md §4) as an environment, and the Config the app reads from them.
+// envLines, docs/protocols/configuration.md) as an environment, and the Config the app reads from them.
 import { envLines, type ConnectionInfo } from '@rifa/devnode';
 import { loadConfig, type Config } from '../../server/src/config/config.ts';
 

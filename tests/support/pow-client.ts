@@ -1,4 +1,4 @@
-// A client of DESIGN.md §6.1 as a script would write it: POST, and on 428 solve the challenge
+// A client of docs/protocols/limits.md as a script would write it: POST, and on 428 solve the challenge
 // it carries (the shared hashcash solver, as the SPA's Web Worker runs it) and send again.
 import type supertest from 'supertest';
 import { solvePow, type PowChallenge, type PowSolution } from '@rifa/shared';

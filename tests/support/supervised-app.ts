@@ -1,5 +1,5 @@
 // The app as main.js runs it — through the supervisor that restarts it in-process after a
-// backup restore (issue 16) — on a real port, over a devnode and a fresh DATA_DIR, for the API
+// backup restore (docs/decisions/0016-operator-cockpit-release.md) — on a real port, over a devnode and a fresh DATA_DIR, for the API
 // tests of backups and restarts. `ready()` waits for the app after a restart.
 import path from 'node:path';
 import { startDevnode, type Devnode } from '@rifa/devnode';

@@ -35,7 +35,7 @@ export const GENEROUS_LIMITS: AuthLimitOverrides = {
   pow: { calmPerMinute: Number.MAX_SAFE_INTEGER },
 };
 
-/** DESIGN.md §6.1 as production runs it (auth-limits.ts DEFAULT_AUTH_LIMITS). */
+/** docs/protocols/limits.md as production runs it (auth-limits.ts DEFAULT_AUTH_LIMITS). */
 export const PRODUCTION_LIMITS: AuthLimitOverrides = {};
 
 export interface TestApp {

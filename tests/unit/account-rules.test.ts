@@ -1,4 +1,4 @@
-// Issue 14's domain rules with the in-memory world (no server): the nickname rule, recovery
+// docs/decisions/0014-numbers-prizes-packages.md's domain rules with the in-memory world (no server): the nickname rule, recovery
 // codes as typed, single use and the per-account limit, reset links' expiry, and the text an
 // account with unpaid prizes or refunds reads before deletion.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The anchor's exactly-once and recovery rules (DESIGN.md §8.2; anchor-send.ts, anchor-watch.ts)
+// The anchor's exactly-once and recovery rules (docs/protocols/draw-v2.md; anchor-send.ts, anchor-watch.ts)
 // with fakes: an interrupted send is settled by its label and re-sent only after the grace; a
 // refusal, a lack of funds and a silence each leave the row where the next pass does the right
 // thing; an anchor gone from the wallet and the mempool is sent again under the next label.

@@ -1,4 +1,4 @@
-// The one rule the sweep and the close of sales share (DESIGN.md §7 step 6, §8): cancel in
+// The one rule the sweep and the close of sales share (docs/protocols/payment.md step 6, docs/protocols/draw.md): cancel in
 // LND first; if LND refuses, look again, and credit what settled meanwhile.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cancelOrCredit } from '../../server/src/domain/purchases/cancel-or-credit.ts';

@@ -1,4 +1,4 @@
-// The draw (DESIGN.md §8), step by step: close of sales, the draw block, confirmations, the
+// The draw (docs/protocols/draw.md), step by step: close of sales, the draw block, confirmations, the
 // winner and the prize owed — over an in-memory SQLite, a fake LND and a scripted chain.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ticketsCommitment, winningTicket, type Raffle } from '@rifa/shared';
@@ -213,7 +213,7 @@ describe('the draw block and its confirmations', () => {
 });
 
 describe('the draw', () => {
-  it('records every input and the winner (DESIGN.md §8), completes the raffle, owes the prize once', async () => {
+  it('records every input and the winner (docs/protocols/draw.md), completes the raffle, owes the prize once', async () => {
     const raffle = await closed([2, 1, 3]);
     w.chain.mineAfter(raffle.end_date, 5);
     await tick();

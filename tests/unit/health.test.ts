@@ -1,4 +1,4 @@
-// GET /api/health says why a purchase would be refused (issue 12 item 7): LND answering but
+// GET /api/health says why a purchase would be refused (docs/decisions/0012-lnd-as-it-behaves.md item 7): LND answering but
 // not synced to the chain is 'sincronizando'; locked is 'aguardando LND'; gone is
 // 'indisponível'. Probes are time-boxed and cached briefly (domain/health.ts).
 import { describe, expect, it } from 'vitest';

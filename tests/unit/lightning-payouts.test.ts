@@ -1,4 +1,4 @@
-// Prizes and refunds over Lightning (DESIGN.md §8, issue 12): below the threshold a payout
+// Prizes and refunds over Lightning (docs/protocols/draw.md): below the threshold a payout
 // waits for the recipient's invoice; the invoice is checked (amount, expiry, network); the
 // payment is made once, found again by its hash after a timeout or a crash.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Never sell a ticket the node cannot be paid for (issue 12 item 7): LND ≥ 0.13 accepts calls
+// Never sell a ticket the node cannot be paid for (docs/decisions/0012-lnd-as-it-behaves.md item 7): LND ≥ 0.13 accepts calls
 // in RPC_ACTIVE while the chain still syncs (GetInfo's synced_to_chain false; lnrpc/
 // lightning.proto GetInfoResponse.synced_to_chain), and a locked or starting LND answers with
 // errors. A purchase asks first, before anything is reserved.

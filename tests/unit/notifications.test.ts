@@ -14,7 +14,7 @@ import {
 } from '../../server/src/domain/ports/index.ts';
 import { movableClock, recordingLog, START, type MovableClock } from './support/world.ts';
 
-// Issue 16: notifications are derived from state by a scanner, one per unique key (INSERT OR
+// docs/decisions/0016-operator-cockpit-release.md: notifications are derived from state by a scanner, one per unique key (INSERT OR
 // IGNORE); the first scan ever files what already existed as read and unpushed; LND counts as
 // down after two failed probes in a row; pushes go to the channels configured at creation,
 // retried with backoff up to MAX_PUSH_ATTEMPTS.

@@ -1,4 +1,4 @@
-// Issue 14, packages: `packages: [{ quantity, price }]` on raffle create/update (at most 6,
+// docs/decisions/0014-numbers-prizes-packages.md, packages: `packages: [{ quantity, price }]` on raffle create/update (at most 6,
 // quantity 1..total, price a positive integer) and a purchase by `package_id`, whose
 // tickets_count and amount must be the package's. Table-driven over the pure rules.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The exactly-once rules of the payout sender (DESIGN.md §8; payout-sender.ts lists them), one
+// The exactly-once rules of the payout sender (docs/protocols/draw.md; payout-sender.ts lists them), one
 // by one, over an in-memory SQLite and a fake LND whose answers each test chooses. The devnode
 // suites (tests/integration/payouts.test.ts) run the same paths over gRPC; this table reaches
 // the branches a real node rarely takes.

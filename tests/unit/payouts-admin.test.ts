@@ -1,4 +1,4 @@
-// What the admin does with payouts (DESIGN.md §8): confirm one paid outside the app, ask for a
+// What the admin does with payouts (docs/protocols/draw.md): confirm one paid outside the app, ask for a
 // new attempt (never blind), and pay a cancelled raffle's refunds in one batched transaction.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LightningError, type PayoutRecord } from '../../server/src/domain/ports/index.ts';

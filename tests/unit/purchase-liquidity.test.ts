@@ -1,5 +1,5 @@
 // Buying tickets on a node that can receive only so much (LND ChannelBalance remote balance,
-// issue 12): the invoice is refused before anything is reserved.
+// docs/decisions/0012-lnd-as-it-behaves.md): the invoice is refused before anything is reserved.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../server/src/domain/ports/index.ts';
 import { unavailable } from './support/fake-lightning.ts';

@@ -1,4 +1,4 @@
-// Buying tickets (DESIGN.md §7 steps 1–3), each rule over an in-memory SQLite and a fake LND.
+// Buying tickets (docs/protocols/payment.md steps 1–3), each rule over an in-memory SQLite and a fake LND.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INVOICE_VALIDITY_MS } from '@rifa/shared';
 import { unavailable as storageUnavailable } from '../../server/src/domain/kernel/errors.ts';

@@ -1,4 +1,4 @@
-// Cancelling a raffle cancels its open invoices in LND (issue 13): none of them can be paid
+// Cancelling a raffle cancels its open invoices in LND (docs/decisions/0013-built-for-tor.md): none of them can be paid
 // afterwards, their tickets are released at once, and one paid in the race is owed back.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Raffle } from '@rifa/shared';

@@ -1,4 +1,4 @@
-// Signed receipts (DESIGN.md §8.2 'Receipt'): every paid purchase gets the node's signature
+// Signed receipts (docs/protocols/receipts.md): every paid purchase gets the node's signature
 // over its receipt text, after the settlement and never in its way. The wire (the real LND
 // client against the devnode): tests/api/signed-receipts.test.ts.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Unpaid reservations capped per account (DESIGN.md §6.1, issue 13): what an attacker did —
+// Unpaid reservations capped per account (docs/protocols/limits.md): what an attacker did —
 // reserve every ticket of a raffle with unpaid invoices, open 60 invoices in 0.4 s — against
 // the domain over an in-memory SQLite and a fake LND.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

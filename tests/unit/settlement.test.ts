@@ -1,4 +1,4 @@
-// Settlement (DESIGN.md §7 step 5, §8): a paid invoice is credited exactly once, and a payment
+// Settlement (docs/protocols/payment.md step 5, docs/protocols/draw.md): a paid invoice is credited exactly once, and a payment
 // that cannot be a ticket becomes a refund owed. The stream and the sweep: watcher.test.ts.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ticketsCommitment, type Raffle, type Transaction } from '@rifa/shared';
@@ -76,7 +76,7 @@ describe('crediting a settled invoice', () => {
   });
 });
 
-describe('payments that cannot be tickets are refunds owed (DESIGN.md §8)', () => {
+describe('payments that cannot be tickets are refunds owed (docs/protocols/draw.md)', () => {
   it('settled at or after end_date: late_payment, never a ticket', async () => {
     const purchase = await w.buy(buyer, raffle, 2);
     expect(w.pay(purchase, new Date(raffle.end_date))).toEqual({
@@ -154,7 +154,7 @@ describe('an invoice paid after its reservation was released (expired, then paid
 
   it('is a refund owed (no_tickets_left) when others hold or bought them: never oversold', async () => {
     const purchase = await expiredPurchase(3);
-    // Two buyers: one account may hold at most 5 of the 10 unpaid (DESIGN.md §6.1).
+    // Two buyers: one account may hold at most 5 of the 10 unpaid (docs/protocols/limits.md).
     for (const quantity of [3, 3]) w.pay(await w.buy(w.user(), raffle, quantity));
     await w.buy(w.user(), raffle, 2); // reserved, unpaid: still held
     expect(w.pay(purchase)).toMatchObject({ kind: 'refund_owed', reason: 'no_tickets_left' });

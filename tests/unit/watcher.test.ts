@@ -1,4 +1,4 @@
-// The settlement watcher's two ways in (DESIGN.md §7 steps 5–6): the invoice stream with its
+// The settlement watcher's two ways in (docs/protocols/payment.md steps 5–6): the invoice stream with its
 // persisted cursors, and the sweep that looks every pending invoice up — crediting what
 // settled and releasing, after cancelling it in LND, what expired.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

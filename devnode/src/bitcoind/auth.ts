@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 
 // bitcoind's two ways to authenticate JSON-RPC: rpcuser/rpcpassword, or the cookie file
 // (`__cookie__:<64 hex>` in <datadir>/.cookie), which StartOS hands to apps and which
-// changes on every bitcoind restart — the app re-reads it on 401 (DESIGN.md §4).
+// changes on every bitcoind restart — the app re-reads it on 401 (docs/protocols/configuration.md).
 
 export type RpcAuthConfig =
   { mode: 'userpass'; user: string; pass: string } | { mode: 'cookie'; cookiePath: string };

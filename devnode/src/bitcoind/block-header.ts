@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 // Bitcoin block headers exactly as bitcoind builds and hashes them, so a block hash the
 // devnode reports is the double-SHA256 of the 80 bytes getblockheader(verbose=false)
-// returns — the same check an auditor's script would make (DESIGN.md §8).
+// returns — the same check an auditor's script would make (docs/protocols/draw.md).
 
 /** Hashes are in RPC display order: the byte-reversed digest, as bitcoind prints them. */
 export interface BlockHeader {

@@ -26,7 +26,7 @@ describe('chain', () => {
     for (let h = 1; h <= 10; h += 1) expect(chain.at(h)?.prevHash).toBe(chain.at(h - 1)?.hash);
   });
 
-  // DESIGN.md §8 draw rule input: each expected value below was worked out by hand as the
+  // docs/protocols/draw.md draw rule input: each expected value below was worked out by hand as the
   // median (sorted, index 5) of the block's time and its 10 predecessors' times.
   it('reports mediantime per bitcoind, with equal timestamps and blocks earlier than their parent', () => {
     const chain = fixture();

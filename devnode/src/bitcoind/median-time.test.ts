@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { medianTimePast } from './median-time.ts';
 
-// DESIGN.md §8: the draw block is chosen by bitcoind's mediantime, so the devnode must
+// docs/protocols/draw.md: the draw block is chosen by bitcoind's mediantime, so the devnode must
 // compute it exactly as CBlockIndex::GetMedianTimePast() does.
 describe('medianTimePast (bitcoind GetMedianTimePast)', () => {
   it.each([

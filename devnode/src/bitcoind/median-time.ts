@@ -1,5 +1,5 @@
 // Median time past, as bitcoind computes CBlockIndex::GetMedianTimePast(): the median of
-// the timestamps of a block and its up to 10 predecessors. The draw rule (DESIGN.md §8)
+// the timestamps of a block and its up to 10 predecessors. The draw rule (docs/protocols/draw.md)
 // picks the first block whose mediantime is strictly greater than end_date, so this must
 // match bitcoind to the second.
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type Devnode, startDevnode } from '../index.ts';
 
-// The devnode's bitcoind through the real bitcoin-core v5 client (NODE-CLIENTS.md §4).
+// The devnode's bitcoind through the real bitcoin-core v5 client (docs/protocols/devnode.md#faithfulness).
 
 interface Header {
   hash: string;

@@ -12,7 +12,7 @@ import {
 } from './rpc.ts';
 
 // bitcoind's JSON-RPC endpoint on node:http, answering the way the bitcoin-core client
-// needs (NODE-CLIENTS.md §4 and §6, obstacle 16): 1.0 replies `{result, error: null, id}`
+// needs (docs/protocols/devnode.md#faithfulness, obstacle 16): 1.0 replies `{result, error: null, id}`
 // with Content-Type exactly `application/json` (a charset makes the client lose the error
 // code), HTTP 500 for errors (404 for an unknown method), 401 with an empty body.
 // JSON-RPC 2.0 requests get 2.0 replies, as Bitcoin Core 28+ does.

@@ -14,7 +14,7 @@ import { blockSizes, confirmedTxJson, serializeBlock, txJson } from './tx-json.t
 // rpc/blockchain.cpp) as a node WITHOUT -txindex answers them, which is what an auditor
 // or a home node has: a transaction is found in the mempool, or in the block named by its
 // hash — never by txid alone once mined. That is why the anchor's proof names its block
-// (DESIGN.md §8.2, verify-draw --rpc).
+// (docs/protocols/draw-v2.md, verify-draw --rpc).
 
 /** "verbosity|verbose": a bool, or a number (0 hex, 1 JSON, 2 JSON with fee and prevouts). */
 function verbosityOf(value: unknown, fallback: number): number {

@@ -62,9 +62,6 @@ export function walletChangeAddress(publicKey: Buffer): string {
   return address;
 }
 
-/** The script kinds an address can pay to, by txscript's classes. */
-export type ScriptKind = 'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2wsh' | 'p2tr' | 'witness-unknown';
-
 /** The output script a regtest address pays to (txscript.PayToAddrScript). */
 export function outputScript(address: string): Buffer {
   return Buffer.from(bitcoin.address.toOutputScript(address, regtest));
@@ -80,17 +77,6 @@ export function isWitnessProgram(script: Buffer): boolean {
     pushed <= 40 &&
     script.length === pushed + 2
   );
-}
-
-export function scriptKind(script: Buffer): ScriptKind {
-  const hex = script.toString('hex');
-  if (script.length === 25 && hex.startsWith('76a914') && hex.endsWith('88ac')) return 'p2pkh';
-  if (script.length === 23 && hex.startsWith('a914') && hex.endsWith('87')) return 'p2sh';
-  if (hex.startsWith('0014') && script.length === 22) return 'p2wpkh';
-  if (hex.startsWith('0020') && script.length === 34) return 'p2wsh';
-  if (hex.startsWith('5120') && script.length === 34) return 'p2tr';
-  if (isWitnessProgram(script)) return 'witness-unknown';
-  throw new Error(`unsupported output script ${hex}`);
 }
 
 /**

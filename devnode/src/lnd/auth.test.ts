@@ -9,7 +9,7 @@ import { type Devnode, startDevnode } from '../index.ts';
 import { lndClient, rejectionOf } from '../test-helpers.ts';
 
 // Who gets in, and how a locked LND looks to the `lightning` client. Assertions are on the
-// client's error names and gRPC codes, never on message text (STYLE.md).
+// client's error names and gRPC codes, never on message text (docs/architecture.md#conventions).
 
 let devnode: Devnode;
 let lndDir: string;

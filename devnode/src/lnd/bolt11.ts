@@ -4,7 +4,7 @@ import type { NodeKey } from './node-key.ts';
 
 // Real signed BOLT11 strings. The `lightning` client decodes the request AddInvoice returns
 // and takes the invoice id from it, so a placeholder string fails with
-// ExpectedValidPaymentRequestForInvoice (NODE-CLIENTS.md §6, obstacle 1).
+// ExpectedValidPaymentRequestForInvoice (docs/protocols/devnode.md#faithfulness, obstacle 1).
 
 /**
  * var_onion_optin (required), payment_secret (required), basic_mpp and route_blinding

@@ -1,4 +1,4 @@
-// Credentials rotate (issue 12 item 5), through the real `lightning` client: LND regenerates
+// Credentials rotate (docs/decisions/0012-lnd-as-it-behaves.md item 5), through the real `lightning` client: LND regenerates
 // an outdated TLS certificate at start (tls_manager.go ~338, TLSAutoRefresh / IsOutdated)
 // and an operator can bake a new macaroon root key (walletunlocker.proto ~322,
 // new_macaroon_root_key). After `rotateCredentials()` the devnode's LND runs on the same port

@@ -6,7 +6,7 @@ import { type CoinKind, feeForWeight, sweepWeight } from './tx-size.ts';
 import type { WalletCore } from './wallet-types.ts';
 
 // walletrpc BumpFee on one of the wallet's own unconfirmed outputs (the change of a send,
-// e.g. the draw's anchor, DESIGN.md §8.2), as LND ≥ 0.18 does it
+// e.g. the draw's anchor, docs/protocols/draw-v2.md), as LND ≥ 0.18 does it
 // (lnrpc/walletrpc/walletkit_server.go BumpFee → sweepNewInput → the sweeper):
 // - a new input is a CPFP: the sweeper spends that output back to the wallet in a child
 //   transaction paying the starting fee rate for the CHILD's own weight (input.NewBaseInput

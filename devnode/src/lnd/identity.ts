@@ -74,7 +74,7 @@ export async function loadOrCreateIdentity(dir: string, now: Date): Promise<Iden
 }
 
 /**
- * The Umbrel / LND data-dir layout, for testing LND_DIR (DESIGN.md §4):
+ * The Umbrel / LND data-dir layout, for testing LND_DIR (docs/protocols/configuration.md):
  * `<lndDir>/tls.cert` and `<lndDir>/data/chain/bitcoin/regtest/<name>.macaroon`.
  */
 export async function writeLndDirLayout(lndDir: string, identity: Identity): Promise<void> {

@@ -211,7 +211,7 @@ export function createInvoiceBook(clock: () => number): InvoiceBook {
           `amtMsat ${paid} is below the invoice value ${invoice.valueMsat}`,
         );
       const now = nowSec();
-      // Every field the client's HTLC validator checks is set (NODE-CLIENTS.md §6, obstacle 3):
+      // Every field the client's HTLC validator checks is set (docs/protocols/devnode.md#faithfulness, obstacle 3):
       // lightning 12 silently drops HTLCs whose accept_height is 0.
       invoice.htlcs.push({
         chanId: CHANNEL_ID,

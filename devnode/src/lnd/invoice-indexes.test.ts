@@ -1,4 +1,4 @@
-// Settle indexes that start again, and events sent twice (issue 12 item 6), through the real
+// Settle indexes that start again, and events sent twice (docs/decisions/0012-lnd-as-it-behaves.md item 6), through the real
 // `lightning` client:
 //   - LND's registry drops a live event whose index is not above the client's cursor
 //     (invoices/invoiceregistry.go ~405-413: `client.settleIndex >= invoice.SettleIndex`,

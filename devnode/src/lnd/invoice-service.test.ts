@@ -33,7 +33,7 @@ let lnd: AuthenticatedLnd;
 const subscriptions: EventEmitter[] = [];
 
 // The library re-subscribes on a timer while listeners remain, and that timer keeps the
-// process alive (NODE-CLIENTS.md, "one more trap"): every test removes its listeners.
+// process alive (docs/protocols/devnode.md#faithfulness): every test removes its listeners.
 function track<T extends EventEmitter>(subscription: T): T {
   subscriptions.push(subscription);
   return subscription;

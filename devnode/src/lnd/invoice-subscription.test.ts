@@ -26,7 +26,7 @@ function bookWith(states: ('OPEN' | 'SETTLED' | 'CANCELED')[]): InvoiceBook {
   return book;
 }
 
-// NODE-CLIENTS.md §5 and obstacle 11: LND's SubscribeInvoices backlog and cursors.
+// docs/protocols/devnode.md#faithfulness and obstacle 11: LND's SubscribeInvoices backlog and cursors.
 describe('SubscribeInvoices semantics', () => {
   const book = bookWith(['SETTLED', 'OPEN', 'CANCELED', 'SETTLED', 'OPEN']);
   // add indexes 1..5; settle indexes: #1 → 1, #4 → 2

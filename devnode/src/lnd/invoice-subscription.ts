@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceBook, InvoiceEvent } from './invoice-book.ts';
 
 // SubscribeInvoices with LND's semantics (invoices/invoiceregistry.go, reproduced on
-// purpose because the app's resume logic depends on them — NODE-CLIENTS.md §5 and §6,
+// purpose because the app's resume logic depends on them — docs/protocols/devnode.md#faithfulness,
 // obstacle 11):
 // - an index of 0 means "no backlog" for that cursor;
 // - the backlog is every invoice with add_index > N in its *current* state, then every

@@ -6,7 +6,7 @@ import type { WalletTx } from './wallet.ts';
 // Devnode records as lnrpc messages, in the shape @grpc/proto-loader expects with the
 // client's options (keepCase, longs as String, enums by name): snake_case keys, bytes as
 // Buffers, int64 as decimal strings. Every field the client's validators check is set
-// (NODE-CLIENTS.md §6, obstacle 3) — creation dates, expiry, payment_addr, HTLC heights.
+// (docs/protocols/devnode.md#faithfulness, obstacle 3) — creation dates, expiry, payment_addr, HTLC heights.
 
 /** Feature bits LND advertises on invoices (bolt11.ts), keyed as the proto map<uint32, Feature>. */
 const INVOICE_FEATURES = {

@@ -11,7 +11,7 @@ import { loadSync } from '@grpc/proto-loader';
 
 // The real LND service definitions, from the proto files the `lightning` client itself
 // ships, loaded with the client's own options: without keepCase the snake_case fields
-// vanish silently (NODE-CLIENTS.md §6, obstacle 2).
+// vanish silently (docs/protocols/devnode.md#faithfulness, obstacle 2).
 
 const require = createRequire(import.meta.url);
 

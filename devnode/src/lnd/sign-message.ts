@@ -13,7 +13,7 @@ import { zbase32Decode, zbase32Encode } from './zbase32.ts';
 // (btcec ecdsa.SignCompact: header 27 + recovery id + 4 for a compressed key, then r and s;
 // RFC 6979 nonce, low s), zbase32-encoded. VerifyMessage recovers the key and answers
 // valid only when that node is in the graph (graph.HasNode) — here the node itself and the
-// nodes it pays. The receipts of DESIGN.md §8.2 are signed this way.
+// nodes it pays. The receipts of docs/protocols/draw-v2.md are signed this way.
 
 export const SIGNED_MSG_PREFIX = Buffer.from('Lightning Signed Message:', 'utf8');
 

@@ -1,4 +1,4 @@
-// An LND still syncing to the chain (issue 12 item 7), through the real `lightning` client:
+// An LND still syncing to the chain (docs/decisions/0012-lnd-as-it-behaves.md item 7), through the real `lightning` client:
 //   - LND ≥ 0.13 serves calls from RPC_ACTIVE on (lnrpc/stateservice.proto: "active but not
 //     fully ready for calls"), before SERVER_ACTIVE;
 //   - GetInfo's synced_to_chain is the wallet's IsSynced() (rpcserver.go GetInfo,

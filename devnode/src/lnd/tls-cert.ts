@@ -1,4 +1,4 @@
-// A certificate the `lightning` client accepts as its trust root (NODE-CLIENTS.md §6,
+// A certificate the `lightning` client accepts as its trust root (docs/protocols/devnode.md#faithfulness,
 // obstacles 4–6): SAN DNS:localhost + 127.0.0.1 + ::1 (the client dials localhost:PORT),
 // signed with SHA-256, EC P-256 and CA:TRUE like LND's own. `selfsigned` is pure JS on
 // WebCrypto, so this also works in a slim image without the openssl CLI. Imported only when

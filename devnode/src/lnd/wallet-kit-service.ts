@@ -12,7 +12,7 @@ import { REMOVED_STATUS } from './wallet-remove.ts';
 import type { Wallet } from './wallet.ts';
 
 // walletrpc.WalletKit: SendOutputs (the `lightning` client's sendToChainOutputScripts, which
-// the draw's anchor uses, DESIGN.md §8.2), BumpFee (requestChainFeeIncrease) and EstimateFee
+// the draw's anchor uses, docs/protocols/draw-v2.md), BumpFee (requestChainFeeIncrease) and EstimateFee
 // (getChainFeeRate: the anchor's fee rate) and RemoveTransaction (`lncli wallet removetx`,
 // wallet-remove.ts), as lnrpc/walletrpc/walletkit_server.go handles them.
 

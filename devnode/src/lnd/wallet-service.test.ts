@@ -16,7 +16,7 @@ import {
 import { type Devnode, startDevnode } from '../index.ts';
 import { lndClient, rejectionOf } from '../test-helpers.ts';
 
-// The on-chain wallet the app pays prizes from (DESIGN.md §8 payouts), through the real
+// The on-chain wallet the app pays prizes from (docs/protocols/draw.md payouts), through the real
 // `lightning` client.
 
 let devnode: Devnode;

@@ -202,7 +202,7 @@ export function createLightningWalletMethods(deps: WalletServiceDeps): ServiceIm
 
   // LND: end_height 0 means -1, "to the tip, plus unconfirmed"; any other end height lists
   // only confirmed transactions in the inclusive range, newest first when start > end.
-  // The client sends after: N as start N+1 and before: N as end N-1 (NODE-CLIENTS.md).
+  // The client sends after: N as start N+1 and before: N as end N-1 (docs/protocols/devnode.md#faithfulness).
   function getTransactions(request: GetTransactionsRequest): Record<string, unknown> {
     const tipHeight = chain.height();
     const rows = wallet.transactions().map((tx) => ({ tx, block: chain.blockOf(tx.txid) }));

@@ -25,7 +25,7 @@ import { type Utxo, createUtxoSet } from './wallet-utxos.ts';
 
 // LND's on-chain wallet, reduced to what the app uses: coins (UTXOs) that confirm with the
 // chain, SendCoins for prize payouts, SendMany for batched refunds, SendOutputs for the
-// draw's anchor (DESIGN.md §8.2), EstimateFee, and the transaction list the app reconciles
+// draw's anchor (docs/protocols/draw-v2.md), EstimateFee, and the transaction list the app reconciles
 // against by label. Every transaction is real bytes in the mempool and then in a block.
 // Sends spend confirmed coins only by default, so their change is unconfirmed until the
 // next block, and they keep the anchor reserve.

@@ -1,4 +1,4 @@
-// Test support: a proof version 2 (DESIGN.md §8.2) made on the devnode's real chain, the way
+// Test support: a proof version 2 (docs/protocols/draw-v2.md) made on the devnode's real chain, the way
 // the server makes one — the anchor sent from LND's wallet with the `lightning` client
 // (SendOutputs, OP_RETURN "RIFA" ‖ tickets_root), mined, read back over bitcoind's JSON-RPC
 // with the `bitcoin-core` client (getrawtransaction with the block hash, getblock for the

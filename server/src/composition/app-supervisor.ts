@@ -1,4 +1,4 @@
-// The app as one restartable unit (issue 16): startServer's server, restarted in-process on
+// The app as one restartable unit (docs/decisions/0016-operator-cockpit-release.md): startServer's server, restarted in-process on
 // the same port when the app asks for it — after a backup restore was staged. A restart stops
 // accepting connections, lets the requests in flight finish, stops every job and closes the
 // database (RunningServer.close), then composes and listens again: the staged restore is

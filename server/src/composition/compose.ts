@@ -83,7 +83,7 @@ export interface ComposeOverrides {
   clock?: Clock;
   /** scrypt cost; tests lower it, production keeps the default. */
   passwordCost?: number;
-  /** Password slowing and proof-of-work curve (DESIGN.md §6.1); production by default. */
+  /** Password slowing and proof-of-work curve (docs/protocols/limits.md); production by default. */
   authLimits?: AuthLimitOverrides;
   webDist?: string;
   version?: string;
@@ -279,7 +279,7 @@ export async function compose(
   }
 }
 
-/** The bootstrap admin (DESIGN.md §4): a generated password is shown once, on the first start. */
+/** The bootstrap admin (docs/protocols/configuration.md): a generated password is shown once, on the first start. */
 async function ensureAdmin(config: Readonly<Config>, services: Services, logger: Logger) {
   const admin = await services.accounts.ensureAdmin(
     config.adminEmail,
@@ -289,7 +289,7 @@ async function ensureAdmin(config: Readonly<Config>, services: Services, logger:
   if (!admin.generatedPassword) return;
   const file = path.join(config.dataDir, 'admin-password.txt');
   fs.writeFileSync(file, `${admin.generatedPassword}\n`, { mode: 0o600 });
-  // Issue 13: the password as a plain-text line a person reads in `docker logs`.
+  // docs/decisions/0013-built-for-tor.md: the password as a plain-text line a person reads in `docker logs`.
   logger.warn({ email: config.adminEmail, file }, 'senha do administrador gerada: veja abaixo');
   operatorNotice(
     logger,

@@ -57,7 +57,7 @@ export function createApp(services: Services, deps: HttpOptions) {
   app.use(accessLog(logger));
   const security = securityHeaders();
   app.use(security);
-  // Issue 13: JSON and HTML of 1 KB or more go out compressed (the build's files and cached
+  // docs/decisions/0013-built-for-tor.md: JSON and HTML of 1 KB or more go out compressed (the build's files and cached
   // bodies come compressed already and pass through).
   app.use(compressResponses());
   const guards = createGuards(services.accounts, services.adminKeys);
@@ -99,7 +99,7 @@ export function createApp(services: Services, deps: HttpOptions) {
   app.use(siteRoutes({ ...site, winners: services.winners }, guards));
   if (deps.devRoutes) app.use(deps.devRoutes);
   app.use(API_PREFIXES, apiNotFound);
-  // Issue 13: the public pages rendered on the server; the others get the SPA shell below.
+  // docs/decisions/0013-built-for-tor.md: the public pages rendered on the server; the others get the SPA shell below.
   if (deps.pages)
     app.use(
       publicPages({

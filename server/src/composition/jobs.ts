@@ -37,7 +37,7 @@ export interface JobDeps {
   settlement: SettlementRepository;
   settings: SettingsRepository;
   draws: DrawRepository;
-  /** Signed purchase receipts (DESIGN.md §8.2). */
+  /** Signed purchase receipts (docs/protocols/draw-v2.md). */
   receipts: ReceiptRepository;
   lightning: Lightning;
   chain: Chain;
@@ -67,7 +67,7 @@ export interface Jobs {
 
 /** The three jobs (none started): settlement watcher (with receipts), draw scheduler, payouts. */
 export function createJobs(deps: JobDeps, services: JobServices): Jobs {
-  // DESIGN.md §8.2: each credited purchase gets its receipt signed right after, outside the
+  // docs/protocols/draw-v2.md: each credited purchase gets its receipt signed right after, outside the
   // settlement; the receipt job starts and stops with the watcher, and its own timer (the
   // watcher's sweep interval) retries what LND could not sign.
   const receipts = createReceiptJob({
@@ -102,7 +102,7 @@ export function createJobs(deps: JobDeps, services: JobServices): Jobs {
     log: deps.log('payouts'),
     intervalMs: deps.intervals.payoutIntervalMs,
   });
-  // DESIGN.md §8: an invoice found settled at close is credited like any other, and a draw
+  // docs/protocols/draw.md: an invoice found settled at close is credited like any other, and a draw
   // lets the payout job send the prize now rather than at its next tick.
   const draws = createDrawScheduler({
     draws: deps.draws,

@@ -36,7 +36,7 @@ export async function startServer(
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  // Issue 13: one line that says where the app is (and its onion address, when configured).
+  // docs/decisions/0013-built-for-tor.md: one line that says where the app is (and its onion address, when configured).
   const url = listenUrl(config.host, port);
   logger.info(
     {

@@ -1,4 +1,4 @@
-// DESIGN.md §4: one schema over the environment; the node settings decide the mode.
+// docs/protocols/configuration.md: one schema over the environment; the node settings decide the mode.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -39,7 +39,7 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config)).toBe(true);
   });
 
-  it('trusts no proxy unless TRUST_PROXY says how many hops (DESIGN.md §6.1)', () => {
+  it('trusts no proxy unless TRUST_PROXY says how many hops (docs/protocols/limits.md)', () => {
     expect(loadConfig({}, '/app').trustProxy).toBe(0);
     expect(loadConfig({ TRUST_PROXY: '1' }, '/app').trustProxy).toBe(1);
     expect(errorLines({ TRUST_PROXY: 'sim' })).toEqual(['TRUST_PROXY: deve ser um número inteiro']);
@@ -162,7 +162,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('LND_GRPC_HOST=pending (StartOS before LND publishes its address, issue 16)', () => {
+describe('LND_GRPC_HOST=pending (StartOS before LND publishes its address)', () => {
   const PENDING_LND = { LND_GRPC_HOST: 'pending', LND_DIR: '/lnd' };
 
   it('runs on the node in production with no LND address yet: the cert and macaroon still derived', () => {

@@ -1,4 +1,4 @@
-// One zod schema over the environment (DESIGN.md §4), parsed once into a frozen object.
+// One zod schema over the environment (docs/protocols/configuration.md), parsed once into a frozen object.
 // A bad value fails at start with one line per variable; the node settings decide the mode.
 import path from 'node:path';
 import { z } from 'zod';
@@ -52,7 +52,7 @@ const envSchema = z.object({
   DATA_DIR: optionalText,
   // No proxy trusted unless the packaging says so (docker-compose.yml, start9/): trusting one
   // that is not there lets any client write its own X-Forwarded-For. No limit depends on the
-  // client IP anyway (DESIGN.md §6.1); it shows in the access log.
+  // client IP anyway (docs/protocols/limits.md); it shows in the access log.
   TRUST_PROXY: integerVar(0, 0, 10).transform((value) => value ?? 0),
   BITCOIN_NETWORK: z
     .string()
@@ -161,7 +161,7 @@ export function loadConfig(
   const lndGiven = lnd !== undefined || e.LND_GRPC_HOST !== undefined;
   const bitcoindGiven = bitcoind !== undefined || e.BITCOIN_RPC_HOST !== undefined;
 
-  // DESIGN.md §4: both halves → production; neither → demo; only one → an error, so fake
+  // docs/protocols/configuration.md: both halves → production; neither → demo; only one → an error, so fake
   // invoices never reach real participants, unless DEMO=1 asks the devnode for the other half.
   const mode: Config['mode'] = lndGiven && bitcoindGiven ? 'node' : 'demo';
   if (lndGiven !== bitcoindGiven && e.DEMO !== true) {

@@ -1,5 +1,5 @@
-// The LND half of the configuration (DESIGN.md §4): where the macaroon, the TLS certificate and the gRPC address come from.
-// LND_GRPC_HOST=pending (StartOS, issue 16): the node is LND's, but LND publishes its gRPC
+// The LND half of the configuration (docs/protocols/configuration.md): where the macaroon, the TLS certificate and the gRPC address come from.
+// LND_GRPC_HOST=pending (StartOS, docs/decisions/0016-operator-cockpit-release.md): the node is LND's, but LND publishes its gRPC
 // address only once its wallet is unlocked; the app runs, says 'aguardando LND' and sells
 // nothing until the package restarts it with the address. Only that exact word is accepted,
 // and the cert and macaroon are still required, so a typo or a missing variable fails at

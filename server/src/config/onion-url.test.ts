@@ -1,5 +1,5 @@
-// ONION_URL (issue 13): the onion address in the start-up line. Umbrel's bare host and its
-// placeholders (PACKAGING.md §1.3), a URL as an operator would paste it, and a clear error
+// ONION_URL (docs/decisions/0013-built-for-tor.md): the onion address in the start-up line. Umbrel's bare host and its
+// placeholders (docs/decisions/0006-docker-umbrel-startos.md), a URL as an operator would paste it, and a clear error
 // for anything that is not an onion address.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';

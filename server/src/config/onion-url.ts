@@ -1,7 +1,7 @@
-// ONION_URL (issue 13): the app's Tor address, shown in the start-up log line so the operator
+// ONION_URL (docs/decisions/0013-built-for-tor.md): the app's Tor address, shown in the start-up log line so the operator
 // can read where participants reach it. Umbrel passes its hidden service as a bare host in
 // APP_HIDDEN_SERVICE (docker-compose.yml maps it), with a placeholder until Remote Tor access
-// creates it (PACKAGING.md §1.3): a placeholder means no address yet, not a bad one.
+// creates it (docs/decisions/0006-docker-umbrel-startos.md): a placeholder means no address yet, not a bad one.
 import { z } from 'zod';
 
 export const ONION_PLACEHOLDERS: ReadonlySet<string> = new Set([

@@ -1,11 +1,11 @@
-// Demo mode (DESIGN.md §4): the devnode runs in-process on loopback and the app talks to
+// Demo mode (docs/protocols/configuration.md): the devnode runs in-process on loopback and the app talks to
 // it through the same adapters as production, over real gRPC and JSON-RPC.
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { startDevnode, type Devnode } from '@rifa/devnode';
 import type { BitcoindSettings, Config, LndSettings } from '../config/config.ts';
 
-/** The demo chain mines a block every 30 s (DESIGN.md §4). */
+/** The demo chain mines a block every 30 s (docs/protocols/configuration.md). */
 export const DEMO_BLOCK_INTERVAL_MS = 30_000;
 
 export interface DemoNode {

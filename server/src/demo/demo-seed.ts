@@ -1,5 +1,5 @@
 // The four sample raffles of spec §7 live in the demo database, never in the client:
-// real participants must never see fake raffles (issue 4).
+// real participants must never see fake raffles (docs/decisions/0004-web-app.md).
 import type { Store } from '../adapters/sqlite/index.ts';
 import type { Clock } from '../domain/ports/index.ts';
 

@@ -1,4 +1,4 @@
-// Demo-only calls (DESIGN.md §5): settle an invoice ('Simular pagamento'), mine blocks, and
+// Demo-only calls (docs/protocols/http-api.md): settle an invoice ('Simular pagamento'), mine blocks, and
 // an example regtest address for the register form. Never mounted outside demo mode.
 import { pathId } from '../http/path-id.ts';
 import { randomBytes } from 'node:crypto';

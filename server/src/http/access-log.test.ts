@@ -1,4 +1,4 @@
-// The access log an operator reads (issue 13): every request at debug, server errors and
+// The access log an operator reads (docs/decisions/0013-built-for-tor.md): every request at debug, server errors and
 // slow requests at info or above, each line's message saying what happened.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// The access log (issue 13: logs an operator can read). One line per request at debug — the
+// The access log (docs/decisions/0013-built-for-tor.md: logs an operator can read). One line per request at debug — the
 // default level (info) shows only what needs a look: server errors, and requests slower than
 // SLOW_REQUEST_MS. Each line says what happened in its message (`GET /api/rifa 200 3 ms`); the
 // request and response objects follow at debug, with the credentials redacted (logger.ts).

@@ -1,4 +1,4 @@
-// Bearer and API-key guards (DESIGN.md §5–§6). The server enforces every admin call.
+// Bearer and API-key guards (docs/protocols/http-api.md, docs/protocols/http-api.md#authentication-and-roles). The server enforces every admin call.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Accounts } from '../domain/accounts/index.ts';
 import type { AdminKeys } from '../domain/operator/index.ts';
@@ -36,7 +36,7 @@ export function createGuards(accounts: Accounts, adminKeys: AdminKeys) {
     });
   };
 
-  /** Admin bearer token OR the admin API key in x-api-key (DESIGN.md §5). */
+  /** Admin bearer token OR the admin API key in x-api-key (docs/protocols/http-api.md). */
   const requireAdmin: RequestHandler = (req, res, next) => {
     if (req.get('authorization')) return requireAdminUser(req, res, next);
     const key = req.get('x-api-key');

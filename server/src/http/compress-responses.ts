@@ -1,5 +1,5 @@
 // Compresses dynamic responses (JSON, rendered HTML) of COMPRESS_THRESHOLD_BYTES or more by
-// the request's Accept-Encoding, brotli preferred (issue 13: over Tor every KB is ~17 ms at
+// the request's Accept-Encoding, brotli preferred (docs/decisions/0013-built-for-tor.md: over Tor every KB is ~17 ms at
 // 60 KB/s). Our dynamic bodies are whole when sent (res.json, res.send), so each is compressed
 // in one synchronous call at res.end: measured against the `compression` package (a zlib
 // stream per response) on a 3.8 KB list, that costs ~100 µs of CPU instead of ~250 µs and

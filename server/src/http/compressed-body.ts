@@ -1,6 +1,6 @@
 // A response body kept in memory with its compressed forms, each made once on first demand:
 // for bodies the server caches (the public list, a rendered page) a hit costs no compression
-// (issue 13). The encoding follows the request's Accept-Encoding (content-encoding.ts); bodies
+// (docs/decisions/0013-built-for-tor.md). The encoding follows the request's Accept-Encoding (content-encoding.ts); bodies
 // under COMPRESS_THRESHOLD_BYTES are always sent as they are, as compress-responses.ts does
 // for everything else.
 import { createHash } from 'node:crypto';

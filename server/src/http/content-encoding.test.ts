@@ -1,5 +1,5 @@
 // Accept-Encoding negotiation (RFC 9110 §12.5.3), as vectors: header, encodings the response
-// has → the coding sent. Issue 13: br before gzip, q-values respected, identity otherwise.
+// has → the coding sent. docs/decisions/0013-built-for-tor.md: br before gzip, q-values respected, identity otherwise.
 import { describe, expect, it } from 'vitest';
 import { chooseEncoding, type Coding, type Encoding } from './content-encoding.ts';
 

@@ -1,7 +1,7 @@
 // Which Content-Encoding to answer with, from the request's Accept-Encoding (RFC 9110
 // §12.5.3) and the encodings a response is available in. Pure, so it is tested by vectors
 // (content-encoding.test.ts) and shared by the precompressed static files, the cached public
-// list and the compressed-bytes cache the server-rendered pages can use (issue 13: Tor links
+// list and the compressed-bytes cache the server-rendered pages can use (docs/decisions/0013-built-for-tor.md: Tor links
 // carry tens of KB/s, so every byte counts).
 
 export type Encoding = 'br' | 'gzip';

@@ -1,4 +1,4 @@
-// One place maps errors to HTTP (STYLE.md): DomainError code → status + { error } (storage
+// One place maps errors to HTTP (docs/architecture.md#conventions): DomainError code → status + { error } (storage
 // failures arrive as 'unavailable' from the SQLite adapter); body parser failures → 400/413
 // in pt-BR; anything else is logged with the request id and answered with a generic 500
 // that leaks nothing.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Raffle } from '@rifa/shared';
 import { excerpt, openGraphTags, pageOpenGraph, raffleOpenGraph } from './open-graph.ts';
 
-// Issue 14: a shared raffle link shows its name, prize and photo; the tags carry the
+// docs/decisions/0014-numbers-prizes-packages.md: a shared raffle link shows its name, prize and photo; the tags carry the
 // organiser's text escaped, so no name can break out of the attribute or the <head>.
 
 const raffle = (fields: Partial<Raffle> = {}): Raffle => ({

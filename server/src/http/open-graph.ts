@@ -1,4 +1,4 @@
-// Open Graph and Twitter card tags of the server-rendered public pages (issue 14): a link
+// Open Graph and Twitter card tags of the server-rendered public pages (docs/decisions/0014-numbers-prizes-packages.md): a link
 // shared in WhatsApp, Telegram or Nostr shows the raffle's name, prize and photo. The tags are
 // in the HTML the server sends (link previewers run no JavaScript), every value escaped: a
 // raffle's name and description are the organiser's text and may hold quotes or "<script>".

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageData } from '@rifa/shared';
 import { createPageTemplate, inlineStylesheets } from './page-template.ts';
 
-// Issue 13: the document around a server-rendered page. Vite's index.html already loads the
+// docs/decisions/0013-built-for-tor.md: the document around a server-rendered page. Vite's index.html already loads the
 // entry and preloads its static imports; a page adds its lazy route chunk and that chunk's
 // own imports, never one the entry brought, and its data as a JSON script.
 
@@ -64,7 +64,7 @@ describe('page template', () => {
     expect(preloads(html)).toEqual(['/assets/react-1.js']);
   });
 
-  it("writes the page's own <title>, escaped (issue 14), or keeps index.html's", () => {
+  it("writes the page's own <title>, escaped, or keeps index.html's", () => {
     const title = 'A <b>rifa</b> & $& · Rifa Relâmpago';
     const html = template.fill({ html: '', data: DATA, modules: [], title });
     expect(html).toContain(

@@ -1,4 +1,4 @@
-// The HTML around a server-rendered public page (issue 13): the SPA's built index.html (its
+// The HTML around a server-rendered public page (docs/decisions/0013-built-for-tor.md): the SPA's built index.html (its
 // hashed entry script, the entry's modulepreloads and the stylesheet, as Vite wrote them),
 // with the page's markup in #root, its PageData as a JSON <script> (data, never executed:
 // the CSP allows no inline script) and a modulepreload for each chunk of the page's lazy
@@ -24,7 +24,7 @@ export interface PageTemplate {
     data: PageData;
     modules: string[];
     title?: string;
-    /** Markup for <head>, already escaped: the Open Graph tags (issue 14). */
+    /** Markup for <head>, already escaped: the Open Graph tags (docs/decisions/0014-numbers-prizes-packages.md). */
     head?: string;
   }): string;
 }
@@ -87,7 +87,7 @@ export function createPageTemplate(index: string, manifest: Manifest): PageTempl
   };
 
   const head = index.slice(0, headEnd);
-  // Issue 14: the page's own title ('<rifa> · Rifa Relâmpago') instead of the app's name.
+  // docs/decisions/0014-numbers-prizes-packages.md: the page's own title ('<rifa> · Rifa Relâmpago') instead of the app's name.
   const titled = (title: string | undefined): string =>
     title === undefined ? head : head.replace(TITLE, () => `<title>${escapeText(title)}</title>`);
   const middle = index.slice(headEnd, rootAt);

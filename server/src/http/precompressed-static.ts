@@ -1,5 +1,5 @@
 // Serves the built SPA's files with the .br/.gz variants web/scripts/precompress.ts writes at
-// `npm run build` (issue 13: over Tor a visitor gets tens of KB/s, and the 330 KB entry chunk
+// `npm run build` (docs/decisions/0013-built-for-tor.md: over Tor a visitor gets tens of KB/s, and the 330 KB entry chunk
 // is 90 KB as brotli 11): the variant the request's Accept-Encoding prefers (content-encoding.ts),
 // with its own Content-Length, the file's Content-Type, `Vary: Accept-Encoding` and an ETag per
 // variant. No compression happens per request (unless the build has no variants). Files of

@@ -1,4 +1,4 @@
-// GET /api/rifa's body, serialized once per state of the database (DESIGN.md §11: the public
+// GET /api/rifa's body, serialized once per state of the database (docs/protocols/targets.md: the public
 // list at ≥ 70% of the requests/s of a bare node:http server; `npm run bench` measures it).
 //
 // The list is a function of the database alone: no field depends on the clock — status moves
@@ -11,7 +11,7 @@
 // request, a commit by another process within a second).
 // A write that touches no raffle costs one rebuild at the next request, nothing more.
 // The compressed forms are cached with the body (compressed-body.ts): brotli and gzip made once
-// per version, on the first request that asks for each (issue 13).
+// per version, on the first request that asks for each (docs/decisions/0013-built-for-tor.md).
 import { compressedBody, type CompressedBody } from './compressed-body.ts';
 
 /** The exact bytes res.json would send (body), a strong ETag, and the compressed variants. */

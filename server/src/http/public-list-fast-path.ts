@@ -1,6 +1,6 @@
 // GET /api/rifa is the hottest call (every visitor's first request, often over Tor), and its
 // body is cached bytes (public-list-cache.ts). Express, helmet and the per-request access log
-// cost four times what sending those bytes does (`npm run bench`, DESIGN.md §11: ≥ 70% of a
+// cost four times what sending those bytes does (`npm run bench`, docs/protocols/targets.md: ≥ 70% of a
 // bare node:http server), so this exact request is answered before Express, with the same
 // security headers, request id, Cache-Control and ETag/304 as the Express route, and the same
 // compressed bytes (cached per version and encoding, compressed-body.ts). Like /api/health it
@@ -42,7 +42,7 @@ export function createPublicListFastPath(cache: PublicListCache, securityHeaders
   ].flat();
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' || req.url !== '/api/rifa') return false;
-    // The bytes for this Accept-Encoding, compressed once per version of the list (issue 13).
+    // The bytes for this Accept-Encoding, compressed once per version of the list (docs/decisions/0013-built-for-tor.md).
     const { coding, bytes, etag } = cache.get().variant(req.headers['accept-encoding']);
     const encoding = coding === 'identity' ? [] : ['content-encoding', coding];
     // One writeHead with every header: cheaper than a setHeader call each.

@@ -6,7 +6,7 @@ import type { Raffles } from '../domain/raffles/index.ts';
 import { createPageTemplate } from './page-template.ts';
 import { publicPages, type RenderPage } from './public-pages.ts';
 
-// Issue 13: a public page that cannot be rendered on the server still works — the request
+// docs/decisions/0013-built-for-tor.md: a public page that cannot be rendered on the server still works — the request
 // goes on to the SPA shell, which fetches (and reports) what failed by itself.
 
 const template = createPageTemplate(

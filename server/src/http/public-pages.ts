@@ -1,5 +1,5 @@
-// Issue 13, content before JavaScript: the public pages (/, /raffles, /raffles/:id,
-// /how-it-works; issue 14: /ganhadores, /termos) answer with their content rendered by the
+// docs/decisions/0013-built-for-tor.md, content before JavaScript: the public pages (/, /raffles, /raffles/:id,
+// /how-it-works; docs/decisions/0014-numbers-prizes-packages.md: /ganhadores, /termos) answer with their content rendered by the
 // SPA's own components on the server (web/src/entry-server.tsx, built into web/dist-ssr),
 // with the API answers they show embedded for the hydration: over Tor (800 ms round trips)
 // the content is on screen with the HTML, readable with JavaScript off, and the SPA makes no
@@ -37,9 +37,9 @@ export const SSR_ENTRY = 'entry-server.js';
 /**
  * The renderer from web/dist-ssr's entry (next to web/dist) and web/dist's index.html and
  * manifest, or null when either build is missing: the public pages then get the SPA shell, as
- * before issue 13 (a warning says so when only the render is missing). The entry is imported
+ * before docs/decisions/0013-built-for-tor.md (a warning says so when only the render is missing). The entry is imported
  * at the first page, not at start: React and every component stay out of an idle server's
- * memory (~10 MB resident; DESIGN.md §11, idle RSS under 120 MB).
+ * memory (~10 MB resident; docs/protocols/targets.md, idle RSS under 120 MB).
  */
 export function loadPageRenderer(
   webDist: string,
@@ -66,11 +66,11 @@ export interface PublicPagesDeps {
   renderer: PageRenderer;
   raffles: Raffles;
   draws: DrawProofs;
-  /** The raffle page's top buyers (issue 14), embedded like the raffle itself. */
+  /** The raffle page's top buyers (docs/decisions/0014-numbers-prizes-packages.md), embedded like the raffle itself. */
   ranking: (raffleId: number) => unknown;
-  /** Issue 14: the winners page's list (GET /api/ganhadores). */
+  /** docs/decisions/0014-numbers-prizes-packages.md: the winners page's list (GET /api/ganhadores). */
   winners: () => unknown;
-  /** Issue 14: the footer's contact, terms and version (GET /api/site), on every page. */
+  /** docs/decisions/0014-numbers-prizes-packages.md: the footer's contact, terms and version (GET /api/site), on every page. */
   site: () => unknown;
   now: () => Date;
   demo: boolean;
@@ -85,7 +85,7 @@ export function publicPages(deps: PublicPagesDeps): Router {
       let data: PageData;
       let rendered: Awaited<ReturnType<RenderPage>>;
       try {
-        // The footer of every page (issue 14) hydrates from here, asking nothing again.
+        // The footer of every page (docs/decisions/0014-numbers-prizes-packages.md) hydrates from here, asking nothing again.
         const responses = {
           ...(await answers(req)),
           [pageDataKeys.site]: await answer(deps.site),
@@ -150,7 +150,7 @@ export function publicPages(deps: PublicPagesDeps): Router {
   return router;
 }
 
-/** Issue 14: the Open Graph tags of the page, for link previews. */
+/** docs/decisions/0014-numbers-prizes-packages.md: the Open Graph tags of the page, for link previews. */
 function openGraphHead(req: Request, data: PageData, title: string | undefined): string {
   const { origin, responses } = data;
   return openGraphTags(pageOpenGraph({ origin, path: req.path, responses, title }));

@@ -30,7 +30,7 @@ export function spa(distDir: string): Router {
         .send('Interface web não compilada: rode `npm run build`.');
       return;
     }
-    // Its .br/.gz from the build when the client takes one (issue 13).
+    // Its .br/.gz from the build when the client takes one (docs/decisions/0013-built-for-tor.md).
     if (!(await sendPrecompressed(req, res, indexFile, REVALIDATE)))
       res.set('Cache-Control', 'no-cache').sendFile(indexFile);
   });

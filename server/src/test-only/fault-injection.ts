@@ -1,4 +1,4 @@
-// Test-only fault injection for the real-process fault tests (tests/faults, issue 7). Two
+// Test-only fault injection for the real-process fault tests (tests/faults, docs/decisions/0007-load-faults-attack.md). Two
 // variables, both ignored unless set and refused at start with NODE_ENV=production, so no
 // production config (the Docker image, Umbrel, StartOS all set it) can arm them:
 //   RIFA_FAULT=<crash point>   the process kills itself with SIGKILL — exactly a `kill -9` —
@@ -28,15 +28,15 @@ export const CRASH_POINTS = [
   'payout:before-pay',
   /** LND has paid the recipient's invoice, the app has not recorded it. */
   'payout:after-pay',
-  /** Anchor claimed ('sending'), LND not asked to send it yet (DESIGN.md §8.2). */
+  /** Anchor claimed ('sending'), LND not asked to send it yet (docs/protocols/draw-v2.md). */
   'anchor:before-send',
   /** LND has sent the anchor (it is in its wallet), the app has not recorded it. */
   'anchor:after-send',
-  /** LND has signed a purchase's receipt, the app has not stored it (DESIGN.md §8.2). */
+  /** LND has signed a purchase's receipt, the app has not stored it (docs/protocols/draw-v2.md). */
   'receipt:before-store',
   /** The receipt is stored, the process goes no further. */
   'receipt:after-store',
-  /** Issue 16: a restore's marker is written (restore-pending.json), the app not restarted. */
+  /** docs/decisions/0016-operator-cockpit-release.md: a restore's marker is written (restore-pending.json), the app not restarted. */
   'restore:after-marker',
 ] as const;
 

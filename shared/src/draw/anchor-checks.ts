@@ -1,4 +1,4 @@
-// The checks proof version 2 adds (DESIGN.md §8.2): the ticket list's Merkle root, the anchor
+// The checks proof version 2 adds (docs/protocols/draw-v2.md): the ticket list's Merkle root, the anchor
 // transaction that commits it, its inclusion in the anchor block, and the draw block rule
 // "lowest height above the anchor whose mediantime > end_date" recomputed from raw headers.
 // All offline: the headers carry proof of work, so forging them costs real mining; only the
@@ -123,7 +123,7 @@ export function checkAnchorInclusion(proof: V2Proof, run: HeaderRun): DrawCheck 
 }
 
 /**
- * §8.2's rule from the headers: the draw block D is above the anchor's block A, its mediantime
+ * docs/protocols/draw-v2.md's rule from the headers: the draw block D is above the anchor's block A, its mediantime
  * is after end_date, and no block between them already was.
  */
 export function checkBlockRuleAfterAnchor(proof: V2Proof, run: HeaderRun): DrawCheck {
@@ -157,10 +157,4 @@ export function checkBlockRuleAfterAnchor(proof: V2Proof, run: HeaderRun): DrawC
     () =>
       `âncora no bloco ${a}; end_date ${proof.end_date}; bloco ${d}: mediantime ${timeText(mtp)} > end_date`,
   );
-}
-
-/** Confirmations the headers themselves show for the draw block (the last header's height − D + 1). */
-export function headerConfirmations(proof: DrawProof, run: HeaderRun): number | null {
-  if (proof.block_height === null || run.headers.length === 0) return null;
-  return run.first + run.headers.length - proof.block_height;
 }

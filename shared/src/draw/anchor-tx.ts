@@ -1,4 +1,4 @@
-// The anchor of proof version 2 (DESIGN.md §8.2): the transaction whose OP_RETURN output
+// The anchor of proof version 2 (docs/protocols/draw-v2.md): the transaction whose OP_RETURN output
 // commits the ticket list to the chain, and its inclusion in the anchor block. Parses just
 // enough of Bitcoin's transaction format to find the outputs and the txid (the hash of the
 // serialization without witness data, BIP 141), and folds a block's Merkle branch the way

@@ -1,4 +1,4 @@
-// The block half of a proof verification (DESIGN.md §8): the draw block is the first whose
+// The block half of a proof verification (docs/protocols/draw.md): the draw block is the first whose
 // mediantime > end_date — its own mediantime is after the close and its parent's is not
 // (mediantime never decreases, so that pins the first one) — and it has enough confirmations.
 // Three sources of increasing strength: the proof's own numbers, the raw headers it may

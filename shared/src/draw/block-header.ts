@@ -1,6 +1,6 @@
 // Raw 80-byte block headers, so an auditor can check the draw block offline (DrawProof
 // block_headers): the headers link up, each meets the proof of work its nBits demands, the
-// last one hashes to block_hash, and both mediantimes of the draw block rule (DESIGN.md §8)
+// last one hashes to block_hash, and both mediantimes of the draw block rule (docs/protocols/draw.md)
 // are recomputed from the timestamps the way bitcoind does.
 
 import { sha256 } from '@noble/hashes/sha2.js';

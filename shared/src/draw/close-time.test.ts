@@ -1,4 +1,4 @@
-// DESIGN.md §8: a block is after the close when its mediantime is strictly greater than end_date.
+// docs/protocols/draw.md: a block is after the close when its mediantime is strictly greater than end_date.
 import { describe, expect, it } from 'vitest';
 import { endDateMillis, isAfterClose } from './close-time.ts';
 import { DrawInputError } from './input-checks.ts';

@@ -1,4 +1,4 @@
-// "After close" as the draw block rule uses it (DESIGN.md §8): a block qualifies when its
+// "After close" as the draw block rule uses it (docs/protocols/draw.md): a block qualifies when its
 // mediantime — unix seconds, as bitcoind's getblockheader reports it — is STRICTLY greater
 // than end_date. A mediantime equal to end_date (to the second) does not qualify.
 

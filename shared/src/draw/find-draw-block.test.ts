@@ -1,4 +1,4 @@
-// DESIGN.md §8: the draw block is the first (lowest height) block whose mediantime > end_date,
+// docs/protocols/draw.md: the draw block is the first (lowest height) block whose mediantime > end_date,
 // found by binary search; mediantime as bitcoind computes it (median of the last 11 times).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

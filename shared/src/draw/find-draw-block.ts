@@ -1,4 +1,4 @@
-// The draw block (DESIGN.md §8): "the first block (lowest height) whose mediantime … is
+// The draw block (docs/protocols/draw.md): "the first block (lowest height) whose mediantime … is
 // strictly greater than end_date … Found by binary search over heights."
 //
 // Binary search is sound because median time past never decreases along a chain: consensus
@@ -25,7 +25,7 @@ export interface FindDrawBlockOptions {
    */
   low?: number;
   /**
-   * Proof version 2 (DESIGN.md §8.2): the anchor's block height A; the draw block is the lowest
+   * Proof version 2 (docs/protocols/draw-v2.md): the anchor's block height A; the draw block is the lowest
    * above it (height > A) whose mediantime > end_date. A block stamped in the future before
    * close may qualify by mediantime, but it cannot come after an anchor sent after close.
    */

@@ -1,4 +1,4 @@
-// The verifiable draw (DESIGN.md §8): one module for the server, the SPA and scripts/verify-draw.
+// The verifiable draw (docs/protocols/draw.md): one module for the server, the SPA and scripts/verify-draw.
 export * from './types.ts';
 export { DrawInputError, isLowerHex64 } from './input-checks.ts';
 export { sortTickets, ticketLine, ticketLines, ticketsCommitment } from './tickets-commitment.ts';

@@ -1,5 +1,5 @@
 // Input validation shared by the draw functions. Every rule here removes an ambiguity an
-// auditor would otherwise have to guess about (DESIGN.md §8: "follow it to the letter").
+// auditor would otherwise have to guess about (docs/protocols/draw.md: "follow it to the letter").
 
 /** Bad input to a draw function; the message is pt-BR and names the offending value. */
 export class DrawInputError extends Error {
@@ -14,7 +14,7 @@ export function isLowerHex64(value: unknown): value is string {
 }
 
 /** Block hashes are hashed as text, so 'ABC…' and 'abc…' would draw differently: only the
- *  64 lowercase hex characters bitcoind prints are accepted (DESIGN.md §8). */
+ *  64 lowercase hex characters bitcoind prints are accepted (docs/protocols/draw.md). */
 export function assertBlockHash(blockHash: unknown): asserts blockHash is string {
   if (!isLowerHex64(blockHash)) {
     throw new DrawInputError(
@@ -52,7 +52,7 @@ export function assertDrawId(drawId: unknown): asserts drawId is string {
 export function ascendingTicketNumbers(numbers: readonly number[]): readonly number[] {
   if (!Array.isArray(numbers) || numbers.length === 0) {
     throw new DrawInputError(
-      'lista de bilhetes pagos vazia: com N = 0 não há sorteio (DESIGN.md §8)',
+      'lista de bilhetes pagos vazia: com N = 0 não há sorteio (docs/protocols/draw.md)',
     );
   }
   let ascending = true;

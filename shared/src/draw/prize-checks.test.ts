@@ -1,4 +1,4 @@
-// DESIGN.md §8.1: verifyProof checks every position of a several-prize proof, one line each.
+// docs/protocols/draw.md#several-prizes: verifyProof checks every position of a several-prize proof, one line each.
 import { describe, expect, it } from 'vitest';
 import { buildCompletedProof } from './testing/proof-fixture.ts';
 import { withPrizes } from './testing/prize-fixture.ts';
@@ -8,7 +8,7 @@ import { verifyProof } from './verify-proof.ts';
 const prizeLines = async (proof: DrawProof) =>
   (await verifyProof(proof)).checks.filter((check) => check.id === 'prize');
 
-describe('verifyProof with several prizes (DESIGN.md §8.1)', () => {
+describe('verifyProof with several prizes (docs/protocols/draw.md#several-prizes)', () => {
   it('adds one passing line per position for a correct 3-prize proof', async () => {
     const { proof } = await buildCompletedProof({ ticketsCount: 10 });
     const multi = withPrizes(proof, [5000, 2000, 0]);

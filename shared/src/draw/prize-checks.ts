@@ -1,5 +1,5 @@
 // The 'Verificar' panel and scripts/verify-draw check every position of a several-prize draw
-// (DESIGN.md §8.1): one report line per position, recomputed from the block hash, draw_id
+// (docs/protocols/draw.md#several-prizes): one report line per position, recomputed from the block hash, draw_id
 // and the committed ticket list. Position 1 is also covered by the §8 'winner' check.
 
 import { DrawInputError } from './input-checks.ts';
@@ -17,7 +17,7 @@ function positionCheck(
   drawn: PrizeDraw | undefined,
   assumption: string,
 ): DrawCheck {
-  const label_ptBR = `${position}º prêmio: o bilhete é recalculado (DESIGN §8.1)`;
+  const label_ptBR = `${position}º prêmio: o bilhete é recalculado (docs/protocols/draw.md#several-prizes)`;
   if (!drawn) {
     const ok = !published || published.winning_ticket === null;
     return {
@@ -72,7 +72,7 @@ export function checkPrizes(
       {
         id: 'prize',
         ok: false,
-        label_ptBR: 'Os prêmios são recalculados (DESIGN §8.1)',
+        label_ptBR: 'Os prêmios são recalculados (docs/protocols/draw.md#several-prizes)',
         detail: `não calculável: ${error.message}`,
       },
     ];

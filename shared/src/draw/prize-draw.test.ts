@@ -1,4 +1,4 @@
-// DESIGN.md §8.1 (several prizes): the known-answer vectors computed by vectors.py, and the
+// docs/protocols/draw.md#several-prizes (several prizes): the known-answer vectors computed by vectors.py, and the
 // rules they illustrate (distinct winners, position 1 unchanged, positions beyond N not drawn).
 import fc from 'fast-check';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';

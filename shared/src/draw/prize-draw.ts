@@ -1,4 +1,4 @@
-// Several ranked prizes (DESIGN.md §8.1). T = the paid ticket numbers ascending (N of them):
+// Several ranked prizes (docs/protocols/draw.md#several-prizes). T = the paid ticket numbers ascending (N of them):
 //   position 1: exactly §8 — n₁ = int(sha256(utf8(h + draw_id))), winner₁ = T[n₁ mod N]
 //   position k ≥ 2: T_k = T without the winners of 1..k−1 (still ascending);
 //     n_k = int(sha256(utf8(h + draw_id + "#" + k))) (k in base 10, no padding),

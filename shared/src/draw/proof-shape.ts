@@ -66,7 +66,7 @@ const FIELDS: Record<string, [Rule, string]> = {
   generated_at: [isDate, 'data ISO 8601'],
 };
 
-/** Fields each status must have filled in (DESIGN.md §8: what exists at each step). */
+/** Fields each status must have filled in (docs/protocols/draw.md: what exists at each step). */
 const REQUIRED_BY_STATUS: Record<DrawStatus, string[]> = {
   open: [],
   cancelled: [],
@@ -124,7 +124,7 @@ export function proofShapeProblems(proof: unknown): string[] {
   return problems;
 }
 
-/** Version 2 (DESIGN.md §8.2): tickets_root, the anchor and the headers from A − 10. */
+/** Version 2 (docs/protocols/draw-v2.md): tickets_root, the anchor and the headers from A − 10. */
 function v2ShapeProblems(record: Record<string, unknown>): string[] {
   const problems: string[] = [];
   if (!nullable(isLowerHex64)(record.tickets_root ?? null))

@@ -1,4 +1,4 @@
-// The ticket half of a proof verification (DESIGN.md §8): the published list has N distinct
+// The ticket half of a proof verification (docs/protocols/draw.md): the published list has N distinct
 // numbers and hashes to the tickets_hash frozen at close; an auditor's own purchase is in it.
 // Numbers are those fixed at reservation (§7 step 5, chosen or random), so gaps are normal.
 
@@ -78,8 +78,8 @@ export function checkTickets(proof: DrawProof, paymentHashes: readonly string[])
 }
 
 /**
- * There are N tickets (repeated numbers are refused by sortTickets). Since issue 14 a ticket
- * keeps the number fixed at its reservation (DESIGN.md §7 step 5), so the numbers need not be
+ * There are N tickets (repeated numbers are refused by sortTickets). Since docs/decisions/0014-numbers-prizes-packages.md a ticket
+ * keeps the number fixed at its reservation (docs/protocols/payment.md step 5), so the numbers need not be
  * 1..N: the draw takes the i-th of them in ascending order (§8).
  */
 function numberingProblem(sorted: readonly DrawTicket[], ticketsCount: number): string | null {

@@ -1,4 +1,4 @@
-// DESIGN.md §8: tickets_hash = sha256 of the lines `<number> <payment_hash>\n` ordered by number.
+// docs/protocols/draw.md: tickets_hash = sha256 of the lines `<number> <payment_hash>\n` ordered by number.
 import fc from 'fast-check';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';

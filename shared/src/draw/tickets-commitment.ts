@@ -1,4 +1,4 @@
-// The tickets commitment published at close (DESIGN.md §8): "tickets_hash = sha256 of the
+// The tickets commitment published at close (docs/protocols/draw.md): "tickets_hash = sha256 of the
 // lines `<ticket number> <payment_hash>\n`, ordered by number".
 //
 // Exact bytes, so anyone can recompute it with any tool:
@@ -50,7 +50,7 @@ export function ticketLines(tickets: readonly DrawTicket[]): string[] {
 // Hash incrementally through one reusable buffer instead of building one ~73 MB string for a
 // million tickets: bytes are written straight from the char codes (validated on the way:
 // digits, space, lowercase hex, newline are all ASCII, so this is the UTF-8 encoding) and
-// handed to sha256 64 KiB at a time (DESIGN.md §11: 1,000,000 tickets in under 2 s).
+// handed to sha256 64 KiB at a time (docs/protocols/targets.md: 1,000,000 tickets in under 2 s).
 const CHUNK_BYTES = 1 << 16;
 /** 16 digits (Number.MAX_SAFE_INTEGER) + space + 64 hex + newline. */
 const MAX_LINE_BYTES = 16 + 1 + 64 + 1;

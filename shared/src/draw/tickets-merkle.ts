@@ -1,4 +1,4 @@
-// The ticket list as a Merkle tree (DESIGN.md §8.2, proof version 2): one leaf per paid ticket
+// The ticket list as a Merkle tree (docs/protocols/draw-v2.md, proof version 2): one leaf per paid ticket
 // in ascending number order, so a buyer can check their own ticket against tickets_root with a
 // handful of hashes instead of the whole list. Leaves and nodes carry different prefixes (0x00,
 // 0x01) so a node can never pass for a leaf; an odd last node is carried up, never duplicated

@@ -1,11 +1,11 @@
-// The public draw proof (DESIGN.md §5 GET /api/rifa/:id/draw, §8 Draws) and the shapes the
+// The public draw proof (docs/protocols/http-api.md GET /api/rifa/:id/draw, docs/protocols/draw.md Draws) and the shapes the
 // draw functions exchange. snake_case because these are the JSON the server publishes.
 
 import type { BitcoinNetwork } from '../types.ts';
 
-/** One paid ticket as published (DESIGN.md §5 GET /api/rifa/:id/tickets): no e-mail, no name (LGPD). */
+/** One paid ticket as published (docs/protocols/http-api.md GET /api/rifa/:id/tickets): no e-mail, no name (LGPD). */
 export interface DrawTicket {
-  /** Ticket number, a positive integer (1..N with sequential numbering, DESIGN.md §7.5). */
+  /** Ticket number, a positive integer (1..N with sequential numbering, docs/protocols/payment.md#ticket-numbers). */
   number: number;
   /** Payment hash of the Lightning invoice that paid it, 64 lowercase hex; one purchase of
    *  several tickets gives several tickets with the same payment_hash. */
@@ -18,7 +18,7 @@ export interface DrawTicketList {
 }
 
 /**
- * Where a raffle is in the draw protocol (DESIGN.md §8):
+ * Where a raffle is in the draw protocol (docs/protocols/draw.md):
  * open → (end_date) awaiting_block → (first block with mediantime > end_date)
  * awaiting_confirmations → (DRAW_CONFIRMATIONS) completed; N = 0 or an admin cancel → cancelled.
  * Proof version 2 (§8.2) adds awaiting_anchor between the close and awaiting_block: sales are
@@ -38,11 +38,11 @@ export type DrawStatus =
  * Fields that do not exist yet at the current status are null.
  */
 export interface DrawProof {
-  /** Format of this document: 1 (DESIGN.md §8) or 2 (§8.2: Merkle root, anchor, headers). */
+  /** Format of this document: 1 (docs/protocols/draw.md) or 2 (§8.2: Merkle root, anchor, headers). */
   version: 1 | 2;
   raffle_id: number;
   raffle_name: string;
-  /** The raffle id as text, fixed at creation (DESIGN.md §8); hashed right after the block hash. */
+  /** The raffle id as text, fixed at creation (docs/protocols/draw.md); hashed right after the block hash. */
   draw_id: string;
   /** Close of sales, ISO 8601 UTC (as in the raffle). The draw block is the first whose
    *  mediantime (unix seconds) is strictly greater than this instant. */
@@ -91,9 +91,9 @@ export interface DrawProof {
   drawn_at: string | null;
   /** On-chain prize payout, once broadcast. */
   payout_txid: string | null;
-  /** DESIGN.md §8.1: the ranked prizes (absent in proofs made before several prizes). */
+  /** docs/protocols/draw.md#several-prizes: the ranked prizes (absent in proofs made before several prizes). */
   prizes?: DrawPrize[];
-  /** DESIGN.md §8.1: every position 1..P once drawn (null before); a position beyond N has
+  /** docs/protocols/draw.md#several-prizes: every position 1..P once drawn (null before); a position beyond N has
    *  winning_ticket null ('não sorteado'). No names: the public proof carries none. */
   winners?: DrawProofWinner[] | null;
   /** When this document was generated (ISO 8601 UTC); `confirmations` is as of then. */
@@ -111,7 +111,7 @@ export interface DrawProof {
   chain_headers_start?: number | null;
 }
 
-/** The anchor of proof version 2 (DESIGN.md §8.2). */
+/** The anchor of proof version 2 (docs/protocols/draw-v2.md). */
 export interface DrawAnchor {
   txid: string;
   /** The whole transaction as hex (`getrawtransaction <txid> false <blockhash>`). */
@@ -125,7 +125,7 @@ export interface DrawAnchor {
   merkle_branch: string[];
 }
 
-/** One ranked prize (DESIGN.md §8.1): sats, or amount 0 with a description (a physical prize). */
+/** One ranked prize (docs/protocols/draw.md#several-prizes): sats, or amount 0 with a description (a physical prize). */
 export interface DrawPrize {
   /** 1, 2, 3… (position 1 is the raffle's prize_amount). */
   position: number;
@@ -133,7 +133,7 @@ export interface DrawPrize {
   description: string | null;
 }
 
-/** One position of the draw as the proof publishes it (DESIGN.md §8.1). */
+/** One position of the draw as the proof publishes it (docs/protocols/draw.md#several-prizes). */
 export interface DrawProofWinner {
   position: number;
   /** sha256(utf8(h + draw_id)) for position 1, sha256(utf8(h + draw_id + "#" + k)) after. */
@@ -178,7 +178,7 @@ export type DrawCheckId =
   | 'tickets_root'
   | 'anchor_commitment'
   | 'anchor_inclusion'
-  /** verify-draw --rpc only (issue 15): the anchor and the headers as the auditor's node has them. */
+  /** verify-draw --rpc only (docs/decisions/0015-anchored-proof-signed-receipts.md): the anchor and the headers as the auditor's node has them. */
   | 'anchor_node'
   | 'headers_node';
 

@@ -1,4 +1,4 @@
-// Known-answer vectors for proof version 2 (DESIGN.md §8.2), computed independently by
+// Known-answer vectors for proof version 2 (docs/protocols/draw-v2.md), computed independently by
 // vectors_v2.py: the ticket Merkle tree, the anchor transaction and its block branch, and the
 // draw block after the anchor.
 import { describe, expect, it } from 'vitest';

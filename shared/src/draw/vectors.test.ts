@@ -1,4 +1,4 @@
-// Known-answer vectors (DESIGN.md §8), computed independently by vectors.py.
+// Known-answer vectors (docs/protocols/draw.md), computed independently by vectors.py.
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import { isAfterClose } from './close-time.ts';

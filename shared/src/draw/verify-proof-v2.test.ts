@@ -1,4 +1,4 @@
-// verifyProof on proof version 2 (DESIGN.md §8.2): the ticket root, the anchor transaction, its
+// verifyProof on proof version 2 (docs/protocols/draw-v2.md): the ticket root, the anchor transaction, its
 // inclusion in the anchor block, and the draw block after the anchor — and the attack of issue
 // 15 (blocks stamped in the future pass end_date before close) can no longer pick the block.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// verifyProof recomputes a published draw (DESIGN.md §8) and names the check that fails.
+// verifyProof recomputes a published draw (docs/protocols/draw.md) and names the check that fails.
 import { describe, expect, it } from 'vitest';
 import { awaitingBlock, buildCompletedProof, OFFLINE_CHECK_IDS } from './testing/proof-fixture.ts';
 import { buildChain, headerSource, steadyTimes, toChainHeader } from './testing/synthetic-chain.ts';
@@ -41,7 +41,7 @@ describe('verifyProof', () => {
     expect(failed(await verifyProof({ ...proof, tickets }))).toEqual(['tickets_hash']);
   });
 
-  it('fails the count when a ticket is missing; a gap alone is no error (issue 14)', async () => {
+  it('fails the count when a ticket is missing; a gap alone is no error', async () => {
     const { proof } = await buildCompletedProof();
     const verification = await verifyProof({
       ...proof,
@@ -55,13 +55,13 @@ describe('verifyProof', () => {
       tickets_count: 24,
       tickets: proof.tickets?.filter((ticket) => ticket.number !== 7) ?? null,
     };
-    // Numbers are fixed at reservation (DESIGN.md §7 step 5): 1..25 without 7 is a valid
+    // Numbers are fixed at reservation (docs/protocols/payment.md step 5): 1..25 without 7 is a valid
     // list of 24; only the commitment tells it was changed after the close.
     expect(failed(await verifyProof(withSameCount))).not.toContain('tickets_numbers');
     expect(failed(await verifyProof(withSameCount))).toContain('tickets_hash');
   });
 
-  it('verifies a draw over numbers chosen by the buyers (not 1..N), issue 14', async () => {
+  it('verifies a draw over numbers chosen by the buyers (not 1..N)', async () => {
     const { proof } = await buildCompletedProof();
     // The buyers' numbers in a 100,000-number raffle: the same 25 purchases, spread out.
     const tickets = (proof.tickets ?? []).map((ticket) => ({

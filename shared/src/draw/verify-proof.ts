@@ -1,4 +1,4 @@
-// Recomputes a published draw proof (DESIGN.md §8) and reports every check in pt-BR. Used by
+// Recomputes a published draw proof (docs/protocols/draw.md) and reports every check in pt-BR. Used by
 // the SPA's 'Verificar' panel and by scripts/verify-draw, so it is browser-safe: the only
 // I/O is the optional header getter (the auditor's own node, in the script).
 
@@ -76,7 +76,7 @@ export async function verifyProof(
   if (problems.length > 0) return verification;
 
   // draw_id must be fixed before the block is known, or whoever picks it could try many
-  // values against the block hash: DESIGN.md §8 fixes it as the raffle id in text.
+  // values against the block hash: docs/protocols/draw.md fixes it as the raffle id in text.
   checks.push({
     id: 'draw_id',
     ok: proof.draw_id === String(proof.raffle_id),
@@ -101,7 +101,7 @@ export async function verifyProof(
 
   if (hasBlock(proof)) {
     if (anchored) {
-      // §8.2: the draw block comes after the anchor; the headers from A − 10 prove both.
+      // docs/protocols/draw-v2.md: the draw block comes after the anchor; the headers from A − 10 prove both.
       const run = readHeaderRun(proof.chain_headers ?? [], proof.chain_headers_start ?? 0);
       checks.push(checkAnchorInclusion(proof, run));
       checks.push(checkBlockRuleAfterAnchor(proof, run));

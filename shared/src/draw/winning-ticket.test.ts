@@ -1,4 +1,4 @@
-// DESIGN.md §8: the winner is always a paid number, i = n mod N, inputs are validated.
+// docs/protocols/draw.md: the winner is always a paid number, i = n mod N, inputs are validated.
 import fc from 'fast-check';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The draw itself (DESIGN.md §8):
+// The draw itself (docs/protocols/draw.md):
 //   n = integer(sha256(utf8(block_hash_hex + draw_id)))   — the 256-bit digest read as one
 //                                                          big-endian unsigned integer
 //   i = n mod N

@@ -1,3 +1,3 @@
-// Signed purchase receipts (DESIGN.md §8.2): one module for the server and the browser.
+// Signed purchase receipts (docs/protocols/draw-v2.md): one module for the server and the browser.
 export * from './signed-receipt.ts';
 export { zbase32Decode, zbase32Encode } from './zbase32.ts';

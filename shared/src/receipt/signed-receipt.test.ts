@@ -1,4 +1,4 @@
-// Signed receipts (DESIGN.md §8.2) against vectors.py's independent signatures.
+// Signed receipts (docs/protocols/draw-v2.md) against vectors.py's independent signatures.
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';

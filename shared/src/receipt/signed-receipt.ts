@@ -1,4 +1,4 @@
-// Signed purchase receipts (DESIGN.md §8.2 'Receipt'): the text the server asks LND to sign
+// Signed purchase receipts (docs/protocols/receipts.md): the text the server asks LND to sign
 // when a purchase settles, and the offline check a buyer's browser runs — recover the signer's
 // key from the signature and compare it with the node's public key. LND's SignMessage signs
 // sha256d("Lightning Signed Message:" ‖ text) with a compact recoverable signature (header byte

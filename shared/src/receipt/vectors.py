@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates vectors.json: signed purchase receipts (DESIGN.md §8.2 'Receipt') as LND signs them.
+"""Generates vectors.json: signed purchase receipts (docs/protocols/receipts.md) as LND signs them.
 
 Independent of the TypeScript module and of @noble/secp256k1: the elliptic-curve arithmetic,
 LND's message digest (sha256d("Lightning Signed Message:" + text), lnd rpcserver.go SignMessage),
@@ -104,7 +104,7 @@ def main():
             "node_pubkey": compressed(mul(secret, G)).hex(),
         })
     vectors = {
-        "comment": ("Signed receipts (DESIGN.md §8.2) as LND's SignMessage makes them, computed with Python "
+        "comment": ("Signed receipts (docs/protocols/receipts.md) as LND's SignMessage makes them, computed with Python "
                     "integers by vectors.py, independently of the TypeScript module and of @noble/secp256k1."),
         "receipts": out,
     }

@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core (no browser download). Every page records
 // requests to hosts other than the app's own loopback origin and blocks them: the app
-// must work over Tor with nothing fetched from outside (DESIGN.md §3).
+// must work over Tor with nothing fetched from outside (docs/architecture.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -43,7 +43,7 @@ export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport = { width: 1280, height: 900 },
-  /** timezoneId: a browser far from Brasília (the app must not follow it, issue 14). */
+  /** timezoneId: a browser far from Brasília (the app must not follow it, docs/decisions/0014-numbers-prizes-packages.md). */
   options: { javaScriptEnabled?: boolean; timezoneId?: string } = {},
 ): Promise<GuardedPage> {
   const context = await browser.newContext({

@@ -1,4 +1,4 @@
-// Helpers of the operator's-cockpit browser test (issue 16): a local ntfy receiver, raffles and
+// Helpers of the operator's-cockpit browser test (docs/decisions/0016-operator-cockpit-release.md): a local ntfy receiver, raffles and
 // paid purchases through the API in demo mode, an admin tab, a screenshot of the screen only.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

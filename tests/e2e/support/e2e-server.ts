@@ -30,7 +30,7 @@ export interface E2eServer extends RunningServer {
 export interface E2eServerOptions {
   /**
    * Run through startSupervisor, as main.ts does, so that a backup restore restarts the app
-   * in-process on the same port (issue 16); `server` and `composed` then follow the app
+   * in-process on the same port (docs/decisions/0016-operator-cockpit-release.md); `server` and `composed` then follow the app
    * running now. Without it a restore answers 503 'Restauração indisponível'.
    */
   supervised?: boolean;

@@ -1,4 +1,4 @@
-// Proof version 2 (DESIGN.md §8.2) in the real-process fault tests: the draw block comes after
+// Proof version 2 (docs/protocols/draw-v2.md) in the real-process fault tests: the draw block comes after
 // the anchor the server broadcasts at the close, so blocks for the draw are mined once the
 // anchor is in the node's mempool, never before the close.
 import { eventually } from '../../support/poll.ts';

@@ -10,7 +10,7 @@ import type { DevnodeProcess } from './devnode-process.ts';
 
 /**
  * `count` unpaid purchases of a new raffle, `concurrency` at a time; the i-th buys tickets(i).
- * An account keeps at most MAX_OPEN_PURCHASES of them unpaid (DESIGN.md §6.1), so they are
+ * An account keeps at most MAX_OPEN_PURCHASES of them unpaid (docs/protocols/limits.md), so they are
  * spread over as many buyers as that takes: the i-th is buyer ⌊i / 5⌋'s (emails `n+<email>`).
  */
 export async function unpaidPurchases(
@@ -90,7 +90,7 @@ export async function expectLedgerExact(
       .all(raffleId) as PaidRow[];
     // Each payment got exactly its tickets: none twice, none missing.
     for (const row of paid) expect(row.numbers, `transaction ${row.id}`).toBe(row.tickets_count);
-    // …and they are the numbers fixed at its reservation (DESIGN.md §7 step 5).
+    // …and they are the numbers fixed at its reservation (docs/protocols/payment.md step 5).
     for (const row of paid) expect(row.credited, `transaction ${row.id}`).toBe(row.reserved);
 
     const n = paid.reduce((sum, row) => sum + row.tickets_count, 0);

@@ -20,7 +20,7 @@ export interface FakeChain extends Chain, ScriptControls<Chain> {
   /** Appends `count` blocks, `spacing` seconds apart. */
   mine(count: number, spacing?: number): void;
   /**
-   * Appends blocks until one has mediantime > endDate (the draw block of DESIGN.md §8), then
+   * Appends blocks until one has mediantime > endDate (the draw block of docs/protocols/draw.md), then
    * `more` on top of it; returns the draw block's height.
    */
   mineAfter(endDate: string, more?: number): number;

@@ -1,5 +1,5 @@
 // Payout rows in a chosen state, for the payout rules: a completed raffle with its prize
-// owed to one winner, as the draw leaves it (DESIGN.md §8).
+// owed to one winner, as the draw leaves it (docs/protocols/draw.md).
 import type { PayoutMethod, PayoutStatus } from '@rifa/shared';
 import type { PayoutRecord } from '../../../server/src/domain/ports/index.ts';
 import type { World } from './world.ts';

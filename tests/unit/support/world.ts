@@ -162,7 +162,7 @@ export function createWorld(options: WorldOptions = {}) {
     sender,
     payouts,
     payoutJob,
-    /** Signs receipts (DESIGN.md §8.2); each credit kicks it, a test awaits tick(). */
+    /** Signs receipts (docs/protocols/draw-v2.md); each credit kicks it, a test awaits tick(). */
     receiptJob,
     services,
     user,

@@ -1,4 +1,4 @@
-// The reads the draw's anchor needs from bitcoind (DESIGN.md §8.2), none of which needs
+// The reads the draw's anchor needs from bitcoind (docs/protocols/draw-v2.md), none of which needs
 // -txindex: a transaction by its block hash, the mempool, and a block's txid list. Answers are
 // checked for shape, as in bitcoind-chain.ts.
 import { ChainError, type AnchorChain } from '../../domain/ports/index.ts';

@@ -1,7 +1,7 @@
-// The Chain port over bitcoind JSON-RPC with `bitcoin-core` 5 (NODE-CLIENTS.md §4):
+// The Chain port over bitcoind JSON-RPC with `bitcoin-core` 5 (docs/protocols/devnode.md#faithfulness):
 // host is a full URL; calls go through command() because the typings lack the methods.
 // Cookie auth re-reads the cookie file on 401: bitcoind rewrites it at every restart.
-// Every answer the draw relies on (DESIGN.md §8) is checked for shape here, so a confused
+// Every answer the draw relies on (docs/protocols/draw.md) is checked for shape here, so a confused
 // or hostile endpoint yields a ChainError, never a wrong hash or a NaN mediantime.
 import fs from 'node:fs/promises';
 import Client from 'bitcoin-core';

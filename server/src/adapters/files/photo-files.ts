@@ -1,5 +1,5 @@
 // The PhotoFiles port: prize photos in DATA_DIR/photos/<raffle id>/<key>.webp and
-// <key>-thumb.webp, private like the rest of DATA_DIR (folders 0700, files 0600, issue 13).
+// <key>-thumb.webp, private like the rest of DATA_DIR (folders 0700, files 0600, docs/decisions/0013-built-for-tor.md).
 // Each file is written under a temporary name, flushed to disk, then renamed over its final
 // name, so a crash never leaves half a photo under a name a row points at. The folders are
 // made at the first upload: a DATA_DIR without photos has no photos folder.

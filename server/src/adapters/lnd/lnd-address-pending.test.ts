@@ -1,4 +1,4 @@
-// LND_GRPC_HOST=pending (StartOS before LND publishes its address, issue 16): every call
+// LND_GRPC_HOST=pending (StartOS before LND publishes its address, docs/decisions/0016-operator-cockpit-release.md): every call
 // fails at once as a locked LND does, so health says 'aguardando LND', a purchase is refused
 // with 503 and the jobs retry; nothing is dialled and nothing throws anything else.
 import { describe, expect, it } from 'vitest';

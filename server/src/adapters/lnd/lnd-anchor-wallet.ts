@@ -1,4 +1,4 @@
-// LND's wallet as the draw's anchor uses it (DESIGN.md §8.2): walletrpc EstimateFee for the
+// LND's wallet as the draw's anchor uses it (docs/protocols/draw-v2.md): walletrpc EstimateFee for the
 // rate, SendOutputs for the OP_RETURN transaction (the library's sendToChainOutputScripts),
 // GetTransactions to find it again by label and to learn its block, BumpFee for a CPFP child.
 import {

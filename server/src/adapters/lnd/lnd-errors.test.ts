@@ -1,5 +1,5 @@
 // The library's [code, name, {err}] arrays map to LightningError kinds by name or by the
-// wrapped gRPC status code, never by message text (STYLE.md).
+// wrapped gRPC status code, never by message text (docs/architecture.md#conventions).
 import { describe, expect, it } from 'vitest';
 import { LightningError } from '../../domain/ports/index.ts';
 import { toLightningError } from './lnd-errors.ts';

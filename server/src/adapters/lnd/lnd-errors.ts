@@ -1,6 +1,6 @@
-// The `lightning` library rejects with arrays `[code, name, {err}]` (NODE-CLIENTS.md §3).
+// The `lightning` library rejects with arrays `[code, name, {err}]` (docs/protocols/devnode.md#faithfulness).
 // Map them to LightningError kinds by the error's name, or by the gRPC status code it
-// wraps, never by message text (STYLE.md: ThunderHub's mistake) — with one exception the
+// wraps, never by message text (docs/architecture.md#conventions: ThunderHub's mistake) — with one exception the
 // library forces: every SendMany failure is the same UnexpectedSendManyError, so LND's own
 // detail is read there, as the library itself does for SendCoins.
 import { LightningError } from '../../domain/ports/index.ts';
@@ -36,7 +36,7 @@ export const LND_INSUFFICIENT_FUNDS = 'insufficient funds available to construct
 export const LND_RESERVE_INVALIDATED = 'reserved wallet balance invalidated';
 
 /**
- * walletrpc SendOutputs (the draw's anchor, DESIGN.md §8.2) checks the anchor-channel reserve
+ * walletrpc SendOutputs (the draw's anchor, docs/protocols/draw-v2.md) checks the anchor-channel reserve
  * before selecting coins (walletrpc/errors.go ErrInsufficientReserve): the wallet must first
  * receive more, like the reserve above.
  */

@@ -1,7 +1,7 @@
 // The gRPC service objects the `lightning` methods take as `lnd`, built for the four LND
 // services this app calls (Lightning, Invoices, Router for Lightning payouts, State) from a single parse of their protos.
 // `authenticatedLndGrpc` builds all twelve services and parses lightning.proto again for
-// most of them: about 20 MB of heap an idle server would carry for nothing (DESIGN.md §11).
+// most of them: about 20 MB of heap an idle server would carry for nothing (docs/protocols/targets.md).
 // The objects keep the library's shape (`default`, `invoices`, `status`), so every method we
 // use runs unchanged; the channel credentials and loader options are the library's own.
 import { createRequire } from 'node:module';
@@ -46,7 +46,7 @@ function lightningPackages(): LightningPackages {
   };
   const options = fromLightning('./lnd_grpc/grpc_options') as object;
   const definition = loadSync(
-    // walletkit.proto: SendOutputs, BumpFee and EstimateFee of the draw's anchor (DESIGN.md §8.2).
+    // walletkit.proto: SendOutputs, BumpFee and EstimateFee of the draw's anchor (docs/protocols/draw-v2.md).
     ['invoices.proto', 'router.proto', 'stateservice.proto', 'walletkit.proto'].map((file) =>
       path.join(PROTOS, file),
     ),

@@ -1,4 +1,4 @@
-// The Lightning port over the host's LND with `lightning` 12 (DESIGN.md §7). The cert and
+// The Lightning port over the host's LND with `lightning` 12 (docs/protocols/payment.md). The cert and
 // macaroon are read at connect time and re-read after a failure: on Umbrel and StartOS
 // they appear only once LND's wallet is unlocked, so the app must wait, not crash.
 import fs from 'node:fs/promises';

@@ -1,5 +1,5 @@
 // Lightning on the node's channels: inbound liquidity for the purchase check, and paying a
-// recipient's BOLT11 for Lightning payouts (DESIGN.md §8), found again by its payment hash.
+// recipient's BOLT11 for Lightning payouts (docs/protocols/draw.md), found again by its payment hash.
 import {
   decodePaymentRequest,
   getChannelBalance,

@@ -1,4 +1,4 @@
-// LND SignMessage for the signed purchase receipts (DESIGN.md §8.2): the node's identity key
+// LND SignMessage for the signed purchase receipts (docs/protocols/draw-v2.md): the node's identity key
 // signs; the app checks the signature itself before storing it (domain/receipt-job.ts).
 // Needs `message:write`, which admin.macaroon has.
 import { signMessage } from 'lightning';

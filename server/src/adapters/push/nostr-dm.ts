@@ -1,4 +1,4 @@
-// Operator notifications as a Nostr direct message to the operator's own relay (issue 16):
+// Operator notifications as a Nostr direct message to the operator's own relay (docs/decisions/0016-operator-cockpit-release.md):
 // the app signs with its own key and encrypts to the operator's public key.
 //
 // Why NIP-04 (kind 4) and not NIP-17: every common Nostr client (Damus, Amethyst, Primal,

@@ -1,4 +1,4 @@
-// Issue 16: one push to an ntfy topic URL, as ntfy documents publishing: POST the text as the
+// docs/decisions/0016-operator-cockpit-release.md: one push to an ntfy topic URL, as ntfy documents publishing: POST the text as the
 // body, with the Title, Tags and Priority headers (docs.ntfy.sh/publish). Header values are
 // Latin-1 on the wire, so a title with other characters goes as an RFC 2047 encoded-word,
 // which ntfy decodes. No redirect is followed: the push goes only where the operator said.

@@ -1,5 +1,5 @@
 // HMAC-SHA256 (truncated to 128 bits) under a random secret of this process: the proof-of-work
-// challenges (DESIGN.md §6.1) live 2 minutes, so a restart invalidating them costs nothing.
+// challenges (docs/protocols/limits.md) live 2 minutes, so a restart invalidating them costs nothing.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ChallengeSigner } from '../../domain/ports/index.ts';
 

@@ -1,4 +1,4 @@
-// JWT sessions (DESIGN.md §6): HS256 only, 7 days, secret per install.
+// JWT sessions (docs/protocols/http-api.md#authentication-and-roles): HS256 only, 7 days, secret per install.
 import jwt from 'jsonwebtoken';
 import type { TokenClaims, TokenSigner } from '../../domain/ports/index.ts';
 

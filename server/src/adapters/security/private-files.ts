@@ -1,5 +1,5 @@
 // DATA_DIR holds every password hash (the SQLite files), the JWT secret and the backups: only
-// the app's own user may read it (issue 13). Directories are created 0700 and files 0600 from
+// the app's own user may read it (docs/decisions/0013-built-for-tor.md). Directories are created 0700 and files 0600 from
 // the start, whatever the umask; a DATA_DIR or file left readable by an older version is
 // tightened at start-up.
 import fs from 'node:fs';

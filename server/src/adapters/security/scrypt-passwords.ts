@@ -1,4 +1,4 @@
-// Password hashes with node's scrypt (DESIGN.md §3): `scrypt$N$r$p$salt$hash`, so the
+// Password hashes with node's scrypt (docs/architecture.md): `scrypt$N$r$p$salt$hash`, so the
 // cost can be raised later without breaking existing hashes.
 import {
   randomBytes,

@@ -1,4 +1,4 @@
-// Per-install secrets kept in DATA_DIR (DESIGN.md §6) and admin API keys.
+// Per-install secrets kept in DATA_DIR (docs/protocols/http-api.md#authentication-and-roles) and admin API keys.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

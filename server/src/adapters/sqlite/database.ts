@@ -22,7 +22,7 @@ export function openDatabase(
 ): Db {
   if (file !== ':memory:') {
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
-    // Every password hash is in here (issue 13): 0600 before SQLite creates it 0644, and its
+    // Every password hash is in here (docs/decisions/0013-built-for-tor.md): 0600 before SQLite creates it 0644, and its
     // -wal and -shm follow the database's mode; those of an older version are tightened.
     createPrivateFile(file);
     makePrivate(`${file}-wal`, `${file}-shm`);

@@ -1,4 +1,4 @@
-// Forgot password without an e-mail server (issue 14, DESIGN.md §6): a recovery code shown
+// Forgot password without an e-mail server (docs/protocols/http-api.md#authentication-and-roles): a recovery code shown
 // once at registration (regenerable in the profile) or a one-time link the admin issues.
 // Every code guess counts against the account's password budget (attempt-limiter.ts, §6.1),
 // and a reset ends every older session (token version bump).

@@ -1,4 +1,4 @@
-// Registration, login, profile and the bootstrap admin (DESIGN.md §6).
+// Registration, login, profile and the bootstrap admin (docs/protocols/http-api.md#authentication-and-roles).
 import {
   NICKNAME_MAX_LENGTH,
   type AuthResponse,
@@ -26,9 +26,9 @@ export interface AccountsDeps {
   tokens: TokenSigner;
   addresses: AddressValidator;
   clock: Clock;
-  /** Per-account slowing of every password check (DESIGN.md §6.1). */
+  /** Per-account slowing of every password check (docs/protocols/limits.md). */
   attempts: AttemptLimiter;
-  /** Recovery codes (issue 14): made here at registration, stored as their sha256. */
+  /** Recovery codes (docs/decisions/0014-numbers-prizes-packages.md): made here at registration, stored as their sha256. */
   secrets: SecretGenerator;
 }
 
@@ -39,7 +39,7 @@ export interface AccountsDeps {
 export const accountKey = (userId: number) => `user:${userId}`;
 
 /**
- * Issue 14: a public nickname follows the shared name rule, is no e-mail (never an e-mail in
+ * docs/decisions/0014-numbers-prizes-packages.md: a public nickname follows the shared name rule, is no e-mail (never an e-mail in
  * public) and cannot pose as another participant's default 'Participante #<id>'.
  */
 export function nickname(value: unknown): string {
@@ -197,7 +197,7 @@ export function createAccounts(deps: AccountsDeps) {
       };
     },
 
-    /** Step-up check of DESIGN.md §6: the logged-in admin re-enters their own password. */
+    /** Step-up check of docs/protocols/http-api.md#authentication-and-roles: the logged-in admin re-enters their own password. */
     async confirmPassword(userId: number, given: unknown): Promise<boolean> {
       const user = users.findById(userId);
       if (!user || typeof given !== 'string' || given === '' || given.length > 200) return false;

@@ -3,7 +3,7 @@ import { createAttemptLimiter, waitText } from './attempt-limiter.ts';
 import { DEFAULT_AUTH_LIMITS } from './auth-limits.ts';
 import { DomainError } from '../kernel/errors.ts';
 
-// DESIGN.md §6.1: password checks are slowed per account, never locked for good, and a
+// docs/protocols/limits.md: password checks are slowed per account, never locked for good, and a
 // waiting account's attempts are refused before the password is looked at.
 
 function setup(policy = DEFAULT_AUTH_LIMITS.attempts) {

@@ -1,4 +1,4 @@
-// Per-account slowing of password checks (DESIGN.md §6.1): login, the admin step-up password
+// Per-account slowing of password checks (docs/protocols/limits.md): login, the admin step-up password
 // and `current_password` share one budget per account, whoever sends them and from
 // wherever — so a crowd behind one address is never locked out together, and one account's
 // guesser never slows another account. See auth-limits.ts for the numbers.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authLimits, DEFAULT_AUTH_LIMITS, difficultyFor, waitAfter } from './auth-limits.ts';
 
-// DESIGN.md §6.1: the proof-of-work curve and the per-account waits, as table-driven vectors.
+// docs/protocols/limits.md: the proof-of-work curve and the per-account waits, as table-driven vectors.
 
 const { pow, attempts } = DEFAULT_AUTH_LIMITS;
 

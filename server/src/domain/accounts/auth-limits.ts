@@ -1,4 +1,4 @@
-// Limits that hold for a crowd behind one address (DESIGN.md §6.1, issue 13). Over Tor and
+// Limits that hold for a crowd behind one address (docs/protocols/limits.md). Over Tor and
 // behind Umbrel's app_proxy every participant has the same IP, so nothing here looks at it:
 //
 // - Password guessing is slowed per account (attempt-limiter.ts): login, the admin step-up
@@ -29,9 +29,9 @@ export interface PowPolicy {
   baseBits: number;
   /** Bits added each time the rate doubles. */
   bitsPerDoubling: number;
-  /** The ceiling (DESIGN.md §6.1: at most 22). */
+  /** The ceiling (docs/protocols/limits.md: at most 22). */
   maxBits: number;
-  /** A challenge's lifetime (DESIGN.md §6.1: 2 minutes). */
+  /** A challenge's lifetime (docs/protocols/limits.md: 2 minutes). */
   challengeTtlMs: number;
 }
 

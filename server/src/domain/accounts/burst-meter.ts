@@ -1,4 +1,4 @@
-// The burst measure of the proof of work (DESIGN.md §6.1): registrations and logins admitted
+// The burst measure of the proof of work (docs/protocols/limits.md): registrations and logins admitted
 // in the last minute, counted in six 10-second buckets. Cheap (no timestamp per event) and
 // it forgets a burst within a minute of its end, bucket by bucket.
 import type { Clock } from '../ports/index.ts';
@@ -36,5 +36,3 @@ export function createBurstMeter(clock: Clock) {
     },
   };
 }
-
-export type BurstMeter = ReturnType<typeof createBurstMeter>;

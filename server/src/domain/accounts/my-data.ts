@@ -1,4 +1,4 @@
-// The participant's own data (LGPD, issue 14): an export of everything the app holds about
+// The participant's own data (LGPD, docs/decisions/0014-numbers-prizes-packages.md): an export of everything the app holds about
 // the account, and its erasure. Erasure removes the personal data (e-mail, name, address,
 // nickname) and keeps what draws and payouts still need — ticket numbers, payment hashes,
 // the draw record and payout rows — which carry none of it.

@@ -15,7 +15,7 @@ import {
   type PowVerdict,
 } from './proof-of-work.ts';
 
-// DESIGN.md §6.1: challenges signed, single use, 2 minutes; the difficulty follows the burst.
+// docs/protocols/limits.md: challenges signed, single use, 2 minutes; the difficulty follows the burst.
 
 /** A stand-in for the HMAC adapter (challenge-signer.ts): a keyed hash is enough here. */
 const mac = (data: string) =>

@@ -1,4 +1,4 @@
-// The proof of work of registration and login (DESIGN.md §6.1). GET /auth/challenge hands
+// The proof of work of registration and login (docs/protocols/limits.md). GET /auth/challenge hands
 // out a challenge; while the server sees a burst (burst-meter.ts, curve in auth-limits.ts)
 // POST /auth/register and /auth/login need a solution in `pow`, otherwise 428 with a fresh
 // challenge. A challenge carries its expiry and difficulty and a MAC of both (the

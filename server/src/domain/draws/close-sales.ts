@@ -1,4 +1,4 @@
-// The close of sales (DESIGN.md §8), the draw scheduler's first step: every pending invoice of
+// The close of sales (docs/protocols/draw.md), the draw scheduler's first step: every pending invoice of
 // the raffle is settled or cancelled, then N, tickets_hash and — proof version 2 (§8.2) —
 // tickets_root and the anchor row are frozen in one transaction (N = 0 → cancelled).
 import { anchorScriptHex, ticketsCommitment } from '@rifa/shared';

@@ -1,4 +1,4 @@
-// The public proof of a draw (DESIGN.md §5 GET /api/rifa/:id/draw and /tickets, §8): the
+// The public proof of a draw (docs/protocols/http-api.md GET /api/rifa/:id/draw and /tickets, §8): the
 // DrawProof of shared/src/draw/types.ts, built from the stored draw row so that verifyProof
 // (the SPA's 'Verificar' and scripts/verify-draw) can recompute every step. Only ticket
 // numbers and payment hashes are published: never an e-mail or a name (LGPD).
@@ -32,13 +32,13 @@ export interface DrawProofsDeps {
   chain: Chain;
   confirmationsCacheMs?: number;
   chainTimeoutMs?: number;
-  /** Proof version 2 (DESIGN.md §8.2): raffles close anchored; their anchor rows. */
+  /** Proof version 2 (docs/protocols/draw-v2.md): raffles close anchored; their anchor rows. */
   anchors?: AnchorRepository;
 }
 
 /**
  * Proof fields copied from the draw row as they are (null until the row has them): proof
- * field → row column (DESIGN.md §8 lists what each step stores).
+ * field → row column (docs/protocols/draw.md lists what each step stores).
  */
 const FROM_DRAW_ROW = {
   tickets_hash: 'tickets_hash',
@@ -96,7 +96,7 @@ export function createDrawProofs(deps: DrawProofsDeps) {
     return raffle;
   }
 
-  /** DESIGN.md §8.1: the ranked prizes and, once drawn, every position (no names). */
+  /** docs/protocols/draw.md#several-prizes: the ranked prizes and, once drawn, every position (no names). */
   function prizesOf(
     raffle: Raffle,
     draw: DrawRecord | undefined,

@@ -1,4 +1,4 @@
-// The draw scheduler (DESIGN.md §8): a job that moves every raffle past its end_date along
+// The draw scheduler (docs/protocols/draw.md): a job that moves every raffle past its end_date along
 //   close of sales (N and tickets_hash frozen; N = 0 → cancelled)
 //   → proof version 2 (§8.2): tickets_root frozen too, its anchor sent and mined at height A
 //   → draw block found (first block with mediantime > end_date; in version 2, above A)
@@ -42,7 +42,7 @@ export interface DrawSchedulerDeps {
   credit?: (invoice: InvoiceState) => void;
   /** After a draw: the payout job can send the prize now. */
   onDrawn?: (raffleId: number) => void;
-  /** Proof version 2 (DESIGN.md §8.2): raffles closed from now on are anchored. Absent: v1. */
+  /** Proof version 2 (docs/protocols/draw-v2.md): raffles closed from now on are anchored. Absent: v1. */
   anchor?: DrawAnchor;
   intervalMs?: number;
 }
@@ -82,7 +82,7 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
     anchor?: AnchorBlock,
   ): Promise<DrawRecord | undefined> {
     const tip = await chain.getBlockCount();
-    // §8.2: a block stamped in the future may pass end_date before the close; none can come
+    // docs/protocols/draw-v2.md: a block stamped in the future may pass end_date before the close; none can come
     // after an anchor sent after the close.
     const options = anchor ? { afterHeight: anchor.height } : {};
     const found = await findDrawBlock(headerAt, tip, draw.end_date, options);
@@ -158,7 +158,7 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
       return 'waiting';
     }
     const blockHash = draw.block_hash as string;
-    // DESIGN.md §8.1: position 1 is exactly §8; positions 2..min(P, N) follow.
+    // docs/protocols/draw.md#several-prizes: position 1 is exactly §8; positions 2..min(P, N) follow.
     const [result, ...later] = drawPrizes(
       blockHash,
       draw.draw_id,
@@ -204,7 +204,7 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
   }
 
   /**
-   * §8.2: A, the anchor's block in the best chain now (sending, confirming or re-finding the
+   * docs/protocols/draw-v2.md: A, the anchor's block in the best chain now (sending, confirming or re-finding the
    * anchor first); null while there is none. A stored draw block that is not above A is
    * dropped: the draw must never happen on a block that did not follow the anchor.
    */
@@ -233,7 +233,7 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
     if (draw?.status === 'block_found') {
       const outcome = await drawIfFinal(draw, anchor);
       if (outcome !== 'reorg') return;
-      // DESIGN.md §8: the block changed before the draw was final: search again from scratch.
+      // docs/protocols/draw.md: the block changed before the draw was final: search again from scratch.
       log.warn(
         { raffleId: draw.raffle_id, staleHash: draw.block_hash },
         'reorganização antes da finalidade: nova busca do bloco',

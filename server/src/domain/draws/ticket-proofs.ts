@@ -1,4 +1,4 @@
-// GET /api/rifa/:id/tickets/:number/proof (DESIGN.md §8.2, issue 15 'Meu bilhete está na
+// GET /api/rifa/:id/tickets/:number/proof (docs/protocols/draw-v2.md 'Meu bilhete está na
 // lista'): the inclusion proof of one paid ticket against tickets_root, so a buyer checks
 // their ticket in the browser without the whole list. The list is frozen at the close, so
 // each raffle's tree is built once (ticket-tree.ts) and kept for the few raffles asked about
@@ -62,5 +62,3 @@ export function createTicketProofs(deps: TicketProofsDeps) {
     },
   };
 }
-
-export type TicketProofs = ReturnType<typeof createTicketProofs>;

@@ -1,4 +1,4 @@
-// The ticket list's Merkle tree (DESIGN.md §8.2) on the server: shared's ticketTree with Node's
+// The ticket list's Merkle tree (docs/protocols/draw-v2.md) on the server: shared's ticketTree with Node's
 // native sha256. The pure-JS hash took 1.6–4 s for 100,000 tickets on the 2-core CI machine
 // under load, too long inside the close's write transaction and for a public endpoint; the
 // native one takes about a third of that. The tree keeps every level, so a buyer's inclusion

@@ -1,6 +1,6 @@
-// The winners page (issue 14, /ganhadores and GET /api/ganhadores): every drawn raffle,
+// The winners page (docs/decisions/0014-numbers-prizes-packages.md, /ganhadores and GET /api/ganhadores): every drawn raffle,
 // newest draw first, with each ranked position, the draw block and where to check it.
-// Public: nicknames only, as on the raffle itself (DESIGN.md §8: names stay out of proofs).
+// Public: nicknames only, as on the raffle itself (docs/protocols/draw.md: names stay out of proofs).
 import { WINNERS_LIMIT, type WinnersEntry } from '@rifa/shared';
 import type { WinnersRepository } from '../ports/index.ts';
 

@@ -1,5 +1,5 @@
 // The domain speaks in codes and pt-BR messages; one HTTP middleware maps code → status
-// (STYLE.md: services never return HTTP status codes).
+// (docs/architecture.md#conventions: services never return HTTP status codes).
 
 export type DomainErrorCode =
   | 'validation'

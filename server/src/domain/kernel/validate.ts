@@ -91,7 +91,7 @@ export function password(value: unknown, label = 'Senha'): string {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Lowercased, trimmed e-mail: uniqueness is case-insensitive (DESIGN.md §6). */
+/** Lowercased, trimmed e-mail: uniqueness is case-insensitive (docs/protocols/http-api.md#authentication-and-roles). */
 export function email(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') throw invalid('E-mail é obrigatório');
   const normalized = value.trim().toLowerCase();

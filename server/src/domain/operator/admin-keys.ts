@@ -1,4 +1,4 @@
-// The admin API key (DESIGN.md §5): generated on demand, shown once, stored hashed; a new
+// The admin API key (docs/protocols/http-api.md): generated on demand, shown once, stored hashed; a new
 // key revokes the previous one.
 import type { ApiKeyCreated } from '@rifa/shared';
 import type { Clock, SecretGenerator, ApiKeyRepository } from '../ports/index.ts';

@@ -1,4 +1,4 @@
-// Backups the operator can touch (issue 16): list, make one now, download, and restore one
+// Backups the operator can touch (docs/decisions/0016-operator-cockpit-release.md): list, make one now, download, and restore one
 // with the admin's password re-checked. A restore is staged durably (BackupFiles.stage), a
 // safety copy of the database as it is comes first, and the app then restarts on it
 // (app-supervisor.ts): the domain only says when.
@@ -9,7 +9,7 @@ import { asObject } from '../kernel/validate.ts';
 
 export interface BackupsDeps {
   files: BackupFiles;
-  /** Re-verifies the logged-in admin's password, slowed per account (DESIGN.md §6.1). */
+  /** Re-verifies the logged-in admin's password, slowed per account (docs/protocols/limits.md). */
   confirmPassword(userId: number, password: unknown): Promise<boolean>;
   /** Restarts the app on the staged database; absent (an app without a supervisor): refused. */
   restart?: () => void;

@@ -1,4 +1,4 @@
-// The general terms shown until the admin writes their own (issue 14: "a sensible pt-BR
+// The general terms shown until the admin writes their own (docs/decisions/0014-numbers-prizes-packages.md: "a sensible pt-BR
 // default that says who runs the raffle and that the operator answers for it"). Whoever
 // installs the app on their node runs the raffles; the open-source project's authors do not.
 

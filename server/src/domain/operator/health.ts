@@ -1,4 +1,4 @@
-// Builds GET /api/health from the node ports (DESIGN.md §5). Probes are cached briefly
+// Builds GET /api/health from the node ports (docs/protocols/http-api.md). Probes are cached briefly
 // and time-boxed so a dead node never makes the health check itself hang.
 import type { BitcoinNetwork, Health } from '@rifa/shared';
 import type { Chain } from '../ports/index.ts';
@@ -14,7 +14,7 @@ export interface HealthDeps {
   version: string;
   cacheMs?: number;
   timeoutMs?: number;
-  /** DESIGN.md §8.2: anchors waiting for the wallet to afford their fee. */
+  /** docs/protocols/draw-v2.md: anchors waiting for the wallet to afford their fee. */
   anchorsAwaitingBalance?: () => number;
   /** The permissions of the operator's macaroon as read from it; null when it cannot be read. */
   lndPermissions?: () => Promise<ReadonlySet<string> | null>;
@@ -32,7 +32,7 @@ export function createHealthProbe(deps: HealthDeps): () => Promise<Health> {
           // Answering but not synced to the chain: payments cannot arrive yet.
           status: info.synced ? 'ok' : 'sincronizando',
           alias: info.alias,
-          // Issue 15: the key that signs the receipts, for a buyer to compare (DESIGN.md §8.2).
+          // docs/decisions/0015-anchored-proof-signed-receipts.md: the key that signs the receipts, for a buyer to compare (docs/protocols/draw-v2.md).
           pubkey: info.publicKey,
           synced: info.synced,
           block_height: info.blockHeight,

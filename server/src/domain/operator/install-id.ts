@@ -1,4 +1,4 @@
-// The app's name in LND's wallet labels (DESIGN.md §8): a random id made at the first start
+// The app's name in LND's wallet labels (docs/protocols/draw.md): a random id made at the first start
 // and kept in the database (and so in its backups). A wallet keeps labels forever, across
 // installations: a reinstalled app gets a new id and never takes the old one's `rifa:1:premio`
 // for its own payout.

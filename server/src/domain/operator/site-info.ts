@@ -1,4 +1,4 @@
-// The site's own texts (issue 14): the organiser's contact and the general terms shown in
+// The site's own texts (docs/decisions/0014-numbers-prizes-packages.md): the organiser's contact and the general terms shown in
 // every page's footer and on /termos, kept in the settings table (key/value: no migration)
 // and edited in Configurações. Plain text, validated like a raffle's texts (raffle-texts.ts).
 import { MAX_CONTACT_CHARS, MAX_TERMS_CHARS } from '@rifa/shared';

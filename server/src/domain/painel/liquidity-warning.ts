@@ -1,4 +1,4 @@
-// The inbound-liquidity warning at raffle creation (issue 12): a node can only receive up to
+// The inbound-liquidity warning at raffle creation (docs/decisions/0012-lnd-as-it-behaves.md): a node can only receive up to
 // the remote balance of its channels (LND ChannelBalance remote_balance). When selling every
 // ticket would bring in more than that, purchases beyond it will be refused until the
 // operator adds inbound liquidity, so the admin is told in the same confirm dialog as the

@@ -1,4 +1,4 @@
-// The CSV cells of the exports (issue 16): what a Brazilian spreadsheet needs, field by field.
+// The CSV cells of the exports (docs/decisions/0016-operator-cockpit-release.md): what a Brazilian spreadsheet needs, field by field.
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvDate, csvDocument } from './painel-csv.ts';
 import { brasiliaDay, lastDays, salesPerDay } from './painel-days.ts';

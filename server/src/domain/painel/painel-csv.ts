@@ -1,4 +1,4 @@
-// CSV as a Brazilian spreadsheet opens it (issue 16): UTF-8 with a BOM (Excel reads the
+// CSV as a Brazilian spreadsheet opens it (docs/decisions/0016-operator-cockpit-release.md): UTF-8 with a BOM (Excel reads the
 // accents right only then), ';' between fields (',' is the decimal mark in pt-BR), CRLF line
 // ends, a field quoted when it holds ';', '"' or a line break, with '"' doubled. Amounts stay
 // integers (sats: no decimal mark to misread) and dates are 'dd/mm/aaaa hh:mm' in Brasília.

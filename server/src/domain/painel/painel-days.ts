@@ -1,4 +1,4 @@
-// Brasília calendar days for the Painel's sales chart (issue 16). The zone comes from the
+// Brasília calendar days for the Painel's sales chart (docs/decisions/0016-operator-cockpit-release.md). The zone comes from the
 // ICU data (America/Sao_Paulo), not a fixed −3 h: the chart stays right if Brazil ever
 // brings daylight saving back. Its offset has always been whole hours, so sales counted by
 // UTC hour fall into exactly one Brasília day each.

@@ -1,4 +1,4 @@
-// The CSV exports (issue 16): per raffle, for the admin, its purchases, tickets, payouts and
+// The CSV exports (docs/decisions/0016-operator-cockpit-release.md): per raffle, for the admin, its purchases, tickets, payouts and
 // refunds (names and e-mails included: only an admin reaches them); for anyone, the public
 // ticket list, exactly the numbers and payment hashes of GET /api/rifa/:id/tickets.
 import { EXPORT_KINDS, type DrawTicket, type ExportKind } from '@rifa/shared';

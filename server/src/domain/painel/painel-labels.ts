@@ -1,4 +1,4 @@
-// The pt-BR words of the CSV exports (issue 16), the same the admin reads in the SPA
+// The pt-BR words of the CSV exports (docs/decisions/0016-operator-cockpit-release.md), the same the admin reads in the SPA
 // (web/src/i18n/pt-BR/payouts.ts, dashboard.ts): a spreadsheet shows 'Pago', not 'paid'.
 // An unknown value (a status added later) is written as stored rather than dropped.
 

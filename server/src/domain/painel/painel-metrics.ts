@@ -1,4 +1,4 @@
-// The admin's Painel (issue 16): per raffle and in total, what came in (sats, tickets,
+// The admin's Painel (docs/decisions/0016-operator-cockpit-release.md): per raffle and in total, what came in (sats, tickets,
 // buyers), how invoices convert, what is still open or owed, sales per Brasília day, and the
 // node at a glance. The counters come from storage; the node from /api/health's probe plus
 // the wallet's two balances, each time-boxed so a dead LND leaves the rest of the page whole.

@@ -1,4 +1,4 @@
-// A winner or a refunded buyer asks to be paid over Lightning (DESIGN.md §8): they paste a
+// A winner or a refunded buyer asks to be paid over Lightning (docs/protocols/draw.md): they paste a
 // BOLT11 of exactly the amount in the dashboard. Below the Lightning threshold it is the only
 // way; above it, a choice while nothing was sent on-chain. The invoice is checked by LND
 // (DecodePayReq: network, amount, expiry), stored with the payout, and the sender pays it

@@ -1,4 +1,4 @@
-// The payout job (DESIGN.md §8): at start it reconciles the sends a stopped process left
+// The payout job (docs/protocols/draw.md): at start it reconciles the sends a stopped process left
 // in 'sending', then every interval it sends what is due — new prizes in PAYOUT_MODE=auto,
 // refund batches the admin asked for, and payouts 'aguardando saldo' once the wallet can
 // pay them. The draw scheduler kicks it right after a draw.

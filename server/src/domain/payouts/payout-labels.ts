@@ -1,4 +1,4 @@
-// Names of payouts (DESIGN.md §8). For on-chain sends the name is LND's transaction label: it
+// Names of payouts (docs/protocols/draw.md). For on-chain sends the name is LND's transaction label: it
 // is how a send is found again in LND's wallet after a crash, so it never changes between
 // attempts and never names two payouts. It carries the install id (install-id.ts) because a
 // wallet keeps labels across installations of the app. Rows created before the install id
@@ -9,7 +9,7 @@ export function payoutLabels(installId: string) {
   return {
     /**
      * A prize of a raffle: `rifa:<install>:<id>:premio` for position 1 (unchanged since
-     * before several prizes), `…:premio:<k>` for position k ≥ 2 (DESIGN.md §8.1).
+     * before several prizes), `…:premio:<k>` for position k ≥ 2 (docs/protocols/draw.md#several-prizes).
      */
     prize: (raffleId: number, position = 1): string =>
       position <= 1 ? `${prefix(raffleId)}:premio` : `${prefix(raffleId)}:premio:${position}`,
@@ -20,7 +20,7 @@ export function payoutLabels(installId: string) {
     refundBatch: (raffleId: number, batch: number): string =>
       batch <= 1 ? `${prefix(raffleId)}:reembolso` : `${prefix(raffleId)}:reembolso:${batch}`,
     /**
-     * The draw's anchor transaction (DESIGN.md §8.2): `rifa:<install>:<id>:ancora`, and
+     * The draw's anchor transaction (docs/protocols/draw-v2.md): `rifa:<install>:<id>:ancora`, and
      * `…:ancora:<n>` for the n-th send when an earlier one left the chain and the mempool.
      */
     anchor: (raffleId: number, attempt = 1): string =>

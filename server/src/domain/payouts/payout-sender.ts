@@ -1,4 +1,4 @@
-// Sends payouts (prizes and refunds), exactly once (DESIGN.md §8): on-chain from LND's wallet
+// Sends payouts (prizes and refunds), exactly once (docs/protocols/draw.md): on-chain from LND's wallet
 // (rails/onchain-rail.ts, found again by label) or over Lightning (rails/lightning-rail.ts, found
 // again by payment hash). 'unknown' and 'failed' are never re-sent on their own; the admin
 // confirms them or asks for a new attempt, which goes through the lookups again. All sends,

@@ -1,4 +1,4 @@
-// Payout mode and the Lightning threshold (DESIGN.md §8), kept in the database and edited in
+// Payout mode and the Lightning threshold (docs/protocols/draw.md), kept in the database and edited in
 // Configurações: Umbrel and StartOS operators cannot edit environment variables, so
 // PAYOUT_MODE only gives the first default.
 import {

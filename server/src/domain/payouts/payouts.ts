@@ -1,4 +1,4 @@
-// Payouts and refunds as the admin and the participants see them (DESIGN.md §8): the list
+// Payouts and refunds as the admin and the participants see them (docs/protocols/draw.md): the list
 // in Gerenciar, the admin's confirmation or new attempt, paying a raffle's refunds in one
 // batched transaction, and each user's wins and refunds. Sending itself is the sender's.
 import type { AdminPayout, AdminRefund, UserRefund, UserWin } from '@rifa/shared';

@@ -1,4 +1,4 @@
-// Storage for issue 14: the public ranking, password recovery (codes and reset links) and
+// Storage for docs/decisions/0014-numbers-prizes-packages.md: the public ranking, password recovery (codes and reset links) and
 // the participant's data (LGPD export and erasure).
 
 export interface RankingRow {

@@ -1,4 +1,4 @@
-// The ports of the draw's anchor (DESIGN.md §8.2): LND's wallet sends the OP_RETURN
+// The ports of the draw's anchor (docs/protocols/draw-v2.md): LND's wallet sends the OP_RETURN
 // transaction and bumps its fee, bitcoind says which best-chain block holds it, and SQLite
 // keeps the anchor row. Apart from Lightning and Chain so that their fakes stay as they are.
 

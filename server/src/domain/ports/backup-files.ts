@@ -1,4 +1,4 @@
-// The backup files in DATA_DIR/backups (issue 16), as the backups service needs them: the
+// The backup files in DATA_DIR/backups (docs/decisions/0016-operator-cockpit-release.md), as the backups service needs them: the
 // SQLite adapter writes, inspects and stages them; the domain decides what is allowed.
 import type { BackupEntry } from '@rifa/shared';
 

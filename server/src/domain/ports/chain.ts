@@ -1,4 +1,4 @@
-// The Chain port: block headers from bitcoind (DESIGN.md §8). The bitcoind adapter maps
+// The Chain port: block headers from bitcoind (docs/protocols/draw.md). The bitcoind adapter maps
 // RPC and transport failures onto ChainError kinds by code, never by message text.
 import { PortError } from './port-error.ts';
 

@@ -1,8 +1,8 @@
-// Storage of the draw money path (DESIGN.md §8).
+// Storage of the draw money path (docs/protocols/draw.md).
 import type { DrawProofWinner, DrawTicket, PayoutMethod } from '@rifa/shared';
 import type { PendingInvoiceRecord } from './settlement-repository.ts';
 
-/** Where a draw row is (DESIGN.md §8; the SQL comment on the draws table has the details). */
+/** Where a draw row is (docs/protocols/draw.md; the SQL comment on the draws table has the details). */
 export type DrawRecordStatus = 'closed' | 'block_found' | 'drawn' | 'cancelled';
 
 export interface DrawRecord {
@@ -30,7 +30,7 @@ export interface DrawRecord {
   winner_user_id: number | null;
   winner_address: string | null;
   drawn_at: string | null;
-  /** DESIGN.md §8.1: ranked prizes of the raffle (1 when it has no prize rows). */
+  /** docs/protocols/draw.md#several-prizes: ranked prizes of the raffle (1 when it has no prize rows). */
   prizes_count: number;
   /** 1 for draws closed before proof version 2 (their proofs stay v1); 2 since (§8.2). */
   proof_version: 1 | 2;
@@ -55,7 +55,7 @@ export interface DrawOutcomeInput {
   winningTicket: number;
 }
 
-/** A position k ≥ 2 drawn by DESIGN.md §8.1. */
+/** A position k ≥ 2 drawn by docs/protocols/draw.md#several-prizes. */
 export interface DrawnPositionInput {
   position: number;
   digest: string;
@@ -73,7 +73,7 @@ export interface CloseSalesInput {
   /** The domain's tickets_hash (shared ticketsCommitment), applied inside the transaction. */
   commitment: (tickets: readonly DrawTicket[]) => string;
   /**
-   * Proof version 2 (DESIGN.md §8.2): tickets_root (shared ticketsRoot) frozen with the hash,
+   * Proof version 2 (docs/protocols/draw-v2.md): tickets_root (shared ticketsRoot) frozen with the hash,
    * and, when N ≥ 1, the anchor row ('pending' under `label`, its OP_RETURN script) written in
    * the same transaction. Absent: a version-1 close.
    */
@@ -93,14 +93,14 @@ export interface RecordDrawInput {
     status: 'pending' | 'awaiting_admin' | 'awaiting_invoice';
   };
   label: string;
-  /** DESIGN.md §8.1: positions 2..min(P, N); positions beyond N are not awarded. */
+  /** docs/protocols/draw.md#several-prizes: positions 2..min(P, N); positions beyond N are not awarded. */
   positions?: DrawnPositionInput[];
   /** The payout label of position k ≥ 2 (payout-labels.ts). */
   positionLabel?: (position: number) => string;
   now: string;
 }
 
-/** The draw money path (DESIGN.md §8), each write one BEGIN IMMEDIATE transaction. */
+/** The draw money path (docs/protocols/draw.md), each write one BEGIN IMMEDIATE transaction. */
 export interface DrawRepository {
   /** Active raffles whose end_date has passed and that have no draw row yet. */
   dueToClose(now: string): { id: number; end_date: string }[];
@@ -126,8 +126,8 @@ export interface DrawRepository {
    * longer 'block_found' on that block.
    */
   recordDraw(input: RecordDrawInput): boolean;
-  /** DESIGN.md §8.1: the awarded positions of a drawn raffle, ascending (none before the draw). */
+  /** docs/protocols/draw.md#several-prizes: the awarded positions of a drawn raffle, ascending (none before the draw). */
   positions(raffleId: number): DrawProofWinner[];
-  /** Paid tickets of a raffle, ascending by number (DESIGN.md §5 public list). */
+  /** Paid tickets of a raffle, ascending by number (docs/protocols/http-api.md public list). */
   tickets(raffleId: number): DrawTicket[];
 }

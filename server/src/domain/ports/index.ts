@@ -1,4 +1,4 @@
-// The ports the domain needs from the outside world (DESIGN.md §2): the node (Lightning,
+// The ports the domain needs from the outside world (docs/architecture.md): the node (Lightning,
 // Chain), storage (one repository per money path), crypto and the clock. Adapters
 // implement them; fast tests pass fakes (tests/unit/support), the devnode suites the real
 // adapters.

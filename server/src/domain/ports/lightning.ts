@@ -1,4 +1,4 @@
-// The Lightning port (DESIGN.md §7): one thin method per node call. The LND adapter maps
+// The Lightning port (docs/protocols/payment.md): one thin method per node call. The LND adapter maps
 // the library's [code, name] errors onto LightningError kinds by name, never by text.
 import { PortError } from './port-error.ts';
 
@@ -125,7 +125,7 @@ export interface Lightning {
   getPayment(id: string): Promise<PaymentState | null>;
   /**
    * LND SignMessage with the node's identity key: the z-base-32 compact signature of
-   * sha256d("Lightning Signed Message:" ‖ message) (the receipts of DESIGN.md §8.2).
+   * sha256d("Lightning Signed Message:" ‖ message) (the receipts of docs/protocols/draw-v2.md).
    */
   signMessage(message: string): Promise<string>;
 }

@@ -1,4 +1,4 @@
-// Issue 16: the operator's notifications — their storage (the scanner's facts, the outbox of
+// docs/decisions/0016-operator-cockpit-release.md: the operator's notifications — their storage (the scanner's facts, the outbox of
 // pushes) and the push channels (ntfy, a Nostr DM), so the domain stays free of SQL and HTTP.
 import type { AdminNotification, NotificationKind, PushChannel } from '@rifa/shared';
 

@@ -1,4 +1,4 @@
-// Issue 16: the reads behind the admin's Painel and the CSV exports. Rows come as the
+// docs/decisions/0016-operator-cockpit-release.md: the reads behind the admin's Painel and the CSV exports. Rows come as the
 // database holds them (ISO dates, integer sats); the domain shapes and formats them.
 /** One raffle's raw counters (PainelFigures without the derived conversion). */
 export interface RaffleCounters {

@@ -1,4 +1,4 @@
-// Storage of payouts: prizes and refund batches (DESIGN.md §8), exactly once.
+// Storage of payouts: prizes and refund batches (docs/protocols/draw.md), exactly once.
 import type { AdminPayout, AdminRefund, PayoutStatus, UserRefund, UserWin } from '@rifa/shared';
 
 /** A payout row: what GET /api/admin/payouts shows (toAdminPayout picks those fields), plus
@@ -51,7 +51,7 @@ export interface PayoutRepository {
     change: PayoutChangeInput,
     now: string,
   ): boolean;
-  /** The prize payout of a raffle's position (1 unless given, DESIGN.md §8.1). */
+  /** The prize payout of a raffle's position (1 unless given, docs/protocols/draw.md#several-prizes). */
   prizeOf(raffleId: number, position?: number): PayoutRecord | undefined;
   /** A refund batch of the raffle that is not paid yet (any status but sent or manual). */
   openRefundBatch(raffleId: number): PayoutRecord | undefined;

@@ -1,4 +1,4 @@
-// Prize photos (issue 14): their rows, their files under DATA_DIR and the image codec. The
+// Prize photos (docs/decisions/0014-numbers-prizes-packages.md): their rows, their files under DATA_DIR and the image codec. The
 // domain (raffle-photos.ts) decides what is accepted; these only store and transform.
 import type { RafflePhoto } from '@rifa/shared';
 import { PortError } from './port-error.ts';

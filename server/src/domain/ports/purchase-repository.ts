@@ -40,7 +40,7 @@ export type ReserveResult =
   | { ok: false; reason: 'numbers_taken'; taken: number[] };
 
 export interface PurchaseRepository {
-  /** Reads availability and records a reservation if `decide` allows, atomically (DESIGN.md §7 step 2). */
+  /** Reads availability and records a reservation if `decide` allows, atomically (docs/protocols/payment.md step 2). */
   reserve(reservation: ReserveInput): ReserveResult;
   attachInvoice(transactionId: number, invoice: AttachInvoiceInput): void;
   /** Drops a reservation whose invoice could not be created. */

@@ -11,21 +11,21 @@ export interface NewRaffleRecord {
   prize_btc_address: string | null;
   created_by: number | null;
   created_at: string;
-  /** DESIGN.md §8.1: positions 1..P in order; absent = one prize of prize_amount. */
+  /** docs/protocols/draw.md#several-prizes: positions 1..P in order; absent = one prize of prize_amount. */
   prizes?: PrizeRecord[];
-  /** Issue 14: ticket packages; absent = none. */
+  /** docs/decisions/0014-numbers-prizes-packages.md: ticket packages; absent = none. */
   packages?: PackageRecord[];
-  /** Issue 14: the organiser's texts, validated (domain/raffle-texts.ts); absent = none. */
+  /** docs/decisions/0014-numbers-prizes-packages.md: the organiser's texts, validated (domain/raffle-texts.ts); absent = none. */
   texts?: RaffleTextsInput;
 }
 
-/** A validated ticket package (issue 14). */
+/** A validated ticket package (docs/decisions/0014-numbers-prizes-packages.md). */
 export interface PackageRecord {
   quantity: number;
   price: number;
 }
 
-/** A validated prize (DESIGN.md §8.1): sats, or amount 0 with a description. */
+/** A validated prize (docs/protocols/draw.md#several-prizes): sats, or amount 0 with a description. */
 export interface PrizeRecord {
   amount: number;
   description: string | null;

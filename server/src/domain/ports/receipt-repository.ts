@@ -1,4 +1,4 @@
-// Storage of signed purchase receipts (DESIGN.md §8.2 'Receipt'). The unsigned row of a paid
+// Storage of signed purchase receipts (docs/protocols/receipts.md). The unsigned row of a paid
 // purchase exists from the moment it is paid (migration 10); signing fills it once.
 
 /** What the receipt text of a paid purchase is made of, as stored. */

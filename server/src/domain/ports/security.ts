@@ -1,4 +1,4 @@
-// Passwords, session tokens and API keys: the crypto the domain delegates (DESIGN.md §6).
+// Passwords, session tokens and API keys: the crypto the domain delegates (docs/protocols/http-api.md#authentication-and-roles).
 import type { BitcoinNetwork } from '@rifa/shared';
 
 export interface PasswordHasher {
@@ -21,9 +21,9 @@ export interface TokenSigner {
 export interface SecretGenerator {
   newApiKey(): string;
   hashApiKey(key: string): string;
-  /** Issue 14: a recovery code people can write down (e.g. 'ABCD-EFGH-JKMN-PQRS-TVWX'). */
+  /** docs/decisions/0014-numbers-prizes-packages.md: a recovery code people can write down (e.g. 'ABCD-EFGH-JKMN-PQRS-TVWX'). */
   newRecoveryCode(): string;
-  /** Issue 14: the token of a one-time password reset link (URL-safe). */
+  /** docs/decisions/0014-numbers-prizes-packages.md: the token of a one-time password reset link (URL-safe). */
   newResetToken(): string;
 }
 
@@ -34,7 +34,7 @@ export interface AddressValidator {
 }
 
 /**
- * Authenticates the proof-of-work challenges the server hands out (DESIGN.md §6.1), so none
+ * Authenticates the proof-of-work challenges the server hands out (docs/protocols/limits.md), so none
  * needs storing until it is used: a MAC under a secret of this process.
  */
 export interface ChallengeSigner {

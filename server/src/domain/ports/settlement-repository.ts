@@ -1,4 +1,4 @@
-// Storage of the settlement money path (DESIGN.md §7 steps 5–6).
+// Storage of the settlement money path (docs/protocols/payment.md steps 5–6).
 import type { SettlementDecision, SettlementFacts } from '../purchases/index.ts';
 
 export type SettleResult =
@@ -29,7 +29,7 @@ export interface PendingInvoiceRecord {
   expiresAt: string;
 }
 
-/** The settlement money path (DESIGN.md §7 steps 5–6), each method one atomic transaction. */
+/** The settlement money path (docs/protocols/payment.md steps 5–6), each method one atomic transaction. */
 export interface SettlementRepository {
   /**
    * Reads the purchase the invoice pays and carries out `decide`'s verdict in the same

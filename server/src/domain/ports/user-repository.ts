@@ -1,4 +1,4 @@
-// Storage of accounts (spec §3, DESIGN.md §6).
+// Storage of accounts (spec §3, docs/protocols/http-api.md#authentication-and-roles).
 import type { AdminUserRow, User } from '@rifa/shared';
 
 export interface UserRecord {
@@ -10,7 +10,7 @@ export interface UserRecord {
   is_admin: boolean;
   token_version: number;
   created_at: string;
-  /** Issue 14: the public nickname (null: 'Participante #<id>'). */
+  /** docs/decisions/0014-numbers-prizes-packages.md: the public nickname (null: 'Participante #<id>'). */
   nickname: string | null;
   /** sha256 of the recovery code; null once spent or never made. */
   recovery_code_hash: string | null;

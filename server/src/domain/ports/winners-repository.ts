@@ -1,4 +1,4 @@
-// Storage behind the winners page (issue 14): the drawn raffles, newest draw first.
+// Storage behind the winners page (docs/decisions/0014-numbers-prizes-packages.md): the drawn raffles, newest draw first.
 import type { RaffleWinner } from '@rifa/shared';
 
 /** A drawn raffle with every ranked position (nicknames only: no e-mail, no name). */

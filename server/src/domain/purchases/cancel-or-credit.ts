@@ -1,4 +1,4 @@
-// One rule of the settlement watcher's sweep (DESIGN.md §7 step 6) and of the close of sales
+// One rule of the settlement watcher's sweep (docs/protocols/payment.md step 6) and of the close of sales
 // (§8): an invoice whose reservation is about to end is cancelled in LND first, so it can
 // never be paid once its tickets are given back. If LND refuses the cancel, the invoice may
 // have settled in between: it is looked up again, and credited if it did.

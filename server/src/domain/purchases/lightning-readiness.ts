@@ -1,4 +1,4 @@
-// Never sell a ticket the node cannot be paid for (DESIGN.md §7, issue 12): LND accepts calls
+// Never sell a ticket the node cannot be paid for (docs/protocols/payment.md): LND accepts calls
 // as soon as its RPC server is active (lnrpc.State RPC_ACTIVE), while the chain still syncs,
 // and a payer cannot reach a node that is not synced to the chain. A purchase asks first; the
 // answer is kept a few seconds so a crowd buying at once costs LND one GetInfo.

@@ -1,4 +1,4 @@
-// Buying tickets (DESIGN.md §7 steps 1–3): validate, reserve atomically, then invoice.
+// Buying tickets (docs/protocols/payment.md steps 1–3): validate, reserve atomically, then invoice.
 import {
   DEFAULT_MIN_TICKETS,
   formatSats,
@@ -30,11 +30,11 @@ import { asObject, has, integer } from '../kernel/validate.ts';
 export const SOLD_OUT = 'Bilhetes esgotados';
 export const NOT_OPEN = 'Esta rifa não está mais aceitando compras';
 
-/** The pt-BR refusal of a reservation (409, or 429 for the open-invoice cap of DESIGN.md §6.1). */
+/** The pt-BR refusal of a reservation (409, or 429 for the open-invoice cap of docs/protocols/limits.md). */
 function refusal(decision: Exclude<ReserveResult, { ok: true }>, total: number): DomainError {
   switch (decision.reason) {
     case 'numbers_taken':
-      // Issue 14: the buyer who lost a race learns which numbers to pick again.
+      // docs/decisions/0014-numbers-prizes-packages.md: the buyer who lost a race learns which numbers to pick again.
       return decision.taken.length === 0
         ? conflict(SOLD_OUT)
         : conflict(
@@ -82,7 +82,7 @@ export function createPurchases(deps: PurchasesDeps) {
 
   /**
    * A node receives at most the remote balance of its channels (LND ChannelBalance): an
-   * invoice above it cannot be paid, so it is never issued (issue 12). Open invoices do not
+   * invoice above it cannot be paid, so it is never issued (docs/decisions/0012-lnd-as-it-behaves.md). Open invoices do not
    * count against it: most expire unpaid, and refusing on their account would stop sales.
    */
   async function assertCanReceive(amount: number): Promise<void> {
@@ -104,7 +104,7 @@ export function createPurchases(deps: PurchasesDeps) {
   return {
     async buy(user: UserRecord, body: unknown): Promise<Transaction> {
       const input = asObject(body);
-      // Every field is required and typed (issue 13): a request without type_tx is a 400.
+      // Every field is required and typed (docs/decisions/0013-built-for-tor.md): a request without type_tx is a 400.
       if (input.type_tx === undefined || input.type_tx === null)
         throw invalid('Tipo de transação é obrigatório');
       if (input.type_tx !== 'buy') throw invalid('Tipo de transação inválido');
@@ -132,7 +132,7 @@ export function createPurchases(deps: PurchasesDeps) {
       if (quantity < min) throw invalid(`Mínimo de ${min} bilhetes necessário.`);
       const chosen = parseChosenNumbers(input.numbers, quantity, raffle.total_tickets);
       const expected = quantity * raffle.ticket_price;
-      // Issue 14: a package sets both the quantity and the price (the invoice amount).
+      // docs/decisions/0014-numbers-prizes-packages.md: a package sets both the quantity and the price (the invoice amount).
       if (has(input, 'package_id') && input.package_id !== null)
         packageFor(raffle.packages ?? [], input.package_id, quantity, amount);
       else if (amount !== expected) {
@@ -144,7 +144,7 @@ export function createPurchases(deps: PurchasesDeps) {
       await readiness.assertReady();
       await assertCanReceive(amount);
 
-      // No invoice outlives the sales window (DESIGN.md §8), nor the 15 minutes of spec §9.
+      // No invoice outlives the sales window (docs/protocols/draw.md), nor the 15 minutes of spec §9.
       // The time is read again: asking LND may have taken a while.
       const reservedAt = clock.now();
       const expiresAt = new Date(
@@ -215,7 +215,7 @@ export function createPurchases(deps: PurchasesDeps) {
 
     /**
      * One purchase for GET /api/transaction/:id: its owner's, or any for the admin (who
-     * answers participants' questions about a receipt, issue 14). Others: the same 404.
+     * answers participants' questions about a receipt, docs/decisions/0014-numbers-prizes-packages.md). Others: the same 404.
      */
     getVisibleTo(viewer: Pick<UserRecord, 'id' | 'is_admin'>, id: number): Transaction {
       const transaction = purchases.find(id);

@@ -1,4 +1,4 @@
-// Signs the receipt of every paid purchase with the node key (DESIGN.md §8.2 'Receipt'). Kept
+// Signs the receipt of every paid purchase with the node key (docs/protocols/receipts.md). Kept
 // apart from the settlement on purpose: crediting tickets never waits for LND's SignMessage,
 // and never fails because of it. The settlement watcher kicks this job after each credit; its
 // timer retries whatever LND could not sign (away, locked) on the next pass. Each signature is

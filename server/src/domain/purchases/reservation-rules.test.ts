@@ -1,4 +1,4 @@
-// decideReservation, one row per rule (DESIGN.md §7 steps 1–2, §6.1), in the order they apply.
+// decideReservation, one row per rule (docs/protocols/payment.md steps 1–2, docs/protocols/limits.md), in the order they apply.
 import { describe, expect, it } from 'vitest';
 import {
   decideReservation,

@@ -1,4 +1,4 @@
-// Whether a purchase may reserve tickets (DESIGN.md §7 steps 1–2, §6.1). Pure: the SQLite
+// Whether a purchase may reserve tickets (docs/protocols/payment.md steps 1–2, docs/protocols/limits.md). Pure: the SQLite
 // adapter reads the facts and applies the decision inside one BEGIN IMMEDIATE transaction, so
 // concurrent buyers serialise on the write lock and can never oversell — nor can one account's
 // parallel requests slip past its cap on unpaid reservations.

@@ -1,4 +1,4 @@
-// decideSettlement, one row per rule (DESIGN.md §7 step 5, §8), in the order they apply.
+// decideSettlement, one row per rule (docs/protocols/payment.md step 5, docs/protocols/draw.md), in the order they apply.
 import { describe, expect, it } from 'vitest';
 import {
   decideSettlement,

@@ -1,4 +1,4 @@
-// What a settled payment becomes (DESIGN.md §7 step 5, §8): a credit of the purchase's
+// What a settled payment becomes (docs/protocols/payment.md step 5, docs/protocols/draw.md): a credit of the purchase's
 // tickets, a refund owed, or nothing new. Pure: the SQLite adapter reads the facts and applies
 // the decision inside one BEGIN IMMEDIATE transaction, so no other write can slip between them.
 import type { RaffleStatus, RefundReason, TransactionStatus } from '@rifa/shared';
@@ -9,7 +9,7 @@ export interface SettlementFacts {
   status: TransactionStatus | 'reserving' | 'refund_owed';
   quantity: number;
   raffleStatus: RaffleStatus;
-  /** A draw row exists: N and tickets_hash are frozen (DESIGN.md §8 close of sales). */
+  /** A draw row exists: N and tickets_hash are frozen (docs/protocols/draw.md close of sales). */
   salesClosed: boolean;
   endDate: string;
   /** When LND settled the invoice (ISO 8601). */
@@ -33,9 +33,9 @@ export function decideSettlement(facts: SettlementFacts | undefined): Settlement
   if (!facts) return { kind: 'unknown' };
   // Exactly once (§7 step 5): a purchase is credited or refunded a single time.
   if (facts.status === 'paid' || facts.status === 'refund_owed') return { kind: 'duplicate' };
-  // §8: the admin cancelled the raffle; every payment to it is owed back.
+  // docs/protocols/draw.md: the admin cancelled the raffle; every payment to it is owed back.
   if (facts.raffleStatus === 'cancelled') return { kind: 'refund', reason: 'cancelled' };
-  // §8: a payment that settles after sales closed is never counted as a ticket.
+  // docs/protocols/draw.md: a payment that settles after sales closed is never counted as a ticket.
   if (
     facts.raffleStatus !== 'active' ||
     facts.salesClosed ||

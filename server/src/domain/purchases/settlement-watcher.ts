@@ -1,7 +1,7 @@
-// Watches LND for settled invoices and credits them exactly once (DESIGN.md §7 steps 5–6).
+// Watches LND for settled invoices and credits them exactly once (docs/protocols/payment.md steps 5–6).
 // Three paths lead to the same idempotent credit: the invoice stream (fast), a lookup of
 // every pending invoice at start, after each stream error and periodically (catches what
-// the stream cannot replay: NODE-CLIENTS.md §6 #11), and the expiry sweeper.
+// the stream cannot replay: docs/protocols/devnode.md#faithfulness #11), and the expiry sweeper.
 import { createPeriodicJob } from '../kernel/periodic-job.ts';
 import { cancelOrCredit } from './cancel-or-credit.ts';
 import { LightningError, type InvoiceState, type Lightning } from '../ports/index.ts';
@@ -31,7 +31,7 @@ export interface SettlementWatcherDeps {
   staleReservationMs?: number;
   /**
    * Called after a purchase is credited, outside its transaction (the receipt job signs it,
-   * DESIGN.md §8.2); must not throw nor make the credit wait.
+   * docs/protocols/draw-v2.md); must not throw nor make the credit wait.
    */
   onCredited?: (transactionId: number) => void;
 }

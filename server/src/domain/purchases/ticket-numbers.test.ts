@@ -1,4 +1,4 @@
-// The numbers a purchase gets (DESIGN.md §7 step 5, issue 14), rule by rule.
+// The numbers a purchase gets (docs/protocols/payment.md step 5, docs/decisions/0014-numbers-prizes-packages.md), rule by rule.
 import { describe, expect, it } from 'vitest';
 import {
   chooseNumbers,

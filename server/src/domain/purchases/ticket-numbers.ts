@@ -1,4 +1,4 @@
-// Which numbers a purchase gets (DESIGN.md §7 step 5, issue 14): those the buyer chose in the
+// Which numbers a purchase gets (docs/protocols/payment.md step 5, docs/decisions/0014-numbers-prizes-packages.md): those the buyer chose in the
 // grid, or free numbers picked uniformly at random with a crypto RNG. Pure: the SQLite adapter
 // answers `isTaken` inside the reservation's BEGIN IMMEDIATE transaction, and a unique index
 // on (raffle, number) makes a double allocation impossible even if this code were wrong.
@@ -37,7 +37,7 @@ const PROBES_PER_NUMBER = 32;
 
 /**
  * The `numbers` of POST /api/transaction: absent, or distinct integers in 1..total, exactly
- * `quantity` of them (issue 14 API contract). Returned ascending.
+ * `quantity` of them (docs/decisions/0014-numbers-prizes-packages.md API contract). Returned ascending.
  */
 export function parseChosenNumbers(
   value: unknown,

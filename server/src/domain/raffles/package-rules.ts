@@ -1,4 +1,4 @@
-// Ticket packages (issue 14): `packages: [{ quantity, price }]` on raffle create/update, and
+// Ticket packages (docs/decisions/0014-numbers-prizes-packages.md): `packages: [{ quantity, price }]` on raffle create/update, and
 // the purchase of one by `package_id`. Pure rules; storage is adapters/sqlite/raffle-packages.ts.
 import { MAX_PACKAGES, type RafflePackage } from '@rifa/shared';
 import { invalid } from '../kernel/errors.ts';

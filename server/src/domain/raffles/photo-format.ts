@@ -1,5 +1,5 @@
 // What an uploaded photo is, decided by its first bytes — never by its name or Content-Type
-// (issue 14) — and where a stored photo is served from.
+// (docs/decisions/0014-numbers-prizes-packages.md) — and where a stored photo is served from.
 import type { PhotoFormat, PhotoVariant } from '../ports/index.ts';
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>

@@ -1,4 +1,4 @@
-// The ranked prizes a raffle may have (DESIGN.md §8.1, issue 14): `prizes: [{ amount,
+// The ranked prizes a raffle may have (docs/protocols/draw.md#several-prizes): `prizes: [{ amount,
 // description? }]`, position = index + 1. Position 1 is prize_amount, so it is paid in sats
 // (raffles.prize_amount > 0); a later position may be a physical prize: amount 0 with a
 // description, delivered by the organiser.

@@ -1,4 +1,4 @@
-// DESIGN.md §8 prize warning: the block subsidy schedule (Bitcoin Core's GetBlockSubsidy)
+// docs/protocols/draw.md prize warning: the block subsidy schedule (Bitcoin Core's GetBlockSubsidy)
 // and the 10% threshold, table-driven.
 import { describe, expect, it } from 'vitest';
 import type { BitcoinNetwork } from '@rifa/shared';

@@ -1,4 +1,4 @@
-// The prize-size warning at raffle creation (DESIGN.md §8): a miner who holds tickets could
+// The prize-size warning at raffle creation (docs/protocols/draw.md): a miner who holds tickets could
 // throw away a block whose hash makes them lose, forfeiting its subsidy to try again. That
 // pays only when the prize is large next to the subsidy, so above 10% of the current block
 // subsidy the admin must read why and confirm.

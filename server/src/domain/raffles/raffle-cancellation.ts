@@ -1,8 +1,8 @@
-// After the admin cancels a raffle, its open invoices are cancelled in LND at once (issue 13):
+// After the admin cancels a raffle, its open invoices are cancelled in LND at once (docs/decisions/0013-built-for-tor.md):
 // until then a buyer could still pay one, for tickets of a raffle that will never be drawn.
 // Each goes through cancelOrCredit (cancel-or-credit.ts): cancelled → the reservation is
 // released now; settled in between → credited through the settlement rules, which owe it back
-// (the raffle is cancelled, DESIGN.md §8). If LND does not answer, the draw scheduler's tick
+// (the raffle is cancelled, docs/protocols/draw.md). If LND does not answer, the draw scheduler's tick
 // cancels what is left (draw-scheduler.ts settleOrCancel of pendingAfterSales).
 import { cancelOrCredit, decideSettlement } from '../purchases/index.ts';
 import { LightningError, type InvoiceState, type Lightning } from '../ports/index.ts';

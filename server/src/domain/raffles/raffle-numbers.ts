@@ -1,4 +1,4 @@
-// The number grid's data (issue 14 API contract): which numbers of a raffle are sold and which
+// The number grid's data (docs/decisions/0014-numbers-prizes-packages.md API contract): which numbers of a raffle are sold and which
 // are held by unpaid, unexpired purchases, as two bitmaps (bit i is number i + 1).
 import { bitmapToBase64, type NumbersResponse } from '@rifa/shared';
 import { notFound } from '../kernel/errors.ts';

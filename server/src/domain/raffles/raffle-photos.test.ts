@@ -1,4 +1,4 @@
-// The photo rules of issue 14 over fake ports: the file type from the bytes, the limits, when
+// The photo rules of docs/decisions/0014-numbers-prizes-packages.md over fake ports: the file type from the bytes, the limits, when
 // photos may change, files before the row (and the files dropped when the upload loses a race
 // with a sale or another upload), the row before the files on delete.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Prize photos (issue 14): the admin uploads JPEG, PNG or WebP files of up to MAX_PHOTO_BYTES,
+// Prize photos (docs/decisions/0014-numbers-prizes-packages.md): the admin uploads JPEG, PNG or WebP files of up to MAX_PHOTO_BYTES,
 // at most MAX_RAFFLE_PHOTOS per raffle. What a file is comes from its bytes (photo-format.ts,
 // then a full decode), never from its name or Content-Type; the stored photo is re-encoded
 // upright with no metadata (EXIF, GPS, ICC, XMP) in two sizes.

@@ -1,4 +1,4 @@
-// The organiser's texts on a raffle (issue 14): description, regulamento (`rules`) and
+// The organiser's texts on a raffle (docs/decisions/0014-numbers-prizes-packages.md): description, regulamento (`rules`) and
 // contact. Plain text shown as text (never HTML) with its line breaks, so newlines and tabs
 // are kept (CRLF and CR become LF); every other control character (ESC of a terminal escape,
 // NUL) and the bidi overrides that disguise text (U+202E) are refused, as for names

@@ -17,26 +17,26 @@ import { asObject, displayName, has, integer, isoDate } from '../kernel/validate
 
 /** 21 million BTC in sats: no amount on a Bitcoin raffle can exceed it. */
 export const MAX_SATS = 2_100_000_000_000_000;
-/** Keeps the tickets commitment and the draw within DESIGN.md §11's 1,000,000-ticket target. */
+/** Keeps the tickets commitment and the draw within docs/protocols/targets.md's 1,000,000-ticket target. */
 export const MAX_TICKETS = 1_000_000;
 
 export interface RafflesDeps {
   raffles: RaffleRepository;
   addresses: AddressValidator;
   clock: Clock;
-  /** Re-verifies the logged-in admin's password (step-up, DESIGN.md §6). */
+  /** Re-verifies the logged-in admin's password (step-up, docs/protocols/http-api.md#authentication-and-roles). */
   confirmPassword(userId: number, password: unknown): Promise<boolean>;
-  /** Cancellation with the refunds it owes (DESIGN.md §8). */
+  /** Cancellation with the refunds it owes (docs/protocols/draw.md). */
   refunds: RefundRepository;
   /** Then its open invoices are cancelled in LND (raffle-cancellation.ts). */
   cancellation: RaffleCancellation;
-  /** The prize-size warning (DESIGN.md §8), or null when the prize needs none. */
+  /** The prize-size warning (docs/protocols/draw.md), or null when the prize needs none. */
   prizeWarning: (prize: number) => Promise<string | null>;
   /** The inbound-liquidity warning (liquidity-warning.ts), or null when sales fit. */
   liquidityWarning: (sales: number) => Promise<string | null>;
 }
 
-// Optional fields are absent or null when not given (issue 13): an empty string is a wrong
+// Optional fields are absent or null when not given (docs/decisions/0013-built-for-tor.md): an empty string is a wrong
 // type for a number and no address, so it is a 400 rather than a silent "none".
 function optionalMin(value: unknown, total: number): number | null {
   if (value === undefined || value === null) return null;
@@ -89,7 +89,7 @@ export function createRaffles(deps: RafflesDeps) {
         throw invalid('Senha de administrador é obrigatória');
       }
       const name = displayName(input.name, 'Nome da rifa');
-      // DESIGN.md §8.1: `prizes` ranks them; prize_amount, when also given, must be the 1st.
+      // docs/protocols/draw.md#several-prizes: `prizes` ranks them; prize_amount, when also given, must be the 1st.
       const prizes = parsePrizes(input);
       const prize = prizes
         ? (prizes[0] as { amount: number }).amount
@@ -168,7 +168,7 @@ export function createRaffles(deps: RafflesDeps) {
         throw conflict('As vendas já encerraram: a rifa não pode mais ser alterada');
 
       if (has(input, 'name')) changes.name = displayName(input.name, 'Nome da rifa');
-      // Issue 14: the texts may change while the raffle is active, even after sales closed
+      // docs/decisions/0014-numbers-prizes-packages.md: the texts may change while the raffle is active, even after sales closed
       // (a new contact for the winners), except the regulamento (raffle-texts.ts).
       const texts = parseRaffleTexts(input);
       Object.assign(changes, texts);
@@ -203,7 +203,7 @@ export function createRaffles(deps: RafflesDeps) {
           throw conflict('Os prêmios não podem mudar depois da primeira venda ou reserva');
         changes.prizes = prizes;
       }
-      // Issue 14: packages change like the prizes, only before the first sale or reservation.
+      // docs/decisions/0014-numbers-prizes-packages.md: packages change like the prizes, only before the first sale or reservation.
       const packages = parsePackages(input, total);
       if (packages) {
         if (committed > 0)
@@ -226,7 +226,7 @@ export function createRaffles(deps: RafflesDeps) {
       if (status === 'cancelled') {
         if (!deps.refunds.cancelRaffle(raffle.id, now.toISOString()))
           throw conflict('As vendas já encerraram: o sorteio não pode mais ser cancelado');
-        // No invoice of a cancelled raffle may stay payable (issue 13).
+        // No invoice of a cancelled raffle may stay payable (docs/decisions/0013-built-for-tor.md).
         await deps.cancellation.cancelOpenInvoices(raffle.id);
       }
       return get(raffle.id);

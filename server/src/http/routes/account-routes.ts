@@ -1,4 +1,4 @@
-// Issue 14 over HTTP: forgot password (recovery code, admin reset link), the nickname
+// docs/decisions/0014-numbers-prizes-packages.md over HTTP: forgot password (recovery code, admin reset link), the nickname
 // ranking of a raffle and the participant's own data (LGPD export and erasure). Thin: the
 // rules live in domain/account-recovery.ts and domain/my-data.ts.
 import { Router } from 'express';

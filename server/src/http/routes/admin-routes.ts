@@ -1,4 +1,4 @@
-// Admin reads and the API key (DESIGN.md §5).
+// Admin reads and the API key (docs/protocols/http-api.md).
 import { Router } from 'express';
 import type { AdminKeys, AdminReads } from '../../domain/operator/index.ts';
 import type { Guards } from '../auth.ts';

@@ -1,4 +1,4 @@
-// The draw anchors in Gerenciar (DESIGN.md §8.2): a read, so the admin API key may list them.
+// The draw anchors in Gerenciar (docs/protocols/draw-v2.md): a read, so the admin API key may list them.
 import { Router } from 'express';
 import type { AdminAnchor, ListResponse } from '@rifa/shared';
 import type { AnchorReads } from '../../domain/draws/index.ts';

@@ -1,5 +1,5 @@
 // POST /auth/register, POST /auth/login (passport-local), GET/PUT /user/me (spec §7), and
-// GET /auth/challenge, the proof of work of DESIGN.md §6.1. No limit here looks at the
+// GET /auth/challenge, the proof of work of docs/protocols/limits.md. No limit here looks at the
 // client's address (every Tor user shares one): registration and login pass the proof-of-work
 // gate, and password guessing is slowed per account in the domain (attempt-limiter.ts).
 import { Router, type RequestHandler } from 'express';

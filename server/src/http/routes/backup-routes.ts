@@ -1,4 +1,4 @@
-// Issue 16: the backups in Configurações. Admin bearer only — a backup holds every password
+// docs/decisions/0016-operator-cockpit-release.md: the backups in Configurações. Admin bearer only — a backup holds every password
 // hash, and a restore needs a person re-typing the admin password. Thin: the domain checks.
 import { Router } from 'express';
 import type { BackupRestoreResponse } from '@rifa/shared';

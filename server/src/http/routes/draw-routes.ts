@@ -1,4 +1,4 @@
-// The public proof of each draw (DESIGN.md §5): anyone may read and recompute it. Only
+// The public proof of each draw (docs/protocols/http-api.md): anyone may read and recompute it. Only
 // ticket numbers and payment hashes are published, never e-mails or names (LGPD).
 import { pathId } from '../path-id.ts';
 import { Router } from 'express';
@@ -13,7 +13,7 @@ export function drawRoutes(draws: DrawProofs): Router {
     res.json(body);
   });
 
-  // DESIGN.md §8.2: one ticket's inclusion proof against tickets_root ('Meu bilhete está na lista').
+  // docs/protocols/draw-v2.md: one ticket's inclusion proof against tickets_root ('Meu bilhete está na lista').
   router.get('/api/rifa/:id/tickets/:number/proof', (req, res) => {
     const body: TicketInclusionProof = draws.ticketProof(
       pathId(req.params.id),

@@ -1,4 +1,4 @@
-// GET /api/health: liveness plus the reachability of each node port (DESIGN.md §5).
+// GET /api/health: liveness plus the reachability of each node port (docs/protocols/http-api.md).
 import { Router } from 'express';
 import type { Health } from '@rifa/shared';
 

@@ -1,4 +1,4 @@
-// Issue 16: the operator's notifications (the Admin's bell) and their push settings. Reads
+// docs/decisions/0016-operator-cockpit-release.md: the operator's notifications (the Admin's bell) and their push settings. Reads
 // and 'Marcar todas como lidas' take the admin bearer or API key; changing where pushes go
 // and sending a test need the admin in person (bearer), like the payout settings.
 import { Router } from 'express';

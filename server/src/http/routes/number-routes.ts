@@ -1,4 +1,4 @@
-// The number grid of a raffle (issue 14): public, like the ticket list — numbers only.
+// The number grid of a raffle (docs/decisions/0014-numbers-prizes-packages.md): public, like the ticket list — numbers only.
 import { Router } from 'express';
 import type { RaffleNumbers } from '../../domain/raffles/index.ts';
 import { pathId } from '../path-id.ts';

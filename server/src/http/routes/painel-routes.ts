@@ -1,4 +1,4 @@
-// Issue 16: the admin's Painel, the per-raffle CSV exports (admin bearer or API key) and the
+// docs/decisions/0016-operator-cockpit-release.md: the admin's Painel, the per-raffle CSV exports (admin bearer or API key) and the
 // public ticket list as CSV. Thin: the domain computes and formats, this only sends.
 import { Router, type Response } from 'express';
 import type { Health, Painel } from '@rifa/shared';

@@ -1,4 +1,4 @@
-// Payouts and refunds (DESIGN.md §8): the admin's list and actions in Gerenciar, and each
+// Payouts and refunds (docs/protocols/draw.md): the admin's list and actions in Gerenciar, and each
 // participant's wins and refunds for the dashboard. Reads accept the admin API key; calls
 // that move money need a person (admin bearer token), like the API key itself.
 import { pathId } from '../path-id.ts';
@@ -71,7 +71,7 @@ export function payoutRoutes(
     res.json(body);
   });
 
-  // The recipient's own BOLT11 for a prize or their refunds of a raffle (DESIGN.md §8).
+  // The recipient's own BOLT11 for a prize or their refunds of a raffle (docs/protocols/draw.md).
   router.post('/api/user/wins/:raffleId/lightning', guards.requireUser, async (req, res) => {
     const body: LightningClaimResult = await claims.claimPrize(
       req.user!.id,

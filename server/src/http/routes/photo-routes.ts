@@ -1,4 +1,4 @@
-// Prize photos (issue 14): upload and delete (admin bearer or API key, like PUT /api/rifa/:id)
+// Prize photos (docs/decisions/0014-numbers-prizes-packages.md): upload and delete (admin bearer or API key, like PUT /api/rifa/:id)
 // and the public files. Mounted before the JSON body parser: an upload is read as raw bytes
 // whatever its Content-Type says, and its type is decided from those bytes (raffle-photos.ts).
 import express, { Router, type ErrorRequestHandler } from 'express';

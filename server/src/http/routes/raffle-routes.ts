@@ -39,7 +39,7 @@ export function raffleRoutes(
   return router;
 }
 
-/** DESIGN.md §5: the raffle with its draw record (the DrawProof; null until sales close). */
+/** docs/protocols/http-api.md: the raffle with its draw record (the DrawProof; null until sales close). */
 export async function raffleDetail(
   raffles: Raffles,
   draws: DrawProofs,

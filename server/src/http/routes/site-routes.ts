@@ -1,4 +1,4 @@
-// Issue 14: the winners page's list and the site's footer texts (contact, general terms,
+// docs/decisions/0014-numbers-prizes-packages.md: the winners page's list and the site's footer texts (contact, general terms,
 // version), public; the admin edits the texts in Configurações.
 import { Router } from 'express';
 import type { ListResponse, SiteInfo, WinnersEntry } from '@rifa/shared';

@@ -1,4 +1,4 @@
-// Ticket purchases (DESIGN.md §7) and the buyer's own transactions.
+// Ticket purchases (docs/protocols/payment.md) and the buyer's own transactions.
 import { pathId } from '../path-id.ts';
 import { Router } from 'express';
 import { invalid } from '../../domain/kernel/errors.ts';
@@ -14,7 +14,7 @@ export function transactionRoutes(purchases: Purchases, guards: Guards): Router 
   });
 
   // Registered before /:id so 'user' is never read as an id. ?raffle_id=N: only that raffle's
-  // purchases (issue 14, 'Meus números' on the raffle page).
+  // purchases (docs/decisions/0014-numbers-prizes-packages.md, 'Meus números' on the raffle page).
   router.get('/api/transaction/user', guards.requireUser, (req, res) => {
     const raffleId = req.query.raffle_id;
     if (raffleId !== undefined && pathId(raffleId) === 0)

@@ -1,4 +1,4 @@
-// Test support (not exported): a completed proof version 2 (DESIGN.md §8.2) over a synthetic
+// Test support (not exported): a completed proof version 2 (docs/protocols/draw-v2.md) over a synthetic
 // chain: the ticket list's Merkle root in a real anchor transaction, that transaction in a block
 // whose header commits to it, and the draw block chosen after the anchor. `attack` stamps the
 // blocks before the anchor in the future, so mediantime passes end_date before the anchor.

@@ -1,4 +1,4 @@
-// Test support (not exported): a completed proof version 2 (DESIGN.md §8.2) assembled from a
+// Test support (not exported): a completed proof version 2 (docs/protocols/draw-v2.md) assembled from a
 // synthetic chain whose anchor block commits to the anchor transaction: the draw block found
 // after the anchor by the real rule, the winner by the real formula, and the headers from
 // A − 10 to the draw block's last counted confirmation. The fixtures choose the chain and the

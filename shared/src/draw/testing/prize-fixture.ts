@@ -1,4 +1,4 @@
-// Test support (not exported): a completed proof with several ranked prizes (DESIGN.md §8.1),
+// Test support (not exported): a completed proof with several ranked prizes (docs/protocols/draw.md#several-prizes),
 // its winners drawn the way the server draws them.
 import { drawPrizes } from '../prize-draw.ts';
 import type { DrawPrize, DrawProof, DrawProofWinner } from '../types.ts';

@@ -1,5 +1,5 @@
 // Test support (not exported): a completed DrawProof over a synthetic chain, built the way the
-// server is meant to build it (DESIGN.md §8), for the verifyProof and verify-draw tests.
+// server is meant to build it (docs/protocols/draw.md), for the verifyProof and verify-draw tests.
 
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';

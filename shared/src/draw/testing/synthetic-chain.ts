@@ -1,6 +1,6 @@
 // Test support (not exported): a regtest-like chain of real 80-byte headers with valid proof
 // of work at regtest difficulty (nBits 207fffff: about one nonce in two), built from chosen
-// block times, with mediantimes computed the way bitcoind does (DESIGN.md §8).
+// block times, with mediantimes computed the way bitcoind does (docs/protocols/draw.md).
 
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';

@@ -1,5 +1,5 @@
 // Test support (not exported): proof version 2's known answers (vectors-v2.json, computed by
-// vectors_v2.py with Python's hashlib, DESIGN.md §8.2) assembled into a whole completed proof, so
+// vectors_v2.py with Python's hashlib, docs/protocols/draw-v2.md) assembled into a whole completed proof, so
 // the code a browser runs (verifyProof, the inclusion check) can be fed them. The ticket list,
 // tickets_root, the anchor transaction, its txid, its Merkle branch and the anchor block's merkle
 // root are the vector's, untouched; only the headers around them are made here (a synthetic

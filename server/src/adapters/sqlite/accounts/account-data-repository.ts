@@ -1,4 +1,4 @@
-// SQL for issue 14: the ranking, recovery codes and reset links, the LGPD export and erasure.
+// SQL for docs/decisions/0014-numbers-prizes-packages.md: the ranking, recovery codes and reset links, the LGPD export and erasure.
 import type { AccountDataRepository } from '../../../domain/ports/index.ts';
 import type { Db } from '../database.ts';
 

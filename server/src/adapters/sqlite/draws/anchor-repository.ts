@@ -1,4 +1,4 @@
-// SQL of the draw's anchor (DESIGN.md §8.2, migration 9). A status change is one UPDATE whose
+// SQL of the draw's anchor (docs/protocols/draw-v2.md, migration 9). A status change is one UPDATE whose
 // WHERE names the statuses it may leave, so a pass restarted at any line repeats only what has
 // not happened yet.
 import type {

@@ -1,4 +1,4 @@
-// SQL of the positions of a draw (DESIGN.md §8.1): one draw_winners row per awarded
+// SQL of the positions of a draw (docs/protocols/draw.md#several-prizes): one draw_winners row per awarded
 // position, written inside the draw's transaction (draw-repository.ts). Position 1 repeats
 // the draws row; positions beyond N get no row (not awarded).
 import type { DrawProofWinner } from '@rifa/shared';

@@ -1,4 +1,4 @@
-// SQL of the draw (DESIGN.md §8). Every write is one BEGIN IMMEDIATE transaction whose
+// SQL of the draw (docs/protocols/draw.md). Every write is one BEGIN IMMEDIATE transaction whose
 // WHERE clause re-checks the state it moves from, so a job restarted at any line, or two
 // callers racing, can only repeat a step that has not happened yet.
 import type { DrawTicket } from '@rifa/shared';
@@ -104,7 +104,7 @@ export function createDrawRepository(db: Db): DrawRepository {
       // Inside the write transaction no settlement can add a ticket between the read and the
       // insert; once the row exists, settlement turns any later payment into a refund owed.
       const list = tickets(input.raffleId);
-      // DESIGN.md §8.2: N = 0 has no root and no anchor (the raffle is cancelled as before).
+      // docs/protocols/draw-v2.md: N = 0 has no root and no anchor (the raffle is cancelled as before).
       const root = input.anchor && list.length > 0 ? input.anchor.root(list) : null;
       insertDraw.run({
         raffleId: input.raffleId,
@@ -161,7 +161,7 @@ export function createDrawRepository(db: Db): DrawRepository {
       position: 1,
       now: input.now,
     });
-    // DESIGN.md §8.1: every awarded position, and a payout for each sats prize after the 1st.
+    // docs/protocols/draw.md#several-prizes: every awarded position, and a payout for each sats prize after the 1st.
     const later = positions.record(input, owner);
     for (const win of later) {
       if (win.amount <= 0) continue; // a physical prize: the organiser delivers it

@@ -1,4 +1,4 @@
-// SQL of the winners page (issue 14): drawn raffles, newest draw first, each with its
+// SQL of the winners page (docs/decisions/0014-numbers-prizes-packages.md): drawn raffles, newest draw first, each with its
 // positions read exactly as the raffle itself reads them (raffle-prizes.ts: nicknames, never
 // an e-mail or a name; 'não sorteado' positions with a null ticket).
 import type { Raffle } from '@rifa/shared';

@@ -27,7 +27,7 @@ export const initialSchemaMigration: Migration = {
         end_date          TEXT NOT NULL,
         status            TEXT NOT NULL CHECK (status IN ('active', 'completed', 'cancelled')),
         prize_btc_address TEXT,
-        -- DESIGN.md §8: the draw id is the raffle id as text, fixed at creation.
+        -- docs/protocols/draw.md: the draw id is the raffle id as text, fixed at creation.
         draw_id           TEXT NOT NULL,
         created_by        INTEGER REFERENCES users(id),
         created_at        TEXT NOT NULL,
@@ -56,7 +56,7 @@ export const initialSchemaMigration: Migration = {
       CREATE INDEX transactions_user ON transactions(user_id, id);
       CREATE INDEX transactions_status_expiry ON transactions(status, expires_at);
 
-      -- Numbers are sequential per raffle in settlement order (DESIGN.md §7 step 5); the
+      -- Numbers are sequential per raffle in settlement order (docs/protocols/payment.md step 5); the
       -- primary key makes a duplicate number impossible.
       CREATE TABLE tickets (
         raffle_id      INTEGER NOT NULL REFERENCES raffles(id),
@@ -70,7 +70,7 @@ export const initialSchemaMigration: Migration = {
       CREATE INDEX tickets_user ON tickets(user_id, raffle_id);
       CREATE INDEX tickets_transaction ON tickets(transaction_id);
 
-      -- The draw of a raffle (DESIGN.md §8), one row from the close of sales on:
+      -- The draw of a raffle (docs/protocols/draw.md), one row from the close of sales on:
       --   closed      N and tickets_hash frozen; waiting for the first block with mediantime > end_date
       --   block_found that block is stored; waiting for confirmations_required (a reorg → closed)
       --   drawn       final: every input and the winner stored; the raffle is completed
@@ -107,7 +107,7 @@ export const initialSchemaMigration: Migration = {
       CREATE INDEX draws_status ON draws(status);
 
       -- On-chain sends, exactly once: a row is 'sending' before the LND call and is
-      -- reconciled by its unique label after a crash (DESIGN.md §8). A prize pays one
+      -- reconciled by its unique label after a crash (docs/protocols/draw.md). A prize pays one
       -- address; a refund batch pays the refunds linked to it (refunds.payout_id), one
       -- output per address. Statuses: pending → sending → sent; awaiting_balance (retried);
       -- failed (LND refused and holds no transaction with the label) and unknown (outcome

@@ -3,7 +3,7 @@ import type { Migration } from './migration.ts';
 export const ticketNumbersMigration: Migration = {
   version: 3,
   name: 'ticket numbers fixed at reservation',
-  // Issue 14, DESIGN.md §7 step 5: a purchase's numbers are fixed when it is reserved.
+  // docs/protocols/payment.md step 5: a purchase's numbers are fixed when it is reserved.
   // transactions.numbers keeps them (ascending, comma-separated) for the purchase's whole
   // life; number_claims is the lock: its primary key allows one claim per number, held by a
   // live reservation or a paid purchase, so two buyers can never get one number. A purchase

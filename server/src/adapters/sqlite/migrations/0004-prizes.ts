@@ -1,10 +1,10 @@
-// Migration 4 (issue 14, DESIGN.md §8.1): several prizes per raffle and their winners.
+// Migration 4 (docs/protocols/draw.md#several-prizes): several prizes per raffle and their winners.
 import type { Migration } from './migration.ts';
 
 export const severalPrizesMigration: Migration = {
   version: 4,
   name: 'several ranked prizes',
-  // Issue 14, DESIGN.md §8.1. raffle_prizes: position 1..P of each raffle (position 1 mirrors
+  // docs/protocols/draw.md#several-prizes. raffle_prizes: position 1..P of each raffle (position 1 mirrors
   // raffles.prize_amount, which stays > 0); amount 0 is a physical prize, described, that the
   // organiser delivers. draw_winners: one row per awarded position with the values that drew
   // it (position 1 repeats the draws row, so old readers keep working); positions beyond N

@@ -3,7 +3,7 @@ import type { Migration } from './migration.ts';
 export const accountRecoveryMigration: Migration = {
   version: 5,
   name: 'nicknames, password recovery and account erasure',
-  // Issue 14. nickname: the public name (ranking, winners); NULL shows 'Participante #<id>'.
+  // docs/decisions/0014-numbers-prizes-packages.md. nickname: the public name (ranking, winners); NULL shows 'Participante #<id>'.
   // nickname_key: its lower-cased form, unique, because COLLATE NOCASE folds only ASCII
   // ('Çá' and 'çÁ' are one nickname). recovery_code_hash: sha256 of the recovery code shown
   // once (never the code). deleted_at: the account was erased (LGPD); the row stays so that

@@ -1,10 +1,10 @@
-// Migration 6 (issue 14): ticket packages.
+// Migration 6 (docs/decisions/0014-numbers-prizes-packages.md): ticket packages.
 import type { Migration } from './migration.ts';
 
 export const packagesMigration: Migration = {
   version: 6,
   name: 'ticket packages',
-  // Issue 14: a raffle may sell `quantity` tickets for `price` sats in one purchase. The rows
+  // docs/decisions/0014-numbers-prizes-packages.md: a raffle may sell `quantity` tickets for `price` sats in one purchase. The rows
   // are replaced as a whole while the raffle has no sale or reservation (raffles.ts), so a
   // purchase's package_id is checked against the rows as they stand when it is made.
   sql: `

@@ -1,10 +1,10 @@
-// Migration 7 (issue 14): prize photos.
+// Migration 7 (docs/decisions/0014-numbers-prizes-packages.md): prize photos.
 import type { Migration } from './migration.ts';
 
 export const photosMigration: Migration = {
   version: 7,
   name: 'prize photos',
-  // Issue 14: the photos of a raffle, re-encoded by the server (raffle-photos.ts). The bytes
+  // docs/decisions/0014-numbers-prizes-packages.md: the photos of a raffle, re-encoded by the server (raffle-photos.ts). The bytes
   // live in DATA_DIR/photos/<raffle_id>/<file_key>.webp (and -thumb.webp), written before the
   // row is inserted and removed after it is deleted, so a row always has its files (a crash
   // can only leave orphan files, never served). file_key is random: a URL once cached as

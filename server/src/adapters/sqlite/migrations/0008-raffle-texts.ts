@@ -1,4 +1,4 @@
-// Migration 8 (issue 14): the organiser's texts on a raffle.
+// Migration 8 (docs/decisions/0014-numbers-prizes-packages.md): the organiser's texts on a raffle.
 import type { Migration } from './migration.ts';
 
 export const raffleTextsMigration: Migration = {

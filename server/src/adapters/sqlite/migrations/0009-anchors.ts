@@ -1,4 +1,4 @@
-// Migration 9 (issue 15, DESIGN.md §8.2): proof version 2 — the ticket list's Merkle root and
+// Migration 9 (docs/protocols/draw-v2.md): proof version 2 — the ticket list's Merkle root and
 // the on-chain anchor that commits it before the draw block.
 import type { Migration } from './migration.ts';
 
@@ -9,7 +9,7 @@ export const anchorsMigration: Migration = {
   // unchanged); the close writes 2 from now on. tickets_root is null for version 1.
   //
   // draw_anchors: one row per version-2 draw with N ≥ 1, written in the close's transaction.
-  // The send follows the payouts' exactly-once discipline (DESIGN.md §8): the row is
+  // The send follows the payouts' exactly-once discipline (docs/protocols/draw.md): the row is
   // 'sending' before LND is called, and a row found 'sending' by a later pass is settled by its
   // label in LND's wallet, never re-sent blindly. Statuses:
   //   pending           nothing sent under `label` yet

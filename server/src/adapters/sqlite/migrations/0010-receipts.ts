@@ -1,4 +1,4 @@
-// Migration 10 (issue 15, DESIGN.md §8.2 'Receipt'): the receipt the node signs for each paid
+// Migration 10 (docs/protocols/draw-v2.md 'Receipt'): the receipt the node signs for each paid
 // purchase.
 import type { Migration } from './migration.ts';
 

@@ -1,4 +1,4 @@
-// Migration 11 (issue 16): the operator's notifications and their pushes.
+// Migration 11 (docs/decisions/0016-operator-cockpit-release.md): the operator's notifications and their pushes.
 import type { Migration } from './migration.ts';
 
 export const notificationsMigration: Migration = {

@@ -1,5 +1,5 @@
 // The BackupFiles port (domain/ports/backup-files.ts) over DATA_DIR/backups and the live
-// SQLite connection (issue 16).
+// SQLite connection (docs/decisions/0016-operator-cockpit-release.md).
 import path from 'node:path';
 import type { BackupFiles } from '../../../domain/ports/index.ts';
 import type { Clock } from '../../../domain/ports/index.ts';

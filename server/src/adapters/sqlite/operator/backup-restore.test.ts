@@ -1,4 +1,4 @@
-// Issue 16: a staged restore is applied at start whatever moment a crash interrupted it, and
+// docs/decisions/0016-operator-cockpit-release.md: a staged restore is applied at start whatever moment a crash interrupted it, and
 // only files that are our database, no newer than this app, are restorable.
 import fs from 'node:fs';
 import path from 'node:path';

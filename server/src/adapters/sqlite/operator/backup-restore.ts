@@ -1,4 +1,4 @@
-// Restoring a backup (issue 16) in two durable steps, so that a process killed at any moment
+// Restoring a backup (docs/decisions/0016-operator-cockpit-release.md) in two durable steps, so that a process killed at any moment
 // starts again on the old database or on the restored one, never a mix of both:
 //   stage  — while the app runs: the backup is copied to backups/restore-pending.sqlite and
 //            fsynced, then the marker backups/restore-pending.json naming it is written
@@ -33,7 +33,7 @@ export const SCHEMA_VERSION = Math.max(...migrations.map((migration) => migratio
 /** Why `file` cannot be restored (pt-BR), or null when it can. Opens it read-only. */
 export function inspectBackup(file: string): string | null {
   const notOurs = 'O arquivo não é um banco de dados válido do Rifa Relâmpago';
-  // A backup written in WAL mode (before issue 16) gets a -wal and -shm when opened: drop them.
+  // A backup written in WAL mode (before docs/decisions/0016-operator-cockpit-release.md) gets a -wal and -shm when opened: drop them.
   const sidecars = ['-wal', '-shm'].map((suffix) => `${file}${suffix}`);
   const absent = sidecars.filter((sidecar) => !fs.existsSync(sidecar));
   let db: Database.Database;

@@ -1,4 +1,4 @@
-// The sent backup's cap (issue 16): past maxBytes the upload stops reading and nothing is kept.
+// The sent backup's cap (docs/decisions/0016-operator-cockpit-release.md): past maxBytes the upload stops reading and nothing is kept.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';

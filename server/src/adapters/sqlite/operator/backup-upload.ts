@@ -1,4 +1,4 @@
-// A backup the operator sends from another machine or install ('Enviar backup', issue 16):
+// A backup the operator sends from another machine or install ('Enviar backup', docs/decisions/0016-operator-cockpit-release.md):
 // streamed to a private temporary file with a size cap, recognised by SQLite's header, then
 // checked as a restore would check it (integrity, our tables, a schema no newer than ours) and
 // only then named rifa-enviado-<stamp>.sqlite beside the others. Nothing is restored here: the

@@ -1,5 +1,5 @@
 // Consistent online backups of the SQLite file into DATA_DIR/backups, keeping the newest
-// few (issue 7). SQLite's backup API copies a consistent snapshot while the app writes.
+// few (docs/decisions/0007-load-faults-attack.md). SQLite's backup API copies a consistent snapshot while the app writes.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -8,7 +8,7 @@ import { createPrivateFile, ensurePrivateDir, makePrivate } from '../../security
 import type { Db } from '../database.ts';
 
 export const BACKUP_KEEP = 7;
-/** Copies taken right before a restore (issue 16): kept apart from the daily 7, newest 3. */
+/** Copies taken right before a restore (docs/decisions/0016-operator-cockpit-release.md): kept apart from the daily 7, newest 3. */
 export const SAFETY_KEEP = 3;
 const NAME = /^rifa-(\d{8}T\d{6}Z)\.sqlite$/;
 const SAFETY_PREFIX = 'rifa-antes-de-restaurar-';
@@ -41,11 +41,11 @@ export async function backupDatabase(
   // Write under a temporary name first: a crash mid-backup never leaves a truncated file
   // that looks like a good one.
   const partial = `${file}.partial`;
-  // A copy of every password hash: 0600 from its first byte (issue 13), not SQLite's 0644.
+  // A copy of every password hash: 0600 from its first byte (docs/decisions/0013-built-for-tor.md), not SQLite's 0644.
   fs.rmSync(partial, { force: true });
   createPrivateFile(partial);
   await db.backup(partial);
-  // One self-contained file (issue 16): a rollback journal rather than WAL, so opening it
+  // One self-contained file (docs/decisions/0016-operator-cockpit-release.md): a rollback journal rather than WAL, so opening it
   // read-only — the check before a restore, the operator's sqlite3 — leaves no -wal or -shm.
   useRollbackJournal(partial);
   fs.renameSync(partial, file);
@@ -72,7 +72,7 @@ export function useRollbackJournal(file: string): void {
 }
 
 /**
- * Creates DATA_DIR 0700 (issue 13), or tightens it, with the backups an older version wrote
+ * Creates DATA_DIR 0700 (docs/decisions/0013-built-for-tor.md), or tightens it, with the backups an older version wrote
  * readable by anyone (the database files themselves are tightened as they are opened).
  */
 export function secureDataDir(dataDir: string): void {

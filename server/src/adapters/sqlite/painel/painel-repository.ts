@@ -1,4 +1,4 @@
-// SQL behind the admin's Painel and the per-raffle CSV exports (issue 16). Read-only: every
+// SQL behind the admin's Painel and the per-raffle CSV exports (docs/decisions/0016-operator-cockpit-release.md). Read-only: every
 // figure is counted from the rows that the purchases, settlement and payouts write.
 import type {
   PainelRepository,

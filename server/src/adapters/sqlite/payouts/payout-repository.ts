@@ -1,4 +1,4 @@
-// SQL of payouts and refunds (DESIGN.md §8). A status change is one UPDATE whose WHERE
+// SQL of payouts and refunds (docs/protocols/draw.md). A status change is one UPDATE whose WHERE
 // names the statuses it may leave, so the sender's claim and an admin's confirmation can
 // never both win; batches and cancellations are single BEGIN IMMEDIATE transactions.
 import type { AdminRefund, PayoutOutput, PayoutStatus, UserRefund, UserWin } from '@rifa/shared';
@@ -71,7 +71,7 @@ export function createPayoutRepository(db: Db): PayoutRepository {
      ORDER BY f.id DESC`,
   );
   const wins = db.prepare(
-    // DESIGN.md §8.1: one row per position won; prize_amount is that position's prize.
+    // docs/protocols/draw.md#several-prizes: one row per position won; prize_amount is that position's prize.
     `SELECT d.raffle_id, r.name AS raffle_name, w.position, w.ticket AS winning_ticket,
             COALESCE(rp.amount, r.prize_amount) AS prize_amount, rp.description AS prize_description,
             d.drawn_at, d.block_height, d.block_hash,
@@ -225,7 +225,7 @@ export function createRefundRepository(db: Db): RefundRepository {
     `UPDATE raffles SET status = 'cancelled', updated_at = ?
      WHERE id = ? AND status = 'active' AND end_date > ? AND NOT EXISTS (SELECT 1 FROM draws d WHERE d.raffle_id = raffles.id)`,
   );
-  // One refund per paid purchase, to the buyer's address as it is now (DESIGN.md §8).
+  // One refund per paid purchase, to the buyer's address as it is now (docs/protocols/draw.md).
   const owe = db.prepare(
     `INSERT INTO refunds (raffle_id, transaction_id, user_id, address, amount, reason, created_at)
      SELECT x.raffle_id, x.id, x.user_id, u.btc_address, x.amount, 'cancelled', ?

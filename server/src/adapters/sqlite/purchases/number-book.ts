@@ -1,4 +1,4 @@
-// SQL of the number claims (migration 3, DESIGN.md §7 step 5): which numbers of a raffle are
+// SQL of the number claims (migration 3, docs/protocols/payment.md step 5): which numbers of a raffle are
 // held by a live reservation or sold. Callers run inside their own BEGIN IMMEDIATE transaction;
 // the claims' primary key refuses a second claim on a number whatever the caller decided.
 import { bitmapOf } from '@rifa/shared';
@@ -57,5 +57,3 @@ export function numberBook(db: Db) {
     },
   };
 }
-
-export type NumberBookStore = ReturnType<typeof numberBook>;

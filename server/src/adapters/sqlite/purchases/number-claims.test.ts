@@ -1,4 +1,4 @@
-// Migration 3 (issue 14, DESIGN.md §7 step 5): numbers fixed at reservation. The claims'
+// Migration 3 (docs/protocols/payment.md step 5): numbers fixed at reservation. The claims'
 // primary key makes a double allocation impossible; a purchase that stops being live gives
 // its numbers back; the paid tickets of an older database keep theirs.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // SQL for purchases. reserve() is the oversell guard: check and insert happen in one
-// BEGIN IMMEDIATE transaction, so concurrent buyers serialise on the write lock (DESIGN.md
-// §7 step 2). The check itself is the domain's rule (reservation-rules.ts), applied to the
+// BEGIN IMMEDIATE transaction, so concurrent buyers serialise on the write lock
+// (docs/protocols/payment.md, step 2). The check itself is the domain's rule (reservation-rules.ts), applied to the
 // facts read inside the transaction.
 import type { RaffleStatus, Transaction, TransactionStatus } from '@rifa/shared';
 import type {
@@ -65,7 +65,7 @@ function toTransaction(
     payment_hash: row.payment_hash ?? '',
     tickets,
     numbers: parseNumbers(row.numbers),
-    // Issue 15: the node's signed receipt (migration 10), once the receipt job signed it.
+    // docs/decisions/0015-anchored-proof-signed-receipts.md: the node's signed receipt (migration 10), once the receipt job signed it.
     receipt:
       receipt_text !== null && receipt_signature !== null && receipt_pubkey !== null
         ? { text: receipt_text, signature: receipt_signature, node_pubkey: receipt_pubkey }
@@ -79,7 +79,7 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
             (SELECT COALESCE(SUM(tickets_count), 0) FROM transactions WHERE raffle_id = r.id AND ${RESERVING}) AS available
      FROM raffles r WHERE id = ?`,
   );
-  // The buyer's unpaid reservations in the raffle (DESIGN.md §6.1): an index lookup, read in
+  // The buyer's unpaid reservations in the raffle (docs/protocols/limits.md): an index lookup, read in
   // the same transaction as the insert so parallel requests of one account cannot pass the cap.
   const buyerState = db.prepare(
     `SELECT COUNT(*) AS openPurchases, COALESCE(SUM(tickets_count), 0) AS heldTickets

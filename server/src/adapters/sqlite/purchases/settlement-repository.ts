@@ -1,5 +1,5 @@
 // SQL of the settlement money path. Every method is one BEGIN IMMEDIATE transaction, so a
-// crash at any line leaves either nothing or everything of a credit (DESIGN.md §7). Whether a
+// crash at any line leaves either nothing or everything of a credit (docs/protocols/payment.md). Whether a
 // payment is credited or owed back is the domain's decision (settlement-rules.ts), taken on
 // the facts read inside the transaction; this file only reads and writes.
 import type {

@@ -1,4 +1,4 @@
-// SQL of the ticket packages (issue 14), read into every raffle the repository returns,
+// SQL of the ticket packages (docs/decisions/0014-numbers-prizes-packages.md), read into every raffle the repository returns,
 // smallest quantity first. A database migrated only part way (some adapter tests) has no
 // raffle_packages table: its raffles offer no package.
 import type { Raffle, RafflePackage } from '@rifa/shared';

@@ -1,4 +1,4 @@
-// SQL of the prize photos (issue 14, migration 7): the repository the photo service uses, and
+// SQL of the prize photos (docs/decisions/0014-numbers-prizes-packages.md, migration 7): the repository the photo service uses, and
 // the `photos` read into every raffle the raffle repository returns, in display order. A
 // database migrated only part way (some adapter tests) has no raffle_photos table: its
 // raffles have no photo.

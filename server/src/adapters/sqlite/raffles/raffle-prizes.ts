@@ -1,4 +1,4 @@
-// SQL of the ranked prizes and their winners (DESIGN.md §8.1), read into every raffle the
+// SQL of the ranked prizes and their winners (docs/protocols/draw.md#several-prizes), read into every raffle the
 // repository returns. A raffle without prize rows (created by hand in a test, say) has one
 // prize: its prize_amount. Winners name nobody: the public nickname when the accounts
 // migration added one, else 'Participante #<id>' — never an e-mail or a name.

@@ -1,4 +1,4 @@
-// SQL for raffles. available_tickets subtracts live reservations (DESIGN.md §7 step 2).
+// SQL for raffles. available_tickets subtracts live reservations (docs/protocols/payment.md step 2).
 import type { Raffle } from '@rifa/shared';
 import type {
   RaffleChanges,
@@ -28,7 +28,7 @@ export function createRaffleRepository(db: Db): RaffleRepository {
      VALUES (@name, @prize_amount, @ticket_price, @total_tickets, @min_tickets, @end_date, 'active',
              @prize_btc_address, '', @created_by, @created_at, @created_at)`,
   );
-  // DESIGN.md §8: draw_id is the raffle id as text, fixed at creation.
+  // docs/protocols/draw.md: draw_id is the raffle id as text, fixed at creation.
   const setDrawId = db.prepare('UPDATE raffles SET draw_id = CAST(id AS TEXT) WHERE id = ?');
   const one = db.prepare(`SELECT ${RAFFLE_COLUMNS} FROM raffles r ${HELD} WHERE r.id = ?`);
   const all = db.prepare(

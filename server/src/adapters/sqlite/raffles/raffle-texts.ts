@@ -1,4 +1,4 @@
-// SQL of the organiser's texts on a raffle (issue 14, migration 8): read into one raffle
+// SQL of the organiser's texts on a raffle (docs/decisions/0014-numbers-prizes-packages.md, migration 8): read into one raffle
 // (GET /api/rifa/:id, the raffle page), never into the list, which is cached and sent to every
 // visitor of /raffles. A database migrated only part way (some adapter tests) has no such
 // columns: its raffles carry no texts.

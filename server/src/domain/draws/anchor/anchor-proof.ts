@@ -1,4 +1,4 @@
-// What proof version 2 adds to GET /api/rifa/:id/draw (DESIGN.md §8.2), from the draw row and
+// What proof version 2 adds to GET /api/rifa/:id/draw (docs/protocols/draw-v2.md), from the draw row and
 // its anchor row: tickets_root, the anchor once the best chain holds it (raw transaction,
 // block, position and Merkle branch, all as bitcoind gave them), and the raw headers from
 // A − 10 up to the draw block's last counted confirmation (up to the draw block itself while

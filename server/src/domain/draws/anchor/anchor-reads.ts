@@ -1,4 +1,4 @@
-// The draw anchors as the admin and the health check see them (DESIGN.md §8.2): Gerenciar
+// The draw anchors as the admin and the health check see them (docs/protocols/draw-v2.md): Gerenciar
 // lists them with why they wait; GET /api/health says whether any waits for funds.
 import type { AdminAnchor } from '@rifa/shared';
 import type { AnchorRepository, RaffleRepository } from '../../ports/index.ts';

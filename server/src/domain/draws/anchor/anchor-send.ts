@@ -1,4 +1,4 @@
-// Sending the draw's anchor (DESIGN.md §8.2) exactly once, with the payouts' discipline
+// Sending the draw's anchor (docs/protocols/draw-v2.md) exactly once, with the payouts' discipline
 // (onchain-payout.ts):
 //   1. A transaction of LND's wallet carrying the anchor's label means it was sent: record it.
 //   2. Claim the row ('sending', the fee rate asked) in SQLite, THEN call LND.
@@ -26,7 +26,7 @@ import type {
 import { describeError } from '../../payouts/index.ts';
 import type { DomainLog } from '../../kernel/log.ts';
 
-/** Blocks the anchor's fee aims at (issue 15: "confirmation within about 3 blocks"). */
+/** Blocks the anchor's fee aims at (docs/decisions/0015-anchored-proof-signed-receipts.md: "confirmation within about 3 blocks"). */
 export const ANCHOR_TARGET_BLOCKS = 3;
 
 export interface AnchorSendDeps {
@@ -204,5 +204,3 @@ export function createAnchorSend(deps: AnchorSendDeps) {
 
   return { send, reconcile };
 }
-
-export type AnchorSend = ReturnType<typeof createAnchorSend>;

@@ -1,4 +1,4 @@
-// The server's Bitcoin arithmetic for the anchor (DESIGN.md §8.2) against the known answers
+// The server's Bitcoin arithmetic for the anchor (docs/protocols/draw-v2.md) against the known answers
 // vectors_v2.py computed independently in Python, and against shared's own folding.
 import { describe, expect, it } from 'vitest';
 import { merkleRootFromBranch } from '@rifa/shared';

@@ -1,4 +1,4 @@
-// Bitcoin arithmetic the anchor needs on the server side (DESIGN.md §8.2): the Merkle branch of
+// Bitcoin arithmetic the anchor needs on the server side (docs/protocols/draw-v2.md): the Merkle branch of
 // a txid in its block (Bitcoin Core consensus/merkle.cpp: sha256d of pairs, an odd last hash
 // paired with itself), which the proof publishes and shared's merkleRootFromBranch folds back;
 // a transaction's virtual size and inputs (read by shared's parseRawTransaction); and the rate a CPFP child must pay to lift its parent.

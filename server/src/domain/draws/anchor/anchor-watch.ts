@@ -1,4 +1,4 @@
-// Following a sent anchor until the best chain holds it (DESIGN.md §8.2):
+// Following a sent anchor until the best chain holds it (docs/protocols/draw-v2.md):
 // - A (its block) comes from LND's wallet, which knows the block of its own transactions,
 //   checked against bitcoind's best chain with getrawtransaction <txid> true <blockhash>:
 //   without -txindex bitcoind cannot find a mined transaction by txid alone, and LND may lag
@@ -252,5 +252,3 @@ export function createAnchorWatch(deps: AnchorWatchDeps) {
 
   return { track };
 }
-
-export type AnchorWatch = ReturnType<typeof createAnchorWatch>;

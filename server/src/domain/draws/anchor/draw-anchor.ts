@@ -1,4 +1,4 @@
-// The anchor step of a version-2 draw (DESIGN.md §8.2), for the draw scheduler: each pass
+// The anchor step of a version-2 draw (docs/protocols/draw-v2.md), for the draw scheduler: each pass
 // moves the raffle's anchor one step — send it (anchor-send.ts), settle an interrupted send,
 // follow it into the best chain, bump it, find it again after a reorg (anchor-watch.ts) — and
 // says A, the height and hash of its best-chain block, once there is one. The draw block is

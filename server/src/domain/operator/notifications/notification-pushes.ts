@@ -1,4 +1,4 @@
-// Issue 16: the outbox of pushes. Each notification gets one row per channel configured when
+// docs/decisions/0016-operator-cockpit-release.md: the outbox of pushes. Each notification gets one row per channel configured when
 // it was created; this sends the due ones (10 s deadline each), marks them sent, and retries a
 // failure later with a growing delay, giving up as 'failed' after MAX_PUSH_ATTEMPTS (the
 // Configurações card counts those). A crash after a send but before its mark sends it again:

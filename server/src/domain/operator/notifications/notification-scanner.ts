@@ -1,4 +1,4 @@
-// Issue 16: the operator's notifications are derived from state, not written by the money
+// docs/decisions/0016-operator-cockpit-release.md: the operator's notifications are derived from state, not written by the money
 // paths. Each scan reads what has no notification yet (a raffle sold out, closed, drawn; a
 // payout waiting for the operator) and LND's health, and inserts one notification per unique
 // key — a crash or a restart re-derives the same keys, so nothing is duplicated or lost.
@@ -101,5 +101,3 @@ export function createNotificationScanner(deps: ScannerDeps) {
     },
   };
 }
-
-export type NotificationScanner = ReturnType<typeof createNotificationScanner>;

@@ -1,4 +1,4 @@
-// Issue 16: where the operator's notifications are pushed — an ntfy topic URL (with an
+// docs/decisions/0016-operator-cockpit-release.md: where the operator's notifications are pushed — an ntfy topic URL (with an
 // optional access token) and a Nostr DM (their relay and key) — kept in the settings table.
 // Nothing is configured by default, so nothing leaves the server until the operator says so.
 // The ntfy token never goes back to the browser; the server's own Nostr key is generated once
@@ -148,5 +148,3 @@ export function createNotificationSettings(deps: {
     },
   };
 }
-
-export type NotificationSettingsService = ReturnType<typeof createNotificationSettings>;

@@ -1,4 +1,4 @@
-// Issue 16: the pt-BR texts of the operator's notifications and the dedupe key of each, from
+// docs/decisions/0016-operator-cockpit-release.md: the pt-BR texts of the operator's notifications and the dedupe key of each, from
 // the facts the scanner reads. Pure: the table-driven tests check them without a database.
 import { formatNumber, formatSats, type NotificationKind } from '@rifa/shared';
 import type {

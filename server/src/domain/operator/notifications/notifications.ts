@@ -1,4 +1,4 @@
-// Issue 16: the operator's notifications as one service — the bell's reads, the push
+// docs/decisions/0016-operator-cockpit-release.md: the operator's notifications as one service — the bell's reads, the push
 // settings, 'Enviar teste', and the job that scans for news then sends the due pushes every
 // few seconds. composition/services.ts builds it with the real channels.
 import type { NotificationCount, NotificationList } from '@rifa/shared';

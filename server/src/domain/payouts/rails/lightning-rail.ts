@@ -1,4 +1,4 @@
-// One Lightning payout: the recipient's BOLT11 paid through LND, exactly once (DESIGN.md §8).
+// One Lightning payout: the recipient's BOLT11 paid through LND, exactly once (docs/protocols/draw.md).
 // The payment hash is the key, and LND keeps its own record by hash (and refuses to pay an
 // invoice twice: payments/db ErrAlreadyPaid, ErrPaymentInFlight), so the rules are:
 //   1. LND already has a payment of this hash that succeeded → 'sent'; in flight → wait.

@@ -1,4 +1,4 @@
-// One on-chain payout from LND's wallet, exactly once (DESIGN.md §8). The rules, in order:
+// One on-chain payout from LND's wallet, exactly once (docs/protocols/draw.md). The rules, in order:
 //   1. A transaction labelled with the payout's label already in LND's wallet means it was
 //      sent: record it, never send again.
 //   2. Spendable balance (confirmed, minus LND's anchor reserve) below the amount plus the
@@ -25,7 +25,7 @@ export function createOnchainRail(deps: PayoutRailDeps): PayoutRail {
   /**
    * What LND's wallet says about this payout's label: the transaction that carries it, pays
    * every output of the payout and sent its amount; 'mismatch' when transactions carry the
-   * label but none is this payout (a wallet keeps labels forever: NODE-CLIENTS.md); null
+   * label but none is this payout (a wallet keeps labels forever); null
    * when none has it.
    */
   function labelled(
