@@ -25,7 +25,7 @@ export interface Child {
 export interface ServerProcess extends Child {
   mode: 'node' | 'demo';
   /** Pays an invoice of this server's LND (the devnode's control API, or the demo route). */
-  settle(paymentHash: string, transactionId: number, token: string): Promise<void>;
+  settle(paymentHash: string, purchaseId: number, token: string): Promise<void>;
 }
 
 function stopper(child: ChildProcess, cleanup: () => void) {
@@ -140,13 +140,13 @@ export async function startServerProcess(
     await stop();
     throw error;
   }
-  async function settle(paymentHash: string, transactionId: number, token: string) {
+  async function settle(paymentHash: string, purchaseId: number, token: string) {
     const response = devnode
       ? await fetch(`${devnode.info.controlUrl}/invoices/${paymentHash}/settle`, {
           method: 'POST',
           body: '{}',
         })
-      : await fetch(`${base}/api/dev/transaction/${transactionId}/pay`, {
+      : await fetch(`${base}/api/dev/transaction/${purchaseId}/pay`, {
           method: 'POST',
           headers: { Authorization: `Bearer ${token}` },
         });

@@ -32,11 +32,11 @@ const CASES: [point: CrashPoint, storedAtCrash: boolean][] = [
 describe.concurrent('kill -9 around a receipt’s signature', () => {
   it.each(CASES)('at %s: one whole receipt after the restart', async (point, storedAtCrash) => {
     const { dataDir, devnode } = await startRig('rifa-fault-receipt-');
-    const rows = (transactionId: number) =>
+    const rows = (purchaseId: number) =>
       query<ReceiptRow>(
         dataDir,
         'SELECT text, signature, node_pubkey, signed_at FROM receipts WHERE transaction_id = ?',
-        transactionId,
+        purchaseId,
       );
 
     // The armed process credits the purchase, signs its receipt and dies at the point.

@@ -11,13 +11,13 @@ import { HOSTILE_IDS } from './hostile-ids.ts';
 const t = useTestApp();
 let userToken: string;
 let raffleId: number;
-let transactionId: number;
+let purchaseId: number;
 
 beforeAll(async () => {
   userToken = (await t.register()).token;
   const raffle = await t.createRaffle({ total_tickets: 1000 });
   raffleId = raffle.id;
-  transactionId = (await t.buy(userToken, raffle, 1)).id;
+  purchaseId = (await t.buy(userToken, raffle, 1)).id;
 });
 
 /** A digest of every table's rows: equal digests mean an unchanged database. */
@@ -216,7 +216,7 @@ describe('hostile path parameters', () => {
 
   it('keeps the transaction of another user invisible', async () => {
     const other = await t.register();
-    const response = await t.api.get(`/api/transaction/${transactionId}`).set(bearer(other.token));
+    const response = await t.api.get(`/api/transaction/${purchaseId}`).set(bearer(other.token));
     expect(response.status).toBe(404);
   });
 });

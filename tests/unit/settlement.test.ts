@@ -38,7 +38,7 @@ describe('crediting a settled invoice', () => {
     expect(w.watcher.credit(settled, 'stream').kind).toBe('credited');
     expect(w.watcher.credit(settled, 'stream')).toEqual({
       kind: 'duplicate',
-      transactionId: purchase.id,
+      purchaseId: purchase.id,
     });
     await w.watcher.sweep();
     expect(tickets()).toHaveLength(2);
@@ -81,7 +81,7 @@ describe('payments that cannot be tickets are refunds owed (docs/protocols/draw.
     const purchase = await w.buy(buyer, raffle, 2);
     expect(w.pay(purchase, new Date(raffle.end_date))).toEqual({
       kind: 'refund_owed',
-      transactionId: purchase.id,
+      purchaseId: purchase.id,
       reason: 'late_payment',
     });
     expect(statusOf(purchase)).toBe('refund_owed');

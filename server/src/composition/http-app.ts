@@ -22,7 +22,7 @@ import { painelRoutes } from '../http/routes/painel-routes.ts';
 import { photoRoutes } from '../http/routes/photo-routes.ts';
 import { raffleRoutes } from '../http/routes/raffle-routes.ts';
 import { siteInfo, siteRoutes } from '../http/routes/site-routes.ts';
-import { transactionRoutes } from '../http/routes/transaction-routes.ts';
+import { purchaseRoutes } from '../http/routes/purchase-routes.ts';
 import { numberRoutes } from '../http/routes/number-routes.ts';
 import { notificationRoutes } from '../http/routes/notification-routes.ts';
 import { securityHeaders } from '../http/security-headers.ts';
@@ -79,7 +79,7 @@ export function createApp(services: Services, deps: HttpOptions) {
   app.use(raffleRoutes(services.raffles, guards, services.draws, publicList));
   app.use(drawRoutes(services.draws));
   app.use(numberRoutes(services.raffleNumbers));
-  app.use(transactionRoutes(services.purchases, guards));
+  app.use(purchaseRoutes(services.purchases, guards));
   app.use(adminRoutes({ reads: services.adminReads, adminKeys: services.adminKeys }, guards));
   app.use(
     payoutRoutes(

@@ -142,9 +142,9 @@ export function faultWrappers(faults: Faults | undefined): Wrappers {
       if (!armed?.startsWith('receipt:')) return receipts;
       return {
         ...receipts,
-        store(transactionId, receipt) {
+        store(purchaseId, receipt) {
           at('receipt:before-store');
-          const stored = receipts.store(transactionId, receipt);
+          const stored = receipts.store(purchaseId, receipt);
           at('receipt:after-store');
           return stored;
         },

@@ -34,7 +34,7 @@ export interface AttachInvoiceInput {
 }
 
 export type ReserveResult =
-  | { ok: true; transactionId: number }
+  | { ok: true; purchaseId: number }
   | Extract<ReservationDecision, { ok: false }>
   /** A chosen number is held or sold already (`taken` lists them; empty: none free at all). */
   | { ok: false; reason: 'numbers_taken'; taken: number[] };
@@ -42,9 +42,9 @@ export type ReserveResult =
 export interface PurchaseRepository {
   /** Reads availability and records a reservation if `decide` allows, atomically (docs/protocols/payment.md step 2). */
   reserve(reservation: ReserveInput): ReserveResult;
-  attachInvoice(transactionId: number, invoice: AttachInvoiceInput): void;
+  attachInvoice(purchaseId: number, invoice: AttachInvoiceInput): void;
   /** Drops a reservation whose invoice could not be created. */
-  release(transactionId: number): void;
+  release(purchaseId: number): void;
   find(id: number): Transaction | undefined;
   listByUser(userId: number): Transaction[];
 }

@@ -3,7 +3,7 @@
 
 /** What the receipt text of a paid purchase is made of, as stored. */
 export interface UnsignedReceipt {
-  transactionId: number;
+  purchaseId: number;
   drawId: string;
   /** The purchase's credited ticket numbers, ascending. */
   numbers: number[];
@@ -24,5 +24,5 @@ export interface ReceiptRepository {
   /** Paid purchases whose receipt is not signed yet, oldest first. */
   unsigned(limit: number): UnsignedReceipt[];
   /** Stores a signature unless one is there already (the first stays); true if stored. */
-  store(transactionId: number, receipt: StoredReceipt): boolean;
+  store(purchaseId: number, receipt: StoredReceipt): boolean;
 }

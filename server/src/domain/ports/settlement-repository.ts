@@ -2,11 +2,11 @@
 import type { SettlementDecision, SettlementFacts } from '../purchases/index.ts';
 
 export type SettleResult =
-  | { kind: 'credited'; transactionId: number; tickets: number[] }
-  | { kind: 'duplicate'; transactionId: number }
+  | { kind: 'credited'; purchaseId: number; tickets: number[] }
+  | { kind: 'duplicate'; purchaseId: number }
   | {
       kind: 'refund_owed';
-      transactionId: number;
+      purchaseId: number;
       reason: 'late_payment' | 'no_tickets_left' | 'cancelled';
     }
   | { kind: 'unknown' };
@@ -24,7 +24,7 @@ export interface SettleInput {
 }
 
 export interface PendingInvoiceRecord {
-  transactionId: number;
+  purchaseId: number;
   paymentHash: string;
   expiresAt: string;
 }
@@ -40,7 +40,7 @@ export interface SettlementRepository {
   /** Pending invoices (a payment_hash is attached), oldest first. */
   pending(): PendingInvoiceRecord[];
   /** Releases a pending reservation whose invoice is cancelled or expired; no-op otherwise. */
-  expire(transactionId: number): boolean;
+  expire(purchaseId: number): boolean;
   /** Reservations that never got an invoice (a crash between reserve and invoice). */
   releaseStaleReservations(olderThan: string): number;
 }

@@ -171,12 +171,12 @@ export function createPurchases(deps: PurchasesDeps) {
           expiresAt,
         });
       } catch (error) {
-        purchases.release(reserved.transactionId);
+        purchases.release(reserved.purchaseId);
         if (error instanceof LightningError) throw unavailable(LIGHTNING_UNAVAILABLE);
         throw error;
       }
       try {
-        purchases.attachInvoice(reserved.transactionId, {
+        purchases.attachInvoice(reserved.purchaseId, {
           paymentRequest: invoice.request,
           paymentHash: invoice.id,
           expiresAt: expiresAt.toISOString(),
@@ -187,15 +187,15 @@ export function createPurchases(deps: PurchasesDeps) {
         // the tickets back now rather than after the stale-reservation sweep.
         await lightning.cancelInvoice(invoice.id).catch(() => undefined);
         try {
-          purchases.release(reserved.transactionId);
+          purchases.release(reserved.purchaseId);
         } catch {
           // Still refused: the settlement watcher's sweep releases it later.
         }
         throw error;
       }
-      const transaction = purchases.find(reserved.transactionId);
+      const transaction = purchases.find(reserved.purchaseId);
       if (!transaction)
-        throw new Error(`transaction ${reserved.transactionId} vanished after reserve`);
+        throw new Error(`transaction ${reserved.purchaseId} vanished after reserve`);
       return transaction;
     },
 

@@ -60,12 +60,12 @@ export function createReceiptJob(deps: ReceiptJobDeps) {
       if (signer !== nodePubkey) {
         // Never store what the buyer's check would refuse; tried again next pass.
         log.error(
-          { transactionId: purchase.transactionId, signer, nodePubkey },
+          { purchaseId: purchase.purchaseId, signer, nodePubkey },
           'assinatura do recibo não confere com a chave do nó',
         );
         continue;
       }
-      receipts.store(purchase.transactionId, {
+      receipts.store(purchase.purchaseId, {
         text,
         signature,
         nodePubkey,

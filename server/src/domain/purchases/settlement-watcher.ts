@@ -33,7 +33,7 @@ export interface SettlementWatcherDeps {
    * Called after a purchase is credited, outside its transaction (the receipt job signs it,
    * docs/protocols/draw-v2.md); must not throw nor make the credit wait.
    */
-  onCredited?: (transactionId: number) => void;
+  onCredited?: (purchaseId: number) => void;
 }
 
 export function createSettlementWatcher(deps: SettlementWatcherDeps) {
@@ -70,13 +70,13 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
     });
     if (outcome.kind === 'credited') {
       log.info(
-        { transactionId: outcome.transactionId, tickets: outcome.tickets.length, source },
+        { purchaseId: outcome.purchaseId, tickets: outcome.tickets.length, source },
         'pagamento creditado',
       );
-      deps.onCredited?.(outcome.transactionId);
+      deps.onCredited?.(outcome.purchaseId);
     } else if (outcome.kind === 'refund_owed') {
       log.warn(
-        { transactionId: outcome.transactionId, reason: outcome.reason, source },
+        { purchaseId: outcome.purchaseId, reason: outcome.reason, source },
         'pagamento após o encerramento: reembolso devido',
       );
     }
@@ -160,8 +160,8 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
       );
       if (outcome !== 'cancelled') return;
     }
-    if (settlement.expire(pending.transactionId)) {
-      log.info({ transactionId: pending.transactionId }, 'fatura expirada: reserva liberada');
+    if (settlement.expire(pending.purchaseId)) {
+      log.info({ purchaseId: pending.purchaseId }, 'fatura expirada: reserva liberada');
     }
   }
 

@@ -24,7 +24,7 @@ const toRecord = (row: DrawRow): DrawRecord => ({
   block_headers: row.block_headers ? row.block_headers.split(',') : null,
 });
 
-const PENDING_COLUMNS = `x.id AS transactionId, x.payment_hash AS paymentHash, x.expires_at AS expiresAt`;
+const PENDING_COLUMNS = `x.id AS purchaseId, x.payment_hash AS paymentHash, x.expires_at AS expiresAt`;
 
 export function createDrawRepository(db: Db): DrawRepository {
   const due = db.prepare(

@@ -38,14 +38,14 @@ export function numberBook(db: Db) {
         },
       };
     },
-    claim(raffleId: number, transactionId: number, numbers: number[]): void {
-      for (const n of numbers) claim.run(raffleId, n, transactionId);
+    claim(raffleId: number, purchaseId: number, numbers: number[]): void {
+      for (const n of numbers) claim.run(raffleId, n, purchaseId);
     },
-    /** Whether none of `numbers` is claimed by a purchase other than `transactionId`. */
-    freeFor(raffleId: number, transactionId: number, numbers: number[]): boolean {
+    /** Whether none of `numbers` is claimed by a purchase other than `purchaseId`. */
+    freeFor(raffleId: number, purchaseId: number, numbers: number[]): boolean {
       return numbers.every((n) => {
         const holder = heldBy.get(raffleId, n) as number | undefined;
-        return holder === undefined || holder === transactionId;
+        return holder === undefined || holder === purchaseId;
       });
     },
     /** GET /api/rifa/:id/numbers: two bitmaps of `total` bits. */

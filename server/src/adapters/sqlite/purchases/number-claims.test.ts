@@ -38,10 +38,10 @@ describe('migration 3: numbers fixed at reservation', () => {
   const db = openDatabase(file);
   const claims = () =>
     db.prepare('SELECT number, transaction_id FROM number_claims ORDER BY number').all();
-  const claim = (number: number, transactionId: number) =>
+  const claim = (number: number, purchaseId: number) =>
     db
       .prepare('INSERT INTO number_claims (raffle_id, number, transaction_id) VALUES (1, ?, ?)')
-      .run(number, transactionId);
+      .run(number, purchaseId);
 
   it('paid tickets keep their numbers, claimed', () => {
     expect(claims()).toEqual([

@@ -21,7 +21,7 @@ interface RaffleState {
   available: number;
 }
 
-interface TransactionRow {
+interface PurchaseRow {
   id: number;
   user_id: number;
   raffle_id: number;
@@ -52,8 +52,8 @@ export function parseNumbers(stored: string | null): number[] {
   return stored ? stored.split(',').map(Number) : [];
 }
 
-function toTransaction(
-  { receipt_text, receipt_signature, receipt_pubkey, ...row }: TransactionRow,
+function toPurchase(
+  { receipt_text, receipt_signature, receipt_pubkey, ...row }: PurchaseRow,
   tickets: number[],
 ): Transaction {
   return {
@@ -128,7 +128,7 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
     const id = Number(insert.run({ ...r, numbers: choice.numbers.join(',') }).lastInsertRowid);
     // The primary key of number_claims is what makes a double allocation impossible.
     book.claim(r.raffleId, id, choice.numbers);
-    return { ok: true, transactionId: id };
+    return { ok: true, purchaseId: id };
   });
 
   return {
@@ -140,18 +140,18 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
       release.run(id);
     },
     find(id) {
-      const row = byId.get(id) as TransactionRow | undefined;
-      return row ? toTransaction(row, ticketsOf.all(row.id) as number[]) : undefined;
+      const row = byId.get(id) as PurchaseRow | undefined;
+      return row ? toPurchase(row, ticketsOf.all(row.id) as number[]) : undefined;
     },
     listByUser(userId) {
-      const byTransaction = new Map<number, number[]>();
+      const byPurchase = new Map<number, number[]>();
       for (const t of ticketsOfUser.all(userId) as { transaction_id: number; number: number }[]) {
-        const list = byTransaction.get(t.transaction_id) ?? [];
+        const list = byPurchase.get(t.transaction_id) ?? [];
         list.push(t.number);
-        byTransaction.set(t.transaction_id, list);
+        byPurchase.set(t.transaction_id, list);
       }
-      return (byUser.all(userId) as TransactionRow[]).map((row) =>
-        toTransaction(row, byTransaction.get(row.id) ?? []),
+      return (byUser.all(userId) as PurchaseRow[]).map((row) =>
+        toPurchase(row, byPurchase.get(row.id) ?? []),
       );
     },
   };

@@ -5,7 +5,7 @@ import type { Db } from '../database.ts';
 import { parseNumbers } from './purchase-repository.ts';
 
 interface UnsignedRow {
-  transactionId: number;
+  purchaseId: number;
   drawId: string;
   numbers: string | null;
   amount: number;
@@ -16,7 +16,7 @@ interface UnsignedRow {
 export function createReceiptRepository(db: Db): ReceiptRepository {
   // The numbers are the credited tickets (what the buyer holds), ascending.
   const unsigned = db.prepare(
-    `SELECT c.transaction_id AS transactionId, r.draw_id AS drawId, x.amount, x.payment_hash AS paymentHash,
+    `SELECT c.transaction_id AS purchaseId, r.draw_id AS drawId, x.amount, x.payment_hash AS paymentHash,
             x.paid_at AS settledAt,
             (SELECT group_concat(number) FROM (
                SELECT t.number FROM tickets t WHERE t.transaction_id = x.id ORDER BY t.number)) AS numbers
@@ -29,7 +29,7 @@ export function createReceiptRepository(db: Db): ReceiptRepository {
   );
   const store = db.prepare(
     `UPDATE receipts SET text = @text, signature = @signature, node_pubkey = @nodePubkey, signed_at = @signedAt
-     WHERE transaction_id = @transactionId AND signature IS NULL`,
+     WHERE transaction_id = @purchaseId AND signature IS NULL`,
   );
 
   return {
@@ -39,8 +39,8 @@ export function createReceiptRepository(db: Db): ReceiptRepository {
         numbers: parseNumbers(row.numbers),
       }));
     },
-    store(transactionId, receipt) {
-      return store.run({ transactionId, ...receipt }).changes === 1;
+    store(purchaseId, receipt) {
+      return store.run({ purchaseId, ...receipt }).changes === 1;
     },
   };
 }

@@ -64,7 +64,7 @@ export function createSettlementRepository(db: Db): SettlementRepository {
      VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (transaction_id) DO NOTHING`,
   );
   const pending = db.prepare(
-    `SELECT id AS transactionId, payment_hash AS paymentHash, expires_at AS expiresAt
+    `SELECT id AS purchaseId, payment_hash AS paymentHash, expires_at AS expiresAt
      FROM transactions WHERE status = 'pending' ORDER BY id`,
   );
   const expire = db.prepare(
@@ -103,7 +103,7 @@ export function createSettlementRepository(db: Db): SettlementRepository {
       },
     );
     if (!row || decision.kind === 'unknown') return { kind: 'unknown' };
-    if (decision.kind === 'duplicate') return { kind: 'duplicate', transactionId: row.id };
+    if (decision.kind === 'duplicate') return { kind: 'duplicate', purchaseId: row.id };
     const settleIndex = input.settleIndex ?? null;
 
     if (decision.kind === 'refund') {
@@ -117,7 +117,7 @@ export function createSettlementRepository(db: Db): SettlementRepository {
         decision.reason,
         input.now,
       );
-      return { kind: 'refund_owed', transactionId: row.id, reason: decision.reason };
+      return { kind: 'refund_owed', purchaseId: row.id, reason: decision.reason };
     }
 
     const tickets = numbers!;
@@ -129,7 +129,7 @@ export function createSettlementRepository(db: Db): SettlementRepository {
       insertTicket.run(row.raffle_id, number, row.id, row.user_id, input.paymentHash, input.now);
     markPaid.run(input.settledAt, settleIndex, row.id);
     addSold.run(row.tickets_count, input.now, row.raffle_id);
-    return { kind: 'credited', transactionId: row.id, tickets };
+    return { kind: 'credited', purchaseId: row.id, tickets };
   });
 
   const expireOne = db.transaction((id: number) => expire.run(id).changes === 1);

@@ -5,7 +5,7 @@ import { invalid } from '../../domain/kernel/errors.ts';
 import type { Purchases } from '../../domain/purchases/index.ts';
 import type { Guards } from '../auth.ts';
 
-export function transactionRoutes(purchases: Purchases, guards: Guards): Router {
+export function purchaseRoutes(purchases: Purchases, guards: Guards): Router {
   const router = Router();
 
   router.post('/api/transaction', guards.requireUser, async (req, res) => {
