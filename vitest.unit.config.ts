@@ -15,6 +15,7 @@ export default defineConfig({
             'server/src/**/*.test.ts',
             'shared/src/**/*.test.ts',
             'web/src/lib/**/*.test.ts',
+            'web/src/features/**/*.test.ts',
           ],
         },
       },

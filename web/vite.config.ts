@@ -9,9 +9,12 @@ import { defineConfig } from 'vite';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.RIFA_DEV_BACKEND ?? 'http://localhost:3000';
 
-/** Shared code of the admin and dashboard routes stays out of the public pages' chunk. */
+/**
+ * Shared code of the admin and dashboard routes stays out of the public pages' chunk; a
+ * feature's calls (api.ts) are small, and the raffle page asks a participant's own wins.
+ */
 function signedInOrPublic(moduleId: string): string {
-  return /[\\/]src[\\/](pages[\\/](admin|dashboard)|components[\\/](admin|dashboard|account))/.test(
+  return /[\\/]src[\\/]features[\\/](raffle-admin|painel|settings|participant|account)[\\/](?!api\.ts$)/.test(
     moduleId,
   )
     ? 'signed-in'
@@ -43,6 +46,12 @@ export default defineConfig({
     // KB. Everything the first page needs goes in one chunk; the code the lazy pages share goes
     // in two (the public pages' and the signed-in pages'), instead of dozens of tiny ones.
     rolldownOptions: {
+      // A feature is entered through its index.ts, which re-exports what other features use.
+      // Feature modules have no side effects: a chunk takes only the re-exports it uses, not
+      // everything an index names (the raffle page's proof section stays out of the dashboard).
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -60,6 +60,7 @@ describe('import rules', () => {
     ['server/src/domain/purchases/probe.ts', "import { x } from '../kernel/errors.ts';"],
     ['server/src/domain/draws/anchor/probe.ts', "import { x } from '../ticket-tree.ts';"],
     ['web/src/features/a/probe.ts', "import { x } from '../b/index.ts';"],
+    ['web/src/routes.tsx', "const page = () => import('./features/b/b-page.tsx');"],
   ])('%s may: %s', async (file, line) => {
     expect(await restricted(file, `${line}\nexport {};\n`)).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { RouterProvider, type RouterProviderProps } from 'react-router/dom';
 import { FullScreenSpinner } from './components/ui/spinner.tsx';
-import { AuthProvider, useAuth } from './hooks/use-auth.tsx';
-import { HealthProvider } from './hooks/use-health.tsx';
+import { AuthProvider, useAuth } from './features/auth/index.ts';
+import { HealthProvider } from './features/site/index.ts';
 import { usePageData } from './hooks/use-page-data.tsx';
 import { ToastProvider } from './hooks/use-toast.tsx';
 

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app.tsx';
 import { PageDataProvider } from './hooks/use-page-data.tsx';
-import { loadLazyMatches } from './lib/lazy-routes.ts';
+import { loadLazyMatches } from './lazy-routes.ts';
 import { routes } from './routes.tsx';
 
 // The public pages arrive rendered (issue 13, entry-server.tsx): hydrate them with the data

@@ -10,9 +10,9 @@ import { routes, type PageHandle } from './routes.tsx';
 // the same routes, providers and components as the SPA, from the PageData the server
 // gathered (the same answers the API gives). Built by `vite build -c vite.ssr.config.ts`
 // into web/dist-ssr/entry-server.js, self-contained (React and all), which the Express
-// server imports at start (server/src/http/page-renderer.ts).
+// server imports at start.
 
-export interface RenderedPage {
+interface RenderedPage {
   /** The markup of #root. */
   html: string;
   /** Vite manifest keys of the lazy route modules the page is made of (to preload). */

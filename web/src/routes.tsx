@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { NavLayout, RootLayout } from './components/layouts.tsx';
+import { NavLayout, RootLayout } from './components/layout/layouts.tsx';
 import { FullScreenSpinner } from './components/ui/spinner.tsx';
-import { LandingPage } from './pages/landing-page.tsx';
+import { LandingPage } from './features/site/index.ts';
 
 // Spec §2 routes plus /raffles/:id (DESIGN.md §10). Only the landing page is in the
 // initial bundle (≤ 150 KB gzipped, scripts/check-bundle-size.ts); every other page is
@@ -16,6 +16,10 @@ export interface PageHandle {
   module: string;
 }
 
+// Each lazy page is imported by its own file, not through its feature's index.ts: that file is
+// the chunk loaded on navigation and preloaded by name (handle.module), while an index brings
+// every module other features use, which would all land in the first page's bundle (the
+// feature rule allows a dynamic import() of any file for this reason).
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -27,84 +31,92 @@ export const routes: RouteObject[] = [
           { index: true, element: <LandingPage /> },
           {
             path: 'raffles',
-            handle: { module: 'src/pages/raffles-page.tsx' } satisfies PageHandle,
+            handle: { module: 'src/features/raffles/raffles-page.tsx' } satisfies PageHandle,
             lazy: async () => ({
-              Component: (await import('./pages/raffles-page.tsx')).RafflesPage,
+              Component: (await import('./features/raffles/raffles-page.tsx')).RafflesPage,
             }),
           },
           {
             path: 'raffles/:id',
-            handle: { module: 'src/pages/raffle-detail-page.tsx' } satisfies PageHandle,
+            handle: { module: 'src/features/raffles/raffle-detail-page.tsx' } satisfies PageHandle,
             lazy: async () => ({
-              Component: (await import('./pages/raffle-detail-page.tsx')).RaffleDetailPage,
+              Component: (await import('./features/raffles/raffle-detail-page.tsx'))
+                .RaffleDetailPage,
             }),
           },
           {
             path: 'dashboard',
             lazy: async () => ({
-              Component: (await import('./pages/dashboard-page.tsx')).DashboardPage,
+              Component: (await import('./features/participant/dashboard-page.tsx')).DashboardPage,
             }),
           },
           // Issue 14: the printable receipt of a paid purchase (login required, like the dashboard).
           {
             path: 'comprovante/:transactionId',
             lazy: async () => ({
-              Component: (await import('./pages/receipt-page.tsx')).ReceiptPage,
+              Component: (await import('./features/receipt/receipt-page.tsx')).ReceiptPage,
             }),
           },
           {
             path: 'admin',
-            lazy: async () => ({ Component: (await import('./pages/admin-page.tsx')).AdminPage }),
+            lazy: async () => ({
+              Component: (await import('./features/raffle-admin/admin-page.tsx')).AdminPage,
+            }),
           },
           {
             path: 'how-it-works',
-            handle: { module: 'src/pages/how-it-works-page.tsx' } satisfies PageHandle,
+            handle: { module: 'src/features/site/how-it-works-page.tsx' } satisfies PageHandle,
             lazy: async () => ({
-              Component: (await import('./pages/how-it-works-page.tsx')).HowItWorksPage,
+              Component: (await import('./features/site/how-it-works-page.tsx')).HowItWorksPage,
             }),
           },
           // Issue 14: the winners page and the general terms, both server-rendered.
           {
             path: 'ganhadores',
-            handle: { module: 'src/pages/winners-page.tsx' } satisfies PageHandle,
+            handle: { module: 'src/features/draw-proof/winners-page.tsx' } satisfies PageHandle,
             lazy: async () => ({
-              Component: (await import('./pages/winners-page.tsx')).WinnersPage,
+              Component: (await import('./features/draw-proof/winners-page.tsx')).WinnersPage,
             }),
           },
           {
             path: 'termos',
-            handle: { module: 'src/pages/terms-page.tsx' } satisfies PageHandle,
+            handle: { module: 'src/features/site/terms-page.tsx' } satisfies PageHandle,
             lazy: async () => ({
-              Component: (await import('./pages/terms-page.tsx')).TermsPage,
+              Component: (await import('./features/site/terms-page.tsx')).TermsPage,
             }),
           },
           {
             path: '*',
             lazy: async () => ({
-              Component: (await import('./pages/not-found-page.tsx')).NotFoundPage,
+              Component: (await import('./features/site/not-found-page.tsx')).NotFoundPage,
             }),
           },
         ],
       },
       {
         path: 'login',
-        lazy: async () => ({ Component: (await import('./pages/login-page.tsx')).LoginPage }),
+        lazy: async () => ({
+          Component: (await import('./features/auth/login-page.tsx')).LoginPage,
+        }),
       },
       {
         path: 'register',
-        lazy: async () => ({ Component: (await import('./pages/register-page.tsx')).RegisterPage }),
+        lazy: async () => ({
+          Component: (await import('./features/auth/register-page.tsx')).RegisterPage,
+        }),
       },
       // Issue 14: forgot password (recovery code) and the admin's one-time reset link.
       {
         path: 'recuperar-senha',
         lazy: async () => ({
-          Component: (await import('./pages/recover-password-page.tsx')).RecoverPasswordPage,
+          Component: (await import('./features/auth/recover-password-page.tsx'))
+            .RecoverPasswordPage,
         }),
       },
       {
         path: 'redefinir-senha',
         lazy: async () => ({
-          Component: (await import('./pages/recover-password-page.tsx')).ResetPasswordPage,
+          Component: (await import('./features/auth/recover-password-page.tsx')).ResetPasswordPage,
         }),
       },
     ],

@@ -6,7 +6,7 @@ import { saveBlob } from '../lib/download-json.ts';
 import { getAdminApiKey, getApiBaseUrl, getToken } from '../lib/storage.ts';
 import { ApiError, apiErrorFrom } from './client.ts';
 
-export interface AdminDownload {
+interface AdminDownload {
   path: string;
   accept?: string;
   /** The error's text when the server gives none. */

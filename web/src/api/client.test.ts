@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
+import { authApi } from '../features/auth/index.ts';
+import { buyApi } from '../features/buy/index.ts';
+import { drawProofApi } from '../features/draw-proof/index.ts';
+import { participantApi } from '../features/participant/index.ts';
+import { raffleAdminApi } from '../features/raffle-admin/index.ts';
+import { rafflesApi } from '../features/raffles/index.ts';
+import { settingsApi } from '../features/settings/index.ts';
 import { json, mockFetch } from '../test/fetch-mock.ts';
 import { raffle } from '../test/fixtures.ts';
-import { ApiError, api, onUnauthorized } from './client.ts';
+import { ApiError, onUnauthorized } from './client.ts';
 
 // Spec §7–§8: `{error}` read from a JSON body; 'Erro de conexão' for a non-JSON body;
 // otherwise the default message of each call.
@@ -26,7 +33,7 @@ describe('API client error handling', () => {
       },
     });
     const error = await failure(
-      api.createTransaction({ type_tx: 'buy', amount: 1, tickets_count: 1, raffle_id: 1 }),
+      buyApi.createTransaction({ type_tx: 'buy', amount: 1, tickets_count: 1, raffle_id: 1 }),
     );
     expect(error.message).toBe('Bilhetes esgotados');
     expect(error.status).toBe(409);
@@ -35,24 +42,24 @@ describe('API client error handling', () => {
 
   it("a non-JSON error body → 'Erro de conexão'", async () => {
     mockFetch({ 'GET /api/rifa': { status: 502, text: '<html>Bad Gateway</html>' } });
-    expect((await failure(api.listRaffles())).message).toBe('Erro de conexão');
+    expect((await failure(rafflesApi.listRaffles())).message).toBe('Erro de conexão');
   });
 
   it("an empty error body → 'Erro de conexão'", async () => {
     mockFetch({ 'GET /api/rifa': { status: 500, text: '' } });
-    expect((await failure(api.listRaffles())).message).toBe('Erro de conexão');
+    expect((await failure(rafflesApi.listRaffles())).message).toBe('Erro de conexão');
   });
 
   it("a network failure → 'Erro de conexão'", async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const error = await failure(api.listRaffles());
+    const error = await failure(rafflesApi.listRaffles());
     expect(error.message).toBe('Erro de conexão');
     expect(error.status).toBe(0);
   });
 
   it("a 2xx answer that is not JSON (wrong base address) → 'Erro de conexão'", async () => {
     mockFetch({ 'GET /api/rifa': { status: 200, text: '<!doctype html><html></html>' } });
-    expect((await failure(api.listRaffles())).message).toBe('Erro de conexão');
+    expect((await failure(rafflesApi.listRaffles())).message).toBe('Erro de conexão');
   });
 
   // Spec §8 default messages, when the JSON error body has no `error`.
@@ -60,18 +67,18 @@ describe('API client error handling', () => {
     [
       'POST',
       '/auth/register',
-      () => api.register({ name: 'a', email: 'a@b.c', password: '123456', btc_address: 'x' }),
+      () => authApi.register({ name: 'a', email: 'a@b.c', password: '123456', btc_address: 'x' }),
       'Erro ao registrar usuário',
     ],
-    ['POST', '/auth/login', () => api.login('a@b.c', 'x'), 'Credenciais inválidas'],
-    ['GET', '/user/me', () => api.me(), 'Erro ao buscar perfil do usuário'],
-    ['PUT', '/user/me', () => api.updateMe({ name: 'b' }), 'Erro ao atualizar perfil'],
-    ['GET', '/api/rifa', () => api.listRaffles(), 'Erro ao buscar rifas'],
+    ['POST', '/auth/login', () => authApi.login('a@b.c', 'x'), 'Credenciais inválidas'],
+    ['GET', '/user/me', () => authApi.me(), 'Erro ao buscar perfil do usuário'],
+    ['PUT', '/user/me', () => authApi.updateMe({ name: 'b' }), 'Erro ao atualizar perfil'],
+    ['GET', '/api/rifa', () => rafflesApi.listRaffles(), 'Erro ao buscar rifas'],
     [
       'POST',
       '/api/rifa/admin',
       () =>
-        api.createRaffle({
+        raffleAdminApi.createRaffle({
           name: 'x',
           prize_amount: 1,
           ticket_price: 1,
@@ -85,64 +92,79 @@ describe('API client error handling', () => {
     [
       'PUT',
       '/api/rifa/3',
-      () => api.updateRaffle(3, { status: 'cancelled' }),
+      () => raffleAdminApi.updateRaffle(3, { status: 'cancelled' }),
       'Erro ao atualizar rifa',
     ],
     [
       'POST',
       '/api/transaction',
-      () => api.createTransaction({ type_tx: 'buy', amount: 1, tickets_count: 1, raffle_id: 1 }),
+      () => buyApi.createTransaction({ type_tx: 'buy', amount: 1, tickets_count: 1, raffle_id: 1 }),
       'Erro ao criar transação',
     ],
-    ['GET', '/api/transaction/user', () => api.listMyTransactions(), 'Erro ao buscar transações'],
-    ['GET', '/api/users', () => api.listUsers(), 'Erro ao buscar usuários'],
-    ['GET', '/api/stats', () => api.stats(), 'Erro ao buscar estatísticas'],
-    ['GET', '/api/rifa/4/draw', () => api.getDrawProof(4), 'Erro ao buscar a prova do sorteio'],
+    [
+      'GET',
+      '/api/transaction/user',
+      () => participantApi.listMyTransactions(),
+      'Erro ao buscar transações',
+    ],
+    ['GET', '/api/users', () => settingsApi.listUsers(), 'Erro ao buscar usuários'],
+    ['GET', '/api/stats', () => settingsApi.stats(), 'Erro ao buscar estatísticas'],
+    [
+      'GET',
+      '/api/rifa/4/draw',
+      () => drawProofApi.getDrawProof(4),
+      'Erro ao buscar a prova do sorteio',
+    ],
     [
       'GET',
       '/api/rifa/4/tickets',
-      () => api.getDrawTickets('/api/rifa/4/tickets'),
+      () => drawProofApi.getDrawTickets('/api/rifa/4/tickets'),
       'Erro ao buscar a lista de bilhetes',
     ],
-    ['GET', '/api/user/wins', () => api.listMyWins(), 'Erro ao buscar prêmios'],
-    ['GET', '/api/user/refunds', () => api.listMyRefunds(), 'Erro ao buscar reembolsos'],
-    ['GET', '/api/admin/payouts', () => api.listPayouts(), 'Erro ao buscar pagamentos'],
-    ['GET', '/api/admin/refunds', () => api.listRefunds(), 'Erro ao buscar reembolsos'],
+    ['GET', '/api/user/wins', () => participantApi.listMyWins(), 'Erro ao buscar prêmios'],
+    ['GET', '/api/user/refunds', () => participantApi.listMyRefunds(), 'Erro ao buscar reembolsos'],
+    ['GET', '/api/admin/payouts', () => raffleAdminApi.listPayouts(), 'Erro ao buscar pagamentos'],
+    ['GET', '/api/admin/refunds', () => raffleAdminApi.listRefunds(), 'Erro ao buscar reembolsos'],
     [
       'POST',
       '/api/admin/payouts/3/confirm',
-      () => api.confirmPayout(3),
+      () => raffleAdminApi.confirmPayout(3),
       'Erro ao confirmar pagamento',
     ],
-    ['POST', '/api/admin/payouts/3/retry', () => api.retryPayout(3), 'Erro ao reenviar pagamento'],
+    [
+      'POST',
+      '/api/admin/payouts/3/retry',
+      () => raffleAdminApi.retryPayout(3),
+      'Erro ao reenviar pagamento',
+    ],
     [
       'POST',
       '/api/admin/raffles/5/refunds/pay',
-      () => api.payRefunds(5),
+      () => raffleAdminApi.payRefunds(5),
       'Erro ao pagar reembolsos',
     ],
     [
       'POST',
       '/api/user/wins/5/lightning',
-      () => api.claimPrizeLightning(5, { invoice: 'lnbcrt1' }),
+      () => participantApi.claimPrizeLightning(5, { invoice: 'lnbcrt1' }),
       'Erro ao enviar a fatura Lightning',
     ],
     [
       'POST',
       '/api/user/refunds/5/lightning',
-      () => api.claimRefundsLightning(5, { invoice: 'lnbcrt1' }),
+      () => participantApi.claimRefundsLightning(5, { invoice: 'lnbcrt1' }),
       'Erro ao enviar a fatura Lightning',
     ],
     [
       'GET',
       '/api/admin/payout-settings',
-      () => api.getPayoutSettings(),
+      () => settingsApi.getPayoutSettings(),
       'Erro ao buscar as configurações de pagamento',
     ],
     [
       'PUT',
       '/api/admin/payout-settings',
-      () => api.updatePayoutSettings({ mode: 'auto', lightning_threshold: 10_000 }),
+      () => settingsApi.updatePayoutSettings({ mode: 'auto', lightning_threshold: 10_000 }),
       'Erro ao salvar as configurações de pagamento',
     ],
   ])('%s %s defaults to %j', async (method, path, call, message) => {
@@ -156,7 +178,12 @@ describe('API client requests', () => {
     localStorage.setItem('jwt_token', 'tok');
     localStorage.setItem('admin_api_key', 'key');
     const fetch = mockFetch({ 'POST /api/transaction': { status: 201, json: { id: 1 } } });
-    await api.createTransaction({ type_tx: 'buy', amount: 2000, tickets_count: 2, raffle_id: 1 });
+    await buyApi.createTransaction({
+      type_tx: 'buy',
+      amount: 2000,
+      tickets_count: 2,
+      raffle_id: 1,
+    });
     const [call] = fetch.calls;
     expect(call?.headers['authorization']).toBe('Bearer tok');
     expect(call?.headers['x-api-key']).toBe('key');
@@ -166,25 +193,25 @@ describe('API client requests', () => {
 
   it('sends neither header when logged out without a key', async () => {
     const fetch = mockFetch({ 'GET /api/rifa': { json: { data: [] } } });
-    await api.listRaffles();
+    await rafflesApi.listRaffles();
     expect(fetch.calls[0]?.headers['authorization']).toBeUndefined();
     expect(fetch.calls[0]?.headers['x-api-key']).toBeUndefined();
   });
 
   it('uses relative URLs by default and the saved api_base_url when set', async () => {
     const fetch = mockFetch({ 'GET /api/rifa': { json: { data: [raffle()] } } });
-    expect(await api.listRaffles()).toHaveLength(1);
+    expect(await rafflesApi.listRaffles()).toHaveLength(1);
     expect(fetch.calls[0]?.url).toBe('/api/rifa');
     localStorage.setItem('api_base_url', 'http://umbrel.local:3000/ ');
-    await api.listRaffles();
+    await rafflesApi.listRaffles();
     expect(fetch.calls[1]?.url).toBe('http://umbrel.local:3000/api/rifa');
   });
 
   it("a proof's tickets_url: a path goes to the API base, a full URL is used as it is", async () => {
     const fetch = mockFetch({ 'GET /api/rifa/4/tickets': { json: { data: [] } } });
     localStorage.setItem('api_base_url', 'http://umbrel.local:3000');
-    await api.getDrawTickets('/api/rifa/4/tickets');
-    await api.getDrawTickets('http://outro.local:8080/api/rifa/4/tickets');
+    await drawProofApi.getDrawTickets('/api/rifa/4/tickets');
+    await drawProofApi.getDrawTickets('http://outro.local:8080/api/rifa/4/tickets');
     expect(fetch.calls.map((c) => c.url)).toEqual([
       'http://umbrel.local:3000/api/rifa/4/tickets',
       'http://outro.local:8080/api/rifa/4/tickets',
@@ -193,8 +220,8 @@ describe('API client requests', () => {
 
   it('confirming a payout sends the txid only when given', async () => {
     const fetch = mockFetch({ 'POST /api/admin/payouts/3/confirm': { json: {} } });
-    await api.confirmPayout(3, 'ab'.repeat(32));
-    await api.confirmPayout(3);
+    await raffleAdminApi.confirmPayout(3, 'ab'.repeat(32));
+    await raffleAdminApi.confirmPayout(3);
     expect(fetch.calls.map((c) => c.body)).toEqual([{ txid: 'ab'.repeat(32) }, {}]);
   });
 
@@ -204,8 +231,10 @@ describe('API client requests', () => {
       'POST /api/user/wins/5/lightning': { json: result },
       'POST /api/user/refunds/6/lightning': { json: { ...result, status: 'pending' } },
     });
-    expect(await api.claimPrizeLightning(5, { invoice: 'lnbcrt50u1p' })).toEqual(result);
-    expect((await api.claimRefundsLightning(6, { invoice: 'lnbcrt10u1p' })).status).toBe('pending');
+    expect(await participantApi.claimPrizeLightning(5, { invoice: 'lnbcrt50u1p' })).toEqual(result);
+    expect((await participantApi.claimRefundsLightning(6, { invoice: 'lnbcrt10u1p' })).status).toBe(
+      'pending',
+    );
     expect(fetch.calls.map((c) => c.body)).toEqual([
       { invoice: 'lnbcrt50u1p' },
       { invoice: 'lnbcrt10u1p' },
@@ -218,8 +247,11 @@ describe('API client requests', () => {
       'GET /api/admin/payout-settings': { json: { mode: 'auto', lightning_threshold: 10_000 } },
       'PUT /api/admin/payout-settings': ({ body }) => ({ json: body }),
     });
-    expect(await api.getPayoutSettings()).toEqual({ mode: 'auto', lightning_threshold: 10_000 });
-    expect(await api.updatePayoutSettings(settings)).toEqual(settings);
+    expect(await settingsApi.getPayoutSettings()).toEqual({
+      mode: 'auto',
+      lightning_threshold: 10_000,
+    });
+    expect(await settingsApi.updatePayoutSettings(settings)).toEqual(settings);
     expect(fetch.callsTo('PUT /api/admin/payout-settings')[0]?.body).toEqual(settings);
   });
 
@@ -228,7 +260,7 @@ describe('API client requests', () => {
     mockFetch({ 'GET /api/transaction/user': json({ error: 'Token inválido' }, 401) });
     const listener = vi.fn();
     const off = onUnauthorized(listener);
-    await failure(api.listMyTransactions());
+    await failure(participantApi.listMyTransactions());
     off();
     expect(listener).toHaveBeenCalledOnce();
   });
@@ -237,17 +269,20 @@ describe('API client requests', () => {
     mockFetch({ 'POST /auth/login': json({ error: 'Credenciais inválidas' }, 401) });
     const listener = vi.fn();
     const off = onUnauthorized(listener);
-    expect((await failure(api.login('a@b.c', 'errada'))).message).toBe('Credenciais inválidas');
+    expect((await failure(authApi.login('a@b.c', 'errada'))).message).toBe('Credenciais inválidas');
     off();
     expect(listener).not.toHaveBeenCalled();
   });
 
   it("'Testar Conexão' returns a success flag with the status, or the error message", async () => {
     const fetch = mockFetch({ 'GET /api/health': { json: { status: 'ok' } } });
-    expect(await api.testConnection('http://x:1')).toMatchObject({ success: true, status: 200 });
+    expect(await settingsApi.testConnection('http://x:1')).toMatchObject({
+      success: true,
+      status: 200,
+    });
     expect(fetch.calls[0]?.url).toBe('http://x:1/api/health');
     fetch.on('GET /api/health', { status: 503, json: { error: 'Lightning indisponível' } });
-    expect(await api.testConnection()).toEqual({
+    expect(await settingsApi.testConnection()).toEqual({
       success: false,
       status: 503,
       error: 'Lightning indisponível',

@@ -1,39 +1,12 @@
-import type {
-  AdminPayout,
-  AdminRefund,
-  AdminUserRow,
-  ApiKeyCreated,
-  AuthResponse,
-  DrawProof,
-  DrawTicketList,
-  Health,
-  LightningClaimInput,
-  LightningClaimResult,
-  ListResponse,
-  PayoutSettings,
-  ProfileUpdateInput,
-  Raffle,
-  RaffleCreateInput,
-  RaffleDetail,
-  RaffleUpdateInput,
-  RegisterInput,
-  RegisterResponse,
-  Stats,
-  Transaction,
-  TransactionCreateInput,
-  User,
-  UserRefund,
-  UserWin,
-  NumbersResponse,
-} from '@rifa/shared';
+import type { ListResponse } from '@rifa/shared';
 import { t, type MessageKey } from '../i18n/pt-BR.ts';
 import { getAdminApiKey, getApiBaseUrl, getToken, normalizeBaseUrl } from '../lib/storage.ts';
-import { withProofOfWork } from './pow.ts';
 
-// The one typed API client (STYLE.md "Web:", spec §7–§8, DESIGN.md §5):
-// JSON both ways; the bearer token when logged in; the admin API key when saved;
-// a failed call throws ApiError with the server's `{ error }`, 'Erro de conexão' when
-// the body is not JSON (or the network failed), else the spec's default message.
+// The core of the typed API client (STYLE.md "Web:", spec §7–§8, DESIGN.md §5): each
+// feature's calls (features/*/api.ts) go through `request`. JSON both ways; the bearer token
+// when logged in; the admin API key when saved; a failed call throws ApiError with the
+// server's `{ error }`, 'Erro de conexão' when the body is not JSON (or the network failed),
+// else the spec's default message.
 
 export class ApiError extends Error {
   readonly status: number;
@@ -132,167 +105,15 @@ export function apiErrorFrom(status: number, json: unknown, fallback: MessageKey
 }
 
 /** GET a `{ data: [...] }` list and return its items. */
-async function list<T>(path: string, fallback: MessageKey, signal?: AbortSignal): Promise<T[]> {
+export async function requestList<T>(
+  path: string,
+  fallback: MessageKey,
+  signal?: AbortSignal,
+): Promise<T[]> {
   return (await request<ListResponse<T>>('GET', path, { fallback, signal })).data;
 }
 
-export interface ConnectionResult {
-  success: boolean;
-  status?: number;
-  error?: string;
-  health?: Health;
+/** The absolute URL of a path on the API server (what an auditor passes to verify-draw). */
+export function apiUrl(path: string): string {
+  return new URL(`${getApiBaseUrl()}${path}`, window.location.origin).href;
 }
-
-export const api = {
-  // Both may ask for a proof of work during a burst (DESIGN.md §6.1): api/pow.ts.
-  register: (input: RegisterInput) =>
-    withProofOfWork((pow) =>
-      request<RegisterResponse>('POST', '/auth/register', {
-        body: pow ? { ...input, pow } : input,
-        fallback: 'errors.register',
-      }),
-    ),
-  login: (email: string, password: string) =>
-    withProofOfWork((pow) =>
-      request<AuthResponse>('POST', '/auth/login', {
-        body: pow ? { email, password, pow } : { email, password },
-        fallback: 'errors.login',
-      }),
-    ),
-  me: () => request<User>('GET', '/user/me', { fallback: 'errors.profile' }),
-  updateMe: (input: ProfileUpdateInput) =>
-    request<User>('PUT', '/user/me', { body: input, fallback: 'errors.updateProfile' }),
-
-  listRaffles: (signal?: AbortSignal) => list<Raffle>('/api/rifa', 'errors.raffles', signal),
-  getRaffle: (id: number | string, signal?: AbortSignal) =>
-    request<RaffleDetail>('GET', `/api/rifa/${encodeURIComponent(String(id))}`, {
-      fallback: 'errors.raffle',
-      signal,
-    }),
-  /** DESIGN.md §5: the draw proof at whatever step the raffle is ('open' before the close). */
-  getDrawProof: (id: number | string, signal?: AbortSignal) =>
-    request<DrawProof>('GET', `/api/rifa/${encodeURIComponent(String(id))}/draw`, {
-      fallback: 'errors.draw',
-      signal,
-    }),
-  /**
-   * The proof's `tickets_url` (a path on this server, or a full URL): the public ticket
-   * list that large proofs leave out (DESIGN.md §5 GET /api/rifa/:id/tickets).
-   */
-  getDrawTickets: (ticketsUrl: string, signal?: AbortSignal) =>
-    request<DrawTicketList>('GET', ticketsUrl, {
-      fallback: 'errors.drawTickets',
-      signal,
-      ...(/^https?:\/\//i.test(ticketsUrl) ? { baseUrl: '' } : {}),
-    }),
-  createRaffle: (input: RaffleCreateInput) =>
-    request<Raffle>('POST', '/api/rifa/admin', { body: input, fallback: 'errors.createRaffle' }),
-  updateRaffle: (id: number, input: RaffleUpdateInput) =>
-    request<Raffle>('PUT', `/api/rifa/${id}`, { body: input, fallback: 'errors.updateRaffle' }),
-
-  /** Issue 14: the raffle's sold and reserved numbers, as bitmaps. */
-  getRaffleNumbers: (id: number, signal?: AbortSignal) =>
-    request<NumbersResponse>('GET', `/api/rifa/${id}/numbers`, {
-      fallback: 'errors.numbers',
-      signal,
-    }),
-  createTransaction: (input: TransactionCreateInput) =>
-    request<Transaction>('POST', '/api/transaction', {
-      body: input,
-      fallback: 'errors.createTransaction',
-    }),
-  listMyTransactions: (signal?: AbortSignal) =>
-    list<Transaction>('/api/transaction/user', 'errors.transactions', signal),
-  /** Issue 14, 'Meus números': the caller's purchases in one raffle. */
-  listMyRaffleTransactions: (raffleId: number, signal?: AbortSignal) =>
-    list<Transaction>(`/api/transaction/user?raffle_id=${raffleId}`, 'errors.transactions', signal),
-  getTransaction: (id: number | string, signal?: AbortSignal) =>
-    request<Transaction>('GET', `/api/transaction/${encodeURIComponent(String(id))}`, {
-      fallback: 'errors.transaction',
-      signal,
-    }),
-
-  /** DESIGN.md §8: the raffles the user won, with the prize payout state. */
-  listMyWins: (signal?: AbortSignal) => list<UserWin>('/api/user/wins', 'errors.wins', signal),
-  /** Refunds the operator owes the user (cancelled raffles, payments after the close). */
-  listMyRefunds: (signal?: AbortSignal) =>
-    list<UserRefund>('/api/user/refunds', 'errors.userRefunds', signal),
-  /** The winner's BOLT11 for the prize of a raffle, of exactly its amount. */
-  claimPrizeLightning: (raffleId: number, input: LightningClaimInput) =>
-    request<LightningClaimResult>('POST', `/api/user/wins/${raffleId}/lightning`, {
-      body: input,
-      fallback: 'errors.lightningClaim',
-    }),
-  /** The buyer's BOLT11 for their refunds of a raffle, of exactly their sum. */
-  claimRefundsLightning: (raffleId: number, input: LightningClaimInput) =>
-    request<LightningClaimResult>('POST', `/api/user/refunds/${raffleId}/lightning`, {
-      body: input,
-      fallback: 'errors.lightningClaim',
-    }),
-
-  listPayouts: (signal?: AbortSignal) =>
-    list<AdminPayout>('/api/admin/payouts', 'errors.payouts', signal),
-  listRefunds: (signal?: AbortSignal) =>
-    list<AdminRefund>('/api/admin/refunds', 'errors.adminRefunds', signal),
-  /** Mark a payout paid: 'sent' with the txid, 'manual' without one. */
-  confirmPayout: (id: number, txid?: string) =>
-    request<AdminPayout>('POST', `/api/admin/payouts/${id}/confirm`, {
-      body: txid ? { txid } : {},
-      fallback: 'errors.confirmPayout',
-    }),
-  /** Send again through LND (the server first looks for a transaction with its label). */
-  retryPayout: (id: number) =>
-    request<AdminPayout>('POST', `/api/admin/payouts/${id}/retry`, {
-      fallback: 'errors.retryPayout',
-    }),
-  /** Every unpaid refund of a raffle, in one batched on-chain transaction. */
-  payRefunds: (raffleId: number) =>
-    request<AdminPayout>('POST', `/api/admin/raffles/${raffleId}/refunds/pay`, {
-      fallback: 'errors.payRefunds',
-    }),
-
-  /** Payout mode and Lightning threshold, kept in the database (Configurações → Pagamentos). */
-  getPayoutSettings: (signal?: AbortSignal) =>
-    request<PayoutSettings>('GET', '/api/admin/payout-settings', {
-      fallback: 'errors.payoutSettings',
-      signal,
-    }),
-  updatePayoutSettings: (input: PayoutSettings) =>
-    request<PayoutSettings>('PUT', '/api/admin/payout-settings', {
-      body: input,
-      fallback: 'errors.updatePayoutSettings',
-    }),
-
-  listUsers: (signal?: AbortSignal) => list<AdminUserRow>('/api/users', 'errors.users', signal),
-  stats: (signal?: AbortSignal) =>
-    request<Stats>('GET', '/api/stats', { fallback: 'errors.stats', signal }),
-  createApiKey: () =>
-    request<ApiKeyCreated>('POST', '/api/admin/api-key', { fallback: 'errors.apiKey' }),
-
-  health: (signal?: AbortSignal) =>
-    request<Health>('GET', '/api/health', { fallback: 'errors.health', signal }),
-
-  /** Demo mode only (DESIGN.md §4): settle the invoice of a purchase. */
-  devPayTransaction: (id: number) =>
-    request<unknown>('POST', `/api/dev/transaction/${id}/pay`, { fallback: 'errors.devPay' }),
-  /** Demo mode only: a valid regtest address for the register form. */
-  devExampleAddress: () =>
-    request<{ address: string }>('GET', '/api/dev/example-address', {
-      fallback: 'errors.exampleAddress',
-    }),
-
-  /** 'Testar Conexão' (spec §7): a success flag with the HTTP status, or an error message. */
-  testConnection: async (baseUrl?: string): Promise<ConnectionResult> => {
-    try {
-      const health = await request<Health>('GET', '/api/health', {
-        fallback: 'errors.health',
-        ...(baseUrl !== undefined ? { baseUrl } : {}),
-      });
-      return { success: true, status: 200, health };
-    } catch (error) {
-      if (error instanceof ApiError)
-        return { success: false, status: error.status, error: error.message };
-      return { success: false, error: errorMessage(error) };
-    }
-  },
-};

@@ -17,7 +17,7 @@ export function embeddedAnswer<T>(
   return { error: apiErrorFrom(response.status, response.body, fallback) };
 }
 
-/** An embedded `{ data: [...] }` list answer as `list` resolves it: the items. */
+/** An embedded `{ data: [...] }` list answer as `requestList` resolves it: the items. */
 export function embeddedList<T>(
   response: EmbeddedResponse | undefined,
   fallback: MessageKey,

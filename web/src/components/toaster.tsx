@@ -16,7 +16,7 @@ export interface ToastMessage {
   variant?: ToastVariant;
 }
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 /**
  * Renders the one visible toast (spec §9: one at a time, 5 s, F8 focuses the region).

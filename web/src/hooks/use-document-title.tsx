@@ -23,7 +23,7 @@ export function TitleRecorderProvider({
 }
 
 /** 'Página · Rifa Relâmpago', or the app's name alone without a page name. */
-export function documentTitle(page?: string): string {
+function documentTitle(page?: string): string {
   return page ? `${page} · ${t('app.name')}` : t('app.name');
 }
 

@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { apiUrl } from '../lib/draw-text.ts';
+import { apiUrl } from '../api/client.ts';
 
 // Issue 13: the public pages are rendered on the server with a PageData (the time, the mode,
 // the API answers they show) and hydrated in the browser with the same PageData, read from

@@ -1,95 +1,57 @@
 import { account } from './pt-BR/account.ts';
-import { admin } from './pt-BR/admin.ts';
-import { anchors } from './pt-BR/anchors.ts';
-import { adminEdit } from './pt-BR/admin-edit.ts';
 import { auth } from './pt-BR/auth.ts';
-import { backups } from './pt-BR/backups.ts';
+import { buy } from './pt-BR/buy.ts';
 import { common } from './pt-BR/common.ts';
-import { dashboard } from './pt-BR/dashboard.ts';
-import { draw } from './pt-BR/draw.ts';
+import { drawProof } from './pt-BR/draw-proof.ts';
 import { errors } from './pt-BR/errors.ts';
-import { how } from './pt-BR/how.ts';
-import { packages } from './pt-BR/packages.ts';
 import { painel } from './pt-BR/painel.ts';
-import { notifications } from './pt-BR/notifications.ts';
-import { photos } from './pt-BR/photos.ts';
-import { plainProof } from './pt-BR/plain-proof.ts';
-import { landing } from './pt-BR/landing.ts';
+import { participant } from './pt-BR/participant.ts';
 import { payouts } from './pt-BR/payouts.ts';
-import { prizes } from './pt-BR/prizes.ts';
-import { purchase } from './pt-BR/purchase.ts';
+import { raffleAdmin } from './pt-BR/raffle-admin.ts';
 import { raffles } from './pt-BR/raffles.ts';
-import { raffleDuplicate } from './pt-BR/raffle-duplicate.ts';
-import { rafflePage } from './pt-BR/raffle-page.ts';
 import { receipt } from './pt-BR/receipt.ts';
-import { signedReceipt } from './pt-BR/signed-receipt.ts';
+import { settings } from './pt-BR/settings.ts';
 import { site } from './pt-BR/site.ts';
-import { toasts } from './pt-BR/toasts.ts';
 
 // Every string of the UI (STYLE.md "Web:"), pt-BR exactly as spec §2, §5 and §8 write
 // them. Keys are typed, and so are the `{placeholders}` of each message: t('x', { n: 1 })
 // fails to compile when the key or a placeholder name is wrong. The messages live in one
-// module per area of the app (i18n/pt-BR/), merged here into the one dictionary.
+// module per area of the app (i18n/pt-BR/, named like the feature folders), merged here into the
+// one dictionary.
 
 /** The area modules of the dictionary; a key is defined in exactly one of them. */
 export const ptBRModules = [
   common,
-  landing,
-  auth,
-  raffles,
-  draw,
-  purchase,
-  dashboard,
-  payouts,
-  anchors,
-  admin,
-  adminEdit,
-  raffleDuplicate,
-  how,
   errors,
-  toasts,
-  account,
-  prizes,
-  packages,
-  photos,
-  receipt,
-  signedReceipt,
-  plainProof,
+  payouts,
   site,
-  rafflePage,
+  auth,
+  account,
+  raffles,
+  buy,
+  drawProof,
+  receipt,
+  participant,
+  raffleAdmin,
   painel,
-  backups,
-  notifications,
+  settings,
 ] as const;
 
 export const ptBR = {
   ...common,
-  ...landing,
-  ...auth,
-  ...raffles,
-  ...draw,
-  ...purchase,
-  ...dashboard,
-  ...payouts,
-  ...anchors,
-  ...admin,
-  ...adminEdit,
-  ...raffleDuplicate,
-  ...how,
   ...errors,
-  ...toasts,
-  ...account,
-  ...prizes,
-  ...packages,
-  ...photos,
-  ...receipt,
-  ...signedReceipt,
-  ...plainProof,
+  ...payouts,
   ...site,
-  ...rafflePage,
+  ...auth,
+  ...account,
+  ...raffles,
+  ...buy,
+  ...drawProof,
+  ...receipt,
+  ...participant,
+  ...raffleAdmin,
   ...painel,
-  ...backups,
-  ...notifications,
+  ...settings,
 };
 
 export type Messages = typeof ptBR;
@@ -105,9 +67,9 @@ export type MessageKey = {
 }[keyof Messages];
 
 /** Keys of messages with `{placeholders}`: t() requires a value for each. */
-export type TemplateKey = Exclude<keyof Messages, MessageKey>;
+type TemplateKey = Exclude<keyof Messages, MessageKey>;
 
-export type MessageVars<K extends TemplateKey> = Record<Placeholders<Messages[K]>, string | number>;
+type MessageVars<K extends TemplateKey> = Record<Placeholders<Messages[K]>, string | number>;
 
 /** The pt-BR text of `key`, with its `{placeholders}` filled from `vars`. */
 export function t(key: MessageKey): string;

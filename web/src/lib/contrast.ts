@@ -2,7 +2,7 @@
 // of the brand colours in index.css.
 
 /** Relative luminance of a '#rrggbb' colour. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!match) throw new Error(`cor inválida: ${hex}`);
   const [r, g, b] = match.slice(1).map((part) => {

@@ -1,8 +1,8 @@
 import { daysLeft, formatDate, formatDateTime, formatNumber, formatSats } from '@rifa/shared';
 import { describe, expect, it } from 'vitest';
+import { timeLeftLabel } from '../features/raffles/index.ts';
 import { DAY, raffle } from '../test/fixtures.ts';
 import { formatCountdown } from './countdown.ts';
-import { timeLeftLabel } from './raffle-text.ts';
 
 // pt-BR numbers and dates as the screens show them (spec §1, §9).
 

@@ -5,7 +5,7 @@ import { mockFetch } from './fetch-mock.ts';
 import { health } from './fixtures.ts';
 import { renderApp } from './render-app.tsx';
 
-// The raffle page of the draw proof tests (components/draw-proof-*.test.tsx): raffle 42
+// The raffle page of the draw proof tests (features/draw-proof/draw-proof-*.test.tsx): raffle 42
 // with `draw`, the draw section, and 'Verificar' with its list of checks.
 
 export function show(

@@ -1,5 +1,5 @@
 // The pt-BR words of the CSV exports (docs/decisions/0016-operator-cockpit-release.md), the same the admin reads in the SPA
-// (web/src/i18n/pt-BR/payouts.ts, dashboard.ts): a spreadsheet shows 'Pago', not 'paid'.
+// (web/src/i18n/pt-BR/payouts.ts, participant.ts): a spreadsheet shows 'Pago', not 'paid'.
 // An unknown value (a status added later) is written as stored rather than dropped.
 
 const PURCHASE_STATUS: Record<string, string> = {

@@ -18,7 +18,7 @@ const sizes = {
   icon: 'h-10 w-10',
 } as const;
 
-export type ButtonProps = ComponentProps<'button'> & {
+type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
   /** Render the child (a Link, an anchor) with the button's look. */

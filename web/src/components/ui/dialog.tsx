@@ -6,8 +6,6 @@ import { ModalContent } from './modal.tsx';
 // Radix Dialog: focus trapped inside, Escape closes, focus returns to the trigger.
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({ className, ...props }: ComponentProps<typeof ModalContent>) {
   return (

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
 import { t } from '../../i18n/pt-BR.ts';
+import { cn } from '../../lib/cn.ts';
 import { Input } from './input.tsx';
 import { FieldMessage, Label } from './label.tsx';
 

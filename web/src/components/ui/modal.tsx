@@ -1,8 +1,8 @@
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useCallback, useRef, type ComponentProps, type RefObject } from 'react';
-import { cn } from '../../lib/cn.ts';
 import { t } from '../../i18n/pt-BR.ts';
+import { cn } from '../../lib/cn.ts';
 import { useModalFocus } from './modal-focus.ts';
 
 /** The ✕ of dialogs, the mobile menu and toasts: placed by the caller, ringed on focus. */

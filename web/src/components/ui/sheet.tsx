@@ -6,7 +6,6 @@ import { ModalContent } from './modal.tsx';
 // The mobile menu: a Radix Dialog sliding from the right (focus trap, Escape closes).
 
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = DialogPrimitive.Title;
 export const SheetDescription = DialogPrimitive.Description;

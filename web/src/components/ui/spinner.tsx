@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn.ts';
 import { t } from '../../i18n/pt-BR.ts';
+import { cn } from '../../lib/cn.ts';
 
 export function Spinner({
   className,

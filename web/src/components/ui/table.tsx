@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn.ts';
 // of squeezing its columns. `boxed` draws its own frame and header band; `plain` and
 // `compact` sit inside a card. Every table has a caption, read by screen readers only.
 
-export type TableVariant = 'boxed' | 'plain' | 'compact';
+type TableVariant = 'boxed' | 'plain' | 'compact';
 
 const VARIANTS: Record<TableVariant, { frame: string; header: string; cell: string }> = {
   boxed: {

@@ -1,8 +1,8 @@
-import { Toast as ToastPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
 import { t } from '../../i18n/pt-BR.ts';
+import { cn } from '../../lib/cn.ts';
 import { closeButton } from './modal.tsx';
 
 export const ToastProvider = ToastPrimitive.Provider;

@@ -1,19 +1,22 @@
-// The pt-BR messages of issue 14's account features: the public nickname, the buyer ranking,
-// forgot password (recovery code, reset link) and the participant's data (LGPD).
+// The pt-BR messages of the participant's account (features/account/): the profile card, 'Editar
+// Perfil', the recovery code, my data (LGPD) and the deletion of the account. One module per area;
+// ../pt-BR.ts merges them into the typed dictionary.
 
 export const account = {
-  // Nickname (Editar Perfil) and the ranking on the raffle page
+  'dashboard.profile': 'Perfil',
+  'dashboard.name': 'Nome',
+  'dashboard.email': 'E-mail',
+  'dashboard.btcAddress': 'Endereço Bitcoin',
+  'dashboard.memberSince': 'Membro desde',
+  'dashboard.adminBadge': 'Administrador',
+  'dashboard.editProfile': 'Editar Perfil',
+
+  // Nickname (Editar Perfil)
   'profile.nickname': 'Apelido público',
   'profile.nicknameHelp':
     'Aparece no ranking e entre os ganhadores. Sem apelido, você aparece como Participante #{id}. Nunca mostramos seu e-mail.',
   'profile.nicknameEmail': 'Não use seu e-mail como apelido',
   'dashboard.nickname': 'Apelido público',
-  'ranking.title': 'Maiores compradores',
-  'ranking.description': 'Os 10 participantes com mais bilhetes pagos nesta rifa, pelo apelido.',
-  'ranking.empty': 'Ainda não há bilhetes pagos.',
-  'ranking.position': '{n}º',
-  'ranking.tickets': '{n} bilhete(s)',
-  'ranking.error': 'Não foi possível carregar o ranking',
   // The recovery code
   'recoveryCode.title': 'Guarde seu código de recuperação',
   'recoveryCode.text':
@@ -22,26 +25,6 @@ export const account = {
   'recoveryCode.copied': 'Código copiado',
   'recoveryCode.saved': 'Já guardei o código',
   'recoveryCode.label': 'Código de recuperação',
-  // Forgot password (login, /recuperar-senha, /redefinir-senha)
-  'login.forgot': 'Esqueci minha senha',
-  'recover.title': 'Recuperar senha',
-  'recover.subtitle': 'Use o código de recuperação que você recebeu ao criar a conta',
-  'recover.email': 'E-mail',
-  'recover.code': 'Código de recuperação',
-  'recover.newPassword': 'Nova senha',
-  'recover.submit': 'Redefinir senha',
-  'recover.submitting': 'Redefinindo...',
-  'recover.noCode': 'Perdeu o código? Peça ao organizador da rifa um link de redefinição de senha.',
-  'recover.backToLogin': 'Lembrou a senha?',
-  'recover.loginLink': 'Entrar',
-  'recover.success': 'Senha redefinida',
-  'recover.successNewCode':
-    'O código usado não vale mais. Guarde o novo código de recuperação abaixo.',
-  'recover.error': 'Não foi possível redefinir a senha',
-  'reset.title': 'Redefinir senha',
-  'reset.subtitle': 'Escolha uma nova senha para sua conta',
-  'reset.missingToken': 'Link incompleto: abra o link exatamente como o organizador enviou.',
-  'reset.continue': 'Ir para o painel',
   // Minha conta: recovery code, my data, deletion
   'account.title': 'Minha conta e meus dados',
   'account.description':
@@ -59,9 +42,22 @@ export const account = {
   'account.deleteAdmin': 'A conta do administrador não pode ser apagada.',
   'account.deleted': 'Conta apagada',
   'account.deleteError': 'Não foi possível apagar a conta',
-  // Admin: the one-time reset link
-  'admin.resetLink': 'Link de redefinição',
-  'admin.resetLinkTitle': 'Link de redefinição de senha',
-  'admin.resetLinkText': 'Envie este link só para o participante. Vale uma vez, até {date}.',
-  'admin.resetLinkError': 'Não foi possível gerar o link',
+
+  // Profile form (DESIGN.md §6: real form instead of the spec's placeholder toast)
+  'profile.title': 'Editar Perfil',
+  'profile.description':
+    'Atualize seu nome e endereço Bitcoin. Para trocar a senha, informe a senha atual.',
+  'profile.name': 'Nome',
+  'profile.btcAddress': 'Endereço Bitcoin',
+  'profile.passwordSection': 'Trocar senha (opcional)',
+  'profile.currentPassword': 'Senha atual',
+  'profile.newPassword': 'Nova senha',
+  'profile.confirmNewPassword': 'Confirmar nova senha',
+  'profile.currentPasswordRequired': 'Informe a senha atual para trocar a senha',
+  'profile.save': 'Salvar',
+  'profile.saving': 'Salvando...',
+
+  'toast.profileUpdated.title': 'Perfil atualizado com sucesso!',
+  'toast.profileUpdated.description': 'Suas informações foram atualizadas.',
+  'toast.profileError.title': 'Erro ao atualizar perfil',
 } as const;

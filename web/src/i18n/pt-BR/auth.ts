@@ -1,7 +1,29 @@
-// The pt-BR messages of login, registration and the 'Editar Perfil' form. One module per area;
-// ../pt-BR.ts merges them into the typed dictionary.
+// The pt-BR messages of signing in (features/auth/): login, registration, the proof of work, forgot
+// password and the admin's reset link. One module per area; ../pt-BR.ts merges them into the typed
+// dictionary.
 
 export const auth = {
+  // Forgot password (login, /recuperar-senha, /redefinir-senha)
+  'login.forgot': 'Esqueci minha senha',
+  'recover.title': 'Recuperar senha',
+  'recover.subtitle': 'Use o código de recuperação que você recebeu ao criar a conta',
+  'recover.email': 'E-mail',
+  'recover.code': 'Código de recuperação',
+  'recover.newPassword': 'Nova senha',
+  'recover.submit': 'Redefinir senha',
+  'recover.submitting': 'Redefinindo...',
+  'recover.noCode': 'Perdeu o código? Peça ao organizador da rifa um link de redefinição de senha.',
+  'recover.backToLogin': 'Lembrou a senha?',
+  'recover.loginLink': 'Entrar',
+  'recover.success': 'Senha redefinida',
+  'recover.successNewCode':
+    'O código usado não vale mais. Guarde o novo código de recuperação abaixo.',
+  'recover.error': 'Não foi possível redefinir a senha',
+  'reset.title': 'Redefinir senha',
+  'reset.subtitle': 'Escolha uma nova senha para sua conta',
+  'reset.missingToken': 'Link incompleto: abra o link exatamente como o organizador enviou.',
+  'reset.continue': 'Ir para o painel',
+
   // Login and registration (spec §2, §5)
   'login.title': 'Entrar',
   'login.subtitle': 'Acesse sua conta para comprar bilhetes',
@@ -37,17 +59,16 @@ export const auth = {
   'register.haveAccount': 'Já tem uma conta?',
   'register.loginLink': 'Entrar',
 
-  // Profile form (DESIGN.md §6: real form instead of the spec's placeholder toast)
-  'profile.title': 'Editar Perfil',
-  'profile.description':
-    'Atualize seu nome e endereço Bitcoin. Para trocar a senha, informe a senha atual.',
-  'profile.name': 'Nome',
-  'profile.btcAddress': 'Endereço Bitcoin',
-  'profile.passwordSection': 'Trocar senha (opcional)',
-  'profile.currentPassword': 'Senha atual',
-  'profile.newPassword': 'Nova senha',
-  'profile.confirmNewPassword': 'Confirmar nova senha',
-  'profile.currentPasswordRequired': 'Informe a senha atual para trocar a senha',
-  'profile.save': 'Salvar',
-  'profile.saving': 'Salvando...',
+  'toast.loginSuccess.title': 'Login realizado com sucesso!',
+  'toast.loginSuccess.description': 'Bem-vindo, {name}',
+  'toast.loginError.title': 'Erro no login',
+  'toast.registerSuccess.title': 'Conta criada com sucesso!',
+  'toast.registerError.title': 'Erro no cadastro',
+
+  // Default messages of its API calls (spec §8)
+  'errors.register': 'Erro ao registrar usuário',
+  'errors.login': 'Credenciais inválidas',
+  'errors.profile': 'Erro ao buscar perfil do usuário',
+  'errors.updateProfile': 'Erro ao atualizar perfil',
+  'errors.exampleAddress': 'Erro ao gerar endereço de exemplo',
 } as const;

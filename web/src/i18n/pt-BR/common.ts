@@ -1,5 +1,6 @@
-// The pt-BR messages of the app's name, shared words, the demo banner, navigation and the 404 page.
-// One module per area; ../pt-BR.ts merges them into the typed dictionary.
+// The pt-BR messages shared by the whole app: its name, shared words, names people read, the demo
+// banner, the navigation, the footer, the toasts' region and the node's states. One module per
+// area; ../pt-BR.ts merges them into the typed dictionary.
 
 export const common = {
   'app.name': 'Rifa Relâmpago',
@@ -39,7 +40,23 @@ export const common = {
   'nav.menuTitle': 'Menu',
   'nav.menuDescription': 'Links do site e da sua conta',
 
-  'notFound.title': 'Página não encontrada',
-  'notFound.text': 'O endereço que você abriu não existe.',
-  'notFound.home': 'Voltar ao início',
+  'nav.winners': 'Ganhadores',
+
+  'footer.label': 'Links do rodapé',
+  'footer.contact': 'Contato do organizador:',
+  'footer.terms': 'Termos',
+  'footer.verify': 'Verifique um sorteio',
+  'footer.version': 'Rifa Relâmpago v{version}',
+
+  'node.status.ok': 'Conectado',
+  'node.status.waiting': 'Aguardando LND',
+  'node.status.syncing': 'Sincronizando',
+  'node.status.unavailable': 'Indisponível',
+
+  // Toasts (spec §5, §8)
+  'toast.region': 'Notificações ({hotkey})',
+  'toast.label': 'Notificação',
+  'toast.close': 'Fechar notificação',
+  'toast.logout.title': 'Logout realizado com sucesso!',
+  'toast.logout.description': 'Até mais!',
 } as const;

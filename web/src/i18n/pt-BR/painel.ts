@@ -1,7 +1,7 @@
-// The pt-BR messages of the admin's Painel and the CSV exports (issue 16).
+// The pt-BR messages of the operator's Painel (features/painel/, issue 16). One module per area;
+// ../pt-BR.ts merges them into the typed dictionary.
 
 export const painel = {
-  'admin.tabPainel': 'Painel',
   'admin.painel.totalsTitle': 'Todas as rifas',
   'admin.painel.updatedAt': 'Atualizado em {date}',
   'admin.painel.reload': 'Atualizar',
@@ -35,14 +35,5 @@ export const painel = {
   'admin.painel.bitcoind': 'bitcoind',
   'admin.painel.height': 'Altura do bloco',
   'admin.painel.unknown': 'Indisponível',
-  'admin.export.open': 'Exportar',
-  'admin.export.openLabel': 'Exportar dados da rifa {name} em CSV',
-  'admin.export.menuTitle': 'Planilha CSV',
-  'admin.export.purchases': 'Compras',
-  'admin.export.tickets': 'Bilhetes',
-  'admin.export.payouts': 'Pagamentos',
-  'admin.export.refunds': 'Reembolsos',
-  'admin.export.failed': 'Não foi possível exportar',
-  'raffleDetail.ticketsCsv': 'Baixar lista de bilhetes (CSV)',
   'errors.painel': 'Não foi possível carregar o painel',
 } as const;

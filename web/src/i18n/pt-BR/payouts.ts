@@ -1,7 +1,10 @@
-// The pt-BR messages of prize payout and refund states. One module per area; ../pt-BR.ts merges
-// them into the typed dictionary.
+// The pt-BR messages of prize payout and refund states (components/payouts/), shown by the draw
+// proof, the participant's dashboard and Gerenciar. One module per area; ../pt-BR.ts merges them
+// into the typed dictionary.
 
 export const payouts = {
+  'toast.payoutStatus.description': 'Situação: {status}',
+
   // Payout states (shared/src/payout-types.ts PayoutStatus), for participants and admins
   'payout.status.none': 'Aguardando envio',
   'payout.status.pending': 'Na fila de envio',

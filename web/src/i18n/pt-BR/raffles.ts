@@ -1,5 +1,6 @@
-// The pt-BR messages of the raffle list, the raffle card and the raffle page. One module per area;
-// ../pt-BR.ts merges them into the typed dictionary.
+// The pt-BR messages of the raffle pages (features/raffles/): the list, its filters and cards, the
+// raffle page (photos, countdown, texts, share, 'Meus números', ranking) and the number grid. One
+// module per area; ../pt-BR.ts merges them into the typed dictionary.
 
 export const raffles = {
   // Raffle list (spec §2, §9)
@@ -76,4 +77,72 @@ export const raffles = {
   'raffleDetail.minTickets': 'Mínimo por compra',
   'raffleDetail.createdAt': 'Criada em',
   'raffleDetail.timeZone': '(horário de Brasília)',
+
+  'rafflePage.description': 'Sobre a rifa',
+  'rafflePage.rules': 'Regulamento',
+  'rafflePage.rulesShow': 'Ler o regulamento',
+  'rafflePage.contact': 'Contato do organizador',
+  'rafflePage.countdown': 'Encerra em',
+  'rafflePage.countdownEnded': 'Vendas encerradas',
+  'rafflePage.myNumbers': 'Meus números',
+  'rafflePage.myNumbersEmpty': 'Você ainda não tem números nesta rifa.',
+  'rafflePage.myNumbersPaid': 'Pagos',
+  'rafflePage.myNumbersAwaiting': 'Aguardando pagamento',
+  'rafflePage.myNumbersAwaitingNote':
+    'Reservados até {time}: pague a fatura para garantir estes números.',
+  'rafflePage.myNumbersPurchase': 'Compra de {date}',
+  'rafflePage.receipt': 'Ver comprovante',
+  'rafflePage.myNumbersError': 'Não foi possível carregar os seus números.',
+  'rafflePage.share': 'Compartilhar',
+  'rafflePage.shareCopy': 'Copiar link',
+  'rafflePage.shareWhatsApp': 'Enviar no WhatsApp',
+  'rafflePage.shareCopied': 'Link copiado!',
+  'rafflePage.shareCopyFailed': 'Não foi possível copiar o link: copie o endereço da página.',
+  'rafflePage.shareText': '{name}: prêmio de {prize}, bilhete a {price}. Participe:',
+
+  'photos.title': 'Fotos do prêmio',
+  'photos.alt': 'Foto {n} de {total} do prêmio da rifa {name}',
+  'photos.show': 'Ver a foto {n} de {total}',
+  'photos.openFull': 'Abrir a foto {n} em tamanho real',
+
+  // Number grid of the buy dialog (issue 14)
+  'numbers.title': 'Escolha seus números',
+  'numbers.hint':
+    'Toque nos números livres ou deixe a sorte escolher. Sem escolha, sorteamos números livres para você.',
+  'numbers.lucky': 'Quero sorte!',
+  'numbers.quick': '+{n}',
+  'numbers.quickLabel': 'Adicionar {n} número(s) ao acaso',
+  'numbers.clear': 'Limpar escolha',
+  'numbers.chosen': 'Escolhidos ({n}): {numbers}',
+  'numbers.noneChosen': 'Nenhum número escolhido: sortearemos números livres.',
+  'numbers.capReached': 'Você chegou ao máximo de {n} bilhetes nesta compra.',
+  'numbers.previous': 'Página anterior',
+  'numbers.next': 'Próxima página',
+  'numbers.page': 'Página {page} de {pages}',
+  'numbers.jump': 'Ir para o número',
+  'numbers.free': 'Livre',
+  'numbers.reserved': 'Reservado',
+  'numbers.sold': 'Vendido',
+  'numbers.selected': 'Escolhido',
+  'numbers.numberLabel': 'Número {number}: {state}',
+  'numbers.gridLabel': 'Números de {first} a {last}',
+
+  'raffleDetail.ticketsCsv': 'Baixar lista de bilhetes (CSV)',
+
+  'tx.status.pending': 'Pendente',
+  'tx.status.paid': 'Pago',
+  'tx.status.expired': 'Expirado',
+  'tx.status.refund_owed': 'Reembolso pendente',
+
+  'ranking.title': 'Maiores compradores',
+  'ranking.description': 'Os 10 participantes com mais bilhetes pagos nesta rifa, pelo apelido.',
+  'ranking.empty': 'Ainda não há bilhetes pagos.',
+  'ranking.position': '{n}º',
+  'ranking.tickets': '{n} bilhete(s)',
+  'ranking.error': 'Não foi possível carregar o ranking',
+
+  // Default messages of its API calls (spec §8)
+  'errors.raffles': 'Erro ao buscar rifas',
+  'errors.raffle': 'Erro ao buscar rifa',
+  'errors.numbers': 'Erro ao buscar os números da rifa',
 } as const;

@@ -1,51 +1,140 @@
-// The pt-BR messages of issue 14's footer (every page), /termos, /ganhadores and the admin's
-// card for the organiser's contact and the general terms.
+// The pt-BR messages of the static pages (features/site/): the landing page, how it works, the
+// terms and the 404 page. One module per area; ../pt-BR.ts merges them into the typed dictionary.
 
 export const site = {
-  'nav.winners': 'Ganhadores',
+  'notFound.title': 'Página não encontrada',
+  'notFound.text': 'O endereço que você abriu não existe.',
+  'notFound.home': 'Voltar ao início',
 
-  'footer.label': 'Links do rodapé',
-  'footer.contact': 'Contato do organizador:',
-  'footer.terms': 'Termos',
-  'footer.verify': 'Verifique um sorteio',
-  'footer.version': 'Rifa Relâmpago v{version}',
+  // Landing (spec §2; claims kept true of this product, DESIGN.md §10)
+  'landing.badge': 'Sorteios verificáveis na blockchain do Bitcoin',
+  'landing.title': 'Rifas de Bitcoin pagas na Lightning, sorteadas por um bloco do futuro',
+  'landing.subtitle':
+    'Compre bilhetes em sats com qualquer carteira Lightning. O vencedor sai do hash de um bloco Bitcoin minerado depois do fim da rifa, e qualquer pessoa pode refazer a conta.',
+  'landing.ctaRaffles': 'Ver Rifas Ativas',
+  'landing.ctaHowItWorks': 'Como Funciona',
+  'landing.whyTitle': 'Por que escolher a Rifa Relâmpago?',
+  'landing.whySubtitle': 'Uma rifa que você não precisa aceitar na confiança.',
+  'landing.feature.transparency.title': 'Transparência total',
+  'landing.feature.transparency.text':
+    'O sorteio usa o hash de um bloco que ainda não existia quando as vendas fecharam. Qualquer pessoa pode recalcular o resultado com dados públicos.',
+  'landing.feature.lightning.title': 'Lightning Network',
+  'landing.feature.lightning.text':
+    'Pagamentos instantâneos em sats, com fatura válida por 15 minutos e bilhetes creditados automaticamente.',
+  'landing.feature.security.title': 'Segurança máxima',
+  'landing.feature.security.text':
+    'Roda no nó do próprio operador: os pagamentos entram no LND dele e os prêmios saem da carteira dele, sem intermediários e sem chaves embutidas no site.',
+  'landing.feature.bitcoin.title': '100% Bitcoin',
+  'landing.feature.bitcoin.text':
+    'Preços, prêmios e pagamentos em satoshis. Sem token, sem banco, sem documentos.',
+  'landing.feature.community.title': 'Feito para a comunidade',
+  'landing.feature.community.text':
+    'Qualquer operador de nó instala pela loja de apps do Umbrel ou do Start9 e organiza rifas para a sua comunidade, também pelo Tor.',
+  'landing.feature.openSource.title': 'Código aberto',
+  'landing.feature.openSource.text':
+    'Todo o código é aberto e auditável, inclusive o script que confere um sorteio sem precisar confiar no site.',
+  'landing.stepsTitle': 'Como participar',
+  'landing.step1.title': 'Compre bilhetes',
+  'landing.step1.text': 'Escolha uma rifa, defina a quantidade e pague a fatura Lightning.',
+  'landing.step2.title': 'Aguarde o sorteio',
+  'landing.step2.text':
+    'O sorteio acontece automaticamente na data marcada, usando o hash de um bloco Bitcoin.',
+  'landing.step3.title': 'Receba o prêmio',
+  'landing.step3.text':
+    'O prêmio é enviado on-chain, do nó do operador, para o endereço Bitcoin do vencedor.',
+  'landing.closingTitle': 'Pronto para participar?',
+  'landing.closingText': 'Veja as rifas abertas e garanta seus bilhetes em segundos.',
+  'landing.closingCta': 'Começar Agora',
+
+  // How it works (spec §2, DESIGN.md §8)
+  'how.title': 'Como Funciona',
+  'how.subtitle': 'Cada etapa de uma rifa, do pagamento ao prêmio, e como conferir o sorteio.',
+  'how.step1.title': 'Sistema de sorteio',
+  'how.step1.text':
+    'O vencedor sai do hash de um bloco Bitcoin minerado depois do fim das vendas e depois que a lista de bilhetes foi registrada na própria blockchain. Ninguém, nem o operador, conhece esse hash enquanto os bilhetes estão à venda.',
+  'how.step2.title': 'Sistema de login',
+  'how.step2.text':
+    'Basta um e-mail, uma senha e um endereço Bitcoin para receber o prêmio. A senha é guardada só como hash.',
+  'how.step3.title': 'Compra via Lightning',
+  'how.step3.text':
+    'Cada compra gera uma fatura Lightning válida por 15 minutos. Enquanto ela vale, seus bilhetes ficam reservados; paga, eles recebem números na ordem de pagamento.',
+  'how.step4.title': 'Entrega do prêmio',
+  'how.step4.text':
+    'Depois das confirmações do bloco do sorteio, o prêmio é enviado on-chain, da carteira do nó do operador, para o endereço Bitcoin do vencedor.',
+  'how.algorithm.title': 'Algoritmo do sorteio',
+  'how.algorithm.intro': 'A regra é fixa, pública e a mesma para todas as rifas:',
+  'how.algorithm.rule1':
+    'No fim das vendas, N (o número de bilhetes pagos) fica congelado e o servidor calcula o tickets_root: a raiz de uma árvore de Merkle com uma folha por bilhete pago, em ordem crescente de número. Com N = 0 a rifa é cancelada, sem sorteio.',
+  'how.algorithm.rule1Detail':
+    'folha = sha256(0x00 ‖ utf8("<número> <payment_hash>")), com o número em base 10 e o payment_hash em 64 caracteres hexadecimais minúsculos; nó = sha256(0x01 ‖ esquerda ‖ direita); num nível com quantidade ímpar, o último nó sobe sem ser duplicado. Com os irmãos do caminho da sua folha até a raiz, cada comprador confere o próprio bilhete sem baixar a lista.',
+  'how.algorithm.anchor':
+    'Logo depois, o nó do operador envia uma transação Bitcoin que grava o tickets_root na blockchain: a âncora. Quando ela entra num bloco, a lista fica registrada e não pode mais mudar sem que todos vejam.',
+  'how.algorithm.anchorDetail':
+    'A âncora tem uma saída OP_RETURN cujo script é exatamente 6a 24 52494641 seguido dos 32 bytes do tickets_root ("RIFA" e a raiz). A é a altura do bloco que contém a âncora.',
+  'how.algorithm.rule2':
+    'Bloco do sorteio: o primeiro bloco Bitcoin minerado depois do bloco da âncora e depois da data de término da rifa; em geral ele sai cerca de uma hora depois do término.',
+  // Issue 14: plain Portuguese in the rule, the exact wording folded below it.
+  'how.algorithm.rule2Detail':
+    'Em termos exatos: o primeiro bloco (menor altura) acima de A cujo median time past seja estritamente maior que a data de término da rifa. O median time past é o mediantime que o bitcoind informa: a mediana do horário do bloco e dos 10 anteriores. Se uma reorganização tirar a âncora da cadeia, A é encontrado de novo (ou a âncora é reenviada) e o bloco do sorteio vem depois dele. Rifas encerradas antes da âncora existir (prova versão 1) usam o primeiro bloco cujo median time past seja estritamente maior que a data de término, e o tickets_hash: o sha256 das linhas "<número> <payment_hash>\\n" de cada bilhete pago, em ordem crescente de número.',
+  'how.algorithm.rule3':
+    'O sorteio só é feito quando esse bloco tem 6 confirmações (DRAW_CONFIRMATIONS; cada prova informa o valor usado). Se uma reorganização da cadeia trocar o bloco antes disso, a busca recomeça.',
+  'how.algorithm.rule4':
+    'O hash desse bloco, junto com o id da rifa, vira um número enorme n, que ninguém podia prever antes do bloco existir.',
+  'how.algorithm.rule4Detail':
+    'n = sha256(utf8(block_hash_hex + draw_id)): os 32 bytes do resultado lidos como um único inteiro sem sinal big-endian. block_hash_hex são os 64 caracteres hexadecimais minúsculos do hash do bloco, como o bitcoind mostra; draw_id é o id da rifa em texto, fixado na criação; os dois são concatenados sem separador.',
+  'how.algorithm.rule5': 'i = n mod N.',
+  'how.algorithm.rule6':
+    'O vencedor é o i-ésimo bilhete pago (contando do 0) em ordem crescente de número; com a numeração sequencial 1..N, é o bilhete i + 1.',
+  'how.algorithm.rule7':
+    'O prêmio é enviado on-chain, uma única vez, da carteira do nó do operador para o endereço Bitcoin do vencedor.',
+  'how.algorithm.formula':
+    'n = sha256(utf8(block_hash_hex + draw_id))\ni = n mod N\nvencedor = i-ésimo bilhete pago em ordem crescente = bilhete i + 1',
+  'how.algorithm.formulaLabel': 'A fórmula do sorteio',
+  'how.algorithm.exampleTitle': 'Exemplo',
+  'how.algorithm.example':
+    'Uma rifa que termina em {date} (horário de Brasília) registra a lista de bilhetes num bloco poucos minutos depois e usa o primeiro bloco minerado depois desse registro e do término, que costuma sair cerca de uma hora depois; ninguém conhece o hash dele enquanto os bilhetes estão à venda.',
+  'how.algorithm.technicalDetail': 'Detalhe técnico',
+  'how.algorithm.exampleDate': '17/08/2025 14:00',
+  'how.transparency.title': 'Transparência',
+  'how.transparency.item1':
+    'Ao fechar as vendas, o servidor publica o tickets_root da lista de bilhetes pagos e o grava na blockchain (a âncora) antes que o bloco do sorteio exista.',
+  'how.transparency.receipts':
+    'Cada compra paga recebe um comprovante assinado pela chave do nó Lightning do operador. Se um bilhete do seu comprovante faltar na lista registrada, o comprovante é a prova da fraude.',
+  'how.transparency.item2': 'O endereço Bitcoin do prêmio aparece antes do sorteio.',
+  'how.transparency.item3':
+    'Cada sorteio guarda todas as entradas: bloco, hash, N e o bilhete vencedor.',
+  'how.transparency.item4':
+    'Na página de cada rifa, o botão "Verificar" refaz a conta no seu navegador. Fora do site, o script verify-draw do código aberto faz o mesmo e ainda compara o bloco com o seu próprio nó Bitcoin:',
+  'how.transparency.commandNpxLabel': 'Só a prova, sem nó próprio:',
+  'how.transparency.commandNpx': 'npx verify-draw <URL da prova>',
+  'how.transparency.commandNodeLabel': 'Conferindo o bloco no seu nó Bitcoin:',
+  'how.transparency.commandNode':
+    'node verify-draw.mjs <URL da prova> --rpc http://usuario:senha@host:porta',
+  'how.workedExample.title': 'Um exemplo com números',
+  'how.workedExample.intro':
+    'Um dos vetores de teste do código: o bloco abaixo, draw_id "{drawId}" e N = {count} bilhetes pagos, numerados de 1 a {count}.',
+  'how.workedExample.blockHash': 'block_hash',
+  'how.workedExample.digest': 'sha256(utf8(block_hash + draw_id))',
+  'how.workedExample.n': 'n (base 10)',
+  'how.workedExample.result': 'i = n mod {count} = {index}, então o vencedor é o bilhete {ticket}.',
+  'how.faq.title': 'Perguntas frequentes',
+  'how.faq.fair.q': 'O sorteio é justo?',
+  'how.faq.fair.a':
+    'Sim. A lista de bilhetes é registrada na blockchain antes que o bloco do sorteio exista, e esse bloco é escolhido por uma regra fixa. Com o hash dele e a lista publicada de bilhetes, qualquer pessoa chega ao mesmo vencedor.',
+  'how.faq.when.q': 'Quando recebo o prêmio?',
+  'how.faq.when.a':
+    'Depois que o bloco do sorteio recebe as confirmações exigidas (6 por padrão), o prêmio é enviado on-chain para o endereço Bitcoin do seu cadastro. O operador pode optar por enviar manualmente.',
+  'how.faq.multiple.q': 'Posso comprar vários bilhetes?',
+  'how.faq.multiple.a':
+    'Sim. Escolha a quantidade na compra (respeitando o mínimo da rifa): cada bilhete pago é uma chance a mais, e uma única fatura cobre todos.',
+  'how.faq.anonymous.q': 'Preciso me identificar?',
+  'how.faq.anonymous.a':
+    'Não pedimos nome real nem documentos: só um e-mail, uma senha e um endereço Bitcoin. O operador do nó vê esses dados; a lista pública de bilhetes não mostra e-mail nem nome. Use o Tor para não revelar seu IP.',
 
   'terms.title': 'Termos gerais',
   'terms.subtitle': 'Quem organiza estas rifas, quem responde por elas e como tudo funciona.',
   'terms.error': 'Erro ao carregar os termos',
 
-  'winners.title': 'Ganhadores',
-  'winners.subtitle':
-    'Os sorteios mais recentes, com os números vencedores e a prova que qualquer pessoa pode conferir.',
-  'winners.error': 'Erro ao carregar os ganhadores',
-  'winners.empty': 'Nenhum sorteio ainda',
-  'winners.emptyText': 'Quando uma rifa for sorteada, os números vencedores aparecem aqui.',
-  'winners.drawnAt': 'Sorteada em {date}',
-  'winners.position': '{position}º',
-  'winners.positionLabel': '{position}º prêmio',
-  'winners.ticket': 'Bilhete nº {ticket}',
-  'winners.notAwarded': 'não sorteado',
-  'winners.physical': '{description} (entregue pelo organizador)',
-  'winners.block': 'Bloco {height}',
-  'winners.blockHash': 'Hash do bloco do sorteio',
-  'winners.tickets': '{count} bilhetes pagos',
-  'winners.raffleLink': 'Ver a rifa e verificar',
-  'winners.proofLink': 'Prova do sorteio (JSON)',
-
-  'admin.site.title': 'Contato e termos gerais',
-  'admin.site.description':
-    'Aparecem no rodapé de todas as páginas e em /termos. Texto simples: as quebras de linha são mantidas.',
-  'admin.site.contact': 'Contato do organizador',
-  'admin.site.contactHelp':
-    'WhatsApp, e-mail, Telegram, Nostr… Deixe vazio para não mostrar um contato.',
-  'admin.site.terms': 'Termos gerais',
-  'admin.site.termsHelp': 'Até {max} caracteres.',
-  'admin.site.termsIsDefault': 'Este é o texto padrão.',
-  'admin.site.save': 'Salvar contato e termos',
-  'admin.site.saving': 'Salvando...',
-  'admin.site.restore': 'Restaurar texto padrão',
-  'admin.site.saved': 'Contato e termos salvos',
-  'admin.site.restored': 'Texto padrão dos termos restaurado',
-  'admin.site.error': 'Não foi possível salvar o contato e os termos',
-  'admin.site.loadError': 'Erro ao carregar o contato e os termos',
+  // Default messages of its API calls (spec §8)
+  'errors.health': 'Não foi possível conectar com o backend',
 } as const;

@@ -1,3 +1,0 @@
-// The nonce search of the page-thread fallback (api/pow.ts), a chunk of its own: with the
-// SHA-256 code it carries, it is fetched only when a challenge must be solved on the page.
-export { searchNonce } from '@rifa/shared';

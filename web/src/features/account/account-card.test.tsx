@@ -1,0 +1,141 @@
+import type { User } from '@rifa/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { health, raffle, user } from '../../test/fixtures.ts';
+import { findToast, loginAs, renderApp } from '../../test/render-app.tsx';
+
+// Issue 14 in the profile: the public nickname ('Participante #<id>' without one, edited in
+// 'Editar Perfil'), a new recovery code for the password, the LGPD download and the
+// account's deletion (asking again when a prize or refund is unpaid; never the admin's).
+
+function setup(me: User = user({ id: 7, name: 'Ana' })) {
+  loginAs();
+  const fetch = mockFetch({
+    'GET /api/health': { json: health() },
+    'GET /user/me': { json: me },
+    'GET /api/transaction/user': { json: { data: [] } },
+    'GET /api/user/wins': { json: { data: [] } },
+    'GET /api/user/refunds': { json: { data: [] } },
+    'GET /api/rifa': { json: { data: [] } },
+  });
+  return { fetch, ...renderApp('/dashboard') };
+}
+
+const card = async () => within(await screen.findByTestId('account-card'));
+
+describe('the nickname in the profile', () => {
+  it("shows 'Participante #id' without one and sends the typed nickname", async () => {
+    const app = setup();
+    expect(await screen.findByText('Participante #7')).toBeTruthy();
+    app.fetch.on('PUT /user/me', { json: user({ id: 7, name: 'Ana', nickname: 'Sortuda' }) });
+    await app.user.click(screen.getByRole('button', { name: 'Editar Perfil' }));
+    const field = await screen.findByLabelText('Apelido público');
+    expect(screen.getByText(/Sem apelido, você aparece como Participante #7/)).toBeTruthy();
+    await app.user.type(field, 'Sortuda');
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(app.fetch.callsTo('PUT /user/me')[0]?.body).toEqual({ nickname: 'Sortuda' }),
+    );
+    expect(await screen.findByText('Sortuda')).toBeTruthy();
+  });
+
+  it('warns before sending an e-mail as nickname', async () => {
+    const app = setup();
+    await app.user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    await app.user.type(await screen.findByLabelText('Apelido público'), 'ana@example.com');
+    expect(screen.getByText('Não use seu e-mail como apelido')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});
+
+describe('Minha conta e meus dados', () => {
+  it('a new recovery code asks the password and is shown until saved', async () => {
+    const app = setup();
+    app.fetch.on('POST /user/me/recovery-code', { json: { recovery_code: 'AAAA-BBBB' } });
+    const account = await card();
+    const button = account.getByRole('button', { name: 'Gerar novo código de recuperação' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await app.user.type(account.getByLabelText('Senha atual'), 'segredo');
+    await app.user.click(button);
+    expect((await account.findByTestId('recovery-code')).textContent).toBe('AAAA-BBBB');
+    expect(app.fetch.callsTo('POST /user/me/recovery-code')[0]?.body).toEqual({
+      current_password: 'segredo',
+    });
+    await app.user.click(account.getByRole('button', { name: 'Já guardei o código' }));
+    expect(account.queryByTestId('recovery-code')).toBeNull();
+  });
+
+  it('downloads my data as a JSON file', async () => {
+    const app = setup();
+    const created = vi.fn(() => 'blob:meus-dados');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    app.fetch.on('GET /user/me/data', { json: { profile: { id: 7 }, purchases: [] } });
+    await app.user.click((await card()).getByRole('button', { name: 'Baixar meus dados (JSON)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(created).toHaveBeenCalled();
+    click.mockRestore();
+  });
+
+  it('deletion with an unpaid prize shows what is lost and needs the confirmation', async () => {
+    const app = setup();
+    const lost = 'Você tem 1 prêmio(s) ainda não pago(s), no total de 50.000 sats.';
+    let calls = 0;
+    app.fetch.on('DELETE /user/me', () =>
+      ++calls === 1
+        ? { status: 409, json: { error: lost, code: 'unpaid_claims' } }
+        : { status: 200 },
+    );
+    const account = await card();
+    await app.user.type(account.getByLabelText('Senha atual'), 'segredo');
+    const remove = account.getByRole('button', { name: 'Apagar minha conta' });
+    await app.user.click(remove);
+    expect((await account.findByRole('alert')).textContent).toBe(lost);
+    expect((remove as HTMLButtonElement).disabled).toBe(true);
+    await app.user.click(account.getByLabelText(/Entendo o que perco/));
+    await app.user.click(remove);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
+    expect(app.fetch.callsTo('DELETE /user/me').map((c) => c.body)).toEqual([
+      { password: 'segredo', confirm: false },
+      { password: 'segredo', confirm: true },
+    ]);
+    expect((await findToast()).textContent).toContain('Conta apagada');
+    expect(localStorage.getItem('jwt_token')).toBeNull();
+  });
+
+  it('the admin account cannot be deleted', async () => {
+    setup(user({ is_admin: true }));
+    const account = await card();
+    expect(account.getByText('A conta do administrador não pode ser apagada.')).toBeTruthy();
+    expect(account.queryByRole('button', { name: 'Apagar minha conta' })).toBeNull();
+  });
+});
+
+describe('the ranking on the raffle page', () => {
+  it('lists nicknames and tickets, loaded after the page', async () => {
+    loginAs();
+    mockFetch({
+      'GET /api/health': { json: health() },
+      'GET /user/me': { json: user() },
+      'GET /api/rifa/1': { json: { ...raffle({ id: 1 }), draw: null } },
+      'GET /api/rifa/1/ranking': {
+        json: {
+          data: [
+            { nickname: 'Sortuda', tickets: 12 },
+            { nickname: 'Participante #3', tickets: 2 },
+          ],
+        },
+      },
+    });
+    renderApp('/raffles/1');
+    const ranking = within(await screen.findByTestId('raffle-ranking'));
+    const items = await ranking.findAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      '1ºSortuda12 bilhete(s)',
+      '2ºParticipante #32 bilhete(s)',
+    ]);
+  });
+});

@@ -1,0 +1,135 @@
+import type { User } from '@rifa/shared';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '../../api/client.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { useToast } from '../../hooks/use-toast.tsx';
+import { t, type MessageKey } from '../../i18n/pt-BR.ts';
+import { downloadJson } from '../../lib/download-json.ts';
+import { useAuth } from '../auth/index.ts';
+import { DashboardCard } from '../participant/index.ts';
+import { accountApi } from './api.ts';
+import { RecoveryCodeNotice } from './recovery-code-notice.tsx';
+
+/**
+ * Issue 14, 'Minha conta e meus dados': a new recovery code (asks the current password), a
+ * download of everything the app holds about the user (JSON) and the account's deletion,
+ * which asks again when a prize or refund is still unpaid (the server says what is lost).
+ */
+export function AccountCard({ user }: { user: User }) {
+  const { logout } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  /** The server's account of what deletion gives up (409 'unpaid_claims'). */
+  const [giveUp, setGiveUp] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+
+  const run = async (call: () => Promise<void>, failure: MessageKey) => {
+    setBusy(true);
+    try {
+      await call();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'unpaid_claims') setGiveUp(error.message);
+      else toast({ title: t(failure), description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const newCode = () =>
+    run(async () => {
+      setCode((await accountApi.newRecoveryCode(password)).recovery_code);
+      setPassword('');
+    }, 'account.newCodeError');
+
+  const download = () =>
+    run(
+      async () => downloadJson('meus-dados.json', await accountApi.myData()),
+      'account.downloadError',
+    );
+
+  const remove = () =>
+    run(async () => {
+      await accountApi.deleteMe(password, giveUp !== null && confirmed);
+      toast({ title: t('account.deleted'), variant: 'success' });
+      logout();
+      void navigate('/');
+    }, 'account.deleteError');
+
+  return (
+    <DashboardCard
+      icon={ShieldCheck}
+      title={t('account.title')}
+      description={t('account.description')}
+      data-testid="account-card"
+    >
+      <div className="grid gap-4">
+        {code && <RecoveryCodeNotice code={code} onSaved={() => setCode(null)} />}
+        <FormField
+          id="account-password"
+          label={t('account.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          fieldClassName="max-w-sm"
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            disabled={busy || password === ''}
+            onClick={() => void newCode()}
+          >
+            {t('account.newCode')}
+          </Button>
+          <Button variant="outline" disabled={busy} onClick={() => void download()}>
+            {t('account.download')}
+          </Button>
+        </div>
+        <p className="text-sm text-slate-600">{t('account.newCodeHelp')}</p>
+        {user.is_admin ? (
+          <p className="text-sm text-slate-600">{t('account.deleteAdmin')}</p>
+        ) : (
+          <div className="grid gap-2 rounded-lg border border-red-200 p-3">
+            <p className="text-sm text-slate-700">{t('account.deleteHelp')}</p>
+            {giveUp && (
+              <>
+                <p role="alert" className="text-sm font-medium text-red-700">
+                  {giveUp}
+                </p>
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={confirmed}
+                    onChange={(e) => setConfirmed(e.target.checked)}
+                  />
+                  {t('account.deleteConfirm')}
+                </label>
+              </>
+            )}
+            <Button
+              variant="destructive"
+              className="justify-self-start"
+              disabled={busy || password === '' || (giveUp !== null && !confirmed)}
+              onClick={() => void remove()}
+            >
+              {t('account.delete')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </DashboardCard>
+  );
+}
+
+/** The code the registration (or a recovery) returned, until the user says it is saved. */
+export function PendingRecoveryCode() {
+  const { recoveryCode, showRecoveryCode } = useAuth();
+  if (!recoveryCode) return null;
+  return <RecoveryCodeNotice code={recoveryCode} onSaved={() => showRecoveryCode(null)} />;
+}

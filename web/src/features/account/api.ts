@@ -1,0 +1,19 @@
+// The participant's own account (issue 14): a new recovery code, their data (LGPD) and the
+// deletion of the account.
+import { request } from '../../api/client.ts';
+
+export const accountApi = {
+  newRecoveryCode: (currentPassword: string) =>
+    request<{ recovery_code: string }>('POST', '/user/me/recovery-code', {
+      body: { current_password: currentPassword },
+      fallback: 'account.newCodeError',
+    }),
+  myData: () =>
+    request<Record<string, unknown>>('GET', '/user/me/data', { fallback: 'account.downloadError' }),
+  /** 409 with code 'unpaid_claims' until `confirm` is true when a prize or refund is unpaid. */
+  deleteMe: (password: string, confirm: boolean) =>
+    request<void>('DELETE', '/user/me', {
+      body: { password, confirm },
+      fallback: 'account.deleteError',
+    }),
+};

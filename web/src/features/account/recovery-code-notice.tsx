@@ -1,0 +1,58 @@
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.tsx';
+import { t } from '../../i18n/pt-BR.ts';
+
+/**
+ * Issue 14: the recovery code, shown once (after registration, a recovery or a new code in
+ * the profile), asking the user to save it; `onSaved` hides it for good.
+ */
+export function RecoveryCodeNotice({ code, onSaved }: { code: string; onSaved(): void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+    } catch {
+      // No clipboard (plain http): the code stays on screen to be written down.
+    }
+  };
+  return (
+    <Card
+      role="alertdialog"
+      aria-labelledby="recovery-code-title"
+      className="border-amber-400 bg-amber-50"
+      data-testid="recovery-code-notice"
+    >
+      <CardHeader>
+        <CardTitle id="recovery-code-title" className="flex items-center gap-2">
+          <KeyRound className="size-5 text-amber-700" aria-hidden="true" />
+          {t('recoveryCode.title')}
+        </CardTitle>
+        <CardDescription className="text-slate-700">{t('recoveryCode.text')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <p
+          aria-label={t('recoveryCode.label')}
+          className="break-all rounded-md border border-amber-300 bg-white p-3 text-center font-mono text-lg tracking-wider"
+          data-testid="recovery-code"
+        >
+          {code}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void copy()}>
+            {copied ? t('recoveryCode.copied') : t('recoveryCode.copy')}
+          </Button>
+          <Button onClick={onSaved}>{t('recoveryCode.saved')}</Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

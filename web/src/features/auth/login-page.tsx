@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { t } from '../../i18n/pt-BR.ts';
+import { AuthForm, AuthShell } from './auth-shell.tsx';
+import { useAuthSubmit } from './use-auth-submit.ts';
+import { useAuth } from './use-auth.tsx';
+import { useVerification } from './use-verification.ts';
+import { VerificationNote } from './verification-note.tsx';
+
+/** Spec §2 /login: email and password (both required); success → /dashboard, failure stays. */
+export function LoginPage() {
+  const { login } = useAuth();
+  const { submitting, submit } = useAuthSubmit();
+  const verifying = useVerification();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password || submitting) return;
+    void submit(
+      async () => {
+        const user = await login(email.trim(), password);
+        return {
+          title: t('toast.loginSuccess.title'),
+          description: t('toast.loginSuccess.description', { name: user.name }),
+          variant: 'success',
+        };
+      },
+      { title: t('toast.loginError.title'), fallback: 'errors.login' },
+    );
+  };
+
+  return (
+    <AuthShell title={t('login.title')} subtitle={t('login.subtitle')}>
+      <AuthForm
+        onSubmit={onSubmit}
+        submitLabel={
+          verifying ? t('auth.verifying') : submitting ? t('login.submitting') : t('login.submit')
+        }
+        submitDisabled={submitting}
+        switchText={t('login.noAccount')}
+        switchLink={t('login.registerLink')}
+        switchTo="/register"
+      >
+        <FormField
+          id="login-email"
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          required
+          placeholder={t('form.emailPlaceholder')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <FormField
+          id="login-password"
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Link
+          to="/recuperar-senha"
+          className="justify-self-end text-sm font-medium text-orange-700 underline underline-offset-2"
+        >
+          {t('login.forgot')}
+        </Link>
+        <VerificationNote active={verifying} />
+      </AuthForm>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { validateRegistration, type RegistrationValues } from './registration.ts';
+
+const valid: RegistrationValues = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  btc_address: 'bc1qexample',
+  password: 'segredo',
+  confirmPassword: 'segredo',
+};
+
+describe('registration validation (spec §5)', () => {
+  it('a complete form with matching passwords of 6+ characters is valid', () => {
+    expect(validateRegistration(valid)).toEqual({ errors: {}, valid: true });
+  });
+
+  it.each(['name', 'email', 'btc_address', 'password', 'confirmPassword'] as const)(
+    '%s is required',
+    (field) => {
+      expect(validateRegistration({ ...valid, [field]: '  ' }).valid).toBe(false);
+    },
+  );
+
+  it('the password needs at least 6 characters', () => {
+    const check = validateRegistration({ ...valid, password: '12345', confirmPassword: '12345' });
+    expect(check.valid).toBe(false);
+    expect(check.errors.password).toBe('A senha deve ter pelo menos 6 caracteres');
+    expect(
+      validateRegistration({ ...valid, password: '123456', confirmPassword: '123456' }).valid,
+    ).toBe(true);
+  });
+
+  it("different passwords: 'As senhas não coincidem' and invalid", () => {
+    const check = validateRegistration({ ...valid, confirmPassword: 'segredo!' });
+    expect(check.valid).toBe(false);
+    expect(check.errors.confirmPassword).toBe('As senhas não coincidem');
+  });
+
+  it('no messages before the user types into a field', () => {
+    const check = validateRegistration({
+      name: '',
+      email: '',
+      btc_address: '',
+      password: '',
+      confirmPassword: '',
+    });
+    expect(check.errors).toEqual({});
+    expect(check.valid).toBe(false);
+  });
+});
+
+// The forms apply the server's name rule (shared names.ts, issue 13) before sending.
+describe('the registration form and names', () => {
+  const registration = {
+    name: 'Ana',
+    email: 'ana@example.com',
+    btc_address: 'bc1qexample',
+    password: 'segredo',
+    confirmPassword: 'segredo',
+  };
+
+  it('registration: a hostile name blocks the submit with its message', () => {
+    const check = validateRegistration({ ...registration, name: '\u200B\u200B' });
+    expect(check).toEqual({
+      errors: { name: 'Use letras, números ou símbolos visíveis.' },
+      valid: false,
+    });
+  });
+});

@@ -1,0 +1,291 @@
+import {
+  formatNumber,
+  formatSats,
+  MAX_OPEN_PURCHASES,
+  maxHeldTickets,
+  type Raffle,
+  type Transaction,
+} from '@rifa/shared';
+import { Minus, Plus } from 'lucide-react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import { DialogForm } from '../../components/dialog-form.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { FieldMessage, Label } from '../../components/ui/label.tsx';
+import { useToast } from '../../hooks/use-toast.tsx';
+import { t } from '../../i18n/pt-BR.ts';
+import { useAuth } from '../auth/index.ts';
+import { useNumberChoice, NumberGrid } from '../raffles/index.ts';
+import { buyApi } from './api.ts';
+import {
+  acceptsQuantity,
+  availableTickets,
+  maxPerPurchase,
+  minTickets,
+  parseQuantity,
+  purchaseAmount,
+} from './buy-rules.ts';
+import { PackageChoices } from './package-choices.tsx';
+
+export interface BuyDialogProps {
+  raffle: Raffle | null;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The purchase was created: the caller closes this dialog and opens the payment one. */
+  onCreated(transaction: Transaction, raffle: Raffle): void;
+}
+
+/** 'Comprar Bilhetes' (spec §2, §5). The form remounts on every open, so it starts at the minimum. */
+export function BuyDialog({ raffle, open, onOpenChange, onCreated }: BuyDialogProps) {
+  return (
+    <Dialog open={open && raffle !== null} onOpenChange={onOpenChange}>
+      <DialogContent data-testid="buy-dialog">
+        {raffle && (
+          <BuyForm raffle={raffle} onCancel={() => onOpenChange(false)} onCreated={onCreated} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BuyForm({
+  raffle,
+  onCancel,
+  onCreated,
+}: {
+  raffle: Raffle;
+  onCancel(): void;
+  onCreated: BuyDialogProps['onCreated'];
+}) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const min = minTickets(raffle);
+  const available = availableTickets(raffle);
+  // Never more than one account may hold unpaid (DESIGN.md §6.1), shown below.
+  const heldCap = maxHeldTickets(raffle);
+  const max = maxPerPurchase(raffle);
+  // Quantity starts at the raffle minimum (spec §5).
+  const [quantity, setQuantity] = useState(min);
+  // What the field shows while typing; only in-range values reach `quantity`.
+  const [draft, setDraft] = useState(String(min));
+  const [submitting, setSubmitting] = useState(false);
+  // Issue 14: the chosen package applies while the quantity is still its quantity.
+  const [packageId, setPackageId] = useState<number | null>(null);
+  // Issue 14: the numbers picked in the grid; none = the server picks free ones at random.
+  const picks = useNumberChoice(raffle.id, (count) => {
+    setQuantity(count);
+    setDraft(String(count));
+  });
+  const setCount = (next: number) => {
+    setQuantity(next);
+    picks.resize(next);
+  };
+
+  const chosen = raffle.packages?.find((p) => p.id === packageId && p.quantity === quantity);
+  const amount = chosen ? chosen.price : purchaseAmount(quantity, raffle.ticket_price);
+  const typed = parseQuantity(draft);
+  const draftInRange = acceptsQuantity(typed, min, max);
+  const belowMin = quantity < min || typed === null || typed < min;
+  const disabled = !user || belowMin || !draftInRange || max < min || submitting;
+
+  const step = (delta: number) => {
+    const next = quantity + delta;
+    // Stepped values outside minimum..available are ignored (spec §5).
+    if (!acceptsQuantity(next, min, max)) return;
+    setCount(next);
+    setDraft(String(next));
+  };
+
+  const type = (text: string) => {
+    setDraft(text);
+    const value = parseQuantity(text);
+    // Typed values outside minimum..available are ignored (spec §5).
+    if (acceptsQuantity(value, min, max)) setCount(value);
+  };
+
+  const buy = async () => {
+    if (!user) {
+      toast({
+        title: t('toast.loginRequired.title'),
+        description: t('toast.loginRequired.description'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (belowMin) {
+      toast({
+        title: t('toast.invalidQuantity.title'),
+        description: t('toast.invalidQuantity.description', { n: min }),
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!draftInRange) {
+      setDraft(String(quantity));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const tx = await buyApi.createTransaction({
+        type_tx: 'buy',
+        amount,
+        tickets_count: quantity,
+        raffle_id: raffle.id,
+        ...(chosen ? { package_id: chosen.id } : {}),
+        ...(picks.selected.length === quantity ? { numbers: picks.selected } : {}),
+      });
+      onCreated(tx, raffle);
+    } catch (error) {
+      toast({
+        title: t('toast.purchaseError.title'),
+        description: errorMessage(error, 'errors.createTransaction'),
+        variant: 'destructive',
+      });
+      // The server names taken numbers: show them as taken now.
+      picks.reload();
+      setSubmitting(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void buy();
+  };
+
+  // Enter in the field always answers, even while the button is disabled: below the
+  // minimum it explains why with the 'Quantidade inválida' toast.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      if (!submitting) void buy();
+    }
+  };
+
+  return (
+    <DialogForm
+      title={t('buy.title')}
+      description={t('buy.description', { name: raffle.name })}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      submitLabel={submitting ? t('buy.submitting') : t('buy.submit')}
+      submitDisabled={disabled}
+      noValidate
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="buy-quantity">{t('buy.quantity')}</Label>
+        <div className="flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={() => step(-1)}
+            disabled={quantity <= min}
+            aria-label={t('buy.decrease')}
+            aria-controls="buy-quantity"
+          >
+            <Minus aria-hidden="true" />
+          </Button>
+          <Input
+            id="buy-quantity"
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            step={1}
+            value={draft}
+            onChange={(e) => type(e.target.value)}
+            onBlur={() => setDraft(String(quantity))}
+            onKeyDown={onKeyDown}
+            aria-invalid={!draftInRange}
+            aria-describedby="buy-quantity-limits buy-cap-note"
+            className="w-24 text-center text-base"
+          />
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={() => step(1)}
+            disabled={quantity >= max}
+            aria-label={t('buy.increase')}
+            aria-controls="buy-quantity"
+          >
+            <Plus aria-hidden="true" />
+          </Button>
+        </div>
+        <div id="buy-quantity-limits" className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{t('buy.minimum', { n: formatNumber(min) })}</Badge>
+          <Badge variant="secondary">{t('buy.available', { n: formatNumber(available) })}</Badge>
+          <Badge variant="secondary">{t('buy.perAccount', { n: formatNumber(heldCap) })}</Badge>
+        </div>
+        <p id="buy-cap-note" className="text-xs text-slate-600">
+          {t('buy.capNote', {
+            tickets: formatNumber(heldCap),
+            purchases: formatNumber(MAX_OPEN_PURCHASES),
+          })}
+        </p>
+        {!draftInRange && (
+          <FieldMessage tone="error">
+            {t('buy.outOfRange', { min: formatNumber(min), max: formatNumber(max) })}
+          </FieldMessage>
+        )}
+      </div>
+
+      <PackageChoices
+        packages={raffle.packages ?? []}
+        ticketPrice={raffle.ticket_price}
+        selectedId={chosen?.id ?? null}
+        min={min}
+        max={max}
+        onSelect={(choice) => {
+          setPackageId(choice?.id ?? null);
+          if (choice) step(choice.quantity - quantity);
+        }}
+      />
+
+      {picks.map ? (
+        <NumberGrid
+          map={picks.map}
+          selected={picks.selected}
+          quantity={quantity}
+          max={max}
+          onChange={picks.choose}
+        />
+      ) : (
+        <p className="text-xs text-slate-600" data-testid="number-grid-status">
+          {picks.loading ? t('numbers.loading') : t('numbers.unavailable')}
+        </p>
+      )}
+
+      <dl
+        className="grid grid-cols-[1fr_auto] gap-y-1 rounded-lg bg-slate-50 p-3 text-sm"
+        data-testid="buy-summary"
+      >
+        <dt className="text-slate-600">{t('buy.pricePerTicket')}</dt>
+        <dd className="text-right">{formatSats(raffle.ticket_price)}</dd>
+        <dt className="text-slate-600">{t('buy.quantityRow')}</dt>
+        {/* Issue 14: while the field holds an out-of-range number, the summary shows none. */}
+        <dd className="text-right" data-testid="buy-quantity-summary">
+          {draftInRange ? formatNumber(quantity) : t('buy.noValue')}
+        </dd>
+        <dt className="border-t border-slate-200 pt-1 font-semibold">{t('buy.total')}</dt>
+        <dd
+          className="border-t border-slate-200 pt-1 text-right font-semibold text-orange-700"
+          data-testid="buy-total"
+        >
+          {draftInRange ? formatSats(amount) : t('buy.noValue')}
+        </dd>
+      </dl>
+
+      {!user && (
+        <p className="text-sm text-slate-700">
+          {t('buy.loginHint')}{' '}
+          <Link to="/login" className="font-medium text-orange-700 underline underline-offset-2">
+            {t('buy.loginLink')}
+          </Link>
+        </p>
+      )}
+    </DialogForm>
+  );
+}

@@ -1,0 +1,33 @@
+// The participant's dashboard calls: their purchases, the raffles they won (with the prize
+// payout state, DESIGN.md §8), the refunds owed to them, and 'Receber via Lightning'.
+import type {
+  LightningClaimInput,
+  LightningClaimResult,
+  Transaction,
+  UserRefund,
+  UserWin,
+} from '@rifa/shared';
+import { request, requestList } from '../../api/client.ts';
+
+export const participantApi = {
+  listMyTransactions: (signal?: AbortSignal) =>
+    requestList<Transaction>('/api/transaction/user', 'errors.transactions', signal),
+  /** DESIGN.md §8: the raffles the user won, with the prize payout state. */
+  listMyWins: (signal?: AbortSignal) =>
+    requestList<UserWin>('/api/user/wins', 'errors.wins', signal),
+  /** Refunds the operator owes the user (cancelled raffles, payments after the close). */
+  listMyRefunds: (signal?: AbortSignal) =>
+    requestList<UserRefund>('/api/user/refunds', 'errors.userRefunds', signal),
+  /** The winner's BOLT11 for the prize of a raffle, of exactly its amount. */
+  claimPrizeLightning: (raffleId: number, input: LightningClaimInput) =>
+    request<LightningClaimResult>('POST', `/api/user/wins/${raffleId}/lightning`, {
+      body: input,
+      fallback: 'errors.lightningClaim',
+    }),
+  /** The buyer's BOLT11 for their refunds of a raffle, of exactly their sum. */
+  claimRefundsLightning: (raffleId: number, input: LightningClaimInput) =>
+    request<LightningClaimResult>('POST', `/api/user/refunds/${raffleId}/lightning`, {
+      body: input,
+      fallback: 'errors.lightningClaim',
+    }),
+};

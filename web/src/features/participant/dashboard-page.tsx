@@ -1,0 +1,104 @@
+import { formatNumber, type Raffle, type Transaction, type User } from '@rifa/shared';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Loaded } from '../../components/load-state.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useAsync } from '../../hooks/use-async.ts';
+import { t } from '../../i18n/pt-BR.ts';
+import { AccountCard, PendingRecoveryCode, ProfileCard } from '../account/index.ts';
+import { useAuth } from '../auth/index.ts';
+import { PurchaseDialogs, usePurchaseFlow } from '../buy/index.ts';
+import { rafflesApi } from '../raffles/index.ts';
+import { participantApi } from './api.ts';
+import { RefundsCard } from './refunds-card.tsx';
+import { SummaryCards } from './summary-cards.tsx';
+import { TicketsList } from './tickets-list.tsx';
+import { TransactionsTable } from './transactions-table.tsx';
+import { WinsCard } from './wins-card.tsx';
+
+/** Spec §2 /dashboard, with the real ticket and transaction lists (DESIGN.md §10). */
+export function DashboardPage() {
+  const { user, status } = useAuth();
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
+      {user ? (
+        <Dashboard user={user} />
+      ) : status === 'loading' ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : (
+        <EmptyState title={t('dashboard.loginRequired')}>
+          <Button asChild>
+            <Link to="/login">{t('nav.login')}</Link>
+          </Button>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+/** Paid tickets in any raffle: then the list below is not empty (issue 14). */
+function hasTickets(transactions: Transaction[] | undefined): boolean {
+  return (transactions ?? []).some((tx) => tx.status === 'paid' && tx.tickets.length > 0);
+}
+
+function Dashboard({ user }: { user: User }) {
+  const load = useCallback(async (signal: AbortSignal) => {
+    const [transactions, raffles] = await Promise.all([
+      participantApi.listMyTransactions(signal),
+      rafflesApi.listRaffles(signal).catch(() => [] as Raffle[]),
+    ]);
+    return { transactions, raffles };
+  }, []);
+  const data = useAsync(load, user.id);
+  // DESIGN.md §8 / issue 5: whether a ticket won and where the prize is; refunds owed.
+  const wins = useAsync((signal) => participantApi.listMyWins(signal), user.id);
+  const refunds = useAsync((signal) => participantApi.listMyRefunds(signal), user.id);
+  const purchase = usePurchaseFlow({ onPaid: data.reload });
+
+  return (
+    <>
+      <PendingRecoveryCode />
+      <SummaryCards user={user} />
+      <WinsCard wins={wins} />
+      <RefundsCard refunds={refunds} />
+      <ProfileCard user={user} />
+      <AccountCard user={user} />
+
+      <Tabs defaultValue="tickets">
+        <TabsList aria-label={t('dashboard.tabsLabel')}>
+          <TabsTrigger value="tickets">{t('dashboard.tabTickets')}</TabsTrigger>
+          <TabsTrigger value="transactions">{t('dashboard.tabTransactions')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="tickets">
+          <p className="mb-4 font-medium" data-testid="tickets-summary">
+            {user.active_tickets === 1
+              ? t('dashboard.ticketsCountOne')
+              : user.active_tickets > 0
+                ? t('dashboard.ticketsCount', { n: formatNumber(user.active_tickets) })
+                : hasTickets(data.data?.transactions)
+                  ? t('dashboard.noActiveTickets')
+                  : t('dashboard.noTickets')}
+          </p>
+          <Loaded state={data} fallback="errors.transactions">
+            {({ transactions, raffles }) => (
+              <TicketsList transactions={transactions} raffles={raffles} wins={wins.data ?? []} />
+            )}
+          </Loaded>
+        </TabsContent>
+        <TabsContent value="transactions">
+          <Loaded state={data} fallback="errors.transactions">
+            {({ transactions }) => (
+              <TransactionsTable transactions={transactions} onPay={purchase.showPayment} />
+            )}
+          </Loaded>
+        </TabsContent>
+      </Tabs>
+      <PurchaseDialogs flow={purchase} />
+    </>
+  );
+}

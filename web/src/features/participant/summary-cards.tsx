@@ -1,0 +1,57 @@
+import { formatNumber, formatSats, type User } from '@rifa/shared';
+import { Award, Ticket, Trophy, type LucideIcon } from 'lucide-react';
+import { IconTile } from '../../components/icon-tile.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { t } from '../../i18n/pt-BR.ts';
+
+/** The dashboard counters: sats won, tickets in active raffles, winning tickets. */
+export function SummaryCards({ user }: { user: User }) {
+  return (
+    <section className="grid gap-4 sm:grid-cols-3" aria-label={t('dashboard.title')}>
+      <SummaryCard
+        icon={Trophy}
+        label={t('dashboard.totalWon')}
+        value={formatSats(user.total_won)}
+        testId="total-won"
+      />
+      <SummaryCard
+        icon={Ticket}
+        label={t('dashboard.activeTickets')}
+        value={formatNumber(user.active_tickets)}
+        testId="active-tickets"
+      />
+      <SummaryCard
+        icon={Award}
+        label={t('dashboard.wonTickets')}
+        value={formatNumber(user.won_tickets)}
+        testId="won-tickets"
+      />
+    </section>
+  );
+}
+
+function SummaryCard({
+  icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  testId: string;
+}) {
+  return (
+    <Card>
+      <CardContent className="flex items-center gap-4 pt-5">
+        <IconTile icon={icon} className="size-11" />
+        <div>
+          <p className="text-sm text-slate-600">{label}</p>
+          <p className="text-2xl font-bold" data-testid={testId}>
+            {value}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

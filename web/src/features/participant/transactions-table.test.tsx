@@ -1,0 +1,39 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { transaction } from '../../test/fixtures.ts';
+import { TransactionsTable } from './transactions-table.tsx';
+
+const PAID = transaction({
+  id: 42,
+  raffle_id: 1,
+  raffle_name: 'Rifa do Satoshi',
+  status: 'paid',
+  amount: 3_000,
+  tickets_count: 3,
+  numbers: [7, 42, 250],
+  tickets: [250, 7, 42],
+  payment_hash: '0f'.repeat(32),
+  created_at: '2025-08-17T16:58:00.000Z',
+  paid_at: '2025-08-17T17:00:00.000Z',
+});
+
+describe("'Ver comprovante' in the dashboard's Transações (issue 14)", () => {
+  const pending = transaction({ id: 43, status: 'pending' });
+
+  it('links each paid purchase, and only paid ones, to its receipt (cards and table)', () => {
+    render(
+      <MemoryRouter>
+        <TransactionsTable transactions={[PAID, pending]} onPay={vi.fn()} />
+      </MemoryRouter>,
+    );
+    // The table brings the phone cards with it: one link in each.
+    const links = screen.getAllByRole('link', { name: 'Ver comprovante da compra nº 42' });
+    expect(links).toHaveLength(2);
+    expect(within(screen.getByTestId('transactions-cards')).getAllByRole('link')).toContain(
+      links[0],
+    );
+    for (const link of links) expect(link.getAttribute('href')).toBe('/comprovante/42');
+    expect(screen.queryByRole('link', { name: /compra nº 43/ })).toBeNull();
+  });
+});

@@ -1,0 +1,189 @@
+import type { RaffleCreateInput } from '@rifa/shared';
+import { TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError, errorMessage } from '../../../api/client.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { useToast } from '../../../hooks/use-toast.tsx';
+import { t } from '../../../i18n/pt-BR.ts';
+import { raffleAdminApi } from '../api.ts';
+import { ExtraPrizes } from './extra-prizes.tsx';
+import { PackageRows } from './package-rows.tsx';
+import {
+  extraPrizesPayload,
+  packagesPayload,
+  type PackageRow,
+  type PrizeRow,
+} from './prize-package-rows.ts';
+import type { RaffleDraft } from './raffle-duplicate.ts';
+import { RaffleFieldInput } from './raffle-field-input.tsx';
+import { RAFFLE_FIELDS } from './raffle-fields.ts';
+import { EMPTY_RAFFLE_FORM, raffleCreatePayload } from './raffle-form.ts';
+import { RaffleTextFields } from './raffle-text-fields.tsx';
+
+/**
+ * 'Criar Rifa' (spec §2, §5; DESIGN.md §6 step-up password, §8 large-prize warning).
+ * `draft`: a raffle duplicated from Gerenciar (issue 16), its fields filled in, the name focused.
+ */
+export function CreateRaffleTab({ draft, onCreated }: { draft?: RaffleDraft; onCreated?(): void }) {
+  const toast = useToast();
+  const [values, setValues] = useState(draft?.values ?? EMPTY_RAFFLE_FORM);
+  const [submitting, setSubmitting] = useState(false);
+  /** The server asked to confirm a prize above 10% of the block subsidy: its message, and the payload to resend. */
+  const [largePrize, setLargePrize] = useState<{
+    message: string;
+    payload: RaffleCreateInput;
+  } | null>(null);
+  /** DESIGN.md §8.1: the 2nd, 3rd… prizes; the prize field above is the 1st. */
+  const [extraPrizes, setExtraPrizes] = useState<PrizeRow[]>(draft?.extraPrizes ?? []);
+  /** Issue 14: ticket packages (10 bilhetes por 9.000 sats). */
+  const [packageRows, setPackageRows] = useState<PackageRow[]>(draft?.packageRows ?? []);
+  const nameRef = useRef<HTMLInputElement>(null);
+  // The admin came from 'Duplicar' in another tab: start where the copy needs them.
+  useEffect(() => {
+    if (draft) nameRef.current?.focus();
+  }, [draft]);
+  const base = raffleCreatePayload(values);
+  const extra = extraPrizesPayload(extraPrizes);
+  const packages = packagesPayload(packageRows);
+  const payload =
+    base && extra && packages
+      ? {
+          ...base,
+          ...(extra.length > 0 ? { prizes: [{ amount: base.prize_amount }, ...extra] } : {}),
+          ...(packages.length > 0 ? { packages } : {}),
+        }
+      : null;
+
+  const send = async (input: RaffleCreateInput) => {
+    setSubmitting(true);
+    try {
+      await raffleAdminApi.createRaffle(input);
+      setValues(EMPTY_RAFFLE_FORM);
+      setExtraPrizes([]);
+      setPackageRows([]);
+      setLargePrize(null);
+      toast({
+        title: t('toast.raffleCreated.title'),
+        description: t('toast.raffleCreated.description'),
+        variant: 'success',
+      });
+      onCreated?.();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'large_prize' && !input.confirm_large_prize) {
+        setLargePrize({ message: error.message, payload: input });
+      } else {
+        setLargePrize(null);
+        toast({
+          title: t('toast.raffleCreateError.title'),
+          description: errorMessage(error, 'errors.unknown'),
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (payload && !submitting) void send(payload);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('admin.create.title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="grid gap-4 sm:grid-cols-2"
+          onSubmit={onSubmit}
+          noValidate
+          data-testid="create-raffle-form"
+        >
+          {draft && (
+            <div
+              className="grid gap-1 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2"
+              data-testid="duplicate-notice"
+            >
+              <p>{t('admin.duplicate.notice', { name: draft.sourceName })}</p>
+              {draft.photoCount > 0 && <p>{t('admin.duplicate.photosNotCopied')}</p>}
+            </div>
+          )}
+          {RAFFLE_FIELDS.map((field) => (
+            <RaffleFieldInput
+              key={field.name}
+              field={field}
+              form="create"
+              value={values[field.name]}
+              onChange={(text) => setValues((v) => ({ ...v, [field.name]: text }))}
+              inputRef={field.name === 'name' ? nameRef : undefined}
+            />
+          ))}
+          <ExtraPrizes rows={extraPrizes} onChange={setExtraPrizes} />
+          <PackageRows rows={packageRows} onChange={setPackageRows} />
+          <RaffleTextFields
+            idPrefix="raffle"
+            values={values}
+            onChange={(key, text) => setValues((v) => ({ ...v, [key]: text }))}
+          />
+          <p className="text-xs text-slate-500 sm:col-span-2">{t('admin.create.photosHint')}</p>
+          {/* The step-up password comes last, next to the button it confirms (DESIGN.md §6). */}
+          <FormField
+            id="raffle-admin_password"
+            label={t('admin.create.adminPassword')}
+            requiredHint
+            help={t('admin.create.adminPasswordHelp')}
+            fieldClassName="sm:col-span-2"
+            name="admin_password"
+            type="password"
+            required
+            autoComplete="current-password"
+            value={values.admin_password}
+            onChange={(e) => setValues((v) => ({ ...v, admin_password: e.target.value }))}
+          />
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={!payload || submitting} className="w-full sm:w-auto">
+              {submitting ? t('admin.create.submitting') : t('admin.create.submit')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+
+      <Dialog open={largePrize !== null} onOpenChange={(open) => !open && setLargePrize(null)}>
+        <DialogContent role="alertdialog">
+          <DialogHeader>
+            <DialogTitle className="flex items-center gap-2">
+              <TriangleAlert className="size-5 text-amber-600" aria-hidden="true" />
+              {t('admin.create.largePrizeTitle')}
+            </DialogTitle>
+            <DialogDescription>{largePrize?.message}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setLargePrize(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              disabled={submitting}
+              onClick={() =>
+                largePrize && void send({ ...largePrize.payload, confirm_large_prize: true })
+              }
+            >
+              {t('admin.create.largePrizeConfirm')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

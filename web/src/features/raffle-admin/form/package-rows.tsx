@@ -1,0 +1,72 @@
+import { MAX_PACKAGES } from '@rifa/shared';
+import { Plus, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { t } from '../../../i18n/pt-BR.ts';
+import type { PackageRow } from './prize-package-rows.ts';
+
+/** The admin's create form: up to MAX_PACKAGES packages, each a quantity and a price. */
+export function PackageRows({
+  rows,
+  onChange,
+}: {
+  rows: PackageRow[];
+  onChange: (rows: PackageRow[]) => void;
+}) {
+  const set = (index: number, change: Partial<PackageRow>) =>
+    onChange(rows.map((row, k) => (k === index ? { ...row, ...change } : row)));
+  return (
+    <fieldset className="grid gap-3 sm:col-span-2" data-testid="package-rows">
+      <legend className="text-sm font-medium text-slate-900">{t('packages.form.title')}</legend>
+      <p className="text-xs text-slate-500">{t('packages.form.hint', { max: MAX_PACKAGES })}</p>
+      {rows.map((row, k) => {
+        const n = k + 1;
+        return (
+          <div key={k} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
+            <FormField
+              id={`raffle-package-${n}-quantity`}
+              label={t('packages.form.quantity', { n })}
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              autoComplete="off"
+              value={row.quantity}
+              onChange={(e) => set(k, { quantity: e.target.value })}
+            />
+            <FormField
+              id={`raffle-package-${n}-price`}
+              label={t('packages.form.price', { n })}
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              autoComplete="off"
+              value={row.price}
+              onChange={(e) => set(k, { price: e.target.value })}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              aria-label={t('packages.form.remove', { n })}
+              onClick={() => onChange(rows.filter((_, j) => j !== k))}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+        );
+      })}
+      {rows.length < MAX_PACKAGES && (
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => onChange([...rows, { quantity: '', price: '' }])}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {t('packages.form.add')}
+        </Button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,34 @@
+// The raffle page's calls: the list, one raffle, its sold and reserved numbers (the number
+// grid), the caller's purchases in it ('Meus números') and its buyer ranking.
+import type {
+  NumbersResponse,
+  RankingEntry,
+  Raffle,
+  RaffleDetail,
+  Transaction,
+} from '@rifa/shared';
+import { request, requestList } from '../../api/client.ts';
+
+const rifa = (id: number | string) => `/api/rifa/${encodeURIComponent(String(id))}`;
+
+export const rafflesApi = {
+  listRaffles: (signal?: AbortSignal) => requestList<Raffle>('/api/rifa', 'errors.raffles', signal),
+  getRaffle: (id: number | string, signal?: AbortSignal) =>
+    request<RaffleDetail>('GET', rifa(id), { fallback: 'errors.raffle', signal }),
+
+  /** Issue 14: the raffle's sold and reserved numbers, as bitmaps. */
+  getRaffleNumbers: (id: number, signal?: AbortSignal) =>
+    request<NumbersResponse>('GET', `/api/rifa/${id}/numbers`, {
+      fallback: 'errors.numbers',
+      signal,
+    }),
+  /** Issue 14, 'Meus números': the caller's purchases in one raffle. */
+  listMyRaffleTransactions: (raffleId: number, signal?: AbortSignal) =>
+    requestList<Transaction>(
+      `/api/transaction/user?raffle_id=${raffleId}`,
+      'errors.transactions',
+      signal,
+    ),
+  ranking: (raffleId: number | string, signal?: AbortSignal) =>
+    requestList<RankingEntry>(`${rifa(raffleId)}/ranking`, 'ranking.error', signal),
+};

@@ -1,0 +1,126 @@
+import { formatDateTime, type Raffle } from '@rifa/shared';
+import { Ticket } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { useAsync } from '../../../hooks/use-async.ts';
+import { useNow } from '../../../hooks/use-now.ts';
+import { t } from '../../../i18n/pt-BR.ts';
+import { useAuth } from '../../auth/index.ts';
+import { ReceiptLink } from '../../receipt/index.ts';
+import { rafflesApi } from '../api.ts';
+import { myNumbers, type MyPurchase } from './purchase-numbers.ts';
+
+/**
+ * Issue 14, 'Meus números': a logged-in visitor's numbers in this raffle — paid ones with a
+ * link to each purchase's receipt, and those reserved by an open invoice, labelled as awaiting
+ * payment. Nothing for a visitor who is not logged in (nor in the server render, which knows
+ * no session: the section appears after hydration). `version` changes after a purchase is
+ * made or paid, and the list is read again.
+ */
+export function MyNumbersSection({ raffle, version }: { raffle: Raffle; version: number }) {
+  const { status, user } = useAuth();
+  if (status !== 'authenticated' || !user) return null;
+  return <MyNumbersCard raffle={raffle} reloadKey={`${user.id}:${raffle.id}:${version}`} />;
+}
+
+function MyNumbersCard({ raffle, reloadKey }: { raffle: Raffle; reloadKey: string }) {
+  const list = useAsync(
+    (signal) => rafflesApi.listMyRaffleTransactions(raffle.id, signal),
+    reloadKey,
+  );
+  const now = useNow(30_000);
+  const mine = list.data ? myNumbers(list.data, raffle, now) : null;
+  return (
+    <Card data-testid="my-numbers">
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <Ticket className="size-5 text-orange-600" aria-hidden="true" />
+          {t('rafflePage.myNumbers')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {list.loading && !mine ? (
+          <p role="status" className="text-sm text-slate-600">
+            {t('common.loading')}
+          </p>
+        ) : list.error || !mine ? (
+          <p className="text-sm text-slate-600">{t('rafflePage.myNumbersError')}</p>
+        ) : mine.paid.length === 0 && mine.awaiting.length === 0 ? (
+          <p className="text-sm text-slate-600">{t('rafflePage.myNumbersEmpty')}</p>
+        ) : (
+          <>
+            {mine.paid.length > 0 && (
+              <PurchaseList
+                title={t('rafflePage.myNumbersPaid')}
+                purchases={mine.paid}
+                testId="my-numbers-paid"
+                variant="success"
+                detail={(purchase) => (
+                  <>
+                    <span className="text-xs text-slate-600">
+                      {t('rafflePage.myNumbersPurchase', { date: formatDateTime(purchase.at) })}
+                    </span>
+                    <ReceiptLink transactionId={purchase.id} />
+                  </>
+                )}
+              />
+            )}
+            {mine.awaiting.length > 0 && (
+              <PurchaseList
+                title={t('rafflePage.myNumbersAwaiting')}
+                purchases={mine.awaiting}
+                testId="my-numbers-awaiting"
+                variant="warning"
+                detail={(purchase) => (
+                  <span className="text-xs text-slate-600">
+                    {t('rafflePage.myNumbersAwaitingNote', { time: formatDateTime(purchase.at) })}
+                  </span>
+                )}
+              />
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PurchaseList({
+  title,
+  purchases,
+  testId,
+  variant,
+  detail,
+}: {
+  title: string;
+  purchases: MyPurchase[];
+  testId: string;
+  variant: 'success' | 'warning';
+  detail(purchase: MyPurchase): ReactNode;
+}) {
+  return (
+    <div className="grid gap-2" data-testid={testId}>
+      <h3 className="text-sm font-semibold text-slate-700">
+        <Badge variant={variant}>{title}</Badge>
+      </h3>
+      <ul className="grid gap-3">
+        {purchases.map((purchase) => (
+          <li key={purchase.id} className="grid gap-1.5">
+            <ul className="flex flex-wrap gap-1.5" aria-label={title}>
+              {purchase.numbers.map((number) => (
+                <li
+                  key={number}
+                  className="rounded-md border border-slate-200 bg-slate-50 px-2 py-0.5 font-mono text-sm tabular-nums"
+                >
+                  {number}
+                </li>
+              ))}
+            </ul>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">{detail(purchase)}</div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { formatSats, type Raffle } from '@rifa/shared';
+import { t } from '../../../i18n/pt-BR.ts';
+
+/** The text shared with a raffle's link (issue 14): its name, prize and ticket price. */
+export function shareText(raffle: Pick<Raffle, 'name' | 'prize_amount' | 'ticket_price'>): string {
+  return t('rafflePage.shareText', {
+    name: raffle.name,
+    prize: formatSats(raffle.prize_amount),
+    price: formatSats(raffle.ticket_price),
+  });
+}
+
+/**
+ * WhatsApp's own share link with the text and the URL. An <a> the visitor follows: the page
+ * fetches nothing from WhatsApp (Tor users, DESIGN.md §3).
+ */
+export function whatsAppHref(text: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+}
+
+/** The raffle page's address on the origin the visitor is using (.onion or not). */
+export function raffleUrl(raffleId: number, origin = window.location.origin): string {
+  return `${origin}/raffles/${raffleId}`;
+}

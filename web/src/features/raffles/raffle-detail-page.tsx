@@ -1,0 +1,209 @@
+import {
+  formatDateTime,
+  formatNumber,
+  formatSats,
+  pageDataKeys,
+  type RaffleDetail,
+} from '@rifa/shared';
+import { ArrowLeft } from 'lucide-react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError, errorMessage } from '../../api/client.ts';
+import { embeddedAnswer } from '../../api/embedded.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { RetryButton } from '../../components/load-state.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Progress } from '../../components/ui/progress.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAsync } from '../../hooks/use-async.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.tsx';
+import { useNow } from '../../hooks/use-now.ts';
+import { useEmbeddedResponse } from '../../hooks/use-page-data.tsx';
+import { t } from '../../i18n/pt-BR.ts';
+import { PurchaseDialogs, usePurchaseFlow, availableTickets, minTickets } from '../buy/index.ts';
+import { DrawProofSection } from '../draw-proof/index.ts';
+import { rafflesApi } from './api.ts';
+import { MyNumbersSection } from './detail/my-numbers.tsx';
+import { PublicTicketsCsv } from './detail/public-tickets-csv.tsx';
+import { RaffleCountdown } from './detail/raffle-countdown.tsx';
+import { RaffleDescription, RaffleRulesAndContact } from './detail/raffle-texts.tsx';
+import { ShareButton } from './detail/share-button.tsx';
+import { NoScriptNote } from './noscript-note.tsx';
+import { cardButtonState } from './raffle-filters.ts';
+import { RafflePhotos } from './raffle-photos.tsx';
+import { RaffleRanking } from './raffle-ranking.tsx';
+import { BUTTON_LABEL, raffleBadge } from './raffle-text.ts';
+
+/** /raffles/:id (DESIGN.md §10): everything on the card, a progress view, the draw section. */
+export function RaffleDetailPage() {
+  const { id = '' } = useParams();
+  // Issue 13: a server-rendered page carries the raffle (or its 404); hydration starts from it.
+  const raffle = useAsync(
+    (signal) => rafflesApi.getRaffle(id, signal),
+    id,
+    embeddedAnswer<RaffleDetail>(useEmbeddedResponse(pageDataKeys.raffle(id)), 'errors.raffle'),
+  );
+  const now = useNow(30_000);
+  // Issue 14: 'Meus números' is read again after each purchase made or paid.
+  const [purchases, setPurchases] = useState(0);
+  const purchaseMade = useCallback(() => setPurchases((n) => n + 1), []);
+  const { reload } = raffle;
+  const paid = useCallback(() => {
+    reload();
+    purchaseMade();
+  }, [reload, purchaseMade]);
+  const purchase = usePurchaseFlow({ onPaid: paid, onCreated: purchaseMade });
+  const notFound = raffle.error instanceof ApiError && raffle.error.status === 404;
+  useDocumentTitle(
+    raffle.data ? raffle.data.name : notFound ? t('raffleDetail.notFound') : undefined,
+  );
+
+  const back = (
+    <Link
+      to="/raffles"
+      className="inline-flex items-center gap-1 text-sm font-medium text-orange-700 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t('raffleDetail.back')}
+    </Link>
+  );
+
+  if (raffle.loading && !raffle.data) {
+    return (
+      <div className="flex justify-center py-20">
+        <Spinner />
+      </div>
+    );
+  }
+
+  if (raffle.error || !raffle.data) {
+    return (
+      <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8">
+        {back}
+        <div role="alert">
+          <EmptyState
+            title={notFound ? t('raffleDetail.notFound') : t('errors.raffle')}
+            text={errorMessage(raffle.error, 'errors.raffle')}
+          >
+            {!notFound && <RetryButton onClick={raffle.reload} />}
+          </EmptyState>
+        </div>
+      </div>
+    );
+  }
+
+  const r = raffle.data;
+  const state = cardButtonState(r, now);
+  const badge = raffleBadge(r, now);
+  const percent = r.total_tickets > 0 ? Math.floor((r.sold_tickets / r.total_tickets) * 100) : 0;
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
+      {back}
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="min-w-0 break-words text-3xl font-bold">{r.name}</h1>
+        <div className="flex items-center gap-3">
+          <Badge variant={badge.variant} className="text-sm">
+            {badge.label}
+          </Badge>
+          <ShareButton raffle={r} />
+        </div>
+      </header>
+
+      <RafflePhotos photos={r.photos ?? []} name={r.name} />
+      <RaffleCountdown raffle={r} />
+      <RaffleDescription raffle={r} />
+
+      <Card>
+        <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
+          <Fact label={t('raffle.prize')} value={formatSats(r.prize_amount)} strong />
+          <Fact label={t('raffle.ticketPrice')} value={formatSats(r.ticket_price)} />
+          <Fact
+            label={t('raffleDetail.endDate')}
+            value={`${formatDateTime(r.end_date)} ${t('raffleDetail.timeZone')}`}
+          />
+          <Fact label={t('raffleDetail.minTickets')} value={formatNumber(minTickets(r))} />
+          <Fact label={t('raffleDetail.createdAt')} value={formatDateTime(r.created_at)} />
+          {r.prize_btc_address && (
+            <div className="grid gap-0.5 sm:col-span-2">
+              <span className="text-sm text-slate-500">{t('raffle.prizeAddress')}</span>
+              <code className="break-all rounded bg-slate-50 px-2 py-1 font-mono text-sm">
+                {r.prize_btc_address}
+              </code>
+              <p className="text-xs text-slate-600" data-testid="prize-address-help">
+                {t('raffle.prizeAddressHelp')}
+              </p>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('raffleDetail.progressTitle')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <Progress
+            value={r.sold_tickets}
+            max={r.total_tickets}
+            aria-label={t('raffle.progressLabel', { name: r.name })}
+            className="h-4"
+          />
+          <p className="text-sm font-medium">{t('raffleDetail.percentSold', { percent })}</p>
+          <dl className="grid grid-cols-3 gap-2 text-center">
+            <Stat label={t('raffle.sold')} value={formatNumber(r.sold_tickets)} />
+            <Stat label={t('raffleDetail.available')} value={formatNumber(availableTickets(r))} />
+            <Stat label={t('raffleDetail.total')} value={formatNumber(r.total_tickets)} />
+          </dl>
+          {r.sold_tickets > 0 && <PublicTicketsCsv raffleId={r.id} />}
+          <Button
+            size="lg"
+            disabled={state !== 'buy'}
+            onClick={() => purchase.startPurchase(r)}
+            variant={state === 'buy' ? 'default' : 'secondary'}
+          >
+            {t(BUTTON_LABEL[state])}
+          </Button>
+          {state === 'reserved' && (
+            <p className="text-sm text-slate-600">{t('raffle.reservedNote')}</p>
+          )}
+          {state === 'buy' && <NoScriptNote />}
+        </CardContent>
+      </Card>
+
+      <MyNumbersSection raffle={r} version={purchases} />
+      <RaffleRulesAndContact raffle={r} />
+      <RaffleRanking raffleId={r.id} />
+      <DrawProofSection raffle={r} draw={r.draw ?? null} onSettled={raffle.reload} />
+      <PurchaseDialogs flow={purchase} />
+    </div>
+  );
+}
+
+function Fact({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <div className="grid gap-0.5">
+      <span className="text-sm text-slate-500">{label}</span>
+      <span className={strong ? 'text-xl font-bold text-orange-700' : 'font-medium'}>{value}</span>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-2">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="text-lg font-semibold">{value}</dd>
+    </div>
+  );
+}

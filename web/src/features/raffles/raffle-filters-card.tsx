@@ -1,0 +1,162 @@
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { NativeSelect } from '../../components/ui/select.tsx';
+import { labelKeys, t, type MessageKey } from '../../i18n/pt-BR.ts';
+import { cn } from '../../lib/cn.ts';
+import {
+  activeChips,
+  RAFFLE_FILTERS,
+  RAFFLE_SORTS,
+  removeChip,
+  type RaffleFilter,
+  type RaffleQuery,
+  type RaffleSort,
+} from './raffle-filters.ts';
+
+const FILTER_LABEL: Record<RaffleFilter, MessageKey> = labelKeys('raffles.filter', RAFFLE_FILTERS);
+
+const SORT_LABEL: Record<RaffleSort, MessageKey> = labelKeys('raffles.sort', RAFFLE_SORTS);
+
+/** Spec §2 filter card: search, filter select, sort select, 'Aplicar', removable chips. */
+export function RaffleFiltersCard({
+  query,
+  onChange,
+}: {
+  query: RaffleQuery;
+  onChange(query: RaffleQuery): void;
+}) {
+  const chips = activeChips(query);
+  // Issue 14: on phones the form starts folded so the raffles show on the first screen;
+  // from md up it is always open. Same first render on the server and the client.
+  const [open, setOpen] = useState(false);
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2 py-3 md:pt-5">
+        <CardTitle className="text-base">{t('raffles.filtersTitle')}</CardTitle>
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-11 md:hidden"
+          aria-expanded={open}
+          aria-controls="raffle-filters-form"
+          onClick={() => setOpen(!open)}
+          data-testid="filters-toggle"
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {open ? t('raffles.hideFilters') : t('raffles.showFilters')}
+        </Button>
+      </CardHeader>
+      <CardContent className={cn('gap-4', chips.length > 0 || open ? 'grid' : 'hidden md:grid')}>
+        <form
+          id="raffle-filters-form"
+          role="search"
+          className={cn(
+            'gap-3 md:grid md:grid-cols-[2fr_1fr_1fr_auto] md:items-end',
+            open ? 'grid' : 'hidden',
+          )}
+          // Filters apply as they change; 'Aplicar' does nothing extra (spec §2).
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor="raffle-search">{t('raffles.searchLabel')}</Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+                aria-hidden="true"
+              />
+              <Input
+                id="raffle-search"
+                type="search"
+                className="pl-9"
+                placeholder={t('raffles.searchPlaceholder')}
+                value={query.search}
+                onChange={(e) => onChange({ ...query, search: e.target.value })}
+              />
+            </div>
+          </div>
+          <SelectField
+            id="raffle-filter"
+            label={t('raffles.filterLabel')}
+            value={query.filter}
+            options={RAFFLE_FILTERS}
+            labels={FILTER_LABEL}
+            onChange={(filter) => onChange({ ...query, filter })}
+          />
+          <SelectField
+            id="raffle-sort"
+            label={t('raffles.sortLabel')}
+            value={query.sort}
+            options={RAFFLE_SORTS}
+            labels={SORT_LABEL}
+            onChange={(sort) => onChange({ ...query, sort })}
+          />
+          <Button type="submit">{t('raffles.apply')}</Button>
+        </form>
+        {chips.length > 0 && (
+          <ul className="flex flex-wrap gap-2" data-testid="filter-chips">
+            {chips.map((chip) => {
+              const label =
+                chip === 'filter'
+                  ? t(FILTER_LABEL[query.filter])
+                  : t('raffles.chipSearch', { text: query.search.trim() });
+              return (
+                <li key={chip}>
+                  <span className="inline-flex items-center gap-1 rounded-full border border-orange-200 bg-orange-50 py-1 pl-3 pr-1 text-sm text-orange-900">
+                    {label}
+                    <button
+                      type="button"
+                      className="rounded-full p-0.5 hover:bg-orange-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+                      aria-label={t('raffles.removeChip', { label })}
+                      onClick={() => onChange(removeChip(query, chip))}
+                    >
+                      <X className="size-3.5" aria-hidden="true" />
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A labelled select of the filter card (the select is also its test id). */
+function SelectField<V extends string>({
+  id,
+  label,
+  value,
+  options,
+  labels,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: V;
+  options: readonly V[];
+  labels: Record<V, MessageKey>;
+  onChange(value: V): void;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        data-testid={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as V)}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {t(labels[option])}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

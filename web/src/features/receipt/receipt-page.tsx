@@ -1,0 +1,105 @@
+import type { Raffle, Transaction } from '@rifa/shared';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ApiError, errorMessage } from '../../api/client.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { RetryButton } from '../../components/load-state.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAsync } from '../../hooks/use-async.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.tsx';
+import { t } from '../../i18n/pt-BR.ts';
+import { useAuth } from '../auth/index.ts';
+import { buyApi } from '../buy/index.ts';
+import { rafflesApi } from '../raffles/index.ts';
+import { ReceiptDocument } from './receipt-document.tsx';
+import { ReceiptUnavailable } from './receipt-unavailable.tsx';
+import { ReceiptVerification } from './receipt-verification.tsx';
+
+// Issue 14: /comprovante/:transactionId, the printable receipt of a paid purchase. Login
+// required like the dashboard; the server shows a purchase only to its owner and the admin
+// (anyone else gets the 404 of a missing one). On paper only the receipt prints: the
+// navigation, banner and buttons carry `print:hidden`.
+
+export function ReceiptPage() {
+  const { transactionId: id = '' } = useParams();
+  const { user, status } = useAuth();
+  if (user) return <Receipt id={id} viewer={user.id} />;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
+      {status === 'loading' ? (
+        <Spinner className="justify-self-center" />
+      ) : (
+        <EmptyState title={t('receipt.loginRequired')}>
+          <Button asChild>
+            <Link to="/login">{t('nav.login')}</Link>
+          </Button>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+interface ReceiptData {
+  transaction: Transaction;
+  /** The raffle, for the numbers' width and the organiser's contact (null if unreadable). */
+  raffle: Raffle | null;
+}
+
+function Receipt({ id, viewer }: { id: string; viewer: number }) {
+  const data = useAsync<ReceiptData>(async (signal) => {
+    const transaction = await buyApi.getTransaction(id, signal);
+    const raffle =
+      transaction.status === 'paid'
+        ? await rafflesApi.getRaffle(transaction.raffle_id, signal).catch(() => null)
+        : null;
+    return { transaction, raffle };
+  }, `${viewer}:${id}`);
+  const notFound = data.error instanceof ApiError && data.error.status === 404;
+  const tx = data.data?.transaction;
+  useDocumentTitle(
+    tx ? t('receipt.pageTitle', { id: tx.id }) : notFound ? t('receipt.notFound') : undefined,
+  );
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 print:max-w-none print:p-0">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link
+          to="/dashboard"
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-orange-700 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t('receipt.back')}
+        </Link>
+        {tx?.status === 'paid' && (
+          <Button onClick={() => window.print()} className="h-11">
+            <Printer aria-hidden="true" />
+            {t('receipt.print')}
+          </Button>
+        )}
+      </div>
+      {data.data ? (
+        data.data.transaction.status === 'paid' ? (
+          <>
+            <ReceiptDocument transaction={data.data.transaction} raffle={data.data.raffle} />
+            {/* Issue 15: the node's signature and the ticket list, checked in this browser. */}
+            <ReceiptVerification transaction={data.data.transaction} />
+          </>
+        ) : (
+          <ReceiptUnavailable status={data.data.transaction.status} />
+        )
+      ) : data.loading ? (
+        <Spinner className="justify-self-center" />
+      ) : (
+        <div role="alert">
+          <EmptyState
+            title={notFound ? t('receipt.notFound') : t('errors.transaction')}
+            text={notFound ? t('receipt.notFoundText') : errorMessage(data.error)}
+          >
+            {!notFound && <RetryButton onClick={data.reload} />}
+          </EmptyState>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { formatSats, ONCHAIN_DUST_FLOOR, type PayoutSettings } from '@rifa/shared';
+import { Save } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../api/client.ts';
+import { Loaded } from '../../components/load-state.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { FieldMessage } from '../../components/ui/label.tsx';
+import { useAsync } from '../../hooks/use-async.ts';
+import { useToast } from '../../hooks/use-toast.tsx';
+import { labelKeys, t, type MessageKey } from '../../i18n/pt-BR.ts';
+import { settingsApi } from './api.ts';
+
+const MODES = ['auto', 'manual'] as const;
+const MODE_LABEL: Record<PayoutSettings['mode'], MessageKey> = labelKeys(
+  'admin.settings.payoutMode',
+  MODES,
+);
+const MODE_HELP: Record<PayoutSettings['mode'], MessageKey> = labelKeys(
+  'admin.settings.payoutModeHelp',
+  MODES,
+);
+
+/**
+ * 'Pagamentos' (DESIGN.md §8): payout mode and the Lightning threshold, kept in the database
+ * (GET/PUT /api/admin/payout-settings) since Umbrel and StartOS operators cannot edit the
+ * environment. The server judges the threshold (never below the dust floor) and says why not.
+ */
+export function PayoutSettingsCard() {
+  const settings = useAsync((signal) => settingsApi.getPayoutSettings(signal));
+  return (
+    <Card className="md:col-span-2" data-testid="payout-settings-card">
+      <CardHeader>
+        <CardTitle>{t('admin.settings.payoutsTitle')}</CardTitle>
+        <CardDescription>{t('admin.settings.payoutsDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Loaded state={settings} fallback="errors.payoutSettings">
+          {(saved) => <PayoutSettingsForm saved={saved} />}
+        </Loaded>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PayoutSettingsForm({ saved }: { saved: PayoutSettings }) {
+  const toast = useToast();
+  const [mode, setMode] = useState(saved.mode);
+  const [threshold, setThreshold] = useState(String(saved.lightning_threshold));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const sats = Number(threshold.trim());
+  const wholeNumber = threshold.trim() !== '' && Number.isSafeInteger(sats);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!wholeNumber || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const now = await settingsApi.updatePayoutSettings({ mode, lightning_threshold: sats });
+      setMode(now.mode);
+      setThreshold(String(now.lightning_threshold));
+      toast({
+        title: t('toast.payoutSettingsSaved.title'),
+        description: t('toast.payoutSettingsSaved.description', {
+          mode: t(MODE_LABEL[now.mode]),
+          threshold: formatSats(now.lightning_threshold),
+        }),
+        variant: 'success',
+      });
+    } catch (failure) {
+      setError(errorMessage(failure, 'errors.updatePayoutSettings'));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-800">
+          {t('admin.settings.payoutMode')}
+        </legend>
+        {MODES.map((option) => (
+          <label
+            key={option}
+            className="flex items-start gap-2 rounded-md border border-slate-200 p-3 text-sm has-[:checked]:border-orange-400 has-[:checked]:bg-orange-50"
+          >
+            <input
+              type="radio"
+              name="payout-mode"
+              value={option}
+              checked={mode === option}
+              onChange={() => setMode(option)}
+              aria-describedby={`payout-mode-${option}-help`}
+              className="mt-0.5 accent-orange-600"
+            />
+            <span className="grid gap-0.5">
+              <span className="font-medium text-slate-900">{t(MODE_LABEL[option])}</span>
+              <span id={`payout-mode-${option}-help`} className="text-xs text-slate-600">
+                {t(MODE_HELP[option])}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <FormField
+        id="lightning-threshold"
+        label={t('admin.settings.lightningThreshold')}
+        help={t('admin.settings.lightningThresholdHelp', {
+          floor: formatSats(ONCHAIN_DUST_FLOOR),
+        })}
+        error={wholeNumber ? undefined : t('admin.settings.lightningThresholdInvalid')}
+        type="number"
+        inputMode="numeric"
+        min={ONCHAIN_DUST_FLOOR}
+        step={1}
+        value={threshold}
+        onChange={(e) => setThreshold(e.target.value)}
+        fieldClassName="max-w-md"
+      />
+      <div className="grid justify-items-start gap-2">
+        <Button type="submit" disabled={!wholeNumber || busy}>
+          <Save aria-hidden="true" />
+          {busy ? t('admin.settings.savingPayouts') : t('admin.settings.savePayouts')}
+        </Button>
+        {error && (
+          <FieldMessage tone="error" data-testid="payout-settings-error">
+            {error}
+          </FieldMessage>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+// The pt-BR messages of buying tickets (features/buy/): the buy dialog, its packages, and the
+// payment dialog. One module per area; ../pt-BR.ts merges them into the typed dictionary.
+
+export const buy = {
+  // Buy dialog (spec §2, §5)
+  'buy.title': 'Comprar Bilhetes',
+  'buy.description': 'Rifa: {name}',
+  'buy.quantity': 'Quantidade de bilhetes',
+  'buy.decrease': 'Diminuir quantidade',
+  'buy.increase': 'Aumentar quantidade',
+  'buy.minimum': 'Mínimo: {n}',
+  'buy.available': 'Disponíveis: {n}',
+  'buy.perAccount': 'Por conta: até {n}',
+  'buy.capNote':
+    'Para ninguém segurar a rifa sem pagar, cada conta pode ter até {tickets} bilhetes e {purchases} compras aguardando pagamento nesta rifa. Depois de pagar, você pode comprar mais.',
+  'buy.outOfRange': 'Escolha entre {min} e {max} bilhetes.',
+  'buy.pricePerTicket': 'Preço por bilhete',
+  'buy.quantityRow': 'Quantidade',
+  'buy.total': 'Total',
+  'buy.noValue': '—',
+  'buy.loginHint': 'Entre na sua conta para comprar bilhetes.',
+  'buy.loginLink': 'Entrar',
+  'buy.submit': 'Comprar Bilhetes',
+  'buy.submitting': 'Gerando fatura...',
+  'numbers.loading': 'Carregando números...',
+  'numbers.unavailable':
+    'Não foi possível carregar os números. Você ainda pode comprar: sortearemos números livres.',
+
+  // Payment dialog (spec §2, DESIGN.md §7)
+  'payment.title': 'Pagamento Lightning',
+  'payment.description': 'Pague a fatura para confirmar seus bilhetes.',
+  'payment.raffle': 'Rifa',
+  'payment.tickets': 'Bilhetes',
+  'payment.numbers': 'Seus números',
+  'payment.total': 'Total',
+  'payment.validity': 'Válido por {n} minutos',
+  'payment.validityOne': 'Válido por 1 minuto',
+  // Issue 14: the invoice ends with the sales when they end before the usual 15 minutes.
+  'payment.validityShort': 'Válido por {n} min: as vendas terminam antes',
+  'payment.expiresIn': 'Expira em {time}',
+  'payment.qrAlt': 'QR code da fatura Lightning',
+  'payment.qrLink': 'Abrir a fatura na carteira Lightning',
+  'payment.qrLoading': 'Gerando QR code...',
+  'payment.invoiceLabel': 'Fatura Lightning',
+  'payment.copy': 'Copiar',
+  'payment.webln': 'Pagar com a carteira do navegador',
+  'payment.simulate': 'Simular pagamento',
+  'payment.instructionsTitle': 'Como pagar',
+  'payment.instruction1':
+    'Escaneie o QR code com sua carteira Lightning, ou copie a fatura e cole na carteira.',
+  'payment.instruction2': 'Confirme o pagamento na sua carteira.',
+  'payment.instruction3':
+    'Seus bilhetes são creditados automaticamente assim que o pagamento é confirmado.',
+  'payment.waiting': 'Aguardando pagamento...',
+  'payment.confirmed': 'Pagamento confirmado!',
+  'payment.yourTickets': 'Seus bilhetes: {numbers}',
+  'payment.expired': 'Fatura expirada',
+  'payment.expiredHint': 'A reserva dos bilhetes foi liberada. Você pode gerar uma nova fatura.',
+  'payment.buyAgain': 'Comprar novamente',
+  'payment.refundOwed': 'Pagamento recebido depois do fim das vendas',
+  'payment.refundOwedHint':
+    'Ele não vale bilhete: um reembolso para o seu endereço Bitcoin foi registrado.',
+
+  'packages.title': 'Pacotes',
+  'packages.choice': '{quantity} bilhetes por {price}',
+  'packages.saving': 'economize {amount}',
+
+  'toast.loginRequired.title': 'Login necessário',
+  'toast.loginRequired.description': 'Você precisa estar logado para comprar bilhetes.',
+  'toast.invalidQuantity.title': 'Quantidade inválida',
+  'toast.invalidQuantity.description': 'Mínimo de {n} bilhetes necessário.',
+  'toast.purchaseError.title': 'Erro na compra',
+  'toast.purchaseCreated.title': 'Transação criada!',
+  'toast.purchaseCreated.description':
+    'Transação criada para {n} bilhetes. Realize o pagamento para confirmar.',
+  'toast.copied.title': 'Copiado!',
+  'toast.copied.description': 'Endereço Lightning copiado para a área de transferência.',
+  'toast.copyError.title': 'Erro ao copiar',
+  'toast.copyError.description': 'Não foi possível copiar o endereço.',
+  'toast.paymentError.title': 'Erro no pagamento',
+
+  // Default messages of its API calls (spec §8)
+  'errors.createTransaction': 'Erro ao criar transação',
+  'errors.transaction': 'Erro ao buscar transação',
+  'errors.devPay': 'Erro ao simular pagamento',
+} as const;
