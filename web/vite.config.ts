@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// DESIGN.md §10 / issue 4: one SPA served by the Express server from web/dist. Everything
+// docs/protocols/web.md / docs/decisions/0004-web-app.md: one SPA served by the Express server from web/dist. Everything
 // is bundled (no CDN, no web fonts: Tor users), the landing route's initial JS stays
 // under 150 KB gzipped (scripts/check-bundle-size.ts), the other routes are lazy chunks.
 const root = fileURLToPath(new URL('.', import.meta.url));

@@ -1,7 +1,7 @@
 import { defineConfig, mergeConfig } from 'vite';
 import spa from './vite.config.ts';
 
-// Issue 13: the server-side render of the public pages (src/entry-server.tsx), built next to
+// docs/decisions/0013-built-for-tor.md: the server-side render of the public pages (src/entry-server.tsx), built next to
 // the SPA into dist-ssr/ (outside dist/, which is served to browsers). Self-contained: React,
 // React Router and every component are bundled in (noExternal), because the Docker image
 // installs only the server's production dependencies, not the web's. Production React

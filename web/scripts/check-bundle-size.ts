@@ -1,5 +1,5 @@
-// The landing route's initial JavaScript must stay under 150 KB gzipped (issue 4,
-// DESIGN.md §11). Reads dist/.vite/manifest.json, follows the entry's static imports
+// The landing route's initial JavaScript must stay under 150 KB gzipped (docs/decisions/0004-web-app.md,
+// docs/protocols/targets.md). Reads dist/.vite/manifest.json, follows the entry's static imports
 // (what the browser must download before the landing page runs; lazy routes are
 // dynamic imports and excluded), gzips each file and prints the total.
 // Usage: node web/scripts/check-bundle-size.ts [distDir]   (exit 1 above the budget)

@@ -1,6 +1,6 @@
 // Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) next to every compressible
 // file of the build, once, so the server sends compressed bytes without compressing per
-// request (issue 13: over Tor a visitor gets tens of KB/s; the server picks the variant by
+// request (docs/decisions/0013-built-for-tor.md: over Tor a visitor gets tens of KB/s; the server picks the variant by
 // Accept-Encoding in server/src/http/precompressed-static.ts). A variant that would not be
 // smaller than the file is not written (and an old one is removed). Dot-folders (.vite, the
 // manifest) are not served, so they are skipped.

@@ -8,7 +8,7 @@ import { ToastProvider } from './hooks/use-toast.tsx';
 
 /**
  * Spec §2: a full-screen spinner while the auth state is loading — except over a
- * server-rendered public page (issue 13), whose content stays; it renders as for a visitor
+ * server-rendered public page (docs/decisions/0013-built-for-tor.md), whose content stays; it renders as for a visitor
  * until the profile arrives, and the pages that need the user wait for it themselves.
  */
 function AuthGate({ children }: { children: ReactNode }) {

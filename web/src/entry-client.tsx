@@ -7,7 +7,7 @@ import { PageDataProvider } from './hooks/use-page-data.tsx';
 import { loadLazyMatches } from './lazy-routes.ts';
 import { routes } from './routes.tsx';
 
-// The public pages arrive rendered (issue 13, entry-server.tsx): hydrate them with the data
+// The public pages arrive rendered (docs/decisions/0013-built-for-tor.md, entry-server.tsx): hydrate them with the data
 // the server rendered them with. Every other route is the empty shell: render it.
 
 /** The server's PageData (a JSON <script>, never executed: CSP), or null on the shell. */

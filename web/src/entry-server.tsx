@@ -6,7 +6,7 @@ import { TitleRecorderProvider, type TitleRecorder } from './hooks/use-document-
 import { PageDataProvider } from './hooks/use-page-data.tsx';
 import { routes, type PageHandle } from './routes.tsx';
 
-// The server side of issue 13's "content before JavaScript": the public pages rendered with
+// The server side of docs/decisions/0013-built-for-tor.md's "content before JavaScript": the public pages rendered with
 // the same routes, providers and components as the SPA, from the PageData the server
 // gathered (the same answers the API gives). Built by `vite build -c vite.ssr.config.ts`
 // into web/dist-ssr/entry-server.js, self-contained (React and all), which the Express
@@ -17,7 +17,7 @@ interface RenderedPage {
   html: string;
   /** Vite manifest keys of the lazy route modules the page is made of (to preload). */
   modules: string[];
-  /** The page's document title (issue 14), for the template's <title>. */
+  /** The page's document title (docs/decisions/0014-numbers-prizes-packages.md), for the template's <title>. */
   title?: string;
 }
 

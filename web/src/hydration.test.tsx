@@ -15,7 +15,7 @@ import { json, mockFetch, type FetchMock } from './test/fetch-mock.ts';
 import { DAY, health, inDays, raffle, user } from './test/fixtures.ts';
 import { SITE, winnersEntry } from './test/site-fixtures.ts';
 
-// Issue 13: a public page rendered by entry-server.tsx, then hydrated by entry-client.tsx
+// docs/decisions/0013-built-for-tor.md: a public page rendered by entry-server.tsx, then hydrated by entry-client.tsx
 // exactly as the browser does it — here with React's development build, which reports
 // every mismatch of text or attributes on the console. The hydration must be silent, keep
 // the server's nodes (React throws them away and renders anew after a mismatch) and use
@@ -165,7 +165,7 @@ describe('hydrating the server-rendered public pages', () => {
     expect(screen.getByRole('heading', { name: 'Perguntas frequentes' })).toBeTruthy();
   });
 
-  it('/ganhadores and /termos: the winners and the footer from the embedded answers (issue 14)', async () => {
+  it('/ganhadores and /termos: the winners and the footer from the embedded answers', async () => {
     const site = { [pageDataKeys.site]: { status: 200, body: SITE } };
     const { html } = await serveAndHydrate(
       '/ganhadores',

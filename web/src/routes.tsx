@@ -3,11 +3,11 @@ import { NavLayout, RootLayout } from './components/layout/layouts.tsx';
 import { FullScreenSpinner } from './components/ui/spinner.tsx';
 import { LandingPage } from './features/site/index.ts';
 
-// Spec §2 routes plus /raffles/:id (DESIGN.md §10). Only the landing page is in the
+// Spec §2 routes plus /raffles/:id (docs/protocols/web.md). Only the landing page is in the
 // initial bundle (≤ 150 KB gzipped, scripts/check-bundle-size.ts); every other page is
 // a lazy chunk loaded on navigation. No errorElement: React Router's default shows
 // 'Unexpected Application Error!' with the message (spec §8).
-// The public pages are rendered on the server too (entry-server.tsx, issue 13); their
+// The public pages are rendered on the server too (entry-server.tsx, docs/decisions/0013-built-for-tor.md); their
 // `handle.module` names the chunk's source in Vite's manifest, which the server preloads
 // (<link rel="modulepreload">) so hydration never waits for it after the entry.
 
@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
               Component: (await import('./features/participant/dashboard-page.tsx')).DashboardPage,
             }),
           },
-          // Issue 14: the printable receipt of a paid purchase (login required, like the dashboard).
+          // docs/decisions/0014-numbers-prizes-packages.md: the printable receipt of a paid purchase (login required, like the dashboard).
           {
             path: 'comprovante/:transactionId',
             lazy: async () => ({
@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
               Component: (await import('./features/site/how-it-works-page.tsx')).HowItWorksPage,
             }),
           },
-          // Issue 14: the winners page and the general terms, both server-rendered.
+          // docs/decisions/0014-numbers-prizes-packages.md: the winners page and the general terms, both server-rendered.
           {
             path: 'ganhadores',
             handle: { module: 'src/features/draw-proof/winners-page.tsx' } satisfies PageHandle,
@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
           Component: (await import('./features/auth/register-page.tsx')).RegisterPage,
         }),
       },
-      // Issue 14: forgot password (recovery code) and the admin's one-time reset link.
+      // docs/decisions/0014-numbers-prizes-packages.md: forgot password (recovery code) and the admin's one-time reset link.
       {
         path: 'recuperar-senha',
         lazy: async () => ({

@@ -2,7 +2,7 @@ import type { ListResponse } from '@rifa/shared';
 import { t, type MessageKey } from '../i18n/pt-BR.ts';
 import { getAdminApiKey, getApiBaseUrl, getToken, normalizeBaseUrl } from '../lib/storage.ts';
 
-// The core of the typed API client (STYLE.md "Web:", spec §7–§8, DESIGN.md §5): each
+// The core of the typed API client (docs/architecture.md#the-web-app, spec §7–§8, docs/protocols/http-api.md): each
 // feature's calls (features/*/api.ts) go through `request`. JSON both ways; the bearer token
 // when logged in; the admin API key when saved; a failed call throws ApiError with the
 // server's `{ error }`, 'Erro de conexão' when the body is not JSON (or the network failed),
@@ -10,7 +10,7 @@ import { getAdminApiKey, getApiBaseUrl, getToken, normalizeBaseUrl } from '../li
 
 export class ApiError extends Error {
   readonly status: number;
-  /** Machine-readable reason some answers carry, e.g. 'large_prize' (DESIGN.md §8). */
+  /** Machine-readable reason some answers carry, e.g. 'large_prize' (docs/protocols/draw.md). */
   readonly code: string | undefined;
   /** The JSON body of the answer (a 428 carries its proof-of-work challenge there). */
   body?: unknown;

@@ -3,7 +3,7 @@ import type { Settled } from '../hooks/use-async.ts';
 import type { MessageKey } from '../i18n/pt-BR.ts';
 import { apiErrorFrom } from './client.ts';
 
-// Issue 13: a server-rendered page embeds the API answers it shows (PageData.responses).
+// docs/decisions/0013-built-for-tor.md: a server-rendered page embeds the API answers it shows (PageData.responses).
 // These read one back exactly as the client's call would have resolved or thrown, so a page
 // renders an embedded answer and a fetched one alike.
 

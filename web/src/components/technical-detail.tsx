@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Issue 14: the plain explanation stays visible; the exact technical rule is folded below it. */
+/** docs/decisions/0014-numbers-prizes-packages.md: the plain explanation stays visible; the exact technical rule is folded below it. */
 export function TechnicalDetail({ summary, children }: { summary: string; children: ReactNode }) {
   return (
     <details className="text-xs text-slate-600" data-testid="technical-detail">

@@ -39,7 +39,7 @@ export function Toaster({
           onOpenChange={(open) => {
             if (!open) onDismiss(toast.id);
           }}
-          // Issue 14: the toast is a Radix layer above an open dialog and would take the
+          // docs/decisions/0014-numbers-prizes-packages.md: the toast is a Radix layer above an open dialog and would take the
           // first Escape for itself; that Escape closes the dialog too.
           onEscapeKeyDown={() => closeTopModal()}
           data-testid="toast"
@@ -50,7 +50,7 @@ export function Toaster({
           </div>
         </Toast>
       )}
-      {/* A notice of the moment has no place on paper (the receipt prints alone, issue 14). */}
+      {/* A notice of the moment has no place on paper (the receipt prints alone, docs/decisions/0014-numbers-prizes-packages.md). */}
       <ToastViewport label={t('toast.region', { hotkey: '{hotkey}' })} className="print:hidden" />
     </ToastProvider>
   );

@@ -13,7 +13,7 @@ export type Settled<T> = { data: T } | { error: unknown };
 /**
  * Runs `load` on mount and whenever `key` changes (and on reload()), aborting the
  * previous run. `load` may change identity freely: only `key` triggers a reload.
- * With `initial` (issue 13: the server embedded the answer), the first render already has
+ * With `initial` (docs/decisions/0013-built-for-tor.md: the server embedded the answer), the first render already has
  * it and the mount loads nothing: no second round trip for what the HTML carried.
  */
 export function useAsync<T>(

@@ -7,7 +7,7 @@ import { mockFetch } from '../test/fetch-mock.ts';
 import { health, inDays, raffle } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-// Issue 14: every page names itself and, on a raffle's page, the raffle.
+// docs/decisions/0014-numbers-prizes-packages.md: every page names itself and, on a raffle's page, the raffle.
 
 const data = (responses: PageData['responses'] = {}): PageData => ({
   now: new Date().toISOString(),
@@ -16,7 +16,7 @@ const data = (responses: PageData['responses'] = {}): PageData => ({
   responses,
 });
 
-describe('document title per route (issue 14)', () => {
+describe('document title per route', () => {
   it.each([
     ['/', 'Rifa Relâmpago'],
     ['/raffles', 'Rifas Ativas · Rifa Relâmpago'],

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { t } from '../i18n/pt-BR.ts';
 
-// Issue 14: every page names itself in the tab and history ('Rifas Ativas · Rifa Relâmpago',
+// docs/decisions/0014-numbers-prizes-packages.md: every page names itself in the tab and history ('Rifas Ativas · Rifa Relâmpago',
 // '<raffle> · Rifa Relâmpago'). In the browser the title is set after each commit; on the
 // server (entry-server.tsx) the render records it, and the page template writes <title>.
 

@@ -3,7 +3,7 @@ import { useHydrationData } from './use-page-data.tsx';
 
 /**
  * The current time, refreshed every `intervalMs` (countdowns, days left). A server-rendered
- * page's first render uses the time the server rendered at (issue 13: the hydration render
+ * page's first render uses the time the server rendered at (docs/decisions/0013-built-for-tor.md: the hydration render
  * must match the server's markup), then the browser's clock from the first commit on.
  */
 export function useNow(intervalMs = 1000): Date {

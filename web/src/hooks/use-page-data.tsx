@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { apiUrl } from '../api/client.ts';
 
-// Issue 13: the public pages are rendered on the server with a PageData (the time, the mode,
+// docs/decisions/0013-built-for-tor.md: the public pages are rendered on the server with a PageData (the time, the mode,
 // the API answers they show) and hydrated in the browser with the same PageData, read from
 // the HTML. The first client render must produce exactly the server's markup, so while it
 // runs, components take the time, the answers and the origin from here instead of the

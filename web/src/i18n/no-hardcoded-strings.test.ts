@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ptBR, ptBRModules } from './pt-BR.ts';
 
-// Issue 4: no string of the UI is hard-coded outside web/src/i18n/pt-BR.ts and its area
+// docs/decisions/0004-web-app.md: no string of the UI is hard-coded outside web/src/i18n/pt-BR.ts and its area
 // modules (i18n/pt-BR/*.ts). Parses every .tsx of the SPA and reports JSX text with a letter
 // in it, and string literals given to user-facing attributes (aria-label, placeholder,
 // title, alt, label).

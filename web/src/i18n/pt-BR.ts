@@ -13,7 +13,7 @@ import { receipt } from './pt-BR/receipt.ts';
 import { settings } from './pt-BR/settings.ts';
 import { site } from './pt-BR/site.ts';
 
-// Every string of the UI (STYLE.md "Web:"), pt-BR exactly as spec §2, §5 and §8 write
+// Every string of the UI (docs/architecture.md#the-web-app), pt-BR exactly as spec §2, §5 and §8 write
 // them. Keys are typed, and so are the `{placeholders}` of each message: t('x', { n: 1 })
 // fails to compile when the key or a placeholder name is wrong. The messages live in one
 // module per area of the app (i18n/pt-BR/, named like the feature folders), merged here into the

@@ -11,7 +11,7 @@ function themeColor(name: string): string {
   return match[1]!;
 }
 
-describe('WCAG AA contrast of the brand colours (issue 14)', () => {
+describe('WCAG AA contrast of the brand colours', () => {
   it('computes the known ratios', () => {
     expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
     expect(contrastRatio('#ffffff', '#ff6900')).toBeCloseTo(2.89, 1); // the old orange-500

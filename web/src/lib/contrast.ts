@@ -1,4 +1,4 @@
-// WCAG 2.x contrast (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio), for issue 14's AA check
+// WCAG 2.x contrast (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio), for docs/decisions/0014-numbers-prizes-packages.md's AA check
 // of the brand colours in index.css.
 
 /** Relative luminance of a '#rrggbb' colour. */

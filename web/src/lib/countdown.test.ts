@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatClock, validityLabel, validityMinutes } from './countdown.ts';
 
-describe('remaining time on the last day (issue 14)', () => {
+describe('remaining time on the last day', () => {
   it.each([
     [240_000, '00:04:00'],
     [3_600_000, '01:00:00'],
@@ -13,7 +13,7 @@ describe('remaining time on the last day (issue 14)', () => {
   });
 });
 
-describe("the invoice's real validity (issue 14)", () => {
+describe("the invoice's real validity", () => {
   const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms).toISOString();
   it('15 minutes as usual, fewer when the raffle ends sooner, never 0', () => {
     expect(validityMinutes({ created_at: at(0), expires_at: at(15 * 60_000) })).toBe(15);

@@ -1,5 +1,5 @@
 // Saves a file from the page itself (a Blob URL): nothing passes through another host, so it
-// works offline and over Tor (issue 15: 'Baixar prova', the signed receipt; issue 16: the
+// works offline and over Tor (docs/decisions/0015-anchored-proof-signed-receipts.md: 'Baixar prova', the signed receipt; docs/decisions/0016-operator-cockpit-release.md: the
 // admin's CSV exports and backups, fetched with the bearer a plain link cannot send).
 
 export function saveBlob(filename: string, blob: Blob): void {

@@ -42,7 +42,7 @@ describe('days left, rounded up (spec §9)', () => {
   });
   it("the card says '1 dia', 'N dias', or 'Finalizada'", () => {
     expect(timeLeftLabel(raffle({ end_date: at(DAY) }), now)).toBe('1 dia');
-    // Issue 14: under a day, hh:mm:ss, never '1 dia' for a raffle ending in 4 minutes.
+    // docs/decisions/0014-numbers-prizes-packages.md: under a day, hh:mm:ss, never '1 dia' for a raffle ending in 4 minutes.
     expect(timeLeftLabel(raffle({ end_date: at(3_600_000) }), now)).toBe('01:00:00');
     expect(timeLeftLabel(raffle({ end_date: at(240_000) }), now)).toBe('00:04:00');
     expect(timeLeftLabel(raffle({ end_date: at(DAY - 1) }), now)).toBe('24:00:00');

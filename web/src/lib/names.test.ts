@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanName, nameError } from './names.ts';
 
-// The forms apply the server's name rule (shared names.ts, issue 13) before sending.
+// The forms apply the server's name rule (shared names.ts, docs/decisions/0013-built-for-tor.md) before sending.
 
 describe('nameError / cleanName', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { checkName, NAME_MAX_LENGTH, type NameProblem } from '@rifa/shared';
 import { t } from '../i18n/pt-BR.ts';
 
-// The forms' side of the name rule (shared names.ts, issue 13): the server refuses the same
+// The forms' side of the name rule (shared names.ts, docs/decisions/0013-built-for-tor.md): the server refuses the same
 // names with a 400, so the forms say why before sending, and send the cleaned name.
 
 const MESSAGES: Record<Exclude<NameProblem, 'empty'>, () => string> = {

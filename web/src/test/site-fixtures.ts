@@ -1,6 +1,6 @@
 import type { SiteInfo, WinnersEntry } from '@rifa/shared';
 
-// Issue 14's answers for the web tests: GET /api/site and one drawn raffle of GET /api/ganhadores.
+// docs/decisions/0014-numbers-prizes-packages.md's answers for the web tests: GET /api/site and one drawn raffle of GET /api/ganhadores.
 
 export const SITE: SiteInfo = {
   organiser_contact: 'WhatsApp (11) 91234-5678',

@@ -5,7 +5,7 @@ import { t } from '../../i18n/pt-BR.ts';
 import { Navbar } from './navbar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
-/** DESIGN.md §4: a permanent banner in demo mode, on every page. */
+/** docs/protocols/configuration.md: a permanent banner in demo mode, on every page. */
 function DemoBanner() {
   const demo = useIsDemo();
   if (!demo) return null;
@@ -22,10 +22,10 @@ function DemoBanner() {
   );
 }
 
-/** Every route: skip link, demo banner, the page, the footer (issue 14). */
+/** Every route: skip link, demo banner, the page, the footer (docs/decisions/0014-numbers-prizes-packages.md). */
 export function RootLayout() {
   // One column of the viewport's height: the banner takes its line and the page the rest, so a
-  // short page never scrolls because of the banner (issue 14); the footer closes the column.
+  // short page never scrolls because of the banner (docs/decisions/0014-numbers-prizes-packages.md); the footer closes the column.
   return (
     <SiteInfoProvider>
       <div className="flex min-h-dvh flex-col">

@@ -40,7 +40,7 @@ export function MobileMenu({
         <nav aria-label={t('nav.label')} className="grid gap-1">
           {items.map((item) => (
             // Not inside <SheetClose asChild>: its Slot turned NavLink's className function
-            // into text, leaving the links unstyled and 24 px tall (issue 14: 44 px targets).
+            // into text, leaving the links unstyled and 24 px tall (docs/decisions/0014-numbers-prizes-packages.md: 44 px targets).
             <NavLink
               key={item.to}
               to={item.to}

@@ -43,7 +43,7 @@ export function useLogout(): () => void {
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    // min-h-11: 44 px touch targets (WCAG 2.5.5, issue 14).
+    // min-h-11: 44 px touch targets (WCAG 2.5.5, docs/decisions/0014-numbers-prizes-packages.md).
     'inline-flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition-colors',
     focusRing,
     isActive

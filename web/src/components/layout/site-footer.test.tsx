@@ -5,11 +5,11 @@ import { health } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { SITE } from '../../test/site-fixtures.ts';
 
-// Issue 14: a footer on every page (with and without the navigation bar) with the organiser's
+// docs/decisions/0014-numbers-prizes-packages.md: a footer on every page (with and without the navigation bar) with the organiser's
 // contact, 'Termos', 'Verifique um sorteio' and the version, read once for the app's life;
 // /termos shows the general terms with their paragraphs.
 
-describe('the footer (issue 14)', () => {
+describe('the footer', () => {
   it('shows the contact, the terms and verify links and the version, fetched once across pages', async () => {
     const fetch = mockFetch({
       'GET /api/health': { json: health() },

@@ -6,7 +6,7 @@ import { focusRing } from '../ui/button.tsx';
 const linkClass = `inline-flex min-h-11 items-center rounded-md font-medium text-slate-700 underline underline-offset-2 hover:text-orange-800 ${focusRing}`;
 
 /**
- * Issue 14: every page's footer — the organiser's contact (when given), the general terms,
+ * docs/decisions/0014-numbers-prizes-packages.md: every page's footer — the organiser's contact (when given), the general terms,
  * where to verify a draw, and the version. In the landing's first bundle: nothing heavy here.
  * Not printed (the receipt prints without it).
  */

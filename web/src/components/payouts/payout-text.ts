@@ -2,7 +2,7 @@ import type { PayoutMethod, PayoutStatus, RefundReason } from '@rifa/shared';
 import { labelKeys, type MessageKey } from '../../i18n/pt-BR.ts';
 import type { BadgeVariant } from '../ui/badge.tsx';
 
-// Payout and refund texts (DESIGN.md §8, the PayoutStatus comment in
+// Payout and refund texts (docs/protocols/draw.md, the PayoutStatus comment in
 // shared/src/payout-types.ts), shared by the draw proof, the dashboard and Gerenciar.
 // `null` is a payout not recorded yet (a win before its payout row, an unpaid refund).
 // A Lightning payout reads differently where the words of an on-chain send would mislead

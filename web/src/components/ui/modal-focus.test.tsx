@@ -4,7 +4,7 @@ import { mockFetch } from '../../test/fetch-mock.ts';
 import { health, raffle, transaction, user } from '../../test/fixtures.ts';
 import { findToast, loginAs, renderApp } from '../../test/render-app.tsx';
 
-// Issue 14: focus returns to the button that opened a dialog (none of ours has a Radix
+// docs/decisions/0014-numbers-prizes-packages.md: focus returns to the button that opened a dialog (none of ours has a Radix
 // Trigger), and the first Escape in the payment dialog closes it, not only the toast.
 
 function setup() {
@@ -20,7 +20,7 @@ function setup() {
   return renderApp('/raffles/1');
 }
 
-describe('dialog focus and Escape (issue 14)', () => {
+describe('dialog focus and Escape', () => {
   it('Escape in the buy dialog gives the focus back to Comprar Bilhete', async () => {
     const app = setup();
     const opener = await screen.findByRole('button', { name: 'Comprar Bilhete' });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-// Issue 14: focus goes back to what opened a dialog, and Escape reaches the dialog even while
+// docs/decisions/0014-numbers-prizes-packages.md: focus goes back to what opened a dialog, and Escape reaches the dialog even while
 // a toast (a Radix layer above it) is shown. Radix returns focus only to a <Dialog.Trigger>;
 // our dialogs open from state (buy → payment, 'Pagar', a card's button), so each open dialog
 // remembers the element that had focus when it opened.

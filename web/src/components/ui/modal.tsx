@@ -12,7 +12,7 @@ export const closeButton =
 /**
  * What Dialog and Sheet share (Radix Dialog: focus trapped inside, Escape closes): the portal,
  * the dimmed overlay, the panel and its ✕. Focus returns to what opened the dialog, trigger or
- * not (issue 14, ./modal-focus.ts).
+ * not (docs/decisions/0014-numbers-prizes-packages.md, ./modal-focus.ts).
  */
 export function ModalContent({
   children,

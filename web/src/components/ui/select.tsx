@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn.ts';
 /**
  * The browser's own <select>, styled like the inputs: its picker is the phone's native one,
  * it works before hydration and costs no JavaScript (a popover select would add ~13 KB
- * gzipped to /raffles, issue 13).
+ * gzipped to /raffles, docs/decisions/0013-built-for-tor.md).
  */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (

@@ -5,7 +5,7 @@ import { mockFetch } from '../../test/fetch-mock.ts';
 import { health, raffle, user } from '../../test/fixtures.ts';
 import { findToast, loginAs, renderApp } from '../../test/render-app.tsx';
 
-// Issue 14 in the profile: the public nickname ('Participante #<id>' without one, edited in
+// docs/decisions/0014-numbers-prizes-packages.md in the profile: the public nickname ('Participante #<id>' without one, edited in
 // 'Editar Perfil'), a new recovery code for the password, the LGPD download and the
 // account's deletion (asking again when a prize or refund is unpaid; never the admin's).
 

@@ -14,7 +14,7 @@ import { accountApi } from './api.ts';
 import { RecoveryCodeNotice } from './recovery-code-notice.tsx';
 
 /**
- * Issue 14, 'Minha conta e meus dados': a new recovery code (asks the current password), a
+ * docs/decisions/0014-numbers-prizes-packages.md, 'Minha conta e meus dados': a new recovery code (asks the current password), a
  * download of everything the app holds about the user (JSON) and the account's deletion,
  * which asks again when a prize or refund is still unpaid (the server says what is lost).
  */

@@ -1,4 +1,4 @@
-// The participant's own account (issue 14): a new recovery code, their data (LGPD) and the
+// The participant's own account (docs/decisions/0014-numbers-prizes-packages.md): a new recovery code, their data (LGPD) and the
 // deletion of the account.
 import { request } from '../../api/client.ts';
 

@@ -9,7 +9,7 @@ import { t } from '../../i18n/pt-BR.ts';
 import { useAuth } from '../auth/index.ts';
 import { profileErrors, profileUpdate, type ProfileValues } from './profile.ts';
 
-/** 'Editar Perfil' as a real form (DESIGN.md §6): name, Bitcoin address, password change. */
+/** 'Editar Perfil' as a real form (docs/protocols/http-api.md#authentication-and-roles): name, Bitcoin address, password change. */
 export function EditProfileDialog({
   user,
   open,

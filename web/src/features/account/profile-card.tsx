@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { t } from '../../i18n/pt-BR.ts';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 
-/** 'Perfil': the account's fields and 'Editar Perfil' (a real form, DESIGN.md §6). */
+/** 'Perfil': the account's fields and 'Editar Perfil' (a real form, docs/protocols/http-api.md#authentication-and-roles). */
 export function ProfileCard({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { user } from '../../test/fixtures.ts';
 import { profileErrors, profileUpdate } from './profile.ts';
 
-// The forms apply the server's name rule (shared names.ts, issue 13) before sending.
+// The forms apply the server's name rule (shared names.ts, docs/decisions/0013-built-for-tor.md) before sending.
 
 describe('the profile form and names', () => {
   it('profile: a hostile name is an error; a decomposed one is sent composed', () => {

@@ -8,12 +8,12 @@ import {
 import { t } from '../../i18n/pt-BR.ts';
 import { cleanName, nameError } from '../../lib/names.ts';
 
-// The profile form's rules ('Editar Perfil', DESIGN.md §6).
+// The profile form's rules ('Editar Perfil', docs/protocols/http-api.md#authentication-and-roles).
 
 export interface ProfileValues {
   name: string;
   btc_address: string;
-  /** Issue 14: the public nickname; empty goes back to 'Participante #<id>'. */
+  /** docs/decisions/0014-numbers-prizes-packages.md: the public nickname; empty goes back to 'Participante #<id>'. */
   nickname: string;
   current_password: string;
   new_password: string;

@@ -11,7 +11,7 @@ import {
 import { t } from '../../i18n/pt-BR.ts';
 
 /**
- * Issue 14: the recovery code, shown once (after registration, a recovery or a new code in
+ * docs/decisions/0014-numbers-prizes-packages.md: the recovery code, shown once (after registration, a recovery or a new code in
  * the profile), asking the user to save it; `onSaved` hides it for good.
  */
 export function RecoveryCodeNotice({ code, onSaved }: { code: string; onSaved(): void }) {

@@ -1,6 +1,6 @@
 // The calls of signing in and out (spec §7): registration and login (both may ask for a
-// proof of work during a burst, DESIGN.md §6.1: pow.ts), the signed-in user's profile, forgot
-// password (issue 14: the recovery code, the admin's reset link) and the demo's example address.
+// proof of work during a burst, docs/protocols/limits.md: pow.ts), the signed-in user's profile, forgot
+// password (docs/decisions/0014-numbers-prizes-packages.md: the recovery code, the admin's reset link) and the demo's example address.
 import type {
   AuthResponse,
   ProfileUpdateInput,

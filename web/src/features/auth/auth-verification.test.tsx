@@ -5,7 +5,7 @@ import { mockFetch, type RecordedCall } from '../../test/fetch-mock.ts';
 import { health, user } from '../../test/fixtures.ts';
 import { findToast, renderApp } from '../../test/render-app.tsx';
 
-// DESIGN.md §6.1 in the SPA: a 428 from login or registration carries a challenge; the page
+// docs/protocols/limits.md in the SPA: a 428 from login or registration carries a challenge; the page
 // shows 'Verificando…' while a Web Worker solves it, then sends the call again with `pow`.
 // jsdom has no Worker: FakeWorker stands in, solving with the shared solver when released.
 

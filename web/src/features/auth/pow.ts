@@ -1,4 +1,4 @@
-// DESIGN.md §6.1 in the SPA: while the server sees a burst of registrations and logins it
+// docs/protocols/limits.md in the SPA: while the server sees a burst of registrations and logins it
 // answers 428 with a hashcash challenge; the browser solves it in a Web Worker (the page
 // stays responsive) and sends the call again with `pow`. While calm there is no 428, no
 // worker and no extra round trip. Where a worker cannot start (old browser, blocked), the
@@ -41,7 +41,7 @@ function solveInWorker(challenge: PowChallenge): Promise<PowSolution> {
 
 /** The page-thread fallback: slices of 20,000 hashes, yielding to the page between them. */
 async function solveHere(challenge: PowChallenge): Promise<PowSolution> {
-  // Loaded only here: the hash code stays out of the first page's JavaScript (issue 13).
+  // Loaded only here: the hash code stays out of the first page's JavaScript (docs/decisions/0013-built-for-tor.md).
   const { searchNonce } = await import('./pow-search.ts');
   const slice = 20_000;
   for (let from = 0; ; from += slice) {

@@ -4,7 +4,7 @@ import { mockFetch } from '../../test/fetch-mock.ts';
 import { health, user } from '../../test/fixtures.ts';
 import { findToast, renderApp } from '../../test/render-app.tsx';
 
-// Issue 14, forgot password: the code shown once after registration, /recuperar-senha (the
+// docs/decisions/0014-numbers-prizes-packages.md, forgot password: the code shown once after registration, /recuperar-senha (the
 // recovery code, a new code shown until saved) and /redefinir-senha?token=… (admin's link).
 
 const CODE = 'ABCD-EFGH-JKMN-PQRS-TVWX';

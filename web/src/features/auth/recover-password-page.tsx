@@ -9,7 +9,7 @@ import { authApi } from './api.ts';
 import { AuthForm, AuthShell } from './auth-shell.tsx';
 import { useAuth } from './use-auth.tsx';
 
-// Issue 14, forgot password without an e-mail server: /recuperar-senha takes the recovery
+// docs/decisions/0014-numbers-prizes-packages.md, forgot password without an e-mail server: /recuperar-senha takes the recovery
 // code shown at registration; /redefinir-senha?token=… is the admin's one-time link. Both
 // log the user in; a recovery also hands a new code, shown on the dashboard until saved.
 

@@ -49,7 +49,7 @@ describe('registration validation (spec §5)', () => {
   });
 });
 
-// The forms apply the server's name rule (shared names.ts, issue 13) before sending.
+// The forms apply the server's name rule (shared names.ts, docs/decisions/0013-built-for-tor.md) before sending.
 describe('the registration form and names', () => {
   const registration = {
     name: 'Ana',

@@ -28,7 +28,7 @@ interface AuthState {
   /** Re-read the profile (ticket counters change after a payment). */
   refreshUser(): Promise<void>;
   /**
-   * Issue 14: a recovery code to show once (after registration or a recovery), kept in
+   * docs/decisions/0014-numbers-prizes-packages.md: a recovery code to show once (after registration or a recovery), kept in
    * memory only; null once the user said it is saved.
    */
   recoveryCode: string | null;
@@ -77,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [signOut]);
 
-  // An expired or revoked token (7-day JWT, DESIGN.md §6) logs the user out.
+  // An expired or revoked token (7-day JWT, docs/protocols/http-api.md#authentication-and-roles) logs the user out.
   useEffect(() => onUnauthorized(signOut), [signOut]);
 
   const login = useCallback(async (email: string, password: string) => {

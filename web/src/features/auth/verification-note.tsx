@@ -1,7 +1,7 @@
 import { t } from '../../i18n/pt-BR.ts';
 
 /**
- * Login and registration during a burst (DESIGN.md §6.1): says why the form waits while the
+ * Login and registration during a burst (docs/protocols/limits.md): says why the form waits while the
  * browser solves the proof of work. The live region is always there, so the message is read
  * out when it appears; while calm it is empty and takes no room.
  */

@@ -14,7 +14,7 @@ export const buyApi = {
       fallback: 'errors.transaction',
       signal,
     }),
-  /** Demo mode only (DESIGN.md §4): settle the invoice of a purchase. */
+  /** Demo mode only (docs/protocols/configuration.md): settle the invoice of a purchase. */
   devPayTransaction: (id: number) =>
     request<unknown>('POST', `/api/dev/transaction/${id}/pay`, { fallback: 'errors.devPay' }),
 };

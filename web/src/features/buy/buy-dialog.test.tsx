@@ -6,7 +6,7 @@ import { findToast, loginAs, renderApp } from '../../test/render-app.tsx';
 
 // Buy dialog rules of spec §5, through the raffle list as a participant uses them.
 
-// 1,000 tickets: one account may hold 100 unpaid (DESIGN.md §6.1), above the 20 available.
+// 1,000 tickets: one account may hold 100 unpaid (docs/protocols/limits.md), above the 20 available.
 const r = raffle({
   id: 3,
   name: 'Rifa Mínima',
@@ -122,7 +122,7 @@ describe('buy dialog (spec §5)', () => {
     await openDialog(app);
     await app.user.clear(quantityField());
     await app.user.type(quantityField(), '21');
-    // Issue 14: the summary never disagrees with the field: no total while it is out of range.
+    // docs/decisions/0014-numbers-prizes-packages.md: the summary never disagrees with the field: no total while it is out of range.
     expect(total()).toBe('—');
     expect(screen.getByTestId('buy-quantity-summary').textContent).toBe('—');
     expect(screen.getByText('Escolha entre 5 e 20 bilhetes.')).toBeTruthy();

@@ -65,7 +65,7 @@ function BuyForm({
   const toast = useToast();
   const min = minTickets(raffle);
   const available = availableTickets(raffle);
-  // Never more than one account may hold unpaid (DESIGN.md §6.1), shown below.
+  // Never more than one account may hold unpaid (docs/protocols/limits.md), shown below.
   const heldCap = maxHeldTickets(raffle);
   const max = maxPerPurchase(raffle);
   // Quantity starts at the raffle minimum (spec §5).
@@ -73,9 +73,9 @@ function BuyForm({
   // What the field shows while typing; only in-range values reach `quantity`.
   const [draft, setDraft] = useState(String(min));
   const [submitting, setSubmitting] = useState(false);
-  // Issue 14: the chosen package applies while the quantity is still its quantity.
+  // docs/decisions/0014-numbers-prizes-packages.md: the chosen package applies while the quantity is still its quantity.
   const [packageId, setPackageId] = useState<number | null>(null);
-  // Issue 14: the numbers picked in the grid; none = the server picks free ones at random.
+  // docs/decisions/0014-numbers-prizes-packages.md: the numbers picked in the grid; none = the server picks free ones at random.
   const picks = useNumberChoice(raffle.id, (count) => {
     setQuantity(count);
     setDraft(String(count));
@@ -265,7 +265,7 @@ function BuyForm({
         <dt className="text-slate-600">{t('buy.pricePerTicket')}</dt>
         <dd className="text-right">{formatSats(raffle.ticket_price)}</dd>
         <dt className="text-slate-600">{t('buy.quantityRow')}</dt>
-        {/* Issue 14: while the field holds an out-of-range number, the summary shows none. */}
+        {/* docs/decisions/0014-numbers-prizes-packages.md: while the field holds an out-of-range number, the summary shows none. */}
         <dd className="text-right" data-testid="buy-quantity-summary">
           {draftInRange ? formatNumber(quantity) : t('buy.noValue')}
         </dd>

@@ -28,7 +28,7 @@ describe('buy rules (spec §5)', () => {
     ).toBe(0);
   });
 
-  it('one purchase never asks for more than one account may hold unpaid (DESIGN.md §6.1)', () => {
+  it('one purchase never asks for more than one account may hold unpaid (docs/protocols/limits.md)', () => {
     const base = { sold_tickets: 0, min_tickets: null };
     expect(maxPerPurchase(raffle({ ...base, total_tickets: 100, available_tickets: 60 }))).toBe(10);
     expect(maxPerPurchase(raffle({ ...base, total_tickets: 100, available_tickets: 4 }))).toBe(4);

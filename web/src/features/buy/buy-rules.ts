@@ -9,7 +9,7 @@ export function minTickets(raffle: Pick<Raffle, 'min_tickets'>): number {
 
 /**
  * Maximum: total − sold (spec §5), and never more than the server says can be reserved
- * right now (available_tickets also subtracts other buyers' unexpired invoices, DESIGN.md §7).
+ * right now (available_tickets also subtracts other buyers' unexpired invoices, docs/protocols/payment.md).
  */
 export function availableTickets(
   raffle: Pick<Raffle, 'total_tickets' | 'sold_tickets' | 'available_tickets'>,
@@ -20,7 +20,7 @@ export function availableTickets(
 
 /**
  * The most one purchase may ask for: what is available, and never more than one account may
- * hold unpaid in the raffle (DESIGN.md §6.1; the server also counts what the buyer already holds).
+ * hold unpaid in the raffle (docs/protocols/limits.md; the server also counts what the buyer already holds).
  */
 export function maxPerPurchase(
   raffle: Pick<Raffle, 'total_tickets' | 'sold_tickets' | 'available_tickets' | 'min_tickets'>,

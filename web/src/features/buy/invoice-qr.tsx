@@ -5,7 +5,7 @@ import { t } from '../../i18n/pt-BR.ts';
 type QrModule = typeof import('qrcode');
 
 /**
- * The BOLT11 invoice as a QR code of its `lightning:` URI (DESIGN.md §7). The QR is an
+ * The BOLT11 invoice as a QR code of its `lightning:` URI (docs/protocols/payment.md). The QR is an
  * SVG rendered through an <img> data URL (CSP: img-src 'self' data:, no inline script),
  * upper-cased so the QR uses the denser alphanumeric mode wallets all accept, and it is
  * a link that opens the visitor's wallet. `qrcode` loads only when a payment is shown.

@@ -4,7 +4,7 @@ import { mockFetch } from '../../test/fetch-mock.ts';
 import { health, raffle, transaction, user } from '../../test/fixtures.ts';
 import { loginAs, renderApp } from '../../test/render-app.tsx';
 
-// Issue 14, packages: the buy dialog shows the raffle's packages as one-tap choices that set
+// docs/decisions/0014-numbers-prizes-packages.md, packages: the buy dialog shows the raffle's packages as one-tap choices that set
 // the quantity and the price, and the purchase names the package (`package_id`).
 
 const r = raffle({
@@ -34,7 +34,7 @@ async function setup() {
 
 const quantityField = () => screen.getByLabelText('Quantidade de bilhetes') as HTMLInputElement;
 
-describe('package choices in the buy dialog (issue 14)', () => {
+describe('package choices in the buy dialog', () => {
   it('tapping a package sets the quantity and the package price, and buys it by package_id', async () => {
     const { app, dialog } = await setup();
     app.fetch.on('POST /api/transaction', {

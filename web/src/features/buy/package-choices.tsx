@@ -3,7 +3,7 @@ import { t } from '../../i18n/pt-BR.ts';
 import { cn } from '../../lib/cn.ts';
 
 /**
- * Issue 14: the raffle's packages as one-tap choices in the buy dialog. Tapping one sets
+ * docs/decisions/0014-numbers-prizes-packages.md: the raffle's packages as one-tap choices in the buy dialog. Tapping one sets
  * the quantity and the price; tapping it again goes back to buying by the ticket. A package
  * outside the quantities this buyer may take now (minimum, available, per-account cap) is
  * shown but cannot be chosen.

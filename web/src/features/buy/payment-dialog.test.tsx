@@ -5,7 +5,7 @@ import { mockFetch, type FetchMock } from '../../test/fetch-mock.ts';
 import { health, raffle, transaction, user } from '../../test/fixtures.ts';
 import { findToast, loginAs, renderApp } from '../../test/render-app.tsx';
 
-// The real payment dialog (DESIGN.md §7): QR of the lightning: URI, Copiar, countdown,
+// The real payment dialog (docs/protocols/payment.md): QR of the lightning: URI, Copiar, countdown,
 // WebLN, demo 'Simular pagamento', polling until paid or expired.
 
 const POLL_WAIT = { timeout: 4000 };
@@ -101,7 +101,7 @@ describe('payment dialog', () => {
     });
     expect(await screen.findByText('Pagamento confirmado!', {}, POLL_WAIT)).toBeTruthy();
     expect(screen.getByTestId('paid-tickets').textContent).toBe('Seus bilhetes: 21, 22');
-    // Issue 14: the receipt of this purchase is one tap away.
+    // docs/decisions/0014-numbers-prizes-packages.md: the receipt of this purchase is one tap away.
     const receipt = screen.getByRole('link', { name: /^Ver comprovante/ });
     expect(receipt.getAttribute('href')).toBe(`/comprovante/${tx.id}`);
     expect(screen.queryByTestId('invoice-qr')).toBeNull();

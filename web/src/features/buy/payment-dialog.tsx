@@ -35,7 +35,7 @@ export interface PaymentDialogProps {
 }
 
 /**
- * 'Pagamento Lightning' (spec §2, DESIGN.md §7): the real invoice as a QR code and
+ * 'Pagamento Lightning' (spec §2, docs/protocols/payment.md): the real invoice as a QR code and
  * text, Copiar, WebLN when present, a live countdown to expires_at, and polling until
  * 'Pagamento confirmado!' with the ticket numbers or 'Fatura expirada'.
  */
@@ -173,7 +173,7 @@ function PaymentBody({
         {tx.numbers.length > 0 && (
           <>
             <dt className="text-slate-600">{t('payment.numbers')}</dt>
-            {/* Fixed at reservation (DESIGN.md §7 step 5): these are the tickets being paid. */}
+            {/* Fixed at reservation (docs/protocols/payment.md step 5): these are the tickets being paid. */}
             <dd className="break-words text-right font-medium" data-testid="reserved-numbers">
               {tx.numbers.join(', ')}
             </dd>

@@ -27,7 +27,7 @@ export interface PurchaseFlow {
 export function usePurchaseFlow(
   options: {
     onPaid?(transaction: Transaction): void;
-    /** Issue 14: a purchase was reserved ('Meus números' shows it awaiting payment). */
+    /** docs/decisions/0014-numbers-prizes-packages.md: a purchase was reserved ('Meus números' shows it awaiting payment). */
     onCreated?(transaction: Transaction): void;
   } = {},
 ): PurchaseFlow {

@@ -2,7 +2,7 @@ import type { Transaction } from '@rifa/shared';
 import { useEffect, useState } from 'react';
 import { buyApi } from './api.ts';
 
-/** DESIGN.md §7 step 4: GET /api/transaction/:id about every 1.5 s while pending. */
+/** docs/protocols/payment.md step 4: GET /api/transaction/:id about every 1.5 s while pending. */
 const POLL_INTERVAL_MS = 1500;
 
 /** The latest known state of a purchase, polled until it is no longer pending. */

@@ -1,10 +1,10 @@
-// The draw proof's calls (DESIGN.md §5): the proof at whatever step the raffle is, the public
-// ticket list that large proofs leave out, and the winners page's list (issue 14).
+// The draw proof's calls (docs/protocols/http-api.md): the proof at whatever step the raffle is, the public
+// ticket list that large proofs leave out, and the winners page's list (docs/decisions/0014-numbers-prizes-packages.md).
 import { pageDataKeys, type DrawProof, type DrawTicketList, type WinnersEntry } from '@rifa/shared';
 import { request, requestList } from '../../api/client.ts';
 
 export const drawProofApi = {
-  /** DESIGN.md §5: the draw proof at whatever step the raffle is ('open' before the close). */
+  /** docs/protocols/http-api.md: the draw proof at whatever step the raffle is ('open' before the close). */
   getDrawProof: (id: number | string, signal?: AbortSignal) =>
     request<DrawProof>('GET', `/api/rifa/${encodeURIComponent(String(id))}/draw`, {
       fallback: 'errors.draw',
@@ -12,7 +12,7 @@ export const drawProofApi = {
     }),
   /**
    * The proof's `tickets_url` (a path on this server, or a full URL): the public ticket
-   * list that large proofs leave out (DESIGN.md §5 GET /api/rifa/:id/tickets).
+   * list that large proofs leave out (docs/protocols/http-api.md GET /api/rifa/:id/tickets).
    */
   getDrawTickets: (ticketsUrl: string, signal?: AbortSignal) =>
     request<DrawTicketList>('GET', ticketsUrl, {

@@ -6,7 +6,7 @@ import { t } from '../../i18n/pt-BR.ts';
 import { proofPath } from './draw-text.ts';
 import { Subsection } from './subsection.tsx';
 
-/** How an auditor checks the draw without trusting this site (DESIGN.md §8 scripts/verify-draw). */
+/** How an auditor checks the draw without trusting this site (docs/protocols/draw.md scripts/verify-draw). */
 export function AuditHelp({ proof }: { proof: DrawProof }) {
   const url = useApiUrl(proofPath(proof.raffle_id));
   const ticketsApiUrl = useApiUrl(proof.tickets_url);

@@ -24,7 +24,7 @@ export function isDrawn(proof: DrawProof): proof is DrawnProof {
 }
 
 /**
- * The draw of DESIGN.md §8 with this raffle's numbers filled in: the exact bytes hashed,
+ * The draw of docs/protocols/draw.md with this raffle's numbers filled in: the exact bytes hashed,
  * the digest and n in full, i = n mod N, and the winning ticket.
  */
 export function DrawFormula({ proof }: { proof: DrawnProof }) {

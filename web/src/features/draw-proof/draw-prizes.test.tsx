@@ -5,7 +5,7 @@ import { withPrizes } from '../../../../shared/src/draw/testing/prize-fixture.ts
 import { completedProof, raffleDetail } from '../../test/draw-fixtures.ts';
 import { section, show, verdicts, verify } from '../../test/draw-proof.ts';
 
-// Issue 14 / DESIGN.md §8.1: the raffle page lists every ranked prize, then each position's
+// docs/decisions/0014-numbers-prizes-packages.md / docs/protocols/draw.md#several-prizes: the raffle page lists every ranked prize, then each position's
 // ticket and public nickname ('não sorteado' beyond N), and 'Verificar' checks every position.
 
 const PRIZES = [

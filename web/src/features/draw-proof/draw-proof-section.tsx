@@ -40,7 +40,7 @@ const STATUS_BADGE: Record<DrawStatus, BadgeVariant> = {
 };
 
 /**
- * The draw of a raffle, step by step (DESIGN.md §8, §10): before the close, when it will
+ * The draw of a raffle, step by step (docs/protocols/draw.md, docs/protocols/web.md): before the close, when it will
  * happen; after it, the frozen ticket commitment, the draw block and its confirmations,
  * and once drawn every input and intermediate value with the 'Verificar' panel that
  * recomputes them in the browser, plus how to check it with scripts/verify-draw.
@@ -109,7 +109,7 @@ export function DrawProofSection({
         )}
         {status !== 'cancelled' && <PrizeWinners raffle={raffle} proof={proof} />}
         {status === 'completed' && proof && <PrizePayout proof={proof} />}
-        {/* Issue 15: three plain steps with ✓/✗ first; the technical proof folded below. */}
+        {/* docs/decisions/0015-anchored-proof-signed-receipts.md: three plain steps with ✓/✗ first; the technical proof folded below. */}
         {closed && status !== 'cancelled' && proof && (
           <>
             <PlainVerification proof={proof} />

@@ -13,7 +13,7 @@ import { section, show } from '../../test/draw-proof.ts';
 import { user } from '../../test/fixtures.ts';
 import { loginAs } from '../../test/render-app.tsx';
 
-// Issue 5 / DESIGN.md §8, §10: the raffle page shows the draw at each step, the completed
+// docs/decisions/0005-verifiable-draws-payouts.md / docs/protocols/draw.md, docs/protocols/web.md: the raffle page shows the draw at each step, the completed
 // proof with the formula's numbers (draw-proof-verify.test.tsx: 'Verificar').
 
 let completed: DrawProof;
@@ -29,7 +29,7 @@ describe('draw proof section, by status', () => {
     expect(draw.textContent).toContain(
       'O sorteio acontece depois da data de término (17/08/2030, 14:00',
     );
-    // Issue 14: one pair of parentheses, plain words first, the exact rule folded below.
+    // docs/decisions/0014-numbers-prizes-packages.md: one pair of parentheses, plain words first, the exact rule folded below.
     expect(draw.textContent).toContain('14:00, horário de Brasília), com o primeiro bloco');
     expect(draw.textContent).not.toContain('))');
     const detail = within(draw).getByTestId('technical-detail');

@@ -7,7 +7,7 @@ import { section, show, verdicts, verify } from '../../test/draw-proof.ts';
 import { transaction, user } from '../../test/fixtures.ts';
 import { loginAs } from '../../test/render-app.tsx';
 
-// Issue 5 / DESIGN.md §8: 'Verificar' recomputes the proof in the browser with the shared
+// docs/decisions/0005-verifiable-draws-payouts.md / docs/protocols/draw.md: 'Verificar' recomputes the proof in the browser with the shared
 // draw module (every check ✓, or the tampered one ✗).
 
 let completed: DrawProof;

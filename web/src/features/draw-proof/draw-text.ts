@@ -1,7 +1,7 @@
 import { formatDateTime } from '@rifa/shared';
 import { t } from '../../i18n/pt-BR.ts';
 
-// Values of the draw proof as an auditor compares them (DESIGN.md §8): dates in pt-BR
+// Values of the draw proof as an auditor compares them (docs/protocols/draw.md): dates in pt-BR
 // (Brasília) next to the unix seconds that the draw-block rule compares.
 
 const withSeconds = new Intl.DateTimeFormat('pt-BR', {

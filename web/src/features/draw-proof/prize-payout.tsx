@@ -7,7 +7,7 @@ import { useAuth } from '../auth/index.ts';
 import { participantApi } from '../participant/index.ts';
 
 /**
- * The prize payout (DESIGN.md §8): the public proof carries only the txid once broadcast;
+ * The prize payout (docs/protocols/draw.md): the public proof carries only the txid once broadcast;
  * the winner, when logged in, also sees the state of their own payout.
  */
 export function PrizePayout({ proof }: { proof: DrawProof }) {

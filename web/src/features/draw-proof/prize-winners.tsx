@@ -30,7 +30,7 @@ function winnerOf(
 }
 
 /**
- * The ranked prizes of a raffle (DESIGN.md §8.1) and, once drawn, the ticket and public
+ * The ranked prizes of a raffle (docs/protocols/draw.md#several-prizes) and, once drawn, the ticket and public
  * nickname of each position — 'não sorteado' when there were fewer paid tickets than prizes.
  * Shown only for raffles with two or more prizes; a single prize keeps the §8 layout.
  */

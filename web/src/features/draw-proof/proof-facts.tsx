@@ -7,7 +7,7 @@ import { t } from '../../i18n/pt-BR.ts';
 import { dateTimeText, mediantimeText, unixSecondsOf } from './draw-text.ts';
 
 /**
- * The inputs of the draw that exist at the proof's step (DESIGN.md §8): the close and the
+ * The inputs of the draw that exist at the proof's step (docs/protocols/draw.md): the close and the
  * ticket commitment once sales ended; the block, its mediantime and its parent's once found.
  * Dates in pt-BR next to the unix seconds the draw-block rule compares.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../i18n/pt-BR.ts';
 
 /**
- * Issue 15: the technical proof (facts, formula, 'Verificar', how to audit) folded below the
+ * docs/decisions/0015-anchored-proof-signed-receipts.md: the technical proof (facts, formula, 'Verificar', how to audit) folded below the
  * plain-language steps. A native <details>, so it opens without JavaScript too (Tor Browser's
  * Safest level reads the server-rendered page).
  */

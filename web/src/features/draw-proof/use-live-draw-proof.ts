@@ -7,7 +7,7 @@ import { drawProofApi } from './api.ts';
 const DRAW_POLL_MS = 30_000;
 
 /**
- * Where the draw is, from the raffle and its proof (DESIGN.md §8). GET /api/rifa/:id gives
+ * Where the draw is, from the raffle and its proof (docs/protocols/draw.md). GET /api/rifa/:id gives
  * `draw: null` until sales close, also for a raffle the admin cancelled before the close.
  */
 export function drawStatusOf(raffle: Raffle, proof: DrawProof | null): DrawStatus {

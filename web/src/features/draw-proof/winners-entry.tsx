@@ -24,7 +24,7 @@ function prizeText(winner: RaffleWinner): string {
 }
 
 /**
- * One drawn raffle on /ganhadores (issue 14): every position as '1º', '2º'… with its prize,
+ * One drawn raffle on /ganhadores (docs/decisions/0014-numbers-prizes-packages.md): every position as '1º', '2º'… with its prize,
  * the winning number zero-padded to the raffle's width and the winner's public nickname (or
  * 'não sorteado'), then the block that drew it and where to check the draw.
  */

@@ -5,12 +5,12 @@ import { health } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { SITE, winnersEntry } from '../../test/site-fixtures.ts';
 
-// Issue 14: /ganhadores lists the drawn raffles with every position as '1º', '2º'…, the
+// docs/decisions/0014-numbers-prizes-packages.md: /ganhadores lists the drawn raffles with every position as '1º', '2º'…, the
 // winning number zero-padded to the raffle's width and the winner's nickname, 'não sorteado'
 // for a position without a ticket, a physical prize by its description, the draw block and
 // the links to the raffle and its proof.
 
-describe('/ganhadores (issue 14)', () => {
+describe('/ganhadores', () => {
   it('shows every position of a 3-prize draw, the block and the links', async () => {
     mockFetch({
       'GET /api/health': { json: health() },

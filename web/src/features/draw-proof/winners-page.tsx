@@ -18,7 +18,7 @@ function detailOf(error: unknown): string | undefined {
 }
 
 /**
- * /ganhadores (issue 14): the most recent draws, newest first, each with its winning numbers,
+ * /ganhadores (docs/decisions/0014-numbers-prizes-packages.md): the most recent draws, newest first, each with its winning numbers,
  * nicknames and proof. Server-rendered like /raffles: the list arrives in the HTML.
  */
 export function WinnersPage() {

@@ -1,4 +1,4 @@
-// The operator's Painel (issue 16): every raffle's figures in one answer.
+// The operator's Painel (docs/decisions/0016-operator-cockpit-release.md): every raffle's figures in one answer.
 import type { Painel } from '@rifa/shared';
 import { request } from '../../api/client.ts';
 

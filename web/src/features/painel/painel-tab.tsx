@@ -15,7 +15,7 @@ import { SalesChart } from './sales-chart.tsx';
 import { TicketsChart } from './tickets-chart.tsx';
 
 /**
- * Issue 16 'Painel', the admin's first tab: what came in and what is owed, per raffle and in
+ * docs/decisions/0016-operator-cockpit-release.md 'Painel', the admin's first tab: what came in and what is owed, per raffle and in
  * total, two charts drawn in the page, and the node at a glance (GET /api/admin/painel).
  */
 export function PainelTab() {

@@ -1,7 +1,7 @@
 import { formatNumber, formatSats, type PainelDay } from '@rifa/shared';
 import { t } from '../../i18n/pt-BR.ts';
 
-// Hand-written SVG (issue 16): 30 bars need no chart library, and nothing leaves the page.
+// Hand-written SVG (docs/decisions/0016-operator-cockpit-release.md): 30 bars need no chart library, and nothing leaves the page.
 // The bars stretch to the card's width (preserveAspectRatio none); the labels are HTML
 // around them, so they keep their size on a phone. A hidden table gives screen readers
 // every day's figures.

@@ -1,5 +1,5 @@
 // The participant's dashboard calls: their purchases, the raffles they won (with the prize
-// payout state, DESIGN.md §8), the refunds owed to them, and 'Receber via Lightning'.
+// payout state, docs/protocols/draw.md), the refunds owed to them, and 'Receber via Lightning'.
 import type {
   LightningClaimInput,
   LightningClaimResult,
@@ -12,7 +12,7 @@ import { request, requestList } from '../../api/client.ts';
 export const participantApi = {
   listMyTransactions: (signal?: AbortSignal) =>
     requestList<Transaction>('/api/transaction/user', 'errors.transactions', signal),
-  /** DESIGN.md §8: the raffles the user won, with the prize payout state. */
+  /** docs/protocols/draw.md: the raffles the user won, with the prize payout state. */
   listMyWins: (signal?: AbortSignal) =>
     requestList<UserWin>('/api/user/wins', 'errors.wins', signal),
   /** Refunds the operator owes the user (cancelled raffles, payments after the close). */

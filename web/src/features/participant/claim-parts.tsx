@@ -3,7 +3,7 @@ import { isSettled, type PayoutState } from '../../components/payouts/payout-tex
 import { Button } from '../../components/ui/button.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 
-// The pieces a win and a refund row share (DESIGN.md §8): why the last attempt did not pay,
+// The pieces a win and a refund row share (docs/protocols/draw.md): why the last attempt did not pay,
 // and the way to be paid over Lightning instead.
 
 /**

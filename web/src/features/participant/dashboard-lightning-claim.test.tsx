@@ -6,7 +6,7 @@ import { mockFetch } from '../../test/fetch-mock.ts';
 import { health, user } from '../../test/fixtures.ts';
 import { findToast, loginAs, renderApp } from '../../test/render-app.tsx';
 
-// DESIGN.md §8 'Receber via Lightning': the recipient of a prize or of refunds pastes a
+// docs/protocols/draw.md 'Receber via Lightning': the recipient of a prize or of refunds pastes a
 // BOLT11 of exactly the amount; the button shows only when
 // server/src/domain/payouts/lightning-claims.ts accepts the claim, and the dialog shows the
 // server's answer.

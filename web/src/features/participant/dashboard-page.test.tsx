@@ -108,7 +108,7 @@ describe('dashboard (spec §2)', () => {
     );
   });
 
-  it('no active tickets but tickets of closed raffles: no "ainda não possui" (issue 14)', async () => {
+  it('no active tickets but tickets of closed raffles: no "ainda não possui"', async () => {
     setup(user({ active_tickets: 0 }));
     await screen.findByTestId('tickets-1');
     expect(screen.getByTestId('tickets-summary').textContent).toBe(

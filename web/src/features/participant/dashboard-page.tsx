@@ -19,7 +19,7 @@ import { TicketsList } from './tickets-list.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
 import { WinsCard } from './wins-card.tsx';
 
-/** Spec §2 /dashboard, with the real ticket and transaction lists (DESIGN.md §10). */
+/** Spec §2 /dashboard, with the real ticket and transaction lists (docs/protocols/web.md). */
 export function DashboardPage() {
   const { user, status } = useAuth();
 
@@ -41,7 +41,7 @@ export function DashboardPage() {
   );
 }
 
-/** Paid tickets in any raffle: then the list below is not empty (issue 14). */
+/** Paid tickets in any raffle: then the list below is not empty (docs/decisions/0014-numbers-prizes-packages.md). */
 function hasTickets(transactions: Transaction[] | undefined): boolean {
   return (transactions ?? []).some((tx) => tx.status === 'paid' && tx.tickets.length > 0);
 }
@@ -55,7 +55,7 @@ function Dashboard({ user }: { user: User }) {
     return { transactions, raffles };
   }, []);
   const data = useAsync(load, user.id);
-  // DESIGN.md §8 / issue 5: whether a ticket won and where the prize is; refunds owed.
+  // docs/protocols/draw.md / docs/decisions/0005-verifiable-draws-payouts.md: whether a ticket won and where the prize is; refunds owed.
   const wins = useAsync((signal) => participantApi.listMyWins(signal), user.id);
   const refunds = useAsync((signal) => participantApi.listMyRefunds(signal), user.id);
   const purchase = usePurchaseFlow({ onPaid: data.reload });

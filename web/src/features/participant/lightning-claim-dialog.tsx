@@ -11,7 +11,7 @@ import { participantApi } from './api.ts';
 import type { LightningClaim } from './lightning-claim.ts';
 
 /**
- * 'Receber via Lightning' (DESIGN.md §8): the recipient pastes a BOLT11 of exactly the amount;
+ * 'Receber via Lightning' (docs/protocols/draw.md): the recipient pastes a BOLT11 of exactly the amount;
  * the server checks it with LND and pays it at once when due. A refusal, or a payment that
  * failed, stays in the dialog for a new invoice; anything else closes it with a toast.
  */

@@ -50,7 +50,7 @@ describe('a prize may be claimed over Lightning while nothing left the node', ()
   });
 });
 
-describe('several prizes (DESIGN.md §8.1): each won position is claimed on its own', () => {
+describe('several prizes (docs/protocols/draw.md#several-prizes): each won position is claimed on its own', () => {
   it('names the position after the 1st, and not for the 1st (the API default)', () => {
     const second = prizeClaim(
       userWin({

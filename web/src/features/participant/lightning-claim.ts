@@ -5,7 +5,7 @@ import {
   type UserWin,
 } from '@rifa/shared';
 
-// When the dashboard offers 'Receber via Lightning' (DESIGN.md §8): exactly when
+// When the dashboard offers 'Receber via Lightning' (docs/protocols/draw.md): exactly when
 // server/src/domain/payouts/lightning-claims.ts would accept the claim, for the amount it checks
 // the invoice against. The server stays the judge; this only decides whether to show the button.
 
@@ -20,7 +20,7 @@ export interface LightningClaim {
   count: number;
   /** It would otherwise go on-chain: the invoice switches it to Lightning. */
   fromOnchain: boolean;
-  /** Which prize of the raffle (DESIGN.md §8.1); absent for refunds and a 1st prize. */
+  /** Which prize of the raffle (docs/protocols/draw.md#several-prizes); absent for refunds and a 1st prize. */
   position?: number;
 }
 

@@ -9,7 +9,7 @@ import { t } from '../../i18n/pt-BR.ts';
 import { raffleBadge } from '../raffles/index.ts';
 import { groupTicketsByRaffle } from './tickets.ts';
 
-/** 'Meus Bilhetes': the paid ticket numbers per raffle, the winning one marked (DESIGN.md §8). */
+/** 'Meus Bilhetes': the paid ticket numbers per raffle, the winning one marked (docs/protocols/draw.md). */
 export function TicketsList({
   transactions,
   raffles,
@@ -21,7 +21,7 @@ export function TicketsList({
 }) {
   const groups = useMemo(() => groupTicketsByRaffle(transactions), [transactions]);
   const byId = useMemo(() => new Map(raffles.map((r) => [r.id, r])), [raffles]);
-  // DESIGN.md §8.1: one raffle may have several winning tickets of the user.
+  // docs/protocols/draw.md#several-prizes: one raffle may have several winning tickets of the user.
   const winning = useMemo(
     () => new Set(wins.map((w) => `${w.raffle_id}:${w.winning_ticket}`)),
     [wins],

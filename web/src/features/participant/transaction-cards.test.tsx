@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { transaction } from '../../test/fixtures.ts';
 import { TransactionCards } from './transaction-cards.tsx';
 
-// Issue 14: on phones 'Transações' is one card per purchase (the table made a 390 px page
+// docs/decisions/0014-numbers-prizes-packages.md: on phones 'Transações' is one card per purchase (the table made a 390 px page
 // 767 px wide); tests/e2e/mobile-rough-edges.test.ts checks the width in Chromium.
-describe('transaction cards (issue 14)', () => {
+describe('transaction cards', () => {
   it('each purchase as a card with its raffle, status, date, quantity, sats and Pagar', async () => {
     const onPay = vi.fn();
     const pending = transaction({ id: 2, status: 'pending', amount: 3_000, tickets_count: 3 });

@@ -7,7 +7,7 @@ import { t } from '../../i18n/pt-BR.ts';
 import { TX_STATUS_BADGE, TX_STATUS_LABEL } from '../raffles/index.ts';
 import { ReceiptLink } from '../receipt/index.ts';
 
-/** 'Transações' on phones (issue 14): one card per purchase, the table's columns as lines. */
+/** 'Transações' on phones (docs/decisions/0014-numbers-prizes-packages.md): one card per purchase, the table's columns as lines. */
 export function TransactionCards({
   transactions,
   payable,

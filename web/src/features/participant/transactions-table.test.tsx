@@ -18,7 +18,7 @@ const PAID = transaction({
   paid_at: '2025-08-17T17:00:00.000Z',
 });
 
-describe("'Ver comprovante' in the dashboard's Transações (issue 14)", () => {
+describe("'Ver comprovante' in the dashboard's Transações", () => {
   const pending = transaction({ id: 43, status: 'pending' });
 
   it('links each paid purchase, and only paid ones, to its receipt (cards and table)', () => {

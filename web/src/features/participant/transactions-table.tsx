@@ -34,7 +34,7 @@ export function TransactionsTable({
   );
   const payable = (tx: Transaction) =>
     tx.status === 'pending' && new Date(tx.expires_at).getTime() > now.getTime();
-  // Issue 14: cards on phones (the table pushed a 390 px page to 767 px), the table from md up.
+  // docs/decisions/0014-numbers-prizes-packages.md: cards on phones (the table pushed a 390 px page to 767 px), the table from md up.
   return (
     <>
       <TransactionCards transactions={sorted} payable={payable} onPay={onPay} />

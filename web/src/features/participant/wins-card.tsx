@@ -14,7 +14,7 @@ import { DashboardCard } from './dashboard-card.tsx';
 import { LightningClaimDialog } from './lightning-claim-dialog.tsx';
 import { prizeClaim, type LightningClaim } from './lightning-claim.ts';
 
-/** Whether one of the user's tickets won, and where the prize is (DESIGN.md §8, issue 5). */
+/** Whether one of the user's tickets won, and where the prize is (docs/protocols/draw.md). */
 export function WinsCard({ wins }: { wins: AsyncState<UserWin[]> }) {
   const [claim, setClaim] = useState<LightningClaim | null>(null);
   return (

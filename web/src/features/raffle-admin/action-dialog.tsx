@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { useToast, type ToastInput } from '../../hooks/use-toast.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 
-// The admin's confirm dialogs in Gerenciar: raffle changes and money actions (DESIGN.md §8).
+// The admin's confirm dialogs in Gerenciar: raffle changes and money actions (docs/protocols/draw.md).
 
 /** Shows the chosen action's step; dismissing the dialog drops the action. */
 export function ActionDialog({

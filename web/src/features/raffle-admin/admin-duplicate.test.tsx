@@ -4,7 +4,7 @@ import { fillField, renderCreateForm } from '../../test/admin-create-form.ts';
 import { raffle } from '../../test/fixtures.ts';
 import { findToast } from '../../test/render-app.tsx';
 
-// Issue 16: Gerenciar → 'Duplicar' (any status) opens 'Criar Rifa' filled from the raffle's
+// docs/decisions/0016-operator-cockpit-release.md: Gerenciar → 'Duplicar' (any status) opens 'Criar Rifa' filled from the raffle's
 // GET /api/rifa/:id, with the name focused, no end date, no password and a note that the
 // photos stay behind; after an end date and the password, POST /api/rifa/admin gets the copy.
 

@@ -96,7 +96,7 @@ describe('admin (spec §2)', () => {
       prize_amount: 1_000_000,
       ticket_price: 10_000,
       total_tickets: 1_000,
-      // Issue 14: typed in Brasília time (UTC−3) whatever the test process's zone.
+      // docs/decisions/0014-numbers-prizes-packages.md: typed in Brasília time (UTC−3) whatever the test process's zone.
       end_date: '2030-01-15T23:30:00.000Z',
       status: 'active',
       admin_password: 'admin-pass',

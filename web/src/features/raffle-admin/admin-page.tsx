@@ -15,11 +15,11 @@ import type { RaffleDraft } from './form/raffle-duplicate.ts';
 import { ManageRafflesTab } from './manage-raffles-tab.tsx';
 
 /**
- * Spec §2 /admin 'Painel Administrativo', tabs create (default), manage, settings; issue 16
+ * Spec §2 /admin 'Painel Administrativo', tabs create (default), manage, settings; docs/decisions/0016-operator-cockpit-release.md
  * puts the 'Painel' (figures, charts, the node) first in the row. The page still opens on
  * create, as spec §2 says: the Painel's calls to LND run only when the admin asks for it.
- * Non-admins see 'Acesso restrito' (DESIGN.md §6); the server enforces every call anyway.
- * Gerenciar's 'Duplicar' (issue 16) opens create with a copy: `copy.n` remounts the form.
+ * Non-admins see 'Acesso restrito' (docs/protocols/http-api.md#authentication-and-roles); the server enforces every call anyway.
+ * Gerenciar's 'Duplicar' (docs/decisions/0016-operator-cockpit-release.md) opens create with a copy: `copy.n` remounts the form.
  */
 export function AdminPage() {
   const { user, status } = useAuth();

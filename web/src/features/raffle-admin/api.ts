@@ -1,6 +1,6 @@
 // The admin's raffle calls (Criar Rifa, Gerenciar): create and edit a raffle, its prize photos
 // (sent with their progress, api/upload-file.ts), the on-chain payouts and refunds owed
-// (DESIGN.md §8), the draw anchors (DESIGN.md §8.2) and the per-raffle CSV exports (issue 16,
+// (docs/protocols/draw.md), the draw anchors (docs/protocols/draw-v2.md) and the per-raffle CSV exports (docs/decisions/0016-operator-cockpit-release.md,
 // saved from a Blob URL: api/admin-download.ts).
 import type {
   AdminAnchor,

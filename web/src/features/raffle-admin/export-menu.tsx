@@ -20,7 +20,7 @@ const KINDS: [ExportKind, MessageKey][] = [
   ['refunds', 'admin.export.refunds'],
 ];
 
-/** Gerenciar's 'Exportar' menu (issue 16): one raffle's purchases, tickets, payouts, refunds. */
+/** Gerenciar's 'Exportar' menu (docs/decisions/0016-operator-cockpit-release.md): one raffle's purchases, tickets, payouts, refunds. */
 export function ExportMenu({ raffleId, name }: { raffleId: number; name: string }) {
   const toast = useToast();
   const download = (kind: ExportKind) => {

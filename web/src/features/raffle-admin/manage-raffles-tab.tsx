@@ -32,9 +32,9 @@ type Action = { kind: 'cancel'; raffle: Raffle };
 
 /**
  * 'Gerenciar' (spec §2): name, prize, sold/total and status; cancel, and edit everything the
- * API allows (issue 14, edit-raffle-dialog.tsx); 'Duplicar' any raffle into the create form
- * (issue 16, `onDuplicate` gets its draft).
- * DESIGN.md §8: each raffle's prize payout and refunds owed, the list of on-chain payouts
+ * API allows (docs/decisions/0014-numbers-prizes-packages.md, edit-raffle-dialog.tsx); 'Duplicar' any raffle into the create form
+ * (docs/decisions/0016-operator-cockpit-release.md, `onDuplicate` gets its draft).
+ * docs/protocols/draw.md: each raffle's prize payout and refunds owed, the list of on-chain payouts
  * with 'Confirmar pagamento' / 'Tentar novamente', and 'Pagar reembolsos' per raffle.
  */
 export function ManageRafflesTab({ onDuplicate }: { onDuplicate(draft: RaffleDraft): void }) {

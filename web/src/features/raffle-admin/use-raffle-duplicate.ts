@@ -7,7 +7,7 @@ import { rafflesApi } from '../raffles/index.ts';
 import { raffleDraftFrom, type RaffleDraft } from './form/raffle-duplicate.ts';
 
 /**
- * Gerenciar → 'Duplicar' (issue 16): reads the whole raffle (GET /api/rifa/:id carries the
+ * Gerenciar → 'Duplicar' (docs/decisions/0016-operator-cockpit-release.md): reads the whole raffle (GET /api/rifa/:id carries the
  * prizes, packages and texts) and hands its draft to `onReady`; a failure is a toast.
  * `pending` is the raffle being read, one at a time.
  */

@@ -16,13 +16,13 @@ export const rafflesApi = {
   getRaffle: (id: number | string, signal?: AbortSignal) =>
     request<RaffleDetail>('GET', rifa(id), { fallback: 'errors.raffle', signal }),
 
-  /** Issue 14: the raffle's sold and reserved numbers, as bitmaps. */
+  /** docs/decisions/0014-numbers-prizes-packages.md: the raffle's sold and reserved numbers, as bitmaps. */
   getRaffleNumbers: (id: number, signal?: AbortSignal) =>
     request<NumbersResponse>('GET', `/api/rifa/${id}/numbers`, {
       fallback: 'errors.numbers',
       signal,
     }),
-  /** Issue 14, 'Meus números': the caller's purchases in one raffle. */
+  /** docs/decisions/0014-numbers-prizes-packages.md, 'Meus números': the caller's purchases in one raffle. */
   listMyRaffleTransactions: (raffleId: number, signal?: AbortSignal) =>
     requestList<Transaction>(
       `/api/transaction/user?raffle_id=${raffleId}`,

@@ -1,7 +1,7 @@
 import { t } from '../../i18n/pt-BR.ts';
 
 /**
- * Issue 13: with JavaScript off (Tor Browser's Safest level) the public pages still read in
+ * docs/decisions/0013-built-for-tor.md: with JavaScript off (Tor Browser's Safest level) the public pages still read in
  * full, but buying cannot work; this says so where the buy button is. A <noscript> is shown
  * only when scripts are off, and React leaves its contents alone when it hydrates.
  */

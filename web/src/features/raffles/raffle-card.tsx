@@ -94,7 +94,7 @@ export function RaffleCard({
             data-testid="raffle-time-left"
           />
         </div>
-        {/* Issue 14: the same instant Gerenciar and the edit dialog show, in Brasília time. */}
+        {/* docs/decisions/0014-numbers-prizes-packages.md: the same instant Gerenciar and the edit dialog show, in Brasília time. */}
         <p className="-mt-2 text-right text-xs text-slate-500" data-testid="raffle-ends-at">
           <time dateTime={raffle.end_date}>
             {t('raffle.endsAt', { date: formatDateTime(raffle.end_date) })}

@@ -36,17 +36,17 @@ import { RafflePhotos } from './raffle-photos.tsx';
 import { RaffleRanking } from './raffle-ranking.tsx';
 import { BUTTON_LABEL, raffleBadge } from './raffle-text.ts';
 
-/** /raffles/:id (DESIGN.md §10): everything on the card, a progress view, the draw section. */
+/** /raffles/:id (docs/protocols/web.md): everything on the card, a progress view, the draw section. */
 export function RaffleDetailPage() {
   const { id = '' } = useParams();
-  // Issue 13: a server-rendered page carries the raffle (or its 404); hydration starts from it.
+  // docs/decisions/0013-built-for-tor.md: a server-rendered page carries the raffle (or its 404); hydration starts from it.
   const raffle = useAsync(
     (signal) => rafflesApi.getRaffle(id, signal),
     id,
     embeddedAnswer<RaffleDetail>(useEmbeddedResponse(pageDataKeys.raffle(id)), 'errors.raffle'),
   );
   const now = useNow(30_000);
-  // Issue 14: 'Meus números' is read again after each purchase made or paid.
+  // docs/decisions/0014-numbers-prizes-packages.md: 'Meus números' is read again after each purchase made or paid.
   const [purchases, setPurchases] = useState(0);
   const purchaseMade = useCallback(() => setPurchases((n) => n + 1), []);
   const { reload } = raffle;

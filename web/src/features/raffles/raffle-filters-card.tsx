@@ -30,7 +30,7 @@ export function RaffleFiltersCard({
   onChange(query: RaffleQuery): void;
 }) {
   const chips = activeChips(query);
-  // Issue 14: on phones the form starts folded so the raffles show on the first screen;
+  // docs/decisions/0014-numbers-prizes-packages.md: on phones the form starts folded so the raffles show on the first screen;
   // from md up it is always open. Same first render on the server and the client.
   const [open, setOpen] = useState(false);
   return (

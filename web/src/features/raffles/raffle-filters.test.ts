@@ -179,7 +179,7 @@ describe('card button state (spec §2)', () => {
       'soldOut',
       raffle({ status: 'active', min_tickets: 5, available_tickets: 4, sold_tickets: 96 }),
     ],
-    // Issue 14: every unsold ticket held by unpaid invoices: reserved, not 'Esgotado'.
+    // docs/decisions/0014-numbers-prizes-packages.md: every unsold ticket held by unpaid invoices: reserved, not 'Esgotado'.
     [
       'reserved',
       raffle({ status: 'active', available_tickets: 0, sold_tickets: 0, total_tickets: 100 }),

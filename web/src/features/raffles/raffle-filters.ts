@@ -133,7 +133,7 @@ export function cardButtonState(raffle: Raffle, now: Date): CardButtonState {
   if (raffle.status === 'completed') return 'finished';
   if (raffle.status === 'cancelled') return 'cancelled';
   if (hasEnded(raffle, now)) return 'expired';
-  // Issue 14: unsold tickets held by unpaid invoices are 'reserved' (they may come back
+  // docs/decisions/0014-numbers-prizes-packages.md: unsold tickets held by unpaid invoices are 'reserved' (they may come back
   // when the invoices expire), not 'Esgotado' with 0 sold.
   if (availableTickets(raffle) < minTickets(raffle))
     return raffle.total_tickets - raffle.sold_tickets >= minTickets(raffle)

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RaffleCardPhoto, RafflePhotos } from './raffle-photos.tsx';
 
-// Issue 14: the raffle page's gallery — the large photo with its size (no layout shift) and
+// docs/decisions/0014-numbers-prizes-packages.md: the raffle page's gallery — the large photo with its size (no layout shift) and
 // a pt-BR alt text, thumbnails loaded lazily that choose it, all from our own origin.
 
 const photo = (id: number, width = 1600, height = 1200): RafflePhoto => ({

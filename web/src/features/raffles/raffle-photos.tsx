@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn.ts';
 const THUMB = 64;
 
 /**
- * Issue 14: the prize photos of a raffle page — one large photo and, when there are several,
+ * docs/decisions/0014-numbers-prizes-packages.md: the prize photos of a raffle page — one large photo and, when there are several,
  * a row of thumbnails that choose it. Every image is served by our own server (no third-party
  * host, Tor users) and carries its width and height, so nothing moves while it loads; the
  * thumbnails load lazily. Nothing is rendered for a raffle without photos.

@@ -14,8 +14,8 @@ import { t } from '../../i18n/pt-BR.ts';
 import { rafflesApi } from './api.ts';
 
 /**
- * Issue 14: the raffle's top 10 buyers by nickname (never a name or an e-mail). A
- * server-rendered raffle page embeds it (issue 13: no second round trip at hydration).
+ * docs/decisions/0014-numbers-prizes-packages.md: the raffle's top 10 buyers by nickname (never a name or an e-mail). A
+ * server-rendered raffle page embeds it (docs/decisions/0013-built-for-tor.md: no second round trip at hydration).
  */
 export function RaffleRanking({ raffleId }: { raffleId: number }) {
   const ranking = useAsync(

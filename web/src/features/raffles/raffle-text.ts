@@ -45,7 +45,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Time left: whole days rounded up (spec §9) while at least a day is left, then hh:mm:ss
- * (issue 14: not '1 dia' four minutes before the end), 'Finalizada' once not buyable by time.
+ * (docs/decisions/0014-numbers-prizes-packages.md: not '1 dia' four minutes before the end), 'Finalizada' once not buyable by time.
  */
 export function timeLeftLabel(raffle: Raffle, now: Date): string {
   const ms = new Date(raffle.end_date).getTime() - now.getTime();
@@ -56,7 +56,7 @@ export function timeLeftLabel(raffle: Raffle, now: Date): string {
 }
 
 /**
- * The status badge. Issue 14: an 'active' raffle whose sales closed waits for its draw
+ * The status badge. docs/decisions/0014-numbers-prizes-packages.md: an 'active' raffle whose sales closed waits for its draw
  * block; it says so rather than 'Ativa' under Finalizadas.
  */
 export function raffleBadge(raffle: Raffle, now: Date): { label: string; variant: BadgeVariant } {

@@ -168,7 +168,7 @@ describe('raffle list (spec §2)', () => {
     );
   });
 
-  it('every unsold ticket held by unpaid invoices: reserved, may come back (issue 14)', async () => {
+  it('every unsold ticket held by unpaid invoices: reserved, may come back', async () => {
     setup([
       raffle({
         id: 1,
@@ -184,14 +184,14 @@ describe('raffle list (spec §2)', () => {
     expect(screen.queryByText('Esgotado')).toBeNull();
   });
 
-  it("sales closed, draw pending: 'Aguardando sorteio' in Finalizadas, not 'Ativa' (issue 14)", async () => {
+  it("sales closed, draw pending: 'Aguardando sorteio' in Finalizadas, not 'Ativa'", async () => {
     const app = setup([raffle({ id: 1, status: 'active', end_date: inDays(-0.01) })]);
     await app.user.click(await screen.findByRole('tab', { name: /Finalizadas/ }));
     const panel = await screen.findByRole('tabpanel');
     expect(within(panel).getByTestId('raffle-badge').textContent).toBe('Aguardando sorteio');
   });
 
-  it("under a day left: hh:mm:ss, not '1 dia' (issue 14)", async () => {
+  it("under a day left: hh:mm:ss, not '1 dia'", async () => {
     setup([raffle({ id: 1, end_date: new Date(Date.now() + 4 * 60_000).toISOString() })]);
     const left = await screen.findByTestId('raffle-time-left');
     expect(left.textContent).toMatch(/^00:0[34]:\d\d$/);

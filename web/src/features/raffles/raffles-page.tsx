@@ -32,14 +32,14 @@ export function distinct(message: string, title: string): string | undefined {
  * of the spec's built-in sample raffles (fake raffles must not reach participants).
  */
 export function RafflesPage() {
-  // Issue 13: a server-rendered /raffles carries the list; hydration starts from it.
+  // docs/decisions/0013-built-for-tor.md: a server-rendered /raffles carries the list; hydration starts from it.
   const raffles = useAsync(
     (signal) => rafflesApi.listRaffles(signal),
     null,
     embeddedList<Raffle>(useEmbeddedResponse(pageDataKeys.raffles), 'errors.raffles'),
   );
   const [query, setQuery] = useState(DEFAULT_QUERY);
-  // ?aba=finalizadas opens the finished tab: the way there with JavaScript off (issue 13).
+  // ?aba=finalizadas opens the finished tab: the way there with JavaScript off (docs/decisions/0013-built-for-tor.md).
   const { search } = useLocation();
   const [tab, setTab] = useState<RaffleTab>(() =>
     new URLSearchParams(search).get(TAB_PARAM) === FINISHED_TAB ? 'finished' : 'active',

@@ -1,4 +1,4 @@
-// The receipt page's call (issue 15): the inclusion proof of one ticket
+// The receipt page's call (docs/decisions/0015-anchored-proof-signed-receipts.md): the inclusion proof of one ticket
 // (GET /api/rifa/:id/tickets/:number/proof).
 import type { TicketInclusionProof } from '@rifa/shared';
 import { ApiError, request } from '../../api/client.ts';

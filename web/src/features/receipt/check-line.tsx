@@ -4,7 +4,7 @@ import { t } from '../../i18n/pt-BR.ts';
 type CheckState = boolean | 'pending';
 
 /**
- * One ✓/✗ line of the receipt's checks (issue 15). The mark and the spoken word carry the
+ * One ✓/✗ line of the receipt's checks (docs/decisions/0015-anchored-proof-signed-receipts.md). The mark and the spoken word carry the
  * verdict; the colour only repeats it.
  */
 export function CheckLine({

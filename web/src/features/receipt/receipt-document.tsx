@@ -14,7 +14,7 @@ import { useSiteInfo } from '../site/index.ts';
 import { receiptNumbers } from './receipt-numbers.ts';
 
 /**
- * The receipt (comprovante) of a paid purchase (issue 14): what was bought, for how much,
+ * The receipt (comprovante) of a paid purchase (docs/decisions/0014-numbers-prizes-packages.md): what was bought, for how much,
  * when, and the payment hash that ties the numbers to the payment in the public ticket list
  * and the draw proof. Laid out to print alone on one page (the `print:` variants).
  */

@@ -25,7 +25,7 @@ export function useInclusion(tx: Transaction) {
 }
 
 /**
- * 'Meu bilhete está na lista' (issue 15): after the close, each number of the purchase checked
+ * 'Meu bilhete está na lista' (docs/decisions/0015-anchored-proof-signed-receipts.md): after the close, each number of the purchase checked
  * against the committed list — ✓ per number, or ✗ for a number missing from it.
  */
 export function ReceiptInclusion({ inclusion }: { inclusion: ReturnType<typeof useInclusion> }) {

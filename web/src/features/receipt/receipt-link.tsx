@@ -4,7 +4,7 @@ import { focusRing } from '../../components/ui/button.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 import { cn } from '../../lib/cn.ts';
 
-/** The receipt (comprovante) of a paid purchase (issue 14): /comprovante/:id. */
+/** The receipt (comprovante) of a paid purchase (docs/decisions/0014-numbers-prizes-packages.md): /comprovante/:id. */
 function receiptPath(transactionId: number): string {
   return `/comprovante/${transactionId}`;
 }

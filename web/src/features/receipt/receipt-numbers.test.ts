@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { transaction } from '../../test/fixtures.ts';
 import { receiptNumbers } from './receipt-numbers.ts';
 
-// Issue 14: the receipt writes the numbers as the grid does, ascending and zero-padded.
+// docs/decisions/0014-numbers-prizes-packages.md: the receipt writes the numbers as the grid does, ascending and zero-padded.
 describe('receiptNumbers', () => {
   const tx = transaction({ status: 'paid', tickets: [250, 7, 42] });
 

@@ -2,7 +2,7 @@ import { padNumber, type Raffle, type Transaction } from '@rifa/shared';
 
 /**
  * The ticket numbers a receipt prints, ascending and zero-padded to the width of the raffle's
- * largest number, as the grid shows them (issue 14). Without the raffle (it could not be read)
+ * largest number, as the grid shows them (docs/decisions/0014-numbers-prizes-packages.md). Without the raffle (it could not be read)
  * the largest of these numbers sets the width: the same numbers, perhaps less padded.
  */
 export function receiptNumbers(tx: Transaction, raffle: Pick<Raffle, 'total_tickets'> | null) {

@@ -5,7 +5,7 @@ import { mockFetch } from '../../test/fetch-mock.ts';
 import { health, raffle, transaction, user } from '../../test/fixtures.ts';
 import { loginAs, renderApp } from '../../test/render-app.tsx';
 
-// Issue 14: /comprovante/:id, the printable receipt of a paid purchase (raffle, numbers,
+// docs/decisions/0014-numbers-prizes-packages.md: /comprovante/:id, the printable receipt of a paid purchase (raffle, numbers,
 // amount, payment hash, date), a note instead for unpaid ones, 404 for anyone else's.
 
 const HASH = '0f'.repeat(32);
@@ -42,7 +42,7 @@ function open(
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('receipt page (issue 14)', () => {
+describe('receipt page', () => {
   it('a paid purchase: raffle link, numbers padded to the raffle, sats, date, full hash, id', async () => {
     open(PAID);
     const receipt = await screen.findByRole('article', { name: 'Comprovante de compra' });

@@ -16,7 +16,7 @@ import { ReceiptDocument } from './receipt-document.tsx';
 import { ReceiptUnavailable } from './receipt-unavailable.tsx';
 import { ReceiptVerification } from './receipt-verification.tsx';
 
-// Issue 14: /comprovante/:transactionId, the printable receipt of a paid purchase. Login
+// docs/decisions/0014-numbers-prizes-packages.md: /comprovante/:transactionId, the printable receipt of a paid purchase. Login
 // required like the dashboard; the server shows a purchase only to its owner and the admin
 // (anyone else gets the 404 of a missing one). On paper only the receipt prints: the
 // navigation, banner and buttons carry `print:hidden`.
@@ -82,7 +82,7 @@ function Receipt({ id, viewer }: { id: string; viewer: number }) {
         data.data.transaction.status === 'paid' ? (
           <>
             <ReceiptDocument transaction={data.data.transaction} raffle={data.data.raffle} />
-            {/* Issue 15: the node's signature and the ticket list, checked in this browser. */}
+            {/* docs/decisions/0015-anchored-proof-signed-receipts.md: the node's signature and the ticket list, checked in this browser. */}
             <ReceiptVerification transaction={data.data.transaction} />
           </>
         ) : (

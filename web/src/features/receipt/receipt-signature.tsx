@@ -14,7 +14,7 @@ export function useSignatureVerdict(tx: Transaction) {
   return useAsync<SignatureVerdict | null>(
     async () => {
       if (!receipt) return null;
-      // @noble/secp256k1 comes with this chunk, only on this page (issue 15).
+      // @noble/secp256k1 comes with this chunk, only on this page (docs/decisions/0015-anchored-proof-signed-receipts.md).
       const { checkSignedReceipt } = await import('./signature-check.ts');
       return checkSignedReceipt(receipt, tx);
     },
@@ -23,7 +23,7 @@ export function useSignatureVerdict(tx: Transaction) {
 }
 
 /**
- * The signed receipt (issue 15, DESIGN.md §8.2): the exact text the node signed, its z-base-32
+ * The signed receipt (docs/protocols/draw-v2.md): the exact text the node signed, its z-base-32
  * signature and the node's key, with the offline check — ✓ 'Assinado pelo nó …' or ✗ — and
  * whether that key is the one the site's node reports now (GET /api/health).
  */

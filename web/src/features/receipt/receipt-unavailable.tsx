@@ -3,7 +3,7 @@ import { Clock, TimerOff, Undo2 } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { t, type MessageKey } from '../../i18n/pt-BR.ts';
 
-/** Why a purchase that is not paid has no receipt (issue 14), one note per status. */
+/** Why a purchase that is not paid has no receipt (docs/decisions/0014-numbers-prizes-packages.md), one note per status. */
 const NOTES: Record<
   Exclude<Transaction['status'], 'paid'>,
   { title: MessageKey; text: MessageKey; Icon: ComponentType<SVGProps<SVGSVGElement>> }

@@ -13,7 +13,7 @@ import { mockFetch, type Handler } from '../../test/fetch-mock.ts';
 import { health, raffle, transaction, user } from '../../test/fixtures.ts';
 import { loginAs, renderApp } from '../../test/render-app.tsx';
 
-// Issue 15 on the receipt page: the node's signature checked offline in the browser (a real
+// docs/decisions/0015-anchored-proof-signed-receipts.md on the receipt page: the node's signature checked offline in the browser (a real
 // LND-format signature from shared/src/receipt/vectors.json, made independently in Python),
 // and after the close each number checked against the committed list's Merkle root. A valid
 // signed receipt for a number missing from that list is a proof of fraud: said plainly.

@@ -7,7 +7,7 @@ import { ReceiptInclusion, useInclusion, type InclusionOutcome } from './receipt
 import { ReceiptSignature, useSignatureVerdict } from './receipt-signature.tsx';
 
 /**
- * Under the receipt (issue 15, DESIGN.md §8.2): the node's signature checked offline in the
+ * Under the receipt (docs/protocols/draw-v2.md): the node's signature checked offline in the
  * browser and, after the close, each number checked against the committed ticket list. A
  * receipt that verifies for a number missing from that list is a proof of fraud: the page
  * says so plainly and offers the signed receipt as a file to keep and show.
@@ -41,7 +41,7 @@ export function ReceiptVerification({ transaction: tx }: { transaction: Transact
   return (
     <section
       aria-labelledby="signed-receipt-title"
-      // On paper the receipt stays one page (issue 14); the signed receipt is kept as a file.
+      // On paper the receipt stays one page (docs/decisions/0014-numbers-prizes-packages.md); the signed receipt is kept as a file.
       className="grid min-w-0 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 print:hidden"
       data-testid="receipt-verification"
     >

@@ -1,4 +1,4 @@
-// The receipt page's offline signature check (issue 15, DESIGN.md §8.2 'Receipt'). This
+// The receipt page's offline signature check (docs/protocols/draw-v2.md 'Receipt'). This
 // module pulls @noble/secp256k1 in, so it is only ever imported dynamically, by the receipt
 // page: the landing bundle never carries it (web/scripts/check-bundle-size.ts).
 import type { Transaction } from '@rifa/shared';

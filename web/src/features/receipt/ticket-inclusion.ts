@@ -1,4 +1,4 @@
-// 'Meu bilhete está na lista' (issue 15, DESIGN.md §8.2): each number of a purchase is checked
+// 'Meu bilhete está na lista' (docs/protocols/draw-v2.md): each number of a purchase is checked
 // against the ticket list the raffle committed to at close — for a version 2 proof with the
 // inclusion path the server gives for that number, hashed up to the proof's tickets_root;
 // for a version 1 proof against the published list itself. The leaf is made from the buyer's

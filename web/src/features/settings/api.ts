@@ -1,6 +1,6 @@
-// The admin's Configurações calls: payout settings (DESIGN.md §8), the participants and their
-// reset links (issue 14), the statistics, a new API key, 'Testar Conexão' (spec §7), the site
-// texts (issue 14), the backups and the operator's notifications (issue 16). A backup download
+// The admin's Configurações calls: payout settings (docs/protocols/draw.md), the participants and their
+// reset links (docs/decisions/0014-numbers-prizes-packages.md), the statistics, a new API key, 'Testar Conexão' (spec §7), the site
+// texts (docs/decisions/0014-numbers-prizes-packages.md), the backups and the operator's notifications (docs/decisions/0016-operator-cockpit-release.md). A backup download
 // is saved from a Blob URL (api/admin-download.ts), an upload sent with its progress
 // (api/upload-file.ts).
 import type {
@@ -76,7 +76,7 @@ export const settingsApi = {
 
 const backupPath = (name: string) => `/api/admin/backups/${encodeURIComponent(name)}`;
 
-/** The backups (issue 16); a restore answers 202 and the server restarts (restart-watch.ts). */
+/** The backups (docs/decisions/0016-operator-cockpit-release.md); a restore answers 202 and the server restarts (restart-watch.ts). */
 export const backupsApi = {
   list: (signal?: AbortSignal) =>
     requestList<BackupEntry>('/api/admin/backups', 'admin.backups.loadError', signal),
@@ -104,7 +104,7 @@ export const backupsApi = {
     }),
 };
 
-/** The operator's notifications (issue 16): the Admin's bell and the settings card. */
+/** The operator's notifications (docs/decisions/0016-operator-cockpit-release.md): the Admin's bell and the settings card. */
 export const notificationsApi = {
   unread: (signal?: AbortSignal) =>
     request<NotificationCount>('GET', '/api/admin/notifications/unread', {

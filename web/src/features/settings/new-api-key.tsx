@@ -9,7 +9,7 @@ import { t } from '../../i18n/pt-BR.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { settingsApi } from './api.ts';
 
-/** 'Gerar nova chave' (DESIGN.md §5): the new API key is shown once, to copy or use. */
+/** 'Gerar nova chave' (docs/protocols/http-api.md): the new API key is shown once, to copy or use. */
 export function NewApiKey({ onUse }: { onUse(key: string): void }) {
   const toast = useToast();
   const [newKey, setNewKey] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { mockFetch, type Handler } from '../../test/fetch-mock.ts';
 import { health, user } from '../../test/fixtures.ts';
 import { findToast, loginAs, renderApp } from '../../test/render-app.tsx';
 
-// Configurações → Pagamentos (DESIGN.md §8): payout mode and Lightning threshold, read with
+// Configurações → Pagamentos (docs/protocols/draw.md): payout mode and Lightning threshold, read with
 // GET and saved with PUT /api/admin/payout-settings; the server judges the threshold (never
 // below the 546-sat dust floor) and its pt-BR refusal is shown.
 

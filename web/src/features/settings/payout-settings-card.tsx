@@ -29,7 +29,7 @@ const MODE_HELP: Record<PayoutSettings['mode'], MessageKey> = labelKeys(
 );
 
 /**
- * 'Pagamentos' (DESIGN.md §8): payout mode and the Lightning threshold, kept in the database
+ * 'Pagamentos' (docs/protocols/draw.md): payout mode and the Lightning threshold, kept in the database
  * (GET/PUT /api/admin/payout-settings) since Umbrel and StartOS operators cannot edit the
  * environment. The server judges the threshold (never below the dust floor) and says why not.
  */

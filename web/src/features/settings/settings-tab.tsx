@@ -9,7 +9,7 @@ import { StatsCard } from './stats-card.tsx';
 import { SystemStatusCard } from './system-status-card.tsx';
 import { UsersCard } from './users/users-card.tsx';
 
-/** 'Configurações' (spec §2, §4; DESIGN.md §5 API key shown once, §8 payout settings). */
+/** 'Configurações' (spec §2, §4; docs/protocols/http-api.md API key shown once, docs/protocols/draw.md payout settings). */
 export function SettingsTab() {
   const { connection, health, test } = useConnection();
   return (

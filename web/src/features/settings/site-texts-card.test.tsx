@@ -6,7 +6,7 @@ import { health, user } from '../../test/fixtures.ts';
 import { findToast, loginAs, renderApp } from '../../test/render-app.tsx';
 import { SITE } from '../../test/site-fixtures.ts';
 
-// Issue 14: Configurações → 'Contato e termos gerais' edits the footer's contact and the
+// docs/decisions/0014-numbers-prizes-packages.md: Configurações → 'Contato e termos gerais' edits the footer's contact and the
 // general terms (PUT /api/admin/site); the footer shows the saved contact at once, and
 // 'Restaurar texto padrão' brings back the default terms.
 

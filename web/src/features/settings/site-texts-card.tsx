@@ -27,7 +27,7 @@ import { useSiteInfo } from '../site/index.ts';
 import { settingsApi } from './api.ts';
 
 /**
- * 'Contato e termos gerais' (issue 14): the organiser's contact and the general terms shown in
+ * 'Contato e termos gerais' (docs/decisions/0014-numbers-prizes-packages.md): the organiser's contact and the general terms shown in
  * every page's footer and on /termos (PUT /api/admin/site). The server trims and judges them;
  * 'Restaurar texto padrão' brings back the default terms that say who runs the raffles.
  */

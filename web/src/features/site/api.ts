@@ -1,4 +1,4 @@
-// The site's own calls: its texts (the footer, the terms page; issue 14) and the server's
+// The site's own calls: its texts (the footer, the terms page; docs/decisions/0014-numbers-prizes-packages.md) and the server's
 // health (demo mode, the node's state).
 import { pageDataKeys, type Health, type SiteInfo } from '@rifa/shared';
 import { request } from '../../api/client.ts';

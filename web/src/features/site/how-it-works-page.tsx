@@ -9,7 +9,7 @@ import { t, type MessageKey } from '../../i18n/pt-BR.ts';
 import { FeatureCard } from './feature-card.tsx';
 import { WORKED_EXAMPLE } from './worked-example.ts';
 
-// Spec §2 /how-it-works: four steps, the draw algorithm (the exact rule of DESIGN.md §8 with
+// Spec §2 /how-it-works: four steps, the draw algorithm (the exact rule of docs/protocols/draw.md with
 // proof v2's anchor of §8.2, the spec's example date 17/08/2025 14:00), transparency, FAQ.
 
 const STEPS: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
@@ -19,7 +19,7 @@ const STEPS: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
   { icon: Trophy, title: 'how.step4.title', text: 'how.step4.text' },
 ];
 
-// Issue 14: each rule in plain Portuguese; the exact technical wording folded below it.
+// docs/decisions/0014-numbers-prizes-packages.md: each rule in plain Portuguese; the exact technical wording folded below it.
 const RULES: { text: MessageKey; detail?: MessageKey }[] = [
   { text: 'how.algorithm.rule1', detail: 'how.algorithm.rule1Detail' },
   { text: 'how.algorithm.anchor', detail: 'how.algorithm.anchorDetail' },
@@ -105,7 +105,7 @@ export function HowItWorksPage() {
         </CardContent>
       </Card>
 
-      {/* The footer's 'Verifique um sorteio' (issue 14) lands here. */}
+      {/* The footer's 'Verifique um sorteio' (docs/decisions/0014-numbers-prizes-packages.md) lands here. */}
       <Card id="verificar" className="scroll-mt-4">
         <CardHeader className="flex-row items-center gap-2">
           <Eye className="size-5 text-orange-500" aria-hidden="true" />
@@ -119,7 +119,7 @@ export function HowItWorksPage() {
               <li key={item}>{t(item)}</li>
             ))}
           </ul>
-          {/* One block per command, wrapping between words only (issue 14). */}
+          {/* One block per command, wrapping between words only (docs/decisions/0014-numbers-prizes-packages.md). */}
           {COMMANDS.map(({ label, command }) => (
             <div key={command} className="mt-3 grid gap-1 text-sm text-slate-700">
               <p>{t(label)}</p>

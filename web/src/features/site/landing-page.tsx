@@ -19,7 +19,7 @@ import { t, type MessageKey } from '../../i18n/pt-BR.ts';
 import { FeatureCard } from './feature-card.tsx';
 
 // Spec §2 landing: headline, two buttons, six cards, three steps, 'Começar Agora'.
-// Copy stays true of this product (DESIGN.md §10): no smart contracts, no 24/7 support.
+// Copy stays true of this product (docs/protocols/web.md): no smart contracts, no 24/7 support.
 
 const FEATURES: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
   {

@@ -6,7 +6,7 @@ import { health, raffle } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { WORKED_EXAMPLE } from './worked-example.ts';
 
-describe('landing (spec §2, DESIGN.md §10)', () => {
+describe('landing (spec §2, docs/protocols/web.md)', () => {
   it('headline, two buttons, six cards, three steps and Começar Agora', async () => {
     mockFetch({ 'GET /api/health': { json: health() } });
     renderApp('/');
@@ -46,7 +46,7 @@ describe('landing (spec §2, DESIGN.md §10)', () => {
   });
 });
 
-describe('how it works (spec §2, DESIGN.md §8)', () => {
+describe('how it works (spec §2, docs/protocols/draw.md)', () => {
   it('four steps, the exact draw rule with the example date 17/08/2025 14:00, transparency and FAQ', async () => {
     mockFetch({ 'GET /api/health': { json: health() } });
     renderApp('/how-it-works');
@@ -60,7 +60,7 @@ describe('how it works (spec §2, DESIGN.md §8)', () => {
       expect(screen.getByText(new RegExp(step))).toBeTruthy();
     }
     const text = document.body.textContent ?? '';
-    // DESIGN.md §8 and §8.2 (proof v2), rule by rule.
+    // docs/protocols/draw.md , docs/protocols/draw-v2.md (proof v2), rule by rule.
     expect(text).toContain(
       'o servidor calcula o tickets_root: a raiz de uma árvore de Merkle com uma folha por bilhete pago',
     );
@@ -93,7 +93,7 @@ describe('how it works (spec §2, DESIGN.md §8)', () => {
     expect(screen.getByText('O sorteio é justo?')).toBeTruthy();
   });
 
-  it('plain Portuguese first, the technical detail folded; one block per command (issue 14)', async () => {
+  it('plain Portuguese first, the technical detail folded; one block per command', async () => {
     mockFetch({ 'GET /api/health': { json: health() } });
     renderApp('/how-it-works');
     await screen.findByRole('heading', { level: 1, name: 'Como Funciona' });
@@ -156,7 +156,7 @@ describe('raffle detail (/raffles/:id)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Detalhada' })).toBeTruthy();
     expect(screen.getByText('1.000.000 sats')).toBeTruthy();
     expect(screen.getByText('bc1qprize')).toBeTruthy();
-    // Issue 14: the organiser's address is explained: it is not where the prize goes.
+    // docs/decisions/0014-numbers-prizes-packages.md: the organiser's address is explained: it is not where the prize goes.
     expect(screen.getByTestId('prize-address-help').textContent).toContain(
       'Não é para onde o prêmio vai',
     );

@@ -21,7 +21,7 @@ function TermsParagraph({ text }: { text: string }) {
 }
 
 /**
- * /termos (issue 14): the general terms the admin wrote in Configurações, or the default that
+ * /termos (docs/decisions/0014-numbers-prizes-packages.md): the general terms the admin wrote in Configurações, or the default that
  * says who runs these raffles; rendered on the server from the footer's own data.
  */
 export function TermsPage() {

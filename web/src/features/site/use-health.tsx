@@ -4,7 +4,7 @@ import { usePageData } from '../../hooks/use-page-data.tsx';
 import { siteApi } from './api.ts';
 
 // GET /api/health once at start: demo mode shows the permanent banner and the
-// 'Simular pagamento' button (DESIGN.md §4). Null while unknown or unreachable.
+// 'Simular pagamento' button (docs/protocols/configuration.md). Null while unknown or unreachable.
 
 const HealthContext = createContext<Health | null>(null);
 

@@ -5,7 +5,7 @@ import { useAsync } from '../../hooks/use-async.ts';
 import { usePageData } from '../../hooks/use-page-data.tsx';
 import { siteApi } from './api.ts';
 
-// Issue 14: the footer of every page and /termos show the organiser's contact, the general
+// docs/decisions/0014-numbers-prizes-packages.md: the footer of every page and /termos show the organiser's contact, the general
 // terms and the version (GET /api/site). A server-rendered page carries the answer in its
 // PageData, so hydration matches and nothing is asked again; the other routes fetch it once
 // for the app's life (the provider sits in the root layout, above every page).

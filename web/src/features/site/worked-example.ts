@@ -1,4 +1,4 @@
-// The worked example of /how-it-works (DESIGN.md §8).
+// The worked example of /how-it-works (docs/protocols/draw.md).
 
 /**
  * A worked example: the second known-answer vector of shared/src/draw/vectors.json (computed

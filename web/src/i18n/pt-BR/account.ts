@@ -43,7 +43,7 @@ export const account = {
   'account.deleted': 'Conta apagada',
   'account.deleteError': 'Não foi possível apagar a conta',
 
-  // Profile form (DESIGN.md §6: real form instead of the spec's placeholder toast)
+  // Profile form (docs/protocols/http-api.md#authentication-and-roles: real form instead of the spec's placeholder toast)
   'profile.title': 'Editar Perfil',
   'profile.description':
     'Atualize seu nome e endereço Bitcoin. Para trocar a senha, informe a senha atual.',

@@ -34,7 +34,7 @@ export const auth = {
   'login.noAccount': 'Não tem uma conta?',
   'login.registerLink': 'Criar conta',
   'auth.backHome': 'Voltar ao início',
-  // The proof of work during a burst (DESIGN.md §6.1), solved in a Web Worker
+  // The proof of work during a burst (docs/protocols/limits.md), solved in a Web Worker
   'auth.verifying': 'Verificando…',
   'auth.verifyingHint':
     'Muitos acessos neste momento: seu navegador faz uma verificação rápida antes de continuar.',

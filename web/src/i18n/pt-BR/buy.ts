@@ -26,7 +26,7 @@ export const buy = {
   'numbers.unavailable':
     'Não foi possível carregar os números. Você ainda pode comprar: sortearemos números livres.',
 
-  // Payment dialog (spec §2, DESIGN.md §7)
+  // Payment dialog (spec §2, docs/protocols/payment.md)
   'payment.title': 'Pagamento Lightning',
   'payment.description': 'Pague a fatura para confirmar seus bilhetes.',
   'payment.raffle': 'Rifa',
@@ -35,7 +35,7 @@ export const buy = {
   'payment.total': 'Total',
   'payment.validity': 'Válido por {n} minutos',
   'payment.validityOne': 'Válido por 1 minuto',
-  // Issue 14: the invoice ends with the sales when they end before the usual 15 minutes.
+  // docs/decisions/0014-numbers-prizes-packages.md: the invoice ends with the sales when they end before the usual 15 minutes.
   'payment.validityShort': 'Válido por {n} min: as vendas terminam antes',
   'payment.expiresIn': 'Expira em {time}',
   'payment.qrAlt': 'QR code da fatura Lightning',

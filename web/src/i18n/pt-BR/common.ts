@@ -13,7 +13,7 @@ export const common = {
   'common.retry': 'Tentar novamente',
   'common.required': 'obrigatório',
 
-  // Names people read (shared names.ts, issue 13): the same rule the server applies.
+  // Names people read (shared names.ts, docs/decisions/0013-built-for-tor.md): the same rule the server applies.
   'name.invisible': 'Use letras, números ou símbolos visíveis.',
   'name.control': 'Sem quebras de linha, tabulações ou códigos de controle.',
   'name.bidi': 'Sem caracteres que invertem a direção do texto.',

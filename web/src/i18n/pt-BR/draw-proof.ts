@@ -24,7 +24,7 @@ export const drawProof = {
   'draw.title': 'Sorteio',
   'draw.pending':
     'O sorteio acontece depois da data de término ({date}, horário de Brasília), com o primeiro bloco Bitcoin minerado depois dela: em geral, cerca de uma hora depois.',
-  // Issue 14: plain Portuguese first, the technical rule folded below it (<TechnicalDetail>).
+  // docs/decisions/0014-numbers-prizes-packages.md: plain Portuguese first, the technical rule folded below it (<TechnicalDetail>).
   'draw.pendingDetail':
     'Para ser exato: é o primeiro bloco cujo median time past (a mediana do horário dele e dos 10 blocos anteriores, que anda cerca de uma hora atrás do relógio) seja posterior à data de término.',
   'draw.technicalDetail': 'Detalhe técnico',
@@ -38,7 +38,7 @@ export const drawProof = {
   'draw.statusPrefix': 'Situação do sorteio:',
   'draw.awaitingBlock':
     'As vendas encerraram e a lista de bilhetes foi congelada: N = {count} bilhetes pagos, comprometidos no tickets_hash abaixo. Agora falta o bloco do sorteio, o primeiro minerado depois do fim das vendas; ele costuma aparecer cerca de uma hora depois.',
-  // DESIGN.md §8.2: the list's Merkle root goes into a Bitcoin transaction before the draw block.
+  // docs/protocols/draw-v2.md: the list's Merkle root goes into a Bitcoin transaction before the draw block.
   'draw.awaitingAnchor':
     'As vendas encerraram e a lista de bilhetes foi congelada: N = {count} bilhetes pagos. Agora a raiz dessa lista (tickets_root) está sendo registrada numa transação Bitcoin, a âncora; o bloco do sorteio será o primeiro depois do bloco que a confirmar.',
   'draw.awaitingBlockDetail':
@@ -100,7 +100,7 @@ export const drawProof = {
   'draw.audit.proofLink': 'Prova do sorteio (JSON)',
   'draw.audit.ticketsLink': 'Lista pública de bilhetes (JSON)',
 
-  // 'Verificar' panel (DESIGN.md §8: recomputed in the browser with the shared module)
+  // 'Verificar' panel (docs/protocols/draw.md: recomputed in the browser with the shared module)
   'verify.title': 'Verificar no navegador',
   'verify.intro':
     'Recalcula a prova aqui mesmo, com o mesmo código do servidor e do verify-draw: tickets_hash, numeração dos bilhetes, cabeçalhos dos blocos, regra do bloco, confirmações e bilhete vencedor.',

@@ -1,4 +1,4 @@
-// The pt-BR messages of the operator's Painel (features/painel/, issue 16). One module per area;
+// The pt-BR messages of the operator's Painel (features/painel/, docs/decisions/0016-operator-cockpit-release.md). One module per area;
 // ../pt-BR.ts merges them into the typed dictionary.
 
 export const painel = {

@@ -16,7 +16,7 @@ export const participant = {
   'dashboard.ticketsCountOne': 'Você possui 1 bilhete ativo',
   'dashboard.ticketsCount': 'Você possui {n} bilhetes ativos',
   'dashboard.noTickets': 'Você ainda não possui bilhetes',
-  // Issue 14: tickets of closed raffles are listed below; 'ainda não possui' contradicted them.
+  // docs/decisions/0014-numbers-prizes-packages.md: tickets of closed raffles are listed below; 'ainda não possui' contradicted them.
   'dashboard.noActiveTickets':
     'Nenhum bilhete em rifas ativas. Abaixo, seus bilhetes de rifas encerradas.',
   'dashboard.ticketNumbers': 'Números',
@@ -51,7 +51,7 @@ export const participant = {
   'dashboard.refunds.reason': 'Motivo',
   'dashboard.refunds.status': 'Situação',
   'dashboard.refunds.txid': 'Transação (txid)',
-  // 'Receber via Lightning' (DESIGN.md §8): the recipient's own BOLT11
+  // 'Receber via Lightning' (docs/protocols/draw.md): the recipient's own BOLT11
   'dashboard.claim.open': 'Receber via Lightning',
   'dashboard.claim.openFor': 'Receber via Lightning: {name}',
   'dashboard.claim.title': 'Receber via Lightning',

@@ -30,7 +30,7 @@ export const payouts = {
   'payout.hint.manual': 'O administrador confirmou o pagamento feito fora do app, sem txid.',
   'payout.hint.awaiting_invoice':
     'Será pago via Lightning assim que quem recebe colar uma fatura de exatamente o valor.',
-  // Lightning payouts (DESIGN.md §8), where the on-chain wording would mislead
+  // Lightning payouts (docs/protocols/draw.md), where the on-chain wording would mislead
   'payout.hint.lightning.pending': 'O pagamento Lightning sai em instantes.',
   'payout.hint.lightning.sending': 'O pagamento Lightning está em andamento.',
   'payout.hint.lightning.sent': 'Pago à fatura Lightning informada.',

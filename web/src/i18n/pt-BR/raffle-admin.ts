@@ -33,7 +33,7 @@ export const raffleAdmin = {
   'prizes.form.add': 'Adicionar prêmio',
   'prizes.form.remove': 'Remover o {position}º prêmio',
 
-  // Admin (spec §2, DESIGN.md §5, §6, §8)
+  // Admin (spec §2, docs/protocols/http-api.md, docs/protocols/http-api.md#authentication-and-roles, §8)
   'admin.title': 'Painel Administrativo',
   'admin.subtitle': 'Crie e gerencie rifas e configure o sistema',
   'admin.restrictedTitle': 'Acesso restrito',

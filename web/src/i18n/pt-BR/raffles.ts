@@ -30,7 +30,7 @@ export const raffles = {
   'raffles.emptyTitle': 'Nenhuma rifa encontrada',
   'raffles.emptyActive': 'Tente ajustar seus filtros ou busca',
   'raffles.emptyFinished': 'Não há rifas finalizadas que correspondam aos seus filtros',
-  // Links between the tabs shown only with JavaScript off (issue 13).
+  // Links between the tabs shown only with JavaScript off (docs/decisions/0013-built-for-tor.md).
   'raffles.noScriptFinished': 'Ver as rifas finalizadas',
   'raffles.noScriptActive': 'Ver as rifas ativas',
 
@@ -41,7 +41,7 @@ export const raffles = {
   'raffle.status.awaitingDraw': 'Aguardando sorteio',
   'raffle.prize': 'Prêmio',
   'raffle.prizeAddress': 'Endereço do prêmio (do organizador)',
-  // Issue 14: participants read it as where the prize goes; it is not.
+  // docs/decisions/0014-numbers-prizes-packages.md: participants read it as where the prize goes; it is not.
   'raffle.prizeAddressShort': 'Informado pelo organizador. Não é para onde o prêmio vai.',
   'raffle.prizeAddressHelp':
     'Endereço Bitcoin que o organizador informou ao criar a rifa, publicado para transparência. Não é para onde o prêmio vai: o vencedor recebe no endereço Bitcoin do próprio cadastro ou via Lightning.',
@@ -63,7 +63,7 @@ export const raffles = {
   'raffle.reservedNote':
     'Os bilhetes restantes estão reservados em faturas ainda não pagas. Se elas expirarem, eles voltam a ficar disponíveis.',
   'raffle.details': 'Detalhes',
-  // Shown only with JavaScript off (issue 13: the pages read without it, buying needs it).
+  // Shown only with JavaScript off (docs/decisions/0013-built-for-tor.md: the pages read without it, buying needs it).
   'raffle.noScript':
     'Para comprar bilhetes, ative o JavaScript neste site: o pagamento Lightning precisa dele. Rifas, progresso e sorteios podem ser lidos sem ele.',
 
@@ -105,7 +105,7 @@ export const raffles = {
   'photos.show': 'Ver a foto {n} de {total}',
   'photos.openFull': 'Abrir a foto {n} em tamanho real',
 
-  // Number grid of the buy dialog (issue 14)
+  // Number grid of the buy dialog (docs/decisions/0014-numbers-prizes-packages.md)
   'numbers.title': 'Escolha seus números',
   'numbers.hint':
     'Toque nos números livres ou deixe a sorte escolher. Sem escolha, sorteamos números livres para você.',

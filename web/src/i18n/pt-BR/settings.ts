@@ -55,7 +55,7 @@ export const settings = {
   'admin.settings.securityTitle': 'Segurança',
   'admin.settings.changeAdminPassword': 'Alterar Senha de Administrador',
   'admin.settings.changeAdminPasswordHint': 'Troque sua senha em Dashboard → Editar Perfil.',
-  // 'Pagamentos' (DESIGN.md §8): payout mode and the Lightning threshold
+  // 'Pagamentos' (docs/protocols/draw.md): payout mode and the Lightning threshold
   'admin.settings.payoutsTitle': 'Pagamentos',
   'admin.settings.payoutsDescription':
     'Como prêmios e reembolsos saem do nó. As mudanças valem para os próximos pagamentos.',

@@ -6,7 +6,7 @@ export const site = {
   'notFound.text': 'O endereço que você abriu não existe.',
   'notFound.home': 'Voltar ao início',
 
-  // Landing (spec §2; claims kept true of this product, DESIGN.md §10)
+  // Landing (spec §2; claims kept true of this product, docs/protocols/web.md)
   'landing.badge': 'Sorteios verificáveis na blockchain do Bitcoin',
   'landing.title': 'Rifas de Bitcoin pagas na Lightning, sorteadas por um bloco do futuro',
   'landing.subtitle':
@@ -46,7 +46,7 @@ export const site = {
   'landing.closingText': 'Veja as rifas abertas e garanta seus bilhetes em segundos.',
   'landing.closingCta': 'Começar Agora',
 
-  // How it works (spec §2, DESIGN.md §8)
+  // How it works (spec §2, docs/protocols/draw.md)
   'how.title': 'Como Funciona',
   'how.subtitle': 'Cada etapa de uma rifa, do pagamento ao prêmio, e como conferir o sorteio.',
   'how.step1.title': 'Sistema de sorteio',
@@ -73,7 +73,7 @@ export const site = {
     'A âncora tem uma saída OP_RETURN cujo script é exatamente 6a 24 52494641 seguido dos 32 bytes do tickets_root ("RIFA" e a raiz). A é a altura do bloco que contém a âncora.',
   'how.algorithm.rule2':
     'Bloco do sorteio: o primeiro bloco Bitcoin minerado depois do bloco da âncora e depois da data de término da rifa; em geral ele sai cerca de uma hora depois do término.',
-  // Issue 14: plain Portuguese in the rule, the exact wording folded below it.
+  // docs/decisions/0014-numbers-prizes-packages.md: plain Portuguese in the rule, the exact wording folded below it.
   'how.algorithm.rule2Detail':
     'Em termos exatos: o primeiro bloco (menor altura) acima de A cujo median time past seja estritamente maior que a data de término da rifa. O median time past é o mediantime que o bitcoind informa: a mediana do horário do bloco e dos 10 anteriores. Se uma reorganização tirar a âncora da cadeia, A é encontrado de novo (ou a âncora é reenviada) e o bloco do sorteio vem depois dele. Rifas encerradas antes da âncora existir (prova versão 1) usam o primeiro bloco cujo median time past seja estritamente maior que a data de término, e o tickets_hash: o sha256 das linhas "<número> <payment_hash>\\n" de cada bilhete pago, em ordem crescente de número.',
   'how.algorithm.rule3':

@@ -1,4 +1,4 @@
-// The three steps of the plain-language verification (issue 15), derived from verifyProof's
+// The three steps of the plain-language verification (docs/decisions/0015-anchored-proof-signed-receipts.md), derived from verifyProof's
 // checks: the list was fixed before the draw (registered in block A for a version 2 proof,
 // published at close for version 1), which block drew, and which ticket the sum gives at each
 // prize position. A step is ✓ only when every check behind it passed, '…' while the draw has

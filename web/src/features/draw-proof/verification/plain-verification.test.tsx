@@ -6,7 +6,7 @@ import { withPrizes } from '../../../../../shared/src/draw/testing/prize-fixture
 import { completedProof } from '../../../test/draw-fixtures.ts';
 import { section, show } from '../../../test/draw-proof.ts';
 
-// Issue 15: above the technical proof, three steps a participant understands, each ✓/✗ from
+// docs/decisions/0015-anchored-proof-signed-receipts.md: above the technical proof, three steps a participant understands, each ✓/✗ from
 // verifyProof run in the browser: the list registered in block A before the draw (version 2;
 // version 1 says it was published at close), the draw block, the ticket the sum gives (one
 // line per prize position). The technical proof is folded below; 'Baixar prova (JSON)' saves

@@ -16,7 +16,7 @@ type Run =
   | { phase: 'error'; message: string };
 
 /**
- * The draw in three steps a participant understands (issue 15), above the technical proof:
+ * The draw in three steps a participant understands (docs/decisions/0015-anchored-proof-signed-receipts.md), above the technical proof:
  * the list was fixed before the draw (registered in block A for a version 2 proof; published
  * at close for version 1), the draw block, and the ticket the sum gives at each position —
  * each ✓/✗ from verifyProof run in this browser. With the ticket list in the proof the check

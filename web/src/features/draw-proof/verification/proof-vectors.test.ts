@@ -1,5 +1,5 @@
 // Proof version 2's known answers (shared/src/draw/vectors-v2.json, computed independently by
-// vectors_v2.py; DESIGN.md §8.2) run through the very functions the SPA calls, as the browser
+// vectors_v2.py; docs/protocols/draw-v2.md) run through the very functions the SPA calls, as the browser
 // bundle resolves them (@rifa/shared): the receipt page's 'Meu bilhete está na lista'
 // (checkInclusion), the 'Verificar' panel and the plain steps (runVerification, plainSteps).
 // The shared tests check the modules; these check the web's use of them.

@@ -25,7 +25,7 @@ async function myPaymentHashes(raffleId: number): Promise<string[]> {
 }
 
 /**
- * 'Verificar' (DESIGN.md §8, §10): recomputes the proof in the browser with the shared
+ * 'Verificar' (docs/protocols/draw.md, docs/protocols/web.md): recomputes the proof in the browser with the shared
  * draw module (verifyProof) — the same code as the server and scripts/verify-draw — and
  * lists every check with ✓/✗ and its pt-BR label. A large proof leaves its tickets out:
  * they are fetched from tickets_url first. A logged-in buyer's own payments are checked too.

@@ -7,7 +7,7 @@ import {
 } from '../../../test/admin-create-form.ts';
 import { findToast } from '../../../test/render-app.tsx';
 
-// Issue 14, packages: the admin create form adds package rows (quantity and price) and sends
+// docs/decisions/0014-numbers-prizes-packages.md, packages: the admin create form adds package rows (quantity and price) and sends
 // `packages`; an incomplete row keeps the form from being sent.
 
 describe('admin create form with packages', () => {

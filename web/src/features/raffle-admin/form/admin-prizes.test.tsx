@@ -7,7 +7,7 @@ import {
 } from '../../../test/admin-create-form.ts';
 import { findToast } from '../../../test/render-app.tsx';
 
-// Issue 14 / DESIGN.md §8.1: the create form takes the 2nd, 3rd… prizes (add/remove rows,
+// docs/decisions/0014-numbers-prizes-packages.md / docs/protocols/draw.md#several-prizes: the create form takes the 2nd, 3rd… prizes (add/remove rows,
 // sats or a described physical prize) and sends `prizes` with the 1st = the prize field.
 
 describe('admin create form with several prizes', () => {

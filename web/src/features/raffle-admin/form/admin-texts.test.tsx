@@ -7,7 +7,7 @@ import {
 } from '../../../test/admin-create-form.ts';
 import { findToast } from '../../../test/render-app.tsx';
 
-// Issue 14: the create form takes the description, regulamento and contact (blank ones left
+// docs/decisions/0014-numbers-prizes-packages.md: the create form takes the description, regulamento and contact (blank ones left
 // out), and its end date is Brasília time, as its label says.
 
 describe('admin create form: texts and Brasília time', () => {

@@ -31,8 +31,8 @@ import { EMPTY_RAFFLE_FORM, raffleCreatePayload } from './raffle-form.ts';
 import { RaffleTextFields } from './raffle-text-fields.tsx';
 
 /**
- * 'Criar Rifa' (spec §2, §5; DESIGN.md §6 step-up password, §8 large-prize warning).
- * `draft`: a raffle duplicated from Gerenciar (issue 16), its fields filled in, the name focused.
+ * 'Criar Rifa' (spec §2, §5; docs/protocols/http-api.md#authentication-and-roles step-up password, docs/protocols/draw.md large-prize warning).
+ * `draft`: a raffle duplicated from Gerenciar (docs/decisions/0016-operator-cockpit-release.md), its fields filled in, the name focused.
  */
 export function CreateRaffleTab({ draft, onCreated }: { draft?: RaffleDraft; onCreated?(): void }) {
   const toast = useToast();
@@ -43,9 +43,9 @@ export function CreateRaffleTab({ draft, onCreated }: { draft?: RaffleDraft; onC
     message: string;
     payload: RaffleCreateInput;
   } | null>(null);
-  /** DESIGN.md §8.1: the 2nd, 3rd… prizes; the prize field above is the 1st. */
+  /** docs/protocols/draw.md#several-prizes: the 2nd, 3rd… prizes; the prize field above is the 1st. */
   const [extraPrizes, setExtraPrizes] = useState<PrizeRow[]>(draft?.extraPrizes ?? []);
-  /** Issue 14: ticket packages (10 bilhetes por 9.000 sats). */
+  /** docs/decisions/0014-numbers-prizes-packages.md: ticket packages (10 bilhetes por 9.000 sats). */
   const [packageRows, setPackageRows] = useState<PackageRow[]>(draft?.packageRows ?? []);
   const nameRef = useRef<HTMLInputElement>(null);
   // The admin came from 'Duplicar' in another tab: start where the copy needs them.
@@ -138,7 +138,7 @@ export function CreateRaffleTab({ draft, onCreated }: { draft?: RaffleDraft; onC
             onChange={(key, text) => setValues((v) => ({ ...v, [key]: text }))}
           />
           <p className="text-xs text-slate-500 sm:col-span-2">{t('admin.create.photosHint')}</p>
-          {/* The step-up password comes last, next to the button it confirms (DESIGN.md §6). */}
+          {/* The step-up password comes last, next to the button it confirms (docs/protocols/http-api.md#authentication-and-roles). */}
           <FormField
             id="raffle-admin_password"
             label={t('admin.create.adminPassword')}

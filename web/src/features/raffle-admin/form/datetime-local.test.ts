@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brasiliaInputToIso, isoToBrasiliaInput } from './datetime-local.ts';
 
-// Issue 14: every admin date input is Brasília wall time whatever the browser's zone; the
+// docs/decisions/0014-numbers-prizes-packages.md: every admin date input is Brasília wall time whatever the browser's zone; the
 // offset comes from the tz database (Brazil had DST until 2019, UTC−3 all year since).
 
 describe('Brasília datetime-local inputs', () => {

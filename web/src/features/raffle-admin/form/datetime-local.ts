@@ -1,5 +1,5 @@
 // <input type="datetime-local"> speaks a wall time without a zone; the API speaks ISO 8601
-// UTC (DESIGN.md §5). Issue 14: the admin's date inputs are in Brasília time whatever the
+// UTC (docs/protocols/http-api.md). docs/decisions/0014-numbers-prizes-packages.md: the admin's date inputs are in Brasília time whatever the
 // browser's zone, like every date the app shows (shared formatDateTime). The offset comes
 // from the tz database through Intl, never hard-coded: Brazil kept DST until 2019.
 

@@ -6,7 +6,7 @@ import { mockFetch } from '../../../test/fetch-mock.ts';
 import { health, raffle, user } from '../../../test/fixtures.ts';
 import { findToast, loginAs, renderApp } from '../../../test/render-app.tsx';
 
-// Issue 14: Gerenciar → 'Editar' edits everything PUT /api/rifa/:id allows and sends only
+// docs/decisions/0014-numbers-prizes-packages.md: Gerenciar → 'Editar' edits everything PUT /api/rifa/:id allows and sends only
 // what changed; what the server would refuse after the first sale is disabled with its
 // reason; dates are Brasília wall time (UTC−3) whatever the test process's zone.
 

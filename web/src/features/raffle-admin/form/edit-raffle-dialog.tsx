@@ -28,7 +28,7 @@ import { RafflePhotosEditor } from './raffle-photos-editor.tsx';
 const FORM_ID = 'edit-raffle-form';
 
 /**
- * Gerenciar → 'Editar' (issue 14): every field PUT /api/rifa/:id takes, sending only what
+ * Gerenciar → 'Editar' (docs/decisions/0014-numbers-prizes-packages.md): every field PUT /api/rifa/:id takes, sending only what
  * changed; what the server would refuse now is shown disabled with its reason. Photos are
  * saved by their own editor as soon as they are added or removed.
  */

@@ -48,7 +48,7 @@ function LockedGroup({
   );
 }
 
-/** Every field of the Gerenciar edit dialog (issue 14): the create form's table, in two locks. */
+/** Every field of the Gerenciar edit dialog (docs/decisions/0014-numbers-prizes-packages.md): the create form's table, in two locks. */
 export function EditRaffleFields({
   values,
   set,

@@ -1,9 +1,9 @@
 import type { PackageInput, PrizeInput } from '@rifa/shared';
 
-// The admin's prize and package rows as typed (create form and edit dialog, issue 14), and
+// The admin's prize and package rows as typed (create form and edit dialog, docs/decisions/0014-numbers-prizes-packages.md), and
 // their API payloads.
 
-/** One row of the 2nd, 3rd… prize: sats, or 0 with a description (DESIGN.md §8.1). */
+/** One row of the 2nd, 3rd… prize: sats, or 0 with a description (docs/protocols/draw.md#several-prizes). */
 export interface PrizeRow {
   amount: string;
   description: string;

@@ -4,7 +4,7 @@ import { raffle } from '../../../test/fixtures.ts';
 import { copyName, raffleDraftFrom } from './raffle-duplicate.ts';
 import { raffleCreatePayload } from './raffle-form.ts';
 
-// Issue 16: Gerenciar → 'Duplicar' turns a raffle (GET /api/rifa/:id) into the create form's
+// docs/decisions/0016-operator-cockpit-release.md: Gerenciar → 'Duplicar' turns a raffle (GET /api/rifa/:id) into the create form's
 // rows: everything but the end date, the admin password and the photos.
 
 const source = raffle({

@@ -4,9 +4,9 @@ import type { PackageRow, PrizeRow } from './prize-package-rows.ts';
 import { editValuesFrom } from './raffle-edit.ts';
 import { EMPTY_RAFFLE_FORM, type RaffleCreateValues } from './raffle-form.ts';
 
-// Gerenciar → 'Duplicar' (issue 16): a raffle, as GET /api/rifa/:id gives it, turned into the
+// Gerenciar → 'Duplicar' (docs/decisions/0016-operator-cockpit-release.md): a raffle, as GET /api/rifa/:id gives it, turned into the
 // 'Criar Rifa' form's rows. The end date is left empty (the source's is past or about to be:
-// the admin chooses a new one) and so is the admin password (typed each time, DESIGN.md §6).
+// the admin chooses a new one) and so is the admin password (typed each time, docs/protocols/http-api.md#authentication-and-roles).
 // Photos cannot be copied: they are uploaded to a raffle that exists (raffle-photos.ts).
 
 /** What the create form starts from: its fields, prize and package rows, and the source. */

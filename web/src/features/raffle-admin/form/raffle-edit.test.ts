@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { raffle } from '../../../test/fixtures.ts';
 import { committedTickets, editValuesFrom, raffleUpdatePayload } from './raffle-edit.ts';
 
-// Issue 14: the Gerenciar edit dialog sends PUT /api/rifa/:id only the fields that changed,
+// docs/decisions/0014-numbers-prizes-packages.md: the Gerenciar edit dialog sends PUT /api/rifa/:id only the fields that changed,
 // in the API's types (integers, ISO UTC from Brasília wall time, null for a cleared field).
 
 const base = raffle({

@@ -8,7 +8,7 @@ import {
 } from './prize-package-rows.ts';
 import { readRaffleFields, type RaffleFieldValues } from './raffle-fields.ts';
 
-// The Gerenciar edit dialog (issue 14): the raffle's fields as typed (raffle-fields.ts, the
+// The Gerenciar edit dialog (docs/decisions/0014-numbers-prizes-packages.md): the raffle's fields as typed (raffle-fields.ts, the
 // create form's table), and PUT /api/rifa/:id's payload with only what changed.
 // server/src/domain/raffles/raffles.ts decides what may change: the ticket price, the prizes
 // and the packages only before the first sale or reservation; the total never below what is
@@ -68,7 +68,7 @@ const samePackages = (a: readonly PackageInput[], b: readonly PackageInput[]) =>
 /**
  * The changed fields as PUT /api/rifa/:id takes them ({} when nothing changed), or null while
  * a field is missing or not a positive integer. A cleared optional field is sent as null
- * (the server takes "" as a wrong value, issue 13).
+ * (the server takes "" as a wrong value, docs/decisions/0013-built-for-tor.md).
  */
 export function raffleUpdatePayload(
   raffle: Raffle,

@@ -4,10 +4,10 @@ import { parseQuantity } from '../../buy/index.ts';
 import { brasiliaInputToIso } from './datetime-local.ts';
 
 // The raffle's fields as the admin types them, one table for both forms: 'Criar Rifa'
-// (spec §5) and the Gerenciar edit dialog (issue 14). Name, prize, price, total and end date
+// (spec §5) and the Gerenciar edit dialog (docs/decisions/0014-numbers-prizes-packages.md). Name, prize, price, total and end date
 // are required; the minimum and the prize address optional; integers in sats; the end date
-// is typed in Brasília time (issue 14). An empty optional field is never sent as "" (the
-// server takes it as a wrong value, issue 13).
+// is typed in Brasília time (docs/decisions/0014-numbers-prizes-packages.md). An empty optional field is never sent as "" (the
+// server takes it as a wrong value, docs/decisions/0013-built-for-tor.md).
 
 type RaffleFieldName =
   | 'name'
@@ -18,7 +18,7 @@ type RaffleFieldName =
   | 'end_date'
   | 'prize_btc_address';
 
-/** The organiser's texts as typed (issue 14), all optional. */
+/** The organiser's texts as typed (docs/decisions/0014-numbers-prizes-packages.md), all optional. */
 export interface RaffleTextValues {
   description: string;
   rules: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_RAFFLE_FORM, raffleCreatePayload } from './raffle-form.ts';
 
 // The 'Criar Rifa' payload (spec §5): the server answers 400 to "" in an optional field
-// (issue 13), so an empty one is left out, and the name follows the shared name rule.
+// (docs/decisions/0013-built-for-tor.md), so an empty one is left out, and the name follows the shared name rule.
 
 const filled = {
   ...EMPTY_RAFFLE_FORM,
@@ -26,11 +26,11 @@ describe('raffleCreatePayload', () => {
     expect(raffleCreatePayload({ ...filled, min_tickets: '5' })).toMatchObject({ min_tickets: 5 });
   });
 
-  it('sends the end date typed in Brasília time as UTC (issue 14)', () => {
+  it('sends the end date typed in Brasília time as UTC', () => {
     expect(raffleCreatePayload(filled)?.end_date).toBe('2099-01-01T15:00:00.000Z');
   });
 
-  it('sends the texts trimmed, and leaves blank ones out (issue 14)', () => {
+  it('sends the texts trimmed, and leaves blank ones out', () => {
     const payload = raffleCreatePayload({
       ...filled,
       description: '  Uma bicicleta nova.\n',

@@ -2,8 +2,8 @@ import type { RaffleCreateInput, RaffleTextsInput } from '@rifa/shared';
 import { readRaffleFields, type RaffleFieldValues } from './raffle-fields.ts';
 
 // The 'Criar Rifa' form (spec §5): the raffle's fields (raffle-fields.ts) and the admin
-// password, required each time (DESIGN.md §6). An empty optional field is left out of the
-// payload: the server takes "" as a wrong value (issue 13).
+// password, required each time (docs/protocols/http-api.md#authentication-and-roles). An empty optional field is left out of the
+// payload: the server takes "" as a wrong value (docs/decisions/0013-built-for-tor.md).
 
 export interface RaffleCreateValues extends RaffleFieldValues {
   admin_password: string;
@@ -23,7 +23,7 @@ export const EMPTY_RAFFLE_FORM: RaffleCreateValues = {
   contact: '',
 };
 
-/** The organiser's texts (issue 14) that are not blank, trimmed. */
+/** The organiser's texts (docs/decisions/0014-numbers-prizes-packages.md) that are not blank, trimmed. */
 function raffleTextsPayload(values: Pick<RaffleCreateValues, 'description' | 'rules' | 'contact'>) {
   const texts: RaffleTextsInput = {};
   for (const key of ['description', 'rules', 'contact'] as const) {

@@ -7,7 +7,7 @@ import { mockFetch } from '../../../test/fetch-mock.ts';
 import { loginAs } from '../../../test/render-app.tsx';
 import { RafflePhotosEditor } from './raffle-photos-editor.tsx';
 
-// Issue 14: the admin's photo editor uploads each chosen file as raw bytes (with progress),
+// docs/decisions/0014-numbers-prizes-packages.md: the admin's photo editor uploads each chosen file as raw bytes (with progress),
 // removes a photo, says in pt-BR what went wrong, and stops offering uploads at 6 photos.
 
 const photo = (id: number): RafflePhoto => ({

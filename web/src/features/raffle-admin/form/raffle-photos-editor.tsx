@@ -12,7 +12,7 @@ import { raffleAdminApi } from '../api.ts';
 type Busy = { kind: 'upload'; name: string; percent: number } | { kind: 'remove' } | null;
 
 /**
- * Issue 14: the admin adds and removes a raffle's prize photos. Each change is saved at once
+ * docs/decisions/0014-numbers-prizes-packages.md: the admin adds and removes a raffle's prize photos. Each change is saved at once
  * (the server stores or deletes the photo), then `onChange` lets the caller read the raffle
  * again. The server decides what a file is from its bytes and refuses photos once a ticket is
  * sold or reserved; here only the size is checked first, so a 20 MB file is not sent over Tor

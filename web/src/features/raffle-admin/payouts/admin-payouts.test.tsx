@@ -6,7 +6,7 @@ import { mockFetch, type Handler } from '../../../test/fetch-mock.ts';
 import { health, raffle, user } from '../../../test/fixtures.ts';
 import { findToast, loginAs, renderApp } from '../../../test/render-app.tsx';
 
-// Issue 5 / DESIGN.md §8: Gerenciar shows each raffle's payout state, the on-chain payouts
+// docs/decisions/0005-verifiable-draws-payouts.md / docs/protocols/draw.md: Gerenciar shows each raffle's payout state, the on-chain payouts
 // with 'Confirmar pagamento' and 'Tentar novamente', and the refunds owed with 'Pagar
 // reembolsos' (one batched transaction); every money action is confirmed in a dialog.
 

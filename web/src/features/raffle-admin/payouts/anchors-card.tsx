@@ -33,7 +33,7 @@ const ORDER: Record<AdminAnchor['status'], number> = {
 const SHOWN = 20;
 
 /**
- * Each closed raffle's anchor (DESIGN.md §8.2): the OP_RETURN transaction that commits the
+ * Each closed raffle's anchor (docs/protocols/draw-v2.md): the OP_RETURN transaction that commits the
  * ticket list before the draw block. 'Aguardando saldo' says the wallet must be funded.
  */
 export function AnchorsCard() {

@@ -8,7 +8,7 @@ import { t, type MessageKey } from '../../../i18n/pt-BR.ts';
 import { ActionDialog, ConfirmStep, useAdminCall } from '../action-dialog.tsx';
 import { raffleAdminApi } from '../api.ts';
 
-/** The admin's money actions in Gerenciar (DESIGN.md §8), each confirmed in a dialog first. */
+/** The admin's money actions in Gerenciar (docs/protocols/draw.md), each confirmed in a dialog first. */
 export type PayoutAction =
   | { kind: 'confirm'; payout: AdminPayout }
   | { kind: 'retry'; payout: AdminPayout }

@@ -32,7 +32,7 @@ const ORDER: Record<AdminPayout['status'], number> = {
   manual: 3,
 };
 
-/** Every on-chain send (prizes, refund batches) with its state and the admin's actions (DESIGN.md §8). */
+/** Every on-chain send (prizes, refund batches) with its state and the admin's actions (docs/protocols/draw.md). */
 export function PayoutsCard({
   payouts,
   onAction,

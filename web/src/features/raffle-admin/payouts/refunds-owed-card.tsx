@@ -35,7 +35,7 @@ export interface RaffleRefunds {
   blocked: boolean;
 }
 
-/** The refunds owed, per raffle (DESIGN.md §8: paid in one batched transaction per raffle). */
+/** The refunds owed, per raffle (docs/protocols/draw.md: paid in one batched transaction per raffle). */
 export function groupRefunds(refunds: readonly AdminRefund[]): RaffleRefunds[] {
   const groups = new Map<number, RaffleRefunds>();
   for (const refund of refunds) {

@@ -4,7 +4,7 @@ import { mockFetch } from '../../../test/fetch-mock.ts';
 import { health, raffle, transaction, user } from '../../../test/fixtures.ts';
 import { loginAs, renderApp } from '../../../test/render-app.tsx';
 
-// Issue 14, 'Meus números' on the raffle page: a logged-in visitor's numbers in this raffle,
+// docs/decisions/0014-numbers-prizes-packages.md, 'Meus números' on the raffle page: a logged-in visitor's numbers in this raffle,
 // zero-padded to the raffle's width — paid ones with 'Ver comprovante', reserved ones of an
 // open invoice labelled as awaiting payment; expired purchases hold nothing.
 

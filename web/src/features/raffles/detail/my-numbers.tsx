@@ -12,7 +12,7 @@ import { rafflesApi } from '../api.ts';
 import { myNumbers, type MyPurchase } from './purchase-numbers.ts';
 
 /**
- * Issue 14, 'Meus números': a logged-in visitor's numbers in this raffle — paid ones with a
+ * docs/decisions/0014-numbers-prizes-packages.md, 'Meus números': a logged-in visitor's numbers in this raffle — paid ones with a
  * link to each purchase's receipt, and those reserved by an open invoice, labelled as awaiting
  * payment. Nothing for a visitor who is not logged in (nor in the server render, which knows
  * no session: the section appears after hydration). `version` changes after a purchase is

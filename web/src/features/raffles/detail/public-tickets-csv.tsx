@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { t } from '../../../i18n/pt-BR.ts';
 
 /**
- * Issue 16: the public ticket list as a spreadsheet (GET /api/rifa/:id/tickets.csv), the same
+ * docs/decisions/0016-operator-cockpit-release.md: the public ticket list as a spreadsheet (GET /api/rifa/:id/tickets.csv), the same
  * numbers and payment hashes as the JSON list, nothing personal. A plain relative link: no login
  * needed, and the server-rendered page and the hydrated one agree on it.
  */

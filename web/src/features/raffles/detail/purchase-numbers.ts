@@ -15,7 +15,7 @@ interface MyNumbers {
 }
 
 /**
- * Issue 14, 'Meus números': the buyer's numbers in one raffle from their purchases — the paid
+ * docs/decisions/0014-numbers-prizes-packages.md, 'Meus números': the buyer's numbers in one raffle from their purchases — the paid
  * ones (the tickets credited), and the numbers reserved by invoices not yet paid nor expired.
  * Expired and refunded purchases hold no number and are left out. Oldest purchase first.
  */

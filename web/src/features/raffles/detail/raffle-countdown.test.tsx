@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY, raffle } from '../../../test/fixtures.ts';
 import { RaffleCountdown } from './raffle-countdown.tsx';
 
-// Issue 14: the raffle page's live countdown — whole days while at least a day is left, then
+// docs/decisions/0014-numbers-prizes-packages.md: the raffle page's live countdown — whole days while at least a day is left, then
 // hh:mm:ss ticking every second, 'Vendas encerradas' once the end date passed.
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');

@@ -5,7 +5,7 @@ import { t } from '../../../i18n/pt-BR.ts';
 import { timeLeftLabel } from '../raffle-text.ts';
 
 /**
- * Issue 14: the live countdown of a raffle on sale: whole days while at least a day is left,
+ * docs/decisions/0014-numbers-prizes-packages.md: the live countdown of a raffle on sale: whole days while at least a day is left,
  * then hh:mm:ss ticking every second. The first render uses the server's time (useNow), so
  * the hydration matches the server-rendered HTML; the browser's clock takes over after it.
  * A raffle no longer active shows its badge instead.

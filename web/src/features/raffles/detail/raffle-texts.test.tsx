@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { raffle } from '../../../test/fixtures.ts';
 import { RaffleDescription, RaffleRulesAndContact } from './raffle-texts.tsx';
 
-// Issue 14: the organiser's texts are plain text — line breaks kept, markup shown as typed,
+// docs/decisions/0014-numbers-prizes-packages.md: the organiser's texts are plain text — line breaks kept, markup shown as typed,
 // never parsed — and a long regulamento starts folded.
 
 describe("the organiser's texts", () => {

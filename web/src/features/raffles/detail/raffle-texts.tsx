@@ -2,7 +2,7 @@ import type { Raffle } from '@rifa/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { t } from '../../../i18n/pt-BR.ts';
 
-// Issue 14: the organiser's description, regulamento and contact on the raffle page. Plain
+// docs/decisions/0014-numbers-prizes-packages.md: the organiser's description, regulamento and contact on the raffle page. Plain
 // text rendered as text (React escapes it, nothing is parsed as HTML), with its line breaks
 // and tabs kept by `white-space: pre-wrap`.
 

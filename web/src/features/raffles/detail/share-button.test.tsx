@@ -4,7 +4,7 @@ import { mockFetch } from '../../../test/fetch-mock.ts';
 import { health, raffle } from '../../../test/fixtures.ts';
 import { findToast, renderApp } from '../../../test/render-app.tsx';
 
-// Issue 14, 'Compartilhar' on the raffle page: the Web Share API where the browser has it;
+// docs/decisions/0014-numbers-prizes-packages.md, 'Compartilhar' on the raffle page: the Web Share API where the browser has it;
 // otherwise 'Copiar link' and a WhatsApp link the visitor follows (nothing fetched from it).
 
 const RAFFLE = raffle({ id: 1, name: 'Rifa do Satoshi', prize_amount: 21_000, ticket_price: 500 });

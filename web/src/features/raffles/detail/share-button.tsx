@@ -12,7 +12,7 @@ const OPTION =
   'flex min-h-11 w-full items-center gap-2 rounded-sm px-3 text-left text-sm text-slate-800 hover:bg-orange-50 [&_svg]:size-4';
 
 /**
- * Issue 14, 'Compartilhar': the system's share sheet (Web Share API) where the browser has
+ * docs/decisions/0014-numbers-prizes-packages.md, 'Compartilhar': the system's share sheet (Web Share API) where the browser has
  * one; elsewhere (most desktops, plain-http origins) a small list with 'Copiar link' and a
  * WhatsApp link. Whether the API exists is read on click, never while rendering, so the
  * server's markup and the hydration agree.

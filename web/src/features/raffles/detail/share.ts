@@ -1,7 +1,7 @@
 import { formatSats, type Raffle } from '@rifa/shared';
 import { t } from '../../../i18n/pt-BR.ts';
 
-/** The text shared with a raffle's link (issue 14): its name, prize and ticket price. */
+/** The text shared with a raffle's link (docs/decisions/0014-numbers-prizes-packages.md): its name, prize and ticket price. */
 export function shareText(raffle: Pick<Raffle, 'name' | 'prize_amount' | 'ticket_price'>): string {
   return t('rafflePage.shareText', {
     name: raffle.name,
@@ -12,7 +12,7 @@ export function shareText(raffle: Pick<Raffle, 'name' | 'prize_amount' | 'ticket
 
 /**
  * WhatsApp's own share link with the text and the URL. An <a> the visitor follows: the page
- * fetches nothing from WhatsApp (Tor users, DESIGN.md §3).
+ * fetches nothing from WhatsApp (Tor users, docs/architecture.md).
  */
 export function whatsAppHref(text: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;

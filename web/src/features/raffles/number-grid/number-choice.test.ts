@@ -1,4 +1,4 @@
-// Issue 14: the grid's pages, states and random picks, without a DOM.
+// docs/decisions/0014-numbers-prizes-packages.md: the grid's pages, states and random picks, without a DOM.
 import { bitmapOf, bitmapToBase64 } from '@rifa/shared';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// The number grid of the buy dialog (issue 14): which numbers are free, pages of 100 so a
+// The number grid of the buy dialog (docs/decisions/0014-numbers-prizes-packages.md): which numbers are free, pages of 100 so a
 // 100,000-number raffle renders 100 buttons at a time, and random picks of free numbers
 // ('Quero sorte!', +1/+5/+10/+50) with the browser's crypto RNG. The server checks every
 // choice again inside its reservation: this only helps the buyer choose.

@@ -5,10 +5,10 @@ import { mockFetch } from '../../../test/fetch-mock.ts';
 import { health, raffle, transaction, user } from '../../../test/fixtures.ts';
 import { findToast, loginAs, renderApp } from '../../../test/render-app.tsx';
 
-// Issue 14: the number grid of the buy dialog — pages, picks, 'Quero sorte!', the quick
+// docs/decisions/0014-numbers-prizes-packages.md: the number grid of the buy dialog — pages, picks, 'Quero sorte!', the quick
 // buttons and the per-account cap — and the reserved numbers in the payment dialog.
 
-// 250 numbers: 3 pages. One account may hold 25 unpaid (10 %, DESIGN.md §6.1).
+// 250 numbers: 3 pages. One account may hold 25 unpaid (10 %, docs/protocols/limits.md).
 const r = raffle({
   id: 3,
   name: 'Rifa dos Números',
@@ -50,7 +50,7 @@ const chosenText = () => screen.getByTestId('chosen-numbers').textContent;
 /** The numbers picked, as the buy dialog lists them. */
 const chosen = () => (chosenText()?.split(': ')[1] ?? '').split(', ').filter(Boolean).map(Number);
 
-describe('number grid (issue 14)', () => {
+describe('number grid', () => {
   it('shows 100 zero-padded numbers per page, sold and reserved ones not pickable', async () => {
     const app = setup();
     const grid = await openGrid(app);
@@ -147,7 +147,7 @@ describe('number grid (issue 14)', () => {
     expect(chosen()).toHaveLength(16);
     expect(quantity()).toBe('16');
     await app.user.click(screen.getByRole('button', { name: 'Adicionar 50 número(s) ao acaso' }));
-    // 25 is the most one account may hold unpaid in a 250-number raffle (DESIGN.md §6.1).
+    // 25 is the most one account may hold unpaid in a 250-number raffle (docs/protocols/limits.md).
     expect(chosen()).toHaveLength(25);
     expect(new Set(chosen()).size).toBe(25);
     expect(screen.getByText('Você chegou ao máximo de 25 bilhetes nesta compra.')).toBeTruthy();

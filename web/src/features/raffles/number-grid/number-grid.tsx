@@ -23,7 +23,7 @@ interface NumberGridProps {
   selected: number[];
   /** How many tickets the buyer asked for: 'Quero sorte!' picks that many. */
   quantity: number;
-  /** The most one purchase may take (DESIGN.md §6.1 per-account cap, availability). */
+  /** The most one purchase may take (docs/protocols/limits.md per-account cap, availability). */
   max: number;
   onChange(selected: number[]): void;
 }
@@ -43,7 +43,7 @@ const STATE_LABEL = {
 } as const;
 
 /**
- * Issue 14: the raffle's numbers (free, reserved, sold), 100 per page so 100,000 stay fast,
+ * docs/decisions/0014-numbers-prizes-packages.md: the raffle's numbers (free, reserved, sold), 100 per page so 100,000 stay fast,
  * zero-padded to the width of the largest. The buyer picks numbers, or lets chance pick them.
  */
 export function NumberGrid({ map, selected, quantity, max, onChange }: NumberGridProps) {

@@ -4,7 +4,7 @@ import { rafflesApi } from '../api.ts';
 import { numberMap, resizeSelection } from './number-choice.ts';
 
 /**
- * The numbers a buyer picks in the grid of the buy dialog (issue 14). The selection is empty
+ * The numbers a buyer picks in the grid of the buy dialog (docs/decisions/0014-numbers-prizes-packages.md). The selection is empty
  * (the server picks free numbers at random) or exactly the quantity bought; `onCount` moves
  * the quantity when the picks do.
  */

@@ -7,7 +7,7 @@ import { health, user } from '../../../test/fixtures.ts';
 import { findToast, loginAs, renderApp } from '../../../test/render-app.tsx';
 import { SITE } from '../../../test/site-fixtures.ts';
 
-// Issue 16: Configurações → Backups → 'Enviar backup' sends a .sqlite file from this computer
+// docs/decisions/0016-operator-cockpit-release.md: Configurações → Backups → 'Enviar backup' sends a .sqlite file from this computer
 // (the admin's bearer, progress shown), and the sent file joins the list marked 'Enviado'; a
 // refusal is the server's pt-BR reason in a toast.
 

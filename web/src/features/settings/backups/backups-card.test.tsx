@@ -8,7 +8,7 @@ import { SITE } from '../../../test/site-fixtures.ts';
 import { formatBytes } from './backups-card.tsx';
 import { restartWatch } from './restart-watch.ts';
 
-// Issue 16: Configurações → 'Backups' lists the copies of the database (Brasília time, size),
+// docs/decisions/0016-operator-cockpit-release.md: Configurações → 'Backups' lists the copies of the database (Brasília time, size),
 // downloads one through fetch with the admin's bearer, makes one now, and restores one with
 // the admin password: after the 202 it shows 'Reiniciando…', polls /api/health and reloads.
 

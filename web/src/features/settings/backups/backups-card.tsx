@@ -33,7 +33,7 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * 'Backups' (issue 16): the copies of the database in DATA_DIR/backups, newest first, with
+ * 'Backups' (docs/decisions/0016-operator-cockpit-release.md): the copies of the database in DATA_DIR/backups, newest first, with
  * 'Baixar', 'Restaurar' (admin password; the app restarts), 'Fazer backup agora' and 'Enviar
  * backup' (a file from this computer joins the list, to be restored like the others).
  */

@@ -19,7 +19,7 @@ import { restartWatch, waitForRestart } from './restart-watch.ts';
 type Phase = 'confirm' | 'restarting' | 'slow';
 
 /**
- * 'Restaurar' (issue 16): asks the admin password and says what happens — the app restarts,
+ * 'Restaurar' (docs/decisions/0016-operator-cockpit-release.md): asks the admin password and says what happens — the app restarts,
  * everything since the backup is replaced, a safety copy is kept. After the server's 202 it
  * shows 'Reiniciando…', polls /api/health and reloads the page once the app is back.
  */

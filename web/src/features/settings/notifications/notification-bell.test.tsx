@@ -7,7 +7,7 @@ import { health, user } from '../../../test/fixtures.ts';
 import { loginAs, renderApp } from '../../../test/render-app.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
-// Issue 16: the bell in the admin page's header shows the unread count (polled), opens the
+// docs/decisions/0016-operator-cockpit-release.md: the bell in the admin page's header shows the unread count (polled), opens the
 // list newest first with each raffle's link, and 'Marcar todas como lidas' clears the count.
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();

@@ -14,7 +14,7 @@ import { notificationTime } from './notification-time.ts';
 const UNREAD_POLL_MS = 30_000;
 
 /**
- * Issue 16: the operator's bell in the admin page's header — the unread count, polled every
+ * docs/decisions/0016-operator-cockpit-release.md: the operator's bell in the admin page's header — the unread count, polled every
  * ~30 s (one cheap call), and on click the list, newest first, with 'Marcar todas como lidas'.
  */
 export function NotificationBell({ pollMs = UNREAD_POLL_MS }: { pollMs?: number }) {

@@ -1,4 +1,4 @@
-// When a notification came (issue 16): relative within a day, the Brasília date after.
+// When a notification came (docs/decisions/0016-operator-cockpit-release.md): relative within a day, the Brasília date after.
 import { formatDateTime } from '@rifa/shared';
 import { t } from '../../../i18n/pt-BR.ts';
 

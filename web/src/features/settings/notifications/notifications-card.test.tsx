@@ -5,7 +5,7 @@ import { mockFetch, type Handler } from '../../../test/fetch-mock.ts';
 import { health, user } from '../../../test/fixtures.ts';
 import { findToast, loginAs, renderApp } from '../../../test/render-app.tsx';
 
-// Issue 16: Configurações → 'Notificações' saves the ntfy topic (its token never shown back)
+// docs/decisions/0016-operator-cockpit-release.md: Configurações → 'Notificações' saves the ntfy topic (its token never shown back)
 // and the Nostr relay and key, shows the server's npub and the pushes that failed, and
 // 'Enviar teste' answers per channel with ok or the server's pt-BR reason.
 

@@ -22,7 +22,7 @@ import { notificationsApi } from '../api.ts';
 const CHANNEL_NAME: Record<PushChannel, string> = { ntfy: 'ntfy', nostr: 'Nostr' };
 
 /**
- * 'Notificações' (issue 16): where the operator's notifications are pushed — an ntfy topic
+ * 'Notificações' (docs/decisions/0016-operator-cockpit-release.md): where the operator's notifications are pushed — an ntfy topic
  * and a Nostr DM — each with 'Enviar teste', and how many pushes failed for good. The server
  * validates and keeps the ntfy token to itself (only 'configurado' comes back).
  */

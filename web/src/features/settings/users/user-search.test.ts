@@ -2,7 +2,7 @@ import type { AdminUserRow } from '@rifa/shared';
 import { describe, expect, it } from 'vitest';
 import { matchUsers } from './user-search.ts';
 
-// Issue 14: the admin finds a participant by nickname (or 'Participante #id') or e-mail.
+// docs/decisions/0014-numbers-prizes-packages.md: the admin finds a participant by nickname (or 'Participante #id') or e-mail.
 
 const row = (id: number, email: string, nickname: string | null): AdminUserRow => ({
   id,

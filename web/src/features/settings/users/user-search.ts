@@ -1,6 +1,6 @@
 import { publicNickname, type AdminUserRow } from '@rifa/shared';
 
-// Configurações → 'Usuários' search (issue 14): by nickname or e-mail.
+// Configurações → 'Usuários' search (docs/decisions/0014-numbers-prizes-packages.md): by nickname or e-mail.
 
 /** Lower case without accents: 'Conceição' is found by 'conceicao'. */
 const fold = (text: string) =>

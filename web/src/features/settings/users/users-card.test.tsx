@@ -4,7 +4,7 @@ import { mockFetch } from '../../../test/fetch-mock.ts';
 import { health, user } from '../../../test/fixtures.ts';
 import { loginAs, renderApp } from '../../../test/render-app.tsx';
 
-// Issue 14: Configurações → Usuários lists participants with nickname, e-mail, paid tickets
+// docs/decisions/0014-numbers-prizes-packages.md: Configurações → Usuários lists participants with nickname, e-mail, paid tickets
 // and sats spent (the admin's view, never public): a table on wide screens, cards on phones
 // (both in the DOM, CSS shows one), a search, and a one-time reset link with its expiry.
 

@@ -17,7 +17,7 @@ import { UserCards, UsersTable } from './users-list.tsx';
 
 /**
  * 'Usuários': how many accounts there are and the participants with their tickets and sats
- * spent, each with a one-time password reset link (issue 14: there is no e-mail server; the
+ * spent, each with a one-time password reset link (docs/decisions/0014-numbers-prizes-packages.md: there is no e-mail server; the
  * admin hands the link to the person).
  */
 export function UsersCard() {

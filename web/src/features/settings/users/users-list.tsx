@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/table.tsx';
 import { t } from '../../../i18n/pt-BR.ts';
 
-// The participants of Configurações → 'Usuários' (issue 14): nickname, e-mail, paid tickets,
+// The participants of Configurações → 'Usuários' (docs/decisions/0014-numbers-prizes-packages.md): nickname, e-mail, paid tickets,
 // sats spent and a one-time reset link. Cards on phones (no sideways scroll at 390 px), a
 // table from md up, as Dashboard → Transações does.
 
