@@ -134,7 +134,7 @@ export interface RaffleUpdateInput extends RaffleTextsInput {
   status?: RaffleStatus;
 }
 
-export type TransactionStatus =
+export type PurchaseStatus =
   /** Invoice issued, tickets reserved until expires_at. */
   | 'pending'
   /** Invoice settled, tickets numbered. */
@@ -144,7 +144,7 @@ export type TransactionStatus =
   /** Paid after sales closed: never a ticket, a refund owed (docs/protocols/draw.md). */
   | 'refund_owed';
 
-export interface Transaction {
+export interface Purchase {
   id: number;
   user_id: number;
   raffle_id: number;
@@ -152,7 +152,7 @@ export interface Transaction {
   type_tx: 'buy';
   amount: number;
   tickets_count: number;
-  status: TransactionStatus;
+  status: PurchaseStatus;
   payment_request: string;
   payment_hash: string;
   expires_at: string;
@@ -172,7 +172,7 @@ export interface Transaction {
   receipt?: SignedReceipt | null;
 }
 
-export interface TransactionCreateInput {
+export interface PurchaseCreateInput {
   type_tx: 'buy';
   amount: number;
   tickets_count: number;

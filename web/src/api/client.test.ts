@@ -33,7 +33,7 @@ describe('API client error handling', () => {
       },
     });
     const error = await failure(
-      buyApi.createTransaction({ type_tx: 'buy', amount: 1, tickets_count: 1, raffle_id: 1 }),
+      buyApi.createPurchase({ type_tx: 'buy', amount: 1, tickets_count: 1, raffle_id: 1 }),
     );
     expect(error.message).toBe('Bilhetes esgotados');
     expect(error.status).toBe(409);
@@ -98,13 +98,13 @@ describe('API client error handling', () => {
     [
       'POST',
       '/api/transaction',
-      () => buyApi.createTransaction({ type_tx: 'buy', amount: 1, tickets_count: 1, raffle_id: 1 }),
+      () => buyApi.createPurchase({ type_tx: 'buy', amount: 1, tickets_count: 1, raffle_id: 1 }),
       'Erro ao criar transação',
     ],
     [
       'GET',
       '/api/transaction/user',
-      () => participantApi.listMyTransactions(),
+      () => participantApi.listMyPurchases(),
       'Erro ao buscar transações',
     ],
     ['GET', '/api/users', () => settingsApi.listUsers(), 'Erro ao buscar usuários'],
@@ -178,7 +178,7 @@ describe('API client requests', () => {
     localStorage.setItem('jwt_token', 'tok');
     localStorage.setItem('admin_api_key', 'key');
     const fetch = mockFetch({ 'POST /api/transaction': { status: 201, json: { id: 1 } } });
-    await buyApi.createTransaction({
+    await buyApi.createPurchase({
       type_tx: 'buy',
       amount: 2000,
       tickets_count: 2,
@@ -260,7 +260,7 @@ describe('API client requests', () => {
     mockFetch({ 'GET /api/transaction/user': json({ error: 'Token inválido' }, 401) });
     const listener = vi.fn();
     const off = onUnauthorized(listener);
-    await failure(participantApi.listMyTransactions());
+    await failure(participantApi.listMyPurchases());
     off();
     expect(listener).toHaveBeenCalledOnce();
   });

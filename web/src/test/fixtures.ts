@@ -1,4 +1,4 @@
-import type { Health, Raffle, Transaction, User } from '@rifa/shared';
+import type { Health, Raffle, Purchase, User } from '@rifa/shared';
 import { REGTEST_ADDRESS } from '../../../tests/support/addresses.ts';
 
 export const DAY = 24 * 60 * 60 * 1000;
@@ -42,7 +42,7 @@ export function user(overrides: Partial<User> = {}): User {
   };
 }
 
-export function transaction(overrides: Partial<Transaction> = {}): Transaction {
+export function transaction(overrides: Partial<Purchase> = {}): Purchase {
   return {
     id: 42,
     user_id: 7,

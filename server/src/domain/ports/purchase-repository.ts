@@ -1,5 +1,5 @@
 // Storage of purchases. reserve() is the oversell guard: one atomic check-and-insert.
-import type { Transaction } from '@rifa/shared';
+import type { Purchase } from '@rifa/shared';
 import type {
   ReservationDecision,
   ReservationFacts,
@@ -45,6 +45,6 @@ export interface PurchaseRepository {
   attachInvoice(purchaseId: number, invoice: AttachInvoiceInput): void;
   /** Drops a reservation whose invoice could not be created. */
   release(purchaseId: number): void;
-  find(id: number): Transaction | undefined;
-  listByUser(userId: number): Transaction[];
+  find(id: number): Purchase | undefined;
+  listByUser(userId: number): Purchase[];
 }

@@ -4,7 +4,7 @@ import {
   formatSats,
   INVOICE_VALIDITY_MS,
   invoiceMemo,
-  type Transaction,
+  type Purchase,
 } from '@rifa/shared';
 import { conflict, DomainError, invalid, notFound, unavailable } from '../kernel/errors.ts';
 import { LIGHTNING_UNAVAILABLE, type LightningReadiness } from './lightning-readiness.ts';
@@ -102,7 +102,7 @@ export function createPurchases(deps: PurchasesDeps) {
   }
 
   return {
-    async buy(user: UserRecord, body: unknown): Promise<Transaction> {
+    async buy(user: UserRecord, body: unknown): Promise<Purchase> {
       const input = asObject(body);
       // Every field is required and typed (docs/decisions/0013-built-for-tor.md): a request without type_tx is a 400.
       if (input.type_tx === undefined || input.type_tx === null)
@@ -206,7 +206,7 @@ export function createPurchases(deps: PurchasesDeps) {
         .filter((tx) => raffleId === undefined || tx.raffle_id === raffleId),
 
     /** Only the owner sees a transaction; anyone else gets the same 404 as a missing one. */
-    getForUser(userId: number, id: number): Transaction {
+    getForUser(userId: number, id: number): Purchase {
       const transaction = purchases.find(id);
       if (!transaction || transaction.user_id !== userId)
         throw notFound('Transação não encontrada');
@@ -217,7 +217,7 @@ export function createPurchases(deps: PurchasesDeps) {
      * One purchase for GET /api/transaction/:id: its owner's, or any for the admin (who
      * answers participants' questions about a receipt, docs/decisions/0014-numbers-prizes-packages.md). Others: the same 404.
      */
-    getVisibleTo(viewer: Pick<UserRecord, 'id' | 'is_admin'>, id: number): Transaction {
+    getVisibleTo(viewer: Pick<UserRecord, 'id' | 'is_admin'>, id: number): Purchase {
       const transaction = purchases.find(id);
       if (!transaction || (!viewer.is_admin && transaction.user_id !== viewer.id))
         throw notFound('Transação não encontrada');

@@ -1,12 +1,12 @@
 // What a settled payment becomes (docs/protocols/payment.md step 5, docs/protocols/draw.md): a credit of the purchase's
 // tickets, a refund owed, or nothing new. Pure: the SQLite adapter reads the facts and applies
 // the decision inside one BEGIN IMMEDIATE transaction, so no other write can slip between them.
-import type { RaffleStatus, RefundReason, TransactionStatus } from '@rifa/shared';
+import type { RaffleStatus, RefundReason, PurchaseStatus } from '@rifa/shared';
 
 /** The purchase a settled invoice pays, as stored when the payment arrives. */
 export interface SettlementFacts {
   /** 'reserving' never has an invoice, so it never settles; listed for completeness. */
-  status: TransactionStatus | 'reserving' | 'refund_owed';
+  status: PurchaseStatus | 'reserving' | 'refund_owed';
   quantity: number;
   raffleStatus: RaffleStatus;
   /** A draw row exists: N and tickets_hash are frozen (docs/protocols/draw.md close of sales). */

@@ -4,7 +4,7 @@ import {
   MAX_OPEN_PURCHASES,
   maxHeldTickets,
   type Raffle,
-  type Transaction,
+  type Purchase,
 } from '@rifa/shared';
 import { Minus, Plus } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -36,7 +36,7 @@ export interface BuyDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The purchase was created: the caller closes this dialog and opens the payment one. */
-  onCreated(transaction: Transaction, raffle: Raffle): void;
+  onCreated(transaction: Purchase, raffle: Raffle): void;
 }
 
 /** 'Comprar Bilhetes' (spec §2, §5). The form remounts on every open, so it starts at the minimum. */
@@ -130,7 +130,7 @@ function BuyForm({
     }
     setSubmitting(true);
     try {
-      const tx = await buyApi.createTransaction({
+      const tx = await buyApi.createPurchase({
         type_tx: 'buy',
         amount,
         tickets_count: quantity,
@@ -142,7 +142,7 @@ function BuyForm({
     } catch (error) {
       toast({
         title: t('toast.purchaseError.title'),
-        description: errorMessage(error, 'errors.createTransaction'),
+        description: errorMessage(error, 'errors.createPurchase'),
         variant: 'destructive',
       });
       // The server names taken numbers: show them as taken now.

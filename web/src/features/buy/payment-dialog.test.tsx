@@ -1,4 +1,4 @@
-import type { Transaction } from '@rifa/shared';
+import type { Purchase } from '@rifa/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type FetchMock } from '../../test/fetch-mock.ts';
@@ -11,8 +11,8 @@ import { findToast, loginAs, renderApp } from '../../test/render-app.tsx';
 const POLL_WAIT = { timeout: 4000 };
 
 async function openPayment(
-  tx: Transaction,
-  options: { demo?: boolean; txStatus?: (n: number) => Transaction } = {},
+  tx: Purchase,
+  options: { demo?: boolean; txStatus?: (n: number) => Purchase } = {},
 ) {
   loginAs();
   let polls = 0;

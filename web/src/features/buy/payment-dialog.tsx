@@ -1,4 +1,4 @@
-import { formatNumber, formatSats, INVOICE_VALIDITY_MS, type Transaction } from '@rifa/shared';
+import { formatNumber, formatSats, INVOICE_VALIDITY_MS, type Purchase } from '@rifa/shared';
 import { CircleCheck, Copy, RotateCcw, TimerOff, Wallet, Zap } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { errorMessage } from '../../api/client.ts';
@@ -22,16 +22,16 @@ import { ReceiptLink } from '../receipt/index.ts';
 import { useIsDemo } from '../site/index.ts';
 import { buyApi } from './api.ts';
 import { InvoiceQr } from './invoice-qr.tsx';
-import { useTransactionStatus } from './use-transaction-status.ts';
+import { usePurchaseStatus } from './use-purchase-status.ts';
 
 export interface PaymentDialogProps {
-  transaction: Transaction | null;
+  transaction: Purchase | null;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** 'Comprar novamente' after the invoice expired. */
-  onBuyAgain?(transaction: Transaction): void;
+  onBuyAgain?(transaction: Purchase): void;
   /** Called once when the purchase turns paid (refresh counts and lists). */
-  onPaid?(transaction: Transaction): void;
+  onPaid?(transaction: Purchase): void;
 }
 
 /**
@@ -80,13 +80,13 @@ function PaymentBody({
   onPaid,
   copyRef,
 }: {
-  transaction: Transaction;
+  transaction: Purchase;
   onClose(): void;
   onBuyAgain: PaymentDialogProps['onBuyAgain'];
   onPaid: PaymentDialogProps['onPaid'];
   copyRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const tx = useTransactionStatus(transaction, true) ?? transaction;
+  const tx = usePurchaseStatus(transaction, true) ?? transaction;
   const now = useNow(1000);
   const toast = useToast();
   const demo = useIsDemo();
@@ -143,7 +143,7 @@ function PaymentBody({
   const simulate = async () => {
     setBusy(true);
     try {
-      await buyApi.devPayTransaction(tx.id);
+      await buyApi.devPayPurchase(tx.id);
     } catch (error) {
       toast({
         title: t('errors.devPay'),

@@ -1,4 +1,4 @@
-import type { Transaction } from '@rifa/shared';
+import type { Purchase } from '@rifa/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
@@ -12,7 +12,7 @@ import { findToast, loginAs, renderApp } from '../../test/render-app.tsx';
 const POLL_WAIT = { timeout: 4000 };
 
 /** What GET /api/transaction/:id answers at the first poll: the purchase, paid. */
-const paid = (tx: Transaction) => ({
+const paid = (tx: Purchase) => ({
   json: { ...tx, status: 'paid', tickets: [7, 8], paid_at: tx.created_at },
 });
 

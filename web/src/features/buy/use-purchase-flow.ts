@@ -1,4 +1,4 @@
-import type { Raffle, Transaction } from '@rifa/shared';
+import type { Raffle, Purchase } from '@rifa/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { useToast } from '../../hooks/use-toast.tsx';
@@ -12,7 +12,7 @@ export interface PurchaseFlow {
   /** 'Comprar Bilhete': opens the buy dialog (with the 'Login necessário' toast when logged out). */
   startPurchase(raffle: Raffle): void;
   /** Reopen the payment dialog of an existing purchase (dashboard 'Pagar'). */
-  showPayment(transaction: Transaction): void;
+  showPayment(transaction: Purchase): void;
   /** The buy dialog's props, for <PurchaseDialogs>. */
   buy: BuyDialogProps;
   /** The payment dialog's props, for <PurchaseDialogs>. */
@@ -26,16 +26,16 @@ export interface PurchaseFlow {
  */
 export function usePurchaseFlow(
   options: {
-    onPaid?(transaction: Transaction): void;
+    onPaid?(transaction: Purchase): void;
     /** docs/decisions/0014-numbers-prizes-packages.md: a purchase was reserved ('Meus números' shows it awaiting payment). */
-    onCreated?(transaction: Transaction): void;
+    onCreated?(transaction: Purchase): void;
   } = {},
 ): PurchaseFlow {
   const { user, refreshUser } = useAuth();
   const toast = useToast();
   const [raffle, setRaffle] = useState<Raffle | null>(null);
   const [buyOpen, setBuyOpen] = useState(false);
-  const [payment, setPayment] = useState<Transaction | null>(null);
+  const [payment, setPayment] = useState<Purchase | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
   const { onPaid, onCreated: created } = options;
 
@@ -55,13 +55,13 @@ export function usePurchaseFlow(
     [user, toast],
   );
 
-  const showPayment = useCallback((tx: Transaction) => {
+  const showPayment = useCallback((tx: Purchase) => {
     setPayment(tx);
     setPaymentOpen(true);
   }, []);
 
   const onCreated = useCallback(
-    (tx: Transaction) => {
+    (tx: Purchase) => {
       setBuyOpen(false);
       showPayment(tx);
       toast({
@@ -75,7 +75,7 @@ export function usePurchaseFlow(
   );
 
   const buyAgain = useCallback(
-    async (tx: Transaction) => {
+    async (tx: Purchase) => {
       setPaymentOpen(false);
       try {
         // Fresh availability: the expired reservation was released, others may have bought.
@@ -92,14 +92,14 @@ export function usePurchaseFlow(
   );
 
   const paid = useCallback(
-    (tx: Transaction) => {
+    (tx: Purchase) => {
       void refreshUser();
       onPaid?.(tx);
     },
     [refreshUser, onPaid],
   );
 
-  const onBuyAgain = useCallback((tx: Transaction) => void buyAgain(tx), [buyAgain]);
+  const onBuyAgain = useCallback((tx: Purchase) => void buyAgain(tx), [buyAgain]);
 
   return useMemo(
     () => ({

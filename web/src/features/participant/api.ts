@@ -3,15 +3,15 @@
 import type {
   LightningClaimInput,
   LightningClaimResult,
-  Transaction,
+  Purchase,
   UserRefund,
   UserWin,
 } from '@rifa/shared';
 import { request, requestList } from '../../api/client.ts';
 
 export const participantApi = {
-  listMyTransactions: (signal?: AbortSignal) =>
-    requestList<Transaction>('/api/transaction/user', 'errors.transactions', signal),
+  listMyPurchases: (signal?: AbortSignal) =>
+    requestList<Purchase>('/api/transaction/user', 'errors.transactions', signal),
   /** docs/protocols/draw.md: the raffles the user won, with the prize payout state. */
   listMyWins: (signal?: AbortSignal) =>
     requestList<UserWin>('/api/user/wins', 'errors.wins', signal),

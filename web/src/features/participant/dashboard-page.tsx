@@ -1,4 +1,4 @@
-import { formatNumber, type Raffle, type Transaction, type User } from '@rifa/shared';
+import { formatNumber, type Raffle, type Purchase, type User } from '@rifa/shared';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -16,7 +16,7 @@ import { participantApi } from './api.ts';
 import { RefundsCard } from './refunds-card.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import { TicketsList } from './tickets-list.tsx';
-import { TransactionsTable } from './transactions-table.tsx';
+import { PurchasesTable } from './purchases-table.tsx';
 import { WinsCard } from './wins-card.tsx';
 
 /** Spec §2 /dashboard, with the real ticket and transaction lists (docs/protocols/web.md). */
@@ -42,14 +42,14 @@ export function DashboardPage() {
 }
 
 /** Paid tickets in any raffle: then the list below is not empty (docs/decisions/0014-numbers-prizes-packages.md). */
-function hasTickets(transactions: Transaction[] | undefined): boolean {
+function hasTickets(transactions: Purchase[] | undefined): boolean {
   return (transactions ?? []).some((tx) => tx.status === 'paid' && tx.tickets.length > 0);
 }
 
 function Dashboard({ user }: { user: User }) {
   const load = useCallback(async (signal: AbortSignal) => {
     const [transactions, raffles] = await Promise.all([
-      participantApi.listMyTransactions(signal),
+      participantApi.listMyPurchases(signal),
       rafflesApi.listRaffles(signal).catch(() => [] as Raffle[]),
     ]);
     return { transactions, raffles };
@@ -72,7 +72,7 @@ function Dashboard({ user }: { user: User }) {
       <Tabs defaultValue="tickets">
         <TabsList aria-label={t('dashboard.tabsLabel')}>
           <TabsTrigger value="tickets">{t('dashboard.tabTickets')}</TabsTrigger>
-          <TabsTrigger value="transactions">{t('dashboard.tabTransactions')}</TabsTrigger>
+          <TabsTrigger value="transactions">{t('dashboard.tabPurchases')}</TabsTrigger>
         </TabsList>
         <TabsContent value="tickets">
           <p className="mb-4 font-medium" data-testid="tickets-summary">
@@ -93,7 +93,7 @@ function Dashboard({ user }: { user: User }) {
         <TabsContent value="transactions">
           <Loaded state={data} fallback="errors.transactions">
             {({ transactions }) => (
-              <TransactionsTable transactions={transactions} onPay={purchase.showPayment} />
+              <PurchasesTable transactions={transactions} onPay={purchase.showPayment} />
             )}
           </Loaded>
         </TabsContent>

@@ -1,4 +1,4 @@
-import { formatNumber, type Raffle, type Transaction, type UserWin } from '@rifa/shared';
+import { formatNumber, type Raffle, type Purchase, type UserWin } from '@rifa/shared';
 import { Trophy } from 'lucide-react';
 import { useMemo } from 'react';
 import { RaffleLink } from '../../components/raffle-link.tsx';
@@ -15,7 +15,7 @@ export function TicketsList({
   raffles,
   wins,
 }: {
-  transactions: Transaction[];
+  transactions: Purchase[];
   raffles: Raffle[];
   wins: UserWin[];
 }) {

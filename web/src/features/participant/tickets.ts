@@ -1,4 +1,4 @@
-import type { Transaction } from '@rifa/shared';
+import type { Purchase } from '@rifa/shared';
 
 interface TicketGroup {
   raffle_id: number;
@@ -8,7 +8,7 @@ interface TicketGroup {
 }
 
 /** The user's paid tickets grouped by raffle, newest raffle first (dashboard tickets tab). */
-export function groupTicketsByRaffle(transactions: readonly Transaction[]): TicketGroup[] {
+export function groupTicketsByRaffle(transactions: readonly Purchase[]): TicketGroup[] {
   const groups = new Map<number, TicketGroup>();
   for (const tx of transactions) {
     if (tx.status !== 'paid' || tx.tickets.length === 0) continue;

@@ -1,12 +1,6 @@
 // The raffle page's calls: the list, one raffle, its sold and reserved numbers (the number
 // grid), the caller's purchases in it ('Meus números') and its buyer ranking.
-import type {
-  NumbersResponse,
-  RankingEntry,
-  Raffle,
-  RaffleDetail,
-  Transaction,
-} from '@rifa/shared';
+import type { NumbersResponse, RankingEntry, Raffle, RaffleDetail, Purchase } from '@rifa/shared';
 import { request, requestList } from '../../api/client.ts';
 
 const rifa = (id: number | string) => `/api/rifa/${encodeURIComponent(String(id))}`;
@@ -23,8 +17,8 @@ export const rafflesApi = {
       signal,
     }),
   /** docs/decisions/0014-numbers-prizes-packages.md, 'Meus números': the caller's purchases in one raffle. */
-  listMyRaffleTransactions: (raffleId: number, signal?: AbortSignal) =>
-    requestList<Transaction>(
+  listMyRafflePurchases: (raffleId: number, signal?: AbortSignal) =>
+    requestList<Purchase>(
       `/api/transaction/user?raffle_id=${raffleId}`,
       'errors.transactions',
       signal,

@@ -1,4 +1,4 @@
-import { daysLeft, type Raffle, type RaffleStatus, type TransactionStatus } from '@rifa/shared';
+import { daysLeft, type Raffle, type RaffleStatus, type PurchaseStatus } from '@rifa/shared';
 import type { BadgeVariant } from '../../components/ui/badge.tsx';
 import { labelKeys, t, type MessageKey } from '../../i18n/pt-BR.ts';
 import { formatClock } from '../../lib/countdown.ts';
@@ -27,14 +27,14 @@ export const BUTTON_LABEL: Record<CardButtonState, MessageKey> = labelKeys('raff
   'reserved',
 ]);
 
-export const TX_STATUS_LABEL: Record<TransactionStatus, MessageKey> = labelKeys('tx.status', [
+export const TX_STATUS_LABEL: Record<PurchaseStatus, MessageKey> = labelKeys('tx.status', [
   'pending',
   'paid',
   'expired',
   'refund_owed',
 ]);
 
-export const TX_STATUS_BADGE: Record<TransactionStatus, BadgeVariant> = {
+export const TX_STATUS_BADGE: Record<PurchaseStatus, BadgeVariant> = {
   pending: 'warning',
   paid: 'success',
   expired: 'secondary',

@@ -1,10 +1,4 @@
-import {
-  formatDateTime,
-  formatNumber,
-  formatSats,
-  type Raffle,
-  type Transaction,
-} from '@rifa/shared';
+import { formatDateTime, formatNumber, formatSats, type Raffle, type Purchase } from '@rifa/shared';
 import { Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { HashText } from '../../components/hash-text.tsx';
@@ -22,7 +16,7 @@ export function ReceiptDocument({
   transaction: tx,
   raffle,
 }: {
-  transaction: Transaction;
+  transaction: Purchase;
   /** For the numbers' width and the raffle's contact; null when it could not be read. */
   raffle: Raffle | null;
 }) {

@@ -1,4 +1,4 @@
-import type { Transaction } from '@rifa/shared';
+import type { Purchase } from '@rifa/shared';
 import { useAsync } from '../../hooks/use-async.ts';
 import { t } from '../../i18n/pt-BR.ts';
 import { drawProofApi } from '../draw-proof/index.ts';
@@ -13,7 +13,7 @@ export interface InclusionOutcome {
 }
 
 /** Loads the draw proof and, once the list is committed, checks each number of the purchase. */
-export function useInclusion(tx: Transaction) {
+export function useInclusion(tx: Purchase) {
   return useAsync<InclusionOutcome>(async (signal) => {
     const proof = await drawProofApi.getDrawProof(tx.raffle_id, signal);
     if (!canCheckInclusion(proof)) return { results: null, ticketsRoot: null };

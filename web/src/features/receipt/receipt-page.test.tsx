@@ -1,4 +1,4 @@
-import type { Transaction } from '@rifa/shared';
+import type { Purchase } from '@rifa/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
@@ -24,7 +24,7 @@ const PAID = transaction({
 });
 
 function open(
-  tx: Transaction | { status: number; error: string },
+  tx: Purchase | { status: number; error: string },
   options: { loggedIn?: boolean } = {},
 ) {
   if (options.loggedIn !== false) loginAs();

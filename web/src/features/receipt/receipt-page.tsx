@@ -1,4 +1,4 @@
-import type { Raffle, Transaction } from '@rifa/shared';
+import type { Raffle, Purchase } from '@rifa/shared';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
@@ -41,14 +41,14 @@ export function ReceiptPage() {
 }
 
 interface ReceiptData {
-  transaction: Transaction;
+  transaction: Purchase;
   /** The raffle, for the numbers' width and the organiser's contact (null if unreadable). */
   raffle: Raffle | null;
 }
 
 function Receipt({ id, viewer }: { id: string; viewer: number }) {
   const data = useAsync<ReceiptData>(async (signal) => {
-    const transaction = await buyApi.getTransaction(id, signal);
+    const transaction = await buyApi.getPurchase(id, signal);
     const raffle =
       transaction.status === 'paid'
         ? await rafflesApi.getRaffle(transaction.raffle_id, signal).catch(() => null)

@@ -1,4 +1,4 @@
-import type { Transaction } from '@rifa/shared';
+import type { Purchase } from '@rifa/shared';
 import type { SignedReceipt } from '@rifa/shared';
 import { errorMessage } from '../../api/client.ts';
 import { HashText } from '../../components/hash-text.tsx';
@@ -9,7 +9,7 @@ import { CheckLine } from './check-line.tsx';
 import type { SignatureVerdict } from './signature-check.ts';
 
 /** The verdict on the purchase's signed receipt, checked in this browser (lazy chunk). */
-export function useSignatureVerdict(tx: Transaction) {
+export function useSignatureVerdict(tx: Purchase) {
   const receipt = tx.receipt ?? null;
   return useAsync<SignatureVerdict | null>(
     async () => {

@@ -1,11 +1,11 @@
-import type { Transaction } from '@rifa/shared';
+import type { Purchase } from '@rifa/shared';
 import { Clock, TimerOff, Undo2 } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { t, type MessageKey } from '../../i18n/pt-BR.ts';
 
 /** Why a purchase that is not paid has no receipt (docs/decisions/0014-numbers-prizes-packages.md), one note per status. */
 const NOTES: Record<
-  Exclude<Transaction['status'], 'paid'>,
+  Exclude<Purchase['status'], 'paid'>,
   { title: MessageKey; text: MessageKey; Icon: ComponentType<SVGProps<SVGSVGElement>> }
 > = {
   pending: { title: 'receipt.pendingTitle', text: 'receipt.pendingText', Icon: Clock },
@@ -14,7 +14,7 @@ const NOTES: Record<
 };
 
 /** The pt-BR note shown instead of a receipt for a pending, expired or refunded purchase. */
-export function ReceiptUnavailable({ status }: { status: Exclude<Transaction['status'], 'paid'> }) {
+export function ReceiptUnavailable({ status }: { status: Exclude<Purchase['status'], 'paid'> }) {
   const { title, text, Icon } = NOTES[status];
   return (
     <div

@@ -3,7 +3,7 @@ import {
   ticketsRoot,
   type DrawProof,
   type DrawTicket,
-  type Transaction,
+  type Purchase,
 } from '@rifa/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,7 @@ import { loginAs, renderApp } from '../../test/render-app.tsx';
 
 const vector = vectors.receipts[1]!; // raffle 12, numbers 420, 7, 99
 const NODE_KEY = vector.node_pubkey;
-const SIGNED: Transaction = transaction({
+const SIGNED: Purchase = transaction({
   id: 42,
   raffle_id: 12,
   raffle_name: 'Rifa Assinada',
@@ -69,7 +69,7 @@ const inclusionRoutes = (list: DrawTicket[]): Record<string, Handler> =>
     }),
   );
 
-function open(tx: Transaction, routes: Record<string, Handler> = {}) {
+function open(tx: Purchase, routes: Record<string, Handler> = {}) {
   loginAs();
   mockFetch({
     'GET /api/health': { json: health({ lightning: { status: 'ok', pubkey: NODE_KEY } }) },

@@ -1,4 +1,4 @@
-import type { Transaction } from '@rifa/shared';
+import type { Purchase } from '@rifa/shared';
 import { Download, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { t } from '../../i18n/pt-BR.ts';
@@ -12,7 +12,7 @@ import { ReceiptSignature, useSignatureVerdict } from './receipt-signature.tsx';
  * receipt that verifies for a number missing from that list is a proof of fraud: the page
  * says so plainly and offers the signed receipt as a file to keep and show.
  */
-export function ReceiptVerification({ transaction: tx }: { transaction: Transaction }) {
+export function ReceiptVerification({ transaction: tx }: { transaction: Purchase }) {
   const verdict = useSignatureVerdict(tx);
   const inclusion = useInclusion(tx);
   const receipt = tx.receipt ?? null;

@@ -1,7 +1,7 @@
 // The receipt page's offline signature check (docs/protocols/draw-v2.md 'Receipt'). This
 // module pulls @noble/secp256k1 in, so it is only ever imported dynamically, by the receipt
 // page: the landing bundle never carries it (web/scripts/check-bundle-size.ts).
-import type { Transaction } from '@rifa/shared';
+import type { Purchase } from '@rifa/shared';
 import { parseReceiptText, recoverSigner, type SignedReceipt } from '@rifa/shared/receipt';
 
 export interface SignatureVerdict {
@@ -13,7 +13,7 @@ export interface SignatureVerdict {
   matchesPurchase: boolean;
 }
 
-export function checkSignedReceipt(receipt: SignedReceipt, tx: Transaction): SignatureVerdict {
+export function checkSignedReceipt(receipt: SignedReceipt, tx: Purchase): SignatureVerdict {
   const signer = recoverSigner(receipt.text, receipt.signature);
   const fields = parseReceiptText(receipt.text);
   const numbers = [...tx.tickets].sort((a, b) => a - b);

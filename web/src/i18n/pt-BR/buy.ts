@@ -80,7 +80,7 @@ export const buy = {
   'toast.paymentError.title': 'Erro no pagamento',
 
   // Default messages of its API calls (spec §8)
-  'errors.createTransaction': 'Erro ao criar transação',
+  'errors.createPurchase': 'Erro ao criar transação',
   'errors.transaction': 'Erro ao buscar transação',
   'errors.devPay': 'Erro ao simular pagamento',
 } as const;

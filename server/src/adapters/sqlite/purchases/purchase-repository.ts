@@ -2,7 +2,7 @@
 // BEGIN IMMEDIATE transaction, so concurrent buyers serialise on the write lock
 // (docs/protocols/payment.md, step 2). The check itself is the domain's rule (reservation-rules.ts), applied to the
 // facts read inside the transaction.
-import type { RaffleStatus, Transaction, TransactionStatus } from '@rifa/shared';
+import type { RaffleStatus, Purchase, PurchaseStatus } from '@rifa/shared';
 import type {
   PurchaseRepository,
   ReserveInput,
@@ -28,7 +28,7 @@ interface PurchaseRow {
   raffle_name: string;
   tickets_count: number;
   amount: number;
-  status: TransactionStatus | 'reserving';
+  status: PurchaseStatus | 'reserving';
   payment_request: string | null;
   payment_hash: string | null;
   expires_at: string;
@@ -55,7 +55,7 @@ export function parseNumbers(stored: string | null): number[] {
 function toPurchase(
   { receipt_text, receipt_signature, receipt_pubkey, ...row }: PurchaseRow,
   tickets: number[],
-): Transaction {
+): Purchase {
   return {
     ...row,
     type_tx: 'buy',

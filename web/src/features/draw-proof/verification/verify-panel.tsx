@@ -17,7 +17,7 @@ type State =
 
 /** Paid purchases of the logged-in user in this raffle: each must be in the ticket list. */
 async function myPaymentHashes(raffleId: number): Promise<string[]> {
-  const transactions = await participantApi.listMyTransactions().catch(() => []);
+  const transactions = await participantApi.listMyPurchases().catch(() => []);
   const hashes = transactions
     .filter((tx) => tx.raffle_id === raffleId && tx.status === 'paid')
     .map((tx) => tx.payment_hash);

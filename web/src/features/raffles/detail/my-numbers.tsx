@@ -25,10 +25,7 @@ export function MyNumbersSection({ raffle, version }: { raffle: Raffle; version:
 }
 
 function MyNumbersCard({ raffle, reloadKey }: { raffle: Raffle; reloadKey: string }) {
-  const list = useAsync(
-    (signal) => rafflesApi.listMyRaffleTransactions(raffle.id, signal),
-    reloadKey,
-  );
+  const list = useAsync((signal) => rafflesApi.listMyRafflePurchases(raffle.id, signal), reloadKey);
   const now = useNow(30_000);
   const mine = list.data ? myNumbers(list.data, raffle, now) : null;
   return (

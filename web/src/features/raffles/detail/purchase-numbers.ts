@@ -1,4 +1,4 @@
-import { padNumber, type Raffle, type Transaction } from '@rifa/shared';
+import { padNumber, type Raffle, type Purchase } from '@rifa/shared';
 
 /** One purchase in 'Meus números': its numbers zero-padded to the raffle's widest number. */
 export interface MyPurchase {
@@ -20,7 +20,7 @@ interface MyNumbers {
  * Expired and refunded purchases hold no number and are left out. Oldest purchase first.
  */
 export function myNumbers(
-  transactions: readonly Transaction[],
+  transactions: readonly Purchase[],
   raffle: Pick<Raffle, 'id' | 'total_tickets'>,
   now: Date,
 ): MyNumbers {

@@ -1,4 +1,4 @@
-import type { Transaction } from '@rifa/shared';
+import type { Purchase } from '@rifa/shared';
 import { useEffect, useState } from 'react';
 import { buyApi } from './api.ts';
 
@@ -6,10 +6,7 @@ import { buyApi } from './api.ts';
 const POLL_INTERVAL_MS = 1500;
 
 /** The latest known state of a purchase, polled until it is no longer pending. */
-export function useTransactionStatus(
-  initial: Transaction | null,
-  enabled = true,
-): Transaction | null {
+export function usePurchaseStatus(initial: Purchase | null, enabled = true): Purchase | null {
   const [tx, setTx] = useState(initial);
   const id = initial?.id;
   const settled = tx !== null && tx.id === id && tx.status !== 'pending';
@@ -22,7 +19,7 @@ export function useTransactionStatus(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const next = await buyApi.getTransaction(id, controller.signal);
+        const next = await buyApi.getPurchase(id, controller.signal);
         if (controller.signal.aborted) return;
         setTx(next);
         if (next.status !== 'pending') return;

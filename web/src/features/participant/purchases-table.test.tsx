@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { transaction } from '../../test/fixtures.ts';
-import { TransactionsTable } from './transactions-table.tsx';
+import { PurchasesTable } from './purchases-table.tsx';
 
 const PAID = transaction({
   id: 42,
@@ -24,7 +24,7 @@ describe("'Ver comprovante' in the dashboard's Transações", () => {
   it('links each paid purchase, and only paid ones, to its receipt (cards and table)', () => {
     render(
       <MemoryRouter>
-        <TransactionsTable transactions={[PAID, pending]} onPay={vi.fn()} />
+        <PurchasesTable transactions={[PAID, pending]} onPay={vi.fn()} />
       </MemoryRouter>,
     );
     // The table brings the phone cards with it: one link in each.

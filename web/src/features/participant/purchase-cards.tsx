@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber, formatSats, type Transaction } from '@rifa/shared';
+import { formatDateTime, formatNumber, formatSats, type Purchase } from '@rifa/shared';
 import { Zap } from 'lucide-react';
 import { RaffleLink } from '../../components/raffle-link.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -8,14 +8,14 @@ import { TX_STATUS_BADGE, TX_STATUS_LABEL } from '../raffles/index.ts';
 import { ReceiptLink } from '../receipt/index.ts';
 
 /** 'Transações' on phones (docs/decisions/0014-numbers-prizes-packages.md): one card per purchase, the table's columns as lines. */
-export function TransactionCards({
+export function PurchaseCards({
   transactions,
   payable,
   onPay,
 }: {
-  transactions: Transaction[];
-  payable(tx: Transaction): boolean;
-  onPay(tx: Transaction): void;
+  transactions: Purchase[];
+  payable(tx: Purchase): boolean;
+  onPay(tx: Purchase): void;
 }) {
   return (
     <ul

@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber, formatSats, type Transaction } from '@rifa/shared';
+import { formatDateTime, formatNumber, formatSats, type Purchase } from '@rifa/shared';
 import { Zap } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { RaffleLink } from '../../components/raffle-link.tsx';
@@ -17,27 +17,27 @@ import { useNow } from '../../hooks/use-now.ts';
 import { t } from '../../i18n/pt-BR.ts';
 import { TX_STATUS_BADGE, TX_STATUS_LABEL } from '../raffles/index.ts';
 import { ReceiptLink } from '../receipt/index.ts';
-import { TransactionCards } from './transaction-cards.tsx';
+import { PurchaseCards } from './purchase-cards.tsx';
 
 /** 'Transações': every purchase, newest first; 'Pagar' reopens an unexpired invoice. */
-export function TransactionsTable({
+export function PurchasesTable({
   transactions,
   onPay,
 }: {
-  transactions: Transaction[];
-  onPay(tx: Transaction): void;
+  transactions: Purchase[];
+  onPay(tx: Purchase): void;
 }) {
   const now = useNow(10_000);
-  if (transactions.length === 0) return <EmptyState title={t('dashboard.noTransactions')} />;
+  if (transactions.length === 0) return <EmptyState title={t('dashboard.noPurchases')} />;
   const sorted = [...transactions].sort(
     (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
   );
-  const payable = (tx: Transaction) =>
+  const payable = (tx: Purchase) =>
     tx.status === 'pending' && new Date(tx.expires_at).getTime() > now.getTime();
   // docs/decisions/0014-numbers-prizes-packages.md: cards on phones (the table pushed a 390 px page to 767 px), the table from md up.
   return (
     <>
-      <TransactionCards transactions={sorted} payable={payable} onPay={onPay} />
+      <PurchaseCards transactions={sorted} payable={payable} onPay={onPay} />
       <div className="hidden md:block">
         <Table variant="boxed" className="min-w-[36rem]" data-testid="transactions-table">
           <TableCaption>{t('dashboard.tx.caption')}</TableCaption>

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { transaction } from '../../test/fixtures.ts';
-import { TransactionCards } from './transaction-cards.tsx';
+import { PurchaseCards } from './purchase-cards.tsx';
 
 // docs/decisions/0014-numbers-prizes-packages.md: on phones 'Transações' is one card per purchase (the table made a 390 px page
 // 767 px wide); tests/e2e/mobile-rough-edges.test.ts checks the width in Chromium.
@@ -12,7 +12,7 @@ describe('transaction cards', () => {
     const pending = transaction({ id: 2, status: 'pending', amount: 3_000, tickets_count: 3 });
     render(
       <MemoryRouter>
-        <TransactionCards
+        <PurchaseCards
           transactions={[transaction({ id: 1, status: 'paid', amount: 2_000 }), pending]}
           payable={(tx) => tx.status === 'pending'}
           onPay={onPay}
