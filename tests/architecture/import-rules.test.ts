@@ -54,7 +54,10 @@ describe('import rules', () => {
       'server/src/adapters/sqlite/probe.ts',
       "import { unavailable } from '../../domain/errors.ts';",
     ],
-    ['server/src/compose.ts', "import { createStore } from './adapters/sqlite/index.ts';"],
+    [
+      'server/src/composition/compose.ts',
+      "import { createStore } from '../adapters/sqlite/index.ts';",
+    ],
     ['server/src/http/probe.ts', "import { createRaffles } from '../domain/raffles/index.ts';"],
     ['server/src/domain/purchases/probe.ts', "import { x } from '../raffles/index.ts';"],
     ['server/src/domain/purchases/probe.ts', "import { x } from '../kernel/errors.ts';"],

@@ -9,7 +9,7 @@ export type Db = Database.Database;
 
 export interface OpenOptions {
   /**
-   * Test-only (server/src/fault-injection.ts, RIFA_FAULT_MAX_PAGES): caps this connection's
+   * Test-only (server/src/test-only/fault-injection.ts, RIFA_FAULT_MAX_PAGES): caps this connection's
    * database size so the fault tests can fill it and see SQLITE_FULL. Never set in production.
    */
   maxPageCount?: number;
