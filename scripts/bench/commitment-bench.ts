@@ -13,7 +13,7 @@ import {
   ticketsCommitment,
   winningTicket,
   type DrawTicket,
-  type Transaction,
+  type Purchase,
 } from '@rifa/shared';
 import { eventually } from '../../tests/support/poll.ts';
 import { registerBuyer, setupRaffle, startBenchApp } from './bench-app.ts';
@@ -70,7 +70,7 @@ async function throughSqlite() {
     let credit = 0;
     for (let bought = 0, k = 0; bought < TICKETS; bought += chunk, k++) {
       const count = Math.min(chunk, TICKETS - bought);
-      const purchase = await app.api.call<Transaction>('POST', '/api/transaction', {
+      const purchase = await app.api.call<Purchase>('POST', '/api/transaction', {
         token: await registerBuyer(app, k + 1),
         body: { type_tx: 'buy', raffle_id: raffleId, tickets_count: count, amount: count },
       });

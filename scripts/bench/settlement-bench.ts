@@ -3,7 +3,7 @@
 // same invoice event reaches a bare subscriber on the same LND client, so the ratio shows
 // what our credit transaction adds on top of the transport.
 import { performance } from 'node:perf_hooks';
-import { MAX_OPEN_PURCHASES, type Transaction } from '@rifa/shared';
+import { MAX_OPEN_PURCHASES, type Purchase } from '@rifa/shared';
 import { pool } from '../../tests/support/pool.ts';
 import { registerBuyer, setupRaffle, startBenchApp } from './bench-app.ts';
 import { ms, summarize, table } from './stats.ts';
@@ -40,7 +40,7 @@ export async function settlementBench(invoiceCount = 1_000, concurrency = 10): P
     const createStart = performance.now();
     await pool(Array.from({ length: invoiceCount }), concurrency, async (_, index) => {
       const started = performance.now();
-      const response = await app.api.call<Transaction>('POST', '/api/transaction', {
+      const response = await app.api.call<Purchase>('POST', '/api/transaction', {
         token: tokens[Math.floor(index / MAX_OPEN_PURCHASES)]!,
         body: { type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 10 },
       });

@@ -3,7 +3,7 @@
 // the real app and the devnode's LND. Exactly 100 must be reserved and, once their invoices
 // are paid, exactly 100 more tickets sold — numbered 901…1000, none twice.
 import { performance } from 'node:perf_hooks';
-import { maxHeldTickets, type Transaction } from '@rifa/shared';
+import { maxHeldTickets, type Purchase } from '@rifa/shared';
 import { eventually, sleep } from '../../tests/support/poll.ts';
 import { pool } from '../../tests/support/pool.ts';
 import { registerBuyer, setupRaffle, startBenchApp } from './bench-app.ts';
@@ -22,7 +22,7 @@ export async function stormBench(buyers = 1_000, total = 1_000, last = 100): Pro
     const chunk = maxHeldTickets({ total_tickets: total, min_tickets: null });
     for (let start = 0, k = 0; start < total - last; start += chunk, k++) {
       const count = Math.min(chunk, total - last - start);
-      const bulk = await app.api.call<Transaction>('POST', '/api/transaction', {
+      const bulk = await app.api.call<Purchase>('POST', '/api/transaction', {
         token: await registerBuyer(app, buyers + 1 + k),
         body: { type_tx: 'buy', raffle_id: raffleId, tickets_count: count, amount: count * 10 },
       });
@@ -47,7 +47,7 @@ export async function stormBench(buyers = 1_000, total = 1_000, last = 100): Pro
       tokens.map(async (token) => {
         const sent = performance.now();
         const response = await app.api
-          .call<Transaction & { error?: string }>('POST', '/api/transaction', {
+          .call<Purchase & { error?: string }>('POST', '/api/transaction', {
             token,
             body: { type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 10 },
           })

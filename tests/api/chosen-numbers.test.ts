@@ -2,7 +2,7 @@
 // are fixed at reservation, one number goes to one buyer even under a race, an expired invoice
 // gives its numbers back, and settlement credits exactly the reserved numbers.
 import { describe, expect, it } from 'vitest';
-import { bitmapFromBase64, hasNumber, type Raffle, type Transaction } from '@rifa/shared';
+import { bitmapFromBase64, hasNumber, type Raffle, type Purchase } from '@rifa/shared';
 import { useListeningApp } from '../support/listening-app.ts';
 import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
@@ -52,7 +52,7 @@ describe('POST /api/transaction with numbers', () => {
     const numbers = [15, 11, 12, 13, 14];
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        served.client.call<Transaction & { error?: string }>('POST', '/api/transaction', {
+        served.client.call<Purchase & { error?: string }>('POST', '/api/transaction', {
           token: buyers[i % 2]!.token,
           body: order(raffle, numbers),
         }),
@@ -98,7 +98,7 @@ describe('POST /api/transaction with numbers', () => {
   it('an expired invoice frees its chosen numbers for the next buyer', async () => {
     const raffle = await t.createRaffle({ total_tickets: 10 });
     const [ana, bia] = [await t.register(), await t.register()];
-    const held = (await buyNumbers(ana.token, raffle, [7, 2])).body as Transaction;
+    const held = (await buyNumbers(ana.token, raffle, [7, 2])).body as Purchase;
     expect(held.numbers).toEqual([2, 7]);
     expect((await buyNumbers(bia.token, raffle, [7])).status).toBe(409);
     t.devnode.expireInvoice(held.payment_hash);
@@ -127,7 +127,7 @@ describe('POST /api/transaction with numbers', () => {
   it('without numbers the server picks distinct free numbers within 1..total', async () => {
     const raffle = await t.createRaffle({ total_tickets: 10 });
     const [ana, bia] = [await t.register(), await t.register()];
-    const chosen = (await buyNumbers(ana.token, raffle, [1, 2])).body as Transaction;
+    const chosen = (await buyNumbers(ana.token, raffle, [1, 2])).body as Purchase;
     const a = await t.buy(ana.token, raffle, 3);
     const b = await t.buy(bia.token, raffle, 5);
     for (const x of [a, b]) {
@@ -159,7 +159,7 @@ describe('GET /api/rifa/:id/numbers', () => {
   it('bit i (most significant first) is number i + 1, as base64', async () => {
     const raffle = await t.createRaffle({ total_tickets: 10 });
     const [ana, bia] = [await t.register(), await t.register()];
-    const paid = (await buyNumbers(ana.token, raffle, [1, 9])).body as Transaction;
+    const paid = (await buyNumbers(ana.token, raffle, [1, 9])).body as Purchase;
     t.devnode.settleInvoice(paid.payment_hash);
     await t.purchaseIn(ana.token, paid.id, 'paid');
     await buyNumbers(bia.token, raffle, [10]);

@@ -2,7 +2,7 @@
 // a crowd of 200 newcomers registering and buying within a minute all succeed, and 1,000
 // wrong passwords against one account neither get in nor stop 199 others from logging in.
 import { describe, expect, it } from 'vitest';
-import type { AuthResponse, Raffle, Transaction } from '@rifa/shared';
+import type { AuthResponse, Raffle, Purchase } from '@rifa/shared';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import { movableClock } from '../support/clock.ts';
 import { eventually } from '../support/poll.ts';
@@ -24,7 +24,7 @@ describe('a crowd behind one address (production limits)', () => {
       const raffle: Raffle = await t.createRaffle({ total_tickets: 1_000, ticket_price: 100 });
       const started = Date.now();
       const solved: number[] = [];
-      const bought: Transaction[] = [];
+      const bought: Purchase[] = [];
       await pool(
         Array.from({ length: 200 }, (_, i) => i),
         25,

@@ -3,7 +3,7 @@
 // quantity, price }]`; POST /api/transaction with `package_id` reserves the package's tickets
 // and invoices its price (checked on the devnode's invoice).
 import { describe, expect, it } from 'vitest';
-import type { Raffle, Transaction } from '@rifa/shared';
+import type { Raffle, Purchase } from '@rifa/shared';
 import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
@@ -99,7 +99,7 @@ describe('POST /api/transaction with package_id', () => {
       amount: 9_000,
     });
     expect(response.status).toBe(201);
-    const tx = response.body as Transaction;
+    const tx = response.body as Purchase;
     expect(tx.amount).toBe(9_000);
     expect(tx.tickets_count).toBe(10);
     expect(tx.numbers).toHaveLength(10);

@@ -4,7 +4,7 @@
 // /api/rifa/:id exposes them; the cached public list leaves them out. The regulamento is fixed
 // from the first sale or reservation on; the description and the contact may still change.
 import { MAX_CONTACT_CHARS, MAX_DESCRIPTION_CHARS, MAX_RULES_CHARS } from '@rifa/shared';
-import type { Raffle, Transaction } from '@rifa/shared';
+import type { Raffle, Purchase } from '@rifa/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
@@ -168,7 +168,7 @@ describe('texts on update', () => {
 
   it('after the first paid sale the regulamento cannot be added or cleared either', async () => {
     const raffle = await t.createRaffle({ total_tickets: 10 });
-    const paid: Transaction = await t.buyPaid(buyer, raffle, 1);
+    const paid: Purchase = await t.buyPaid(buyer, raffle, 1);
     expect(paid.status).toBe('paid');
     for (const rules of ['Regras novas', null]) {
       const response = await t.editRaffle(raffle.id, { rules });
@@ -199,8 +199,8 @@ describe("GET /api/transaction/user?raffle_id ('Meus números')", () => {
       .get(`/api/transaction/user?raffle_id=${first.id}`)
       .set(bearer(buyer));
     expect(response.status).toBe(200);
-    expect((response.body.data as Transaction[]).map((tx) => tx.id)).toEqual([mine.id]);
-    expect((response.body.data as Transaction[])[0]?.numbers).toHaveLength(2);
+    expect((response.body.data as Purchase[]).map((tx) => tx.id)).toEqual([mine.id]);
+    expect((response.body.data as Purchase[])[0]?.numbers).toHaveLength(2);
   });
 
   it.each(['abc', '0', '-1', '1.5'])('raffle_id=%s is a pt-BR 400', async (value) => {

@@ -5,7 +5,7 @@
 // with shared/src/receipt (the code the buyer's browser runs), never with LND's VerifyMessage.
 import { getWalletInfo } from 'lightning';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, Health, Raffle, Transaction } from '@rifa/shared';
+import type { AuthResponse, Health, Raffle, Purchase } from '@rifa/shared';
 import { parseReceiptText, verifySignedReceipt } from '@rifa/shared/receipt';
 import { lndClient } from '../../devnode/src/test-helpers.ts';
 import { LightningError, type Lightning } from '../../server/src/domain/ports/index.ts';
@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 
 const read = async (id: number) =>
-  (await t.api.get(`/api/transaction/${id}`).set(bearer(buyer.token))).body as Transaction;
+  (await t.api.get(`/api/transaction/${id}`).set(bearer(buyer.token))).body as Purchase;
 const signed = (id: number) =>
   eventually(`receipt of ${id}`, async () => {
     const tx = await read(id);
@@ -62,7 +62,7 @@ describe('the receipt the node signs when a purchase settles', () => {
     expect(verifySignedReceipt({ ...receipt, text: tampered }, nodeKey)).toBe(false);
 
     const list = await t.api.get('/api/transaction/user').set(bearer(buyer.token));
-    const mine = (list.body as { data: Transaction[] }).data.find((row) => row.id === paid.id);
+    const mine = (list.body as { data: Purchase[] }).data.find((row) => row.id === paid.id);
     expect(mine?.receipt).toEqual(receipt);
   });
 

@@ -1,14 +1,14 @@
 // docs/decisions/0014-numbers-prizes-packages.md, the receipt (comprovante): GET /api/transaction/:id is what /comprovante/:id
 // reads. Its owner and the admin see the purchase; anyone else gets the 404 of a missing one.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, Raffle, Transaction } from '@rifa/shared';
+import type { AuthResponse, Raffle, Purchase } from '@rifa/shared';
 import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
 const t = useTestApp();
 let raffle: Raffle;
 let owner: AuthResponse;
-let paid: Transaction;
+let paid: Purchase;
 
 beforeAll(async () => {
   raffle = await t.createRaffle({ name: 'Rifa do Comprovante', ticket_price: 1_500 });
@@ -23,7 +23,7 @@ describe('GET /api/transaction/:id for the receipt', () => {
   it('gives the owner a paid purchase with everything the receipt prints', async () => {
     const response = await read(owner.token, paid.id);
     expect(response.status).toBe(200);
-    const tx = response.body as Transaction;
+    const tx = response.body as Purchase;
     expect(tx).toMatchObject({
       id: paid.id,
       user_id: owner.user.id,

@@ -1,7 +1,7 @@
 // POST /api/transaction (docs/protocols/payment.md steps 1–3), GET /api/transaction/user and /:id.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePaymentRequest } from 'invoices';
-import type { Raffle, Transaction } from '@rifa/shared';
+import type { Raffle, Purchase } from '@rifa/shared';
 import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
@@ -32,7 +32,7 @@ describe('POST /api/transaction', () => {
     const before = Date.now();
     const response = await order(buyer, raffle, 3);
     expect(response.status).toBe(201);
-    const tx = response.body as Transaction;
+    const tx = response.body as Purchase;
     expect(tx).toMatchObject({
       raffle_id: raffle.id,
       raffle_name: 'Rifa Grande',
@@ -157,7 +157,7 @@ describe('POST /api/transaction', () => {
     }
     expect((await t.api.get(`/api/rifa/${raffle.id}`)).body.available_tickets).toBe(5);
     const mine = (await t.api.get('/api/transaction/user').set(bearer(buyer))).body
-      .data as Transaction[];
+      .data as Purchase[];
     expect(mine.some((tx) => tx.raffle_id === raffle.id)).toBe(false);
   });
 });
@@ -166,18 +166,18 @@ describe('GET /api/transaction/user and /api/transaction/:id', () => {
   it("lists only the caller's transactions, newest first", async () => {
     const raffle = await t.createRaffle();
     const own = await t.register();
-    const first = (await order(own.token, raffle, 1)).body as Transaction;
-    const second = (await order(own.token, raffle, 2)).body as Transaction;
+    const first = (await order(own.token, raffle, 1)).body as Purchase;
+    const second = (await order(own.token, raffle, 2)).body as Purchase;
     const response = await t.api.get('/api/transaction/user').set(bearer(own.token));
     expect(response.status).toBe(200);
-    expect((response.body.data as Transaction[]).map((tx) => tx.id)).toEqual([second.id, first.id]);
+    expect((response.body.data as Purchase[]).map((tx) => tx.id)).toEqual([second.id, first.id]);
   });
 
   it('shows a transaction to its owner and answers 404 to anyone else', async () => {
     const raffle = await t.createRaffle();
     const owner = await t.register();
     const other = await t.register();
-    const tx = (await order(owner.token, raffle, 1)).body as Transaction;
+    const tx = (await order(owner.token, raffle, 1)).body as Purchase;
     const mine = await t.api.get(`/api/transaction/${tx.id}`).set(bearer(owner.token));
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual(tx);

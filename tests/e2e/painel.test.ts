@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, ListResponse, Painel, Raffle, Transaction } from '@rifa/shared';
+import type { AuthResponse, ListResponse, Painel, Raffle, Purchase } from '@rifa/shared';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import { jsonClient, type JsonClient } from '../support/json-client.ts';
 import { eventually } from '../support/poll.ts';
@@ -26,7 +26,7 @@ let admin: AuthResponse;
 let raffle: Raffle;
 
 async function buy(token: string, count: number, pay: boolean): Promise<void> {
-  const bought = await api.call<Transaction>('POST', '/api/transaction', {
+  const bought = await api.call<Purchase>('POST', '/api/transaction', {
     token,
     body: {
       type_tx: 'buy',
@@ -39,7 +39,7 @@ async function buy(token: string, count: number, pay: boolean): Promise<void> {
   if (!pay) return;
   await api.call('POST', `/api/dev/transaction/${bought.body.id}/pay`, { token });
   await eventually('compra paga', async () => {
-    const tx = await api.call<Transaction>('GET', `/api/transaction/${bought.body.id}`, { token });
+    const tx = await api.call<Purchase>('GET', `/api/transaction/${bought.body.id}`, { token });
     return tx.body.status === 'paid' ? true : undefined;
   });
 }

@@ -8,7 +8,7 @@
 // page's plain steps and 'Verificar' pass on the proof and fail on a changed ticket.
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AuthResponse, DrawProof, Raffle, RaffleDetail, Transaction } from '@rifa/shared';
+import type { AuthResponse, DrawProof, Raffle, RaffleDetail, Purchase } from '@rifa/shared';
 import {
   buildVectorProof,
   tamperedPath,
@@ -24,7 +24,7 @@ let browser: Browser;
 let api: JsonClient;
 let buyer: AuthResponse;
 let raffle: Raffle;
-let purchase: Transaction;
+let purchase: Purchase;
 let vector: VectorProof;
 
 beforeAll(async () => {
@@ -58,7 +58,7 @@ beforeAll(async () => {
       },
     })
   ).body;
-  const bought = await api.call<Transaction>('POST', '/api/transaction', {
+  const bought = await api.call<Purchase>('POST', '/api/transaction', {
     token: buyer.token,
     body: { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 100 },
   });
@@ -104,7 +104,7 @@ it.each([9, 2])(
     let tampered = false;
     // The purchase is that vector ticket (no signed receipt: the signature is not at stake here).
     await page.route(`**/api/transaction/${purchase.id}`, (route) =>
-      rewrite<Transaction>(route, (tx) => ({
+      rewrite<Purchase>(route, (tx) => ({
         ...tx,
         tickets: [number],
         payment_hash: inclusion.payment_hash,

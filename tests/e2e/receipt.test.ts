@@ -4,7 +4,7 @@
 // (comprovante) with the same numbers, amount and payment hash; it prints alone on one page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AuthResponse, ListResponse, Raffle, Transaction } from '@rifa/shared';
+import type { AuthResponse, ListResponse, Raffle, Purchase } from '@rifa/shared';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import { jsonClient, type JsonClient } from '../support/json-client.ts';
 import {
@@ -86,7 +86,7 @@ it('picks numbers in the grid, pays, sees them in Meus números and on the recei
   await payment.getByRole('button', { name: 'Fechar' }).first().click();
 
   // What the server holds for this purchase: the receipt must show exactly this.
-  const mine = await api.call<ListResponse<Transaction>>('GET', '/api/transaction/user', {
+  const mine = await api.call<ListResponse<Purchase>>('GET', '/api/transaction/user', {
     token: participant.token,
   });
   const tx = mine.body.data.find((row) => row.raffle_id === raffle.id)!;

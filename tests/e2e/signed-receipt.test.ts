@@ -4,14 +4,7 @@
 // way (a tampered answer) shows ✗. No third-party request, no page error.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type {
-  AuthResponse,
-  DrawProof,
-  Health,
-  ListResponse,
-  Raffle,
-  Transaction,
-} from '@rifa/shared';
+import type { AuthResponse, DrawProof, Health, ListResponse, Raffle, Purchase } from '@rifa/shared';
 import { verifySignedReceipt } from '@rifa/shared/receipt';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import { jsonClient, type JsonClient } from '../support/json-client.ts';
@@ -30,7 +23,7 @@ let browser: Browser;
 let api: JsonClient;
 let buyer: AuthResponse;
 let tab: GuardedPage;
-let paid: Transaction;
+let paid: Purchase;
 
 beforeAll(async () => {
   server = await startE2eServer();
@@ -48,7 +41,7 @@ beforeAll(async () => {
     },
   });
   buyer = registered.body;
-  const bought = await api.call<Transaction>('POST', '/api/transaction', {
+  const bought = await api.call<Purchase>('POST', '/api/transaction', {
     token: buyer.token,
     body: {
       type_tx: 'buy',
@@ -61,7 +54,7 @@ beforeAll(async () => {
   await api.call('POST', `/api/dev/transaction/${bought.body.id}/pay`, { token: buyer.token });
   // The receipt is signed right after the credit, outside the settlement.
   paid = await eventually('recibo assinado', async () => {
-    const tx = await api.call<Transaction>('GET', `/api/transaction/${bought.body.id}`, {
+    const tx = await api.call<Purchase>('GET', `/api/transaction/${bought.body.id}`, {
       token: buyer.token,
     });
     return tx.body.receipt ? tx.body : undefined;
@@ -114,7 +107,7 @@ it('the same receipt with a number changed on the way: ✗', async () => {
   expect(tampered).not.toBe(paid.receipt!.text);
   await page.route(`**/api/transaction/${paid.id}`, async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as Transaction;
+    const body = (await response.json()) as Purchase;
     await route.fulfill({
       response,
       json: { ...body, receipt: { ...body.receipt!, text: tampered } },
@@ -145,7 +138,7 @@ it("after the close of a version 2 raffle: ✓ 'Meu bilhete está na lista', eac
     },
   });
   if (created.status !== 201) throw new Error(`rifa: ${created.status} ${created.text}`);
-  const bought = await api.call<Transaction>('POST', '/api/transaction', {
+  const bought = await api.call<Purchase>('POST', '/api/transaction', {
     token: buyer.token,
     body: {
       type_tx: 'buy',

@@ -1,5 +1,5 @@
 // Disk full, simulated inside SQLite (docs/decisions/0007-load-faults-attack.md): the server runs with RIFA_FAULT_MAX_PAGES
-// (PRAGMA max_page_count on its connection, server/src/fault-injection.ts) and a second
+// (PRAGMA max_page_count on its connection, server/src/test-only/fault-injection.ts) and a second
 // connection with the same cap fills the users and transactions tables until no row fits.
 // A registration and a purchase then get SQLITE_FULL: 503 with a pt-BR error, no row
 // written, no invoice asked of LND; reads keep working; once space is freed both succeed.

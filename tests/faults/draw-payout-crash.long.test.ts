@@ -1,6 +1,6 @@
 // kill -9 of the real server at every step of the draw and around the prize's on-chain send
 // (docs/protocols/draw.md): RIFA_FAULT makes the process SIGKILL itself at the named point
-// (server/src/fault-injection.ts), then a restart without it finishes the job. Whatever the
+// (server/src/test-only/fault-injection.ts), then a restart without it finishes the job. Whatever the
 // point: exactly one draw, exactly one prize payout row, exactly one send labelled
 // rifa:<install>:<id>:premio in the node's wallet, and the row records that send's txid.
 import { afterAll, describe, expect, it } from 'vitest';

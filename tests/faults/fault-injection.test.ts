@@ -1,4 +1,4 @@
-// The test-only fault hooks (server/src/fault-injection.ts) are inert unless set, and no
+// The test-only fault hooks (server/src/test-only/fault-injection.ts) are inert unless set, and no
 // production config can arm them: the server refuses to start with RIFA_FAULT* and
 // NODE_ENV=production, one line per problem, exit code 1 — like any bad variable.
 import { spawn } from 'node:child_process';

@@ -4,7 +4,7 @@
 // columns are set in one UPDATE, and migration 10's CHECK refuses less): unsigned and signed
 // again after the restart, or signed once and left alone — one valid receipt either way.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Health, Transaction } from '@rifa/shared';
+import type { Health, Purchase } from '@rifa/shared';
 import { receiptText, verifySignedReceipt } from '@rifa/shared/receipt';
 import type { CrashPoint } from '../../server/src/test-only/fault-injection.ts';
 import { eventually, sleep } from '../support/poll.ts';
@@ -68,7 +68,7 @@ describe.concurrent('kill -9 around a receipt’s signature', () => {
     );
     if (storedAtCrash) expect(signed).toEqual(atCrash);
     const tx = (
-      await restarted.api.call<Transaction>('GET', `/api/transaction/${purchase.id}`, {
+      await restarted.api.call<Purchase>('GET', `/api/transaction/${purchase.id}`, {
         token: buyer.token,
       })
     ).body;

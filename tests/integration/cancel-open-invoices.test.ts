@@ -2,7 +2,7 @@
 // admin's PUT answers, the devnode holds every open invoice of the raffle as CANCELED — no
 // wallet can pay it any more — and the buyers' reservations are released.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Raffle, Transaction } from '@rifa/shared';
+import type { Raffle, Purchase } from '@rifa/shared';
 import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 const invoiceState = (hash: string) => t.devnode.invoices().find((i) => i.hash === hash)?.state;
 const transaction = async (token: string, id: number) =>
-  (await t.api.get(`/api/transaction/${id}`).set(bearer(token))).body as Transaction;
+  (await t.api.get(`/api/transaction/${id}`).set(bearer(token))).body as Purchase;
 
 describe('cancelling a raffle with open invoices', () => {
   it('leaves them CANCELED in LND and the reservations released', async () => {

@@ -4,7 +4,7 @@
 // notice the new files, reconnect by itself and credit a payment made right after, without
 // a restart (pinned on the devnode in devnode/src/lnd/credentials.test.ts).
 import { expect, it } from 'vitest';
-import type { Raffle, Transaction } from '@rifa/shared';
+import type { Raffle, Purchase } from '@rifa/shared';
 import { eventually } from '../support/poll.ts';
 import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
@@ -24,7 +24,7 @@ it('after LND restarts with a new cert and macaroon, purchases and credits work 
         .post('/api/transaction')
         .set(bearer(buyer))
         .send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 2, amount: 2_000 });
-      return response.status === 201 ? (response.body as Transaction) : undefined;
+      return response.status === 201 ? (response.body as Purchase) : undefined;
     },
     10_000,
     200,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePaymentRequest } from 'invoices';
 import { LSP_NODE_ID, startDevnode, type Devnode } from '@rifa/devnode';
-import type { Transaction } from '@rifa/shared';
+import type { Purchase } from '@rifa/shared';
 import { eventually } from '../support/poll.ts';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
 import { removeDir, tempDir } from '../support/temp-dirs.ts';
@@ -45,7 +45,7 @@ describe('a node with only private channels', () => {
     devnode.settleInvoice(pending.payment_hash);
     const paid = await eventually('the purchase paid', async () => {
       const tx = (await app.api.get(`/api/transaction/${pending.id}`).set(bearer(buyer)))
-        .body as Transaction;
+        .body as Purchase;
       return tx.status === 'paid' ? tx : undefined;
     });
     expect(paid.tickets).toEqual(pending.numbers);

@@ -1,7 +1,7 @@
 // docs/protocols/payment.md steps 4–6 over real gRPC: invoices settle on the devnode and the settlement
 // watcher credits them exactly once, whatever happens to the stream or the app.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Raffle, Transaction } from '@rifa/shared';
+import type { Raffle, Purchase } from '@rifa/shared';
 import { eventually, sleep } from '../support/poll.ts';
 import { movableClock } from '../support/clock.ts';
 import { bearer, type TestApp } from '../support/test-app.ts';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 const status = async (app: TestApp, token: string, id: number) =>
-  (await app.api.get(`/api/transaction/${id}`).set(bearer(token))).body as Transaction;
+  (await app.api.get(`/api/transaction/${id}`).set(bearer(token))).body as Purchase;
 
 const ticketsOf = (app: TestApp, raffleId: number) =>
   app.store.db

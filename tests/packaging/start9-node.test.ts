@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnode, type Devnode } from '@rifa/devnode';
-import type { Health, Raffle, Transaction } from '@rifa/shared';
+import type { Health, Raffle, Purchase } from '@rifa/shared';
 import { LIGHTNING_UNAVAILABLE } from '../../server/src/domain/purchases/lightning-readiness.ts';
 import { SERVER_ENTRY } from '../../server/build.ts';
 import { cleanup, spawnNode, type Spawned } from '../faults/support/children.ts';
@@ -168,7 +168,7 @@ describe('the server with StartOS-shaped configuration', () => {
       250,
     );
     expect(ready.bitcoin.status, again.app.output()).toBe('ok');
-    const sold = await again.api.call<Transaction>('POST', '/api/transaction', {
+    const sold = await again.api.call<Purchase>('POST', '/api/transaction', {
       token: buyer.body.token,
       body: purchase,
     });

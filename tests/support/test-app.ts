@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { RequestListener } from 'node:http';
 import supertest from 'supertest';
 import { startDevnode, type ConnectionInfo, type Devnode } from '@rifa/devnode';
-import type { AuthResponse, Raffle, Transaction } from '@rifa/shared';
+import type { AuthResponse, Raffle, Purchase } from '@rifa/shared';
 import { createBitcoindChain } from '../../server/src/adapters/bitcoin/bitcoind-chain.ts';
 import type { Store } from '../../server/src/adapters/sqlite/index.ts';
 import { compose, type Timings } from '../../server/src/composition/compose.ts';
@@ -66,11 +66,11 @@ export interface TestApp {
   /** PUT /api/rifa/:id as the admin (the response, whatever its status). */
   editRaffle(id: number, changes: Record<string, unknown>): supertest.Test;
   /** POST /api/transaction for `count` tickets at the raffle's price; the pending purchase. */
-  buy(token: string, raffle: Raffle, count: number): Promise<Transaction>;
+  buy(token: string, raffle: Raffle, count: number): Promise<Purchase>;
   /** Buys `count` tickets and pays the invoice; resolves once the tickets are credited. */
-  buyPaid(token: string, raffle: Raffle, count: number): Promise<Transaction>;
+  buyPaid(token: string, raffle: Raffle, count: number): Promise<Purchase>;
   /** Polls the owner's GET /api/transaction/:id until its status is `wanted`; resolves with it. */
-  purchaseIn(token: string, id: number, wanted: string, timeoutMs?: number): Promise<Transaction>;
+  purchaseIn(token: string, id: number, wanted: string, timeoutMs?: number): Promise<Purchase>;
 }
 
 let counter = 0;
@@ -155,7 +155,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     eventually(
       `purchase ${id} ${wanted}`,
       async () => {
-        const tx = (await api.get(`/api/transaction/${id}`).set(bearer(token))).body as Transaction;
+        const tx = (await api.get(`/api/transaction/${id}`).set(bearer(token))).body as Purchase;
         return tx.status === wanted ? tx : undefined;
       },
       timeoutMs,
@@ -172,7 +172,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       });
     if (response.status !== 201)
       throw new Error(`buy failed: ${response.status} ${JSON.stringify(response.body)}`);
-    return response.body as Transaction;
+    return response.body as Purchase;
   };
   const adminLogin = await api
     .post('/auth/login')

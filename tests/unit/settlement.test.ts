@@ -1,7 +1,7 @@
 // Settlement (docs/protocols/payment.md step 5, docs/protocols/draw.md): a paid invoice is credited exactly once, and a payment
 // that cannot be a ticket becomes a refund owed. The stream and the sweep: watcher.test.ts.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ticketsCommitment, type Raffle, type Transaction } from '@rifa/shared';
+import { ticketsCommitment, type Raffle, type Purchase } from '@rifa/shared';
 import type { UserRecord } from '../../server/src/domain/ports/index.ts';
 import { worldWithRaffle, MINUTE, type World } from './support/world.ts';
 
@@ -16,7 +16,7 @@ const refunds = () =>
   w.store.db.prepare('SELECT transaction_id, reason, amount, address FROM refunds').all();
 const tickets = () =>
   w.store.db.prepare('SELECT number, transaction_id FROM tickets ORDER BY number').all();
-const statusOf = (purchase: Transaction) => w.purchase(purchase.id)?.status;
+const statusOf = (purchase: Purchase) => w.purchase(purchase.id)?.status;
 
 describe('crediting a settled invoice', () => {
   it('credits once: the numbers fixed at reservation, status paid, sold_tickets', async () => {

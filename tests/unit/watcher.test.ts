@@ -2,7 +2,7 @@
 // persisted cursors, and the sweep that looks every pending invoice up — crediting what
 // settled and releasing, after cancelling it in LND, what expired.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Raffle, Transaction } from '@rifa/shared';
+import type { Raffle, Purchase } from '@rifa/shared';
 import { decideReservation } from '../../server/src/domain/purchases/reservation-rules.ts';
 import {
   chooseNumbers,
@@ -20,10 +20,10 @@ let raffle: Raffle;
 beforeEach(() => ({ w, buyer, raffle } = worldWithRaffle()));
 afterEach(() => w.close());
 
-const statusOf = (purchase: Transaction) => w.purchase(purchase.id)?.status;
+const statusOf = (purchase: Purchase) => w.purchase(purchase.id)?.status;
 
 /** A purchase of 2 tickets whose invoice has just expired (15 minutes later). */
-async function expiredInvoice(): Promise<Transaction> {
+async function expiredInvoice(): Promise<Purchase> {
   const purchase = await w.buy(buyer, raffle, 2);
   w.clock.advance(15 * MINUTE);
   return purchase;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Raffle, Transaction } from '@rifa/shared';
+import type { Raffle, Purchase } from '@rifa/shared';
 import { REGTEST_ADDRESS } from '../../support/addresses.ts';
 import type { JsonClient } from '../../support/json-client.ts';
 import { eventually } from '../../support/poll.ts';
@@ -85,7 +85,7 @@ export async function buyPaid(
   raffle: Raffle,
   count: number,
 ): Promise<void> {
-  const bought = await api.call<Transaction>('POST', '/api/transaction', {
+  const bought = await api.call<Purchase>('POST', '/api/transaction', {
     token,
     body: {
       type_tx: 'buy',
@@ -99,7 +99,7 @@ export async function buyPaid(
   await eventually(
     'compra paga',
     async () => {
-      const tx = await api.call<Transaction>('GET', `/api/transaction/${bought.body.id}`, {
+      const tx = await api.call<Purchase>('GET', `/api/transaction/${bought.body.id}`, {
         token,
       });
       return tx.body.status === 'paid' ? true : undefined;

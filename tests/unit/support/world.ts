@@ -3,7 +3,7 @@
 // way server/src/composition/services.ts wires them — no server, no devnode, no build.
 import os from 'node:os';
 import path from 'node:path';
-import type { Raffle, Transaction } from '@rifa/shared';
+import type { Raffle, Purchase } from '@rifa/shared';
 import { createAddressValidator } from '../../../server/src/adapters/bitcoin/address-validator.ts';
 import { createChallengeSigner } from '../../../server/src/adapters/security/challenge-signer.ts';
 import { createJwtTokens } from '../../../server/src/adapters/security/jwt-tokens.ts';
@@ -137,7 +137,7 @@ export function createWorld(options: WorldOptions = {}) {
     of: Raffle,
     quantity: number,
     numbers?: number[],
-  ): Promise<Transaction> =>
+  ): Promise<Purchase> =>
     purchases.buy(buyer, {
       type_tx: 'buy',
       raffle_id: of.id,
@@ -147,7 +147,7 @@ export function createWorld(options: WorldOptions = {}) {
     });
 
   /** Settles the purchase's invoice in LND and hands it to the watcher, as the stream would. */
-  const pay = (purchase: Transaction, at?: Date): SettleResult =>
+  const pay = (purchase: Purchase, at?: Date): SettleResult =>
     watcher.credit(lightning.settle(purchase.payment_hash, at), 'stream');
 
   return {
