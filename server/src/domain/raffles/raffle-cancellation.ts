@@ -53,8 +53,7 @@ export function createRaffleCancellation(deps: RaffleCancellationDeps) {
           outcome.left += pending.length - index;
           return outcome;
         }
-        if (result === 'cancelled' && settlement.expire(invoice.purchaseId))
-          outcome.cancelled += 1;
+        if (result === 'cancelled' && settlement.expire(invoice.purchaseId)) outcome.cancelled += 1;
         else if (result === 'settled') outcome.settled += 1;
         else if (result === 'open') outcome.left += 1;
       }
