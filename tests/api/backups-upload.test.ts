@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackupEntry, Raffle } from '@rifa/shared';
+import type { BackupEntry } from '@rifa/shared';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import type { JsonClient } from '../support/json-client.ts';
 import { startSupervisedApp, type SupervisedApp } from '../support/supervised-app.ts';
@@ -20,23 +20,8 @@ let admin: string;
 
 const backupsDir = () => path.join(app.dataDir, 'backups');
 
-async function createRaffle(name: string): Promise<void> {
-  const reply = await client.call('POST', '/api/rifa/admin', {
-    token: admin,
-    body: {
-      name,
-      prize_amount: 100_000,
-      ticket_price: 1_000,
-      total_tickets: 100,
-      end_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      admin_password: ADMIN_PASSWORD,
-    },
-  });
-  expect(reply.status, reply.text).toBe(201);
-}
-
-const raffleNames = async () =>
-  (await client.call<{ data: Raffle[] }>('GET', '/api/rifa')).body.data.map((r) => r.name);
+const createRaffle = (name: string) => app.createRaffle(admin, name);
+const raffleNames = () => app.raffleNames();
 
 /** POST the bytes as the raw body, as the Backups card sends a chosen file. */
 async function upload(bytes: Uint8Array, token = admin) {

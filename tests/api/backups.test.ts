@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackupEntry, BackupRestoreResponse, Raffle } from '@rifa/shared';
+import type { BackupEntry, BackupRestoreResponse } from '@rifa/shared';
 import type { Supervisor } from '../../server/src/composition/app-supervisor.ts';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import type { JsonClient } from '../support/json-client.ts';
@@ -28,24 +28,8 @@ const backupsDir = () => path.join(dataDir, 'backups');
 
 const login = () => app.login();
 
-async function createRaffle(name: string): Promise<Raffle> {
-  const reply = await client.call<Raffle>('POST', '/api/rifa/admin', {
-    token: admin,
-    body: {
-      name,
-      prize_amount: 100_000,
-      ticket_price: 1_000,
-      total_tickets: 100,
-      end_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      admin_password: ADMIN_PASSWORD,
-    },
-  });
-  expect(reply.status, reply.text).toBe(201);
-  return reply.body;
-}
-
-const raffleNames = async () =>
-  (await client.call<{ data: Raffle[] }>('GET', '/api/rifa')).body.data.map((r) => r.name);
+const createRaffle = (name: string) => app.createRaffle(admin, name);
+const raffleNames = () => app.raffleNames();
 
 /** Our tables in a SQLite file, read-only. */
 function tablesOf(file: string): string[] {

@@ -8,7 +8,7 @@ import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import { movableClock } from '../support/clock.ts';
 import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
-import { catchUpWithChain, closeAndDraw, inAnHour } from '../integration/draw-support.ts';
+import { closeAndDraw, raffleInAnHour } from '../integration/draw-support.ts';
 
 const clock = movableClock();
 const t = useTestApp({ clock, payoutMode: 'manual', dirPrefix: 'rifa-notifications-' });
@@ -29,12 +29,7 @@ beforeAll(async () => {
 
 describe('notifications derived from a raffle’s life', () => {
   it('sold out, closed, drawn and a payout waiting for the admin: one each, newest first', async () => {
-    catchUpWithChain(clock, t.devnode);
-    const raffle = await t.createRaffle({
-      name: 'Bicicleta aro 29',
-      total_tickets: 4,
-      end_date: inAnHour(clock),
-    });
+    const raffle = await raffleInAnHour(t, clock, { name: 'Bicicleta aro 29', total_tickets: 4 });
     // At most half a raffle is held unpaid per account: two purchases of two.
     await t.buyPaid(buyer, raffle, 2);
     await t.buyPaid(buyer, raffle, 2);

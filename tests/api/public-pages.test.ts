@@ -5,10 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DrawProof, PageData, Raffle, RaffleDetail } from '@rifa/shared';
+import type { DrawProof, Raffle, RaffleDetail } from '@rifa/shared';
 import { WEB_DIST } from '../../server/src/composition/compose.ts';
-import { catchUpWithChain, closeAndDraw, inAnHour } from '../integration/draw-support.ts';
+import { closeAndDraw, inAnHour, raffleInAnHour } from '../integration/draw-support.ts';
 import { movableClock } from '../support/clock.ts';
+import { htmlPage, pageData } from '../support/html-page.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
 if (!fs.existsSync(path.join(WEB_DIST, '..', 'dist-ssr', 'entry-server.js')))
@@ -25,12 +26,7 @@ let winningTicket: number;
 
 beforeAll(async () => {
   const alice = await t.register();
-  catchUpWithChain(clock, t.devnode);
-  drawn = await t.createRaffle({
-    name: 'Rifa Sorteada',
-    total_tickets: 5,
-    end_date: inAnHour(clock),
-  });
+  drawn = await raffleInAnHour(t, clock, { name: 'Rifa Sorteada', total_tickets: 5 });
   await t.buyPaid(alice.token, drawn, 3);
   const record = await closeAndDraw(t, clock, drawn);
   winningTicket = record.winning_ticket!;
@@ -38,34 +34,11 @@ beforeAll(async () => {
   await t.buyPaid(alice.token, open, 2);
 }, 60_000);
 
-/** The page as text (tags, comments and the data <script> dropped, entities decoded). */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
-
-/** The embedded PageData, parsed as the browser's entry does it. */
-function pageData(html: string): PageData {
-  const match = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
-  if (!match) throw new Error('no page data in the HTML');
-  return JSON.parse(match[1]!) as PageData;
-}
-
 async function page(route: string, status = 200) {
-  const response = await t.api.get(route);
-  expect(response.status, route).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^text\/html/);
+  const { response, html, text } = await htmlPage(t.api, route, status);
   expect(response.headers['cache-control']).toBe('no-cache');
   expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-  return { html: response.text, text: visibleText(response.text) };
+  return { html, text };
 }
 
 describe('server-rendered public pages', () => {

@@ -6,7 +6,7 @@
 import { MAX_CONTACT_CHARS, MAX_DESCRIPTION_CHARS, MAX_RULES_CHARS } from '@rifa/shared';
 import type { Raffle, Purchase } from '@rifa/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer } from '../support/test-app.ts';
+import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
 const t = useTestApp({ dirPrefix: 'rifa-texts-' });
@@ -23,18 +23,7 @@ const TEXTS = {
 };
 
 const create = (fields: Record<string, unknown>) =>
-  t.api
-    .post('/api/rifa/admin')
-    .set(bearer(t.adminToken))
-    .send({
-      name: 'Rifa com textos',
-      prize_amount: 100_000,
-      ticket_price: 1_000,
-      total_tickets: 100,
-      end_date: new Date(Date.now() + 86_400_000).toISOString(),
-      admin_password: ADMIN_PASSWORD,
-      ...fields,
-    });
+  t.postRaffle({ name: 'Rifa com textos', ...fields });
 
 const read = async (id: number) => (await t.api.get(`/api/rifa/${id}`)).body as Raffle;
 

@@ -2,7 +2,7 @@
 // optional field is absent or null when not given — an empty string is not "absent".
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Raffle } from '@rifa/shared';
-import { ADMIN_PASSWORD, bearer } from '../support/test-app.ts';
+import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
 const t = useTestApp({ dirPrefix: 'rifa-strict-' });
@@ -12,18 +12,7 @@ beforeAll(async () => {
 });
 
 const create = (fields: Record<string, unknown>) =>
-  t.api
-    .post('/api/rifa/admin')
-    .set(bearer(t.adminToken))
-    .send({
-      name: 'Rifa estrita',
-      prize_amount: 100_000,
-      ticket_price: 1_000,
-      total_tickets: 100,
-      end_date: new Date(Date.now() + 86_400_000).toISOString(),
-      admin_password: ADMIN_PASSWORD,
-      ...fields,
-    });
+  t.postRaffle({ name: 'Rifa estrita', ...fields });
 
 describe('POST /api/rifa/admin', () => {
   it.each([

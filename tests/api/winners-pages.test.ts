@@ -4,10 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageDataKeys, type PageData, type SiteInfo, type WinnersEntry } from '@rifa/shared';
+import { pageDataKeys, type SiteInfo, type WinnersEntry } from '@rifa/shared';
 import { WEB_DIST } from '../../server/src/composition/compose.ts';
-import { catchUpWithChain, closeAndDraw, inAnHour } from '../integration/draw-support.ts';
+import { closeAndDraw, raffleInAnHour } from '../integration/draw-support.ts';
 import { movableClock } from '../support/clock.ts';
+import { htmlPage, pageData } from '../support/html-page.ts';
 import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
@@ -22,11 +23,9 @@ let raffleId: number;
 
 beforeAll(async () => {
   const alice = await t.register({ email: 'alice-ganhadora@example.com' });
-  catchUpWithChain(clock, t.devnode);
-  const raffle = await t.createRaffle({
+  const raffle = await raffleInAnHour(t, clock, {
     name: 'Rifa <b>Tripla</b>',
     total_tickets: 50,
-    end_date: inAnHour(clock),
     prizes: [
       { amount: 100_000 },
       { amount: 0, description: 'Camiseta oficial' },
@@ -38,29 +37,7 @@ beforeAll(async () => {
   await closeAndDraw(t, clock, raffle);
 }, 60_000);
 
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
-
-function pageData(html: string): PageData {
-  const match = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
-  if (!match) throw new Error('no page data in the HTML');
-  return JSON.parse(match[1]!) as PageData;
-}
-
-async function page(route: string) {
-  const response = await t.api.get(route);
-  expect(response.status, route).toBe(200);
-  expect(response.headers['content-type']).toMatch(/^text\/html/);
-  return { html: response.text, text: visibleText(response.text) };
-}
+const page = (route: string) => htmlPage(t.api, route);
 
 describe('server-rendered /ganhadores and /termos', () => {
   it('/ganhadores shows every position of the 3-prize draw in the HTML', async () => {

@@ -11,15 +11,10 @@ import {
   type WinnersEntry,
 } from '@rifa/shared';
 import { createWinners } from '../../server/src/domain/draws/winners.ts';
-import {
-  catchUpWithChain,
-  closeAndDraw,
-  inAnHour,
-  useDrawApp,
-} from '../integration/draw-support.ts';
+import { closeAndDraw, inAnHour, useDrawApp } from '../integration/draw-support.ts';
 import { bearer } from '../support/test-app.ts';
 
-const { t, clock, alice, bob } = useDrawApp('rifa-winners-');
+const { t, clock, alice, bob, newRaffle } = useDrawApp('rifa-winners-');
 
 const winners = async () => {
   const response = await t.api.get('/api/ganhadores');
@@ -33,11 +28,9 @@ describe('GET /api/ganhadores', () => {
     expect(await winners()).toEqual([]);
     await t.api.put('/user/me').set(bearer(alice.token)).send({ nickname: 'Sortuda da Vila' });
 
-    catchUpWithChain(clock, t.devnode);
-    const raffle = await t.createRaffle({
+    const raffle = await newRaffle({
       name: 'Rifa dos Três Prêmios',
       total_tickets: 120,
-      end_date: inAnHour(clock),
       prizes: [
         { amount: 100_000 },
         { amount: 0, description: 'Camiseta oficial' },
@@ -93,11 +86,7 @@ describe('GET /api/ganhadores', () => {
   });
 
   it('puts the newest draw first and leaves out cancelled and undrawn raffles', async () => {
-    catchUpWithChain(clock, t.devnode);
-    const drawnLater = await t.createRaffle({
-      name: 'Rifa Mais Recente',
-      end_date: inAnHour(clock),
-    });
+    const drawnLater = await newRaffle({ name: 'Rifa Mais Recente' });
     await t.buyPaid(bob.token, drawnLater, 2);
     const cancelled = await t.createRaffle({ name: 'Rifa Cancelada', end_date: inAnHour(clock) });
     expect((await t.editRaffle(cancelled.id, { status: 'cancelled' })).status).toBe(200);

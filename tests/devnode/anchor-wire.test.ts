@@ -23,17 +23,16 @@ import { createHash } from 'node:crypto';
 
 import Client from 'bitcoin-core';
 import { Block as BitcoinBlock } from 'bitcoinjs-lib';
-import { type AuthenticatedLnd, getChainTransactions, sendToChainOutputScripts } from 'lightning';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getChainTransactions, sendToChainOutputScripts } from 'lightning';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { type Devnode, startDevnode } from '@rifa/devnode';
 import {
   anchorScriptHex,
   anchoredRoot,
   merkleRootFromBranch,
   parseRawTransaction,
 } from '../../shared/src/draw/index.ts';
-import { lndClient, rejectionOf } from '../../devnode/src/test-helpers.ts';
+import { rejectionOf, useDevnode } from '../../devnode/src/test-helpers.ts';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 
 const ROOT = createHash('sha256').update('tickets root').digest('hex');
@@ -43,22 +42,15 @@ const NO_MEMPOOL_TX =
   'No such mempool transaction. Use -txindex or provide a block hash to enable blockchain ' +
   'transaction queries. Use gettransaction for wallet transactions.';
 
-let devnode: Devnode;
-let lnd: AuthenticatedLnd;
+const { devnode, lnd } = useDevnode({ initialBalance: 1_000_000, ports: { control: false } });
 let rpc: Client;
 
-beforeAll(async () => {
-  devnode = await startDevnode({ initialBalance: 1_000_000, ports: { control: false } });
-  lnd = lndClient(devnode);
+beforeAll(() => {
   rpc = new Client({
     host: devnode.bitcoind.url,
     username: devnode.bitcoind.user,
     password: devnode.bitcoind.pass,
   });
-});
-
-afterAll(async () => {
-  await devnode.stop();
 });
 
 afterEach(() => {

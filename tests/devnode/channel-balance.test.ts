@@ -11,29 +11,13 @@
 //   ErrBelowChanReserve), so a payer finds no route; once we settle it (SettleHTLC), the
 //   amount moves to our side of the commitment (evaluateHTLCView). Outgoing, the first hop
 //   carries amount plus the peer's routing fee (routing/route/route.go Route.TotalAmount).
-import {
-  type AuthenticatedLnd,
-  createInvoice,
-  getChannelBalance,
-  getInvoice,
-  payViaPaymentRequest,
-} from 'lightning';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ControlError, type Devnode, startDevnode } from '@rifa/devnode';
-import { lndClient } from '../../devnode/src/test-helpers.ts';
+import { createInvoice, getChannelBalance, getInvoice, payViaPaymentRequest } from 'lightning';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ControlError } from '@rifa/devnode';
+import { useDevnode } from '../../devnode/src/test-helpers.ts';
 import { eventually } from '../support/poll.ts';
 
-let devnode: Devnode;
-let lnd: AuthenticatedLnd;
-
-beforeAll(async () => {
-  devnode = await startDevnode({ ports: { control: false } });
-  lnd = lndClient(devnode);
-});
-
-afterAll(async () => {
-  await devnode.stop();
-});
+const { devnode, lnd } = useDevnode({ ports: { control: false } });
 
 beforeEach(() => {
   devnode.holdPayments(false);

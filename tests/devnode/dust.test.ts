@@ -11,10 +11,10 @@
 // - lightning lnd_methods/onchain/send_to_chain_address.js: any SendCoins error but
 //   insufficient funds → [500, 'UnexpectedSendCoinsError', {err}];
 //   send_to_chain_addresses.js: every SendMany error → [500, 'UnexpectedSendManyError', {err}].
-import { type AuthenticatedLnd, sendToChainAddress, sendToChainAddresses } from 'lightning';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Devnode, startDevnode } from '@rifa/devnode';
-import { lndClient, rejectionOf } from '../../devnode/src/test-helpers.ts';
+import { sendToChainAddress, sendToChainAddresses } from 'lightning';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { rejectionOf, useDevnode } from '../../devnode/src/test-helpers.ts';
 import {
   REGTEST_ADDRESS,
   REGTEST_ADDRESS_2,
@@ -34,17 +34,7 @@ const LIMITS = [
   { kind: 'P2PKH', address: REGTEST_P2PKH_ADDRESS, limit: 546 },
 ] as const;
 
-let devnode: Devnode;
-let lnd: AuthenticatedLnd;
-
-beforeAll(async () => {
-  devnode = await startDevnode({ initialBalance: 1_000_000, ports: { control: false } });
-  lnd = lndClient(devnode);
-});
-
-afterAll(async () => {
-  await devnode.stop();
-});
+const { devnode, lnd } = useDevnode({ initialBalance: 1_000_000, ports: { control: false } });
 
 // A send spends confirmed coins only, so its change must confirm before the next case.
 afterEach(() => {

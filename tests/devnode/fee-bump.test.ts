@@ -16,31 +16,15 @@
 //   rate, so a child paying enough brings its parent in (CPFP).
 import { createHash } from 'node:crypto';
 
-import {
-  type AuthenticatedLnd,
-  getChainTransactions,
-  requestChainFeeIncrease,
-  sendToChainOutputScripts,
-} from 'lightning';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getChainTransactions, requestChainFeeIncrease, sendToChainOutputScripts } from 'lightning';
+import { describe, expect, it } from 'vitest';
 
-import { type Devnode, startDevnode } from '@rifa/devnode';
 import { anchorScriptHex, parseRawTransaction } from '../../shared/src/draw/index.ts';
-import { lndClient, rejectionOf } from '../../devnode/src/test-helpers.ts';
+import { rejectionOf, useDevnode } from '../../devnode/src/test-helpers.ts';
 
 const ANCHOR = anchorScriptHex(createHash('sha256').update('bump').digest('hex'));
 
-let devnode: Devnode;
-let lnd: AuthenticatedLnd;
-
-beforeAll(async () => {
-  devnode = await startDevnode({ initialBalance: 1_000_000, ports: { control: false } });
-  lnd = lndClient(devnode);
-});
-
-afterAll(async () => {
-  await devnode.stop();
-});
+const { devnode, lnd } = useDevnode({ initialBalance: 1_000_000, ports: { control: false } });
 
 async function anchorAt1SatPerVbyte() {
   const sent = await sendToChainOutputScripts({ lnd, send_to: [{ script: ANCHOR, tokens: 0 }] });

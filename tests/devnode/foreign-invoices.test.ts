@@ -21,31 +21,20 @@
 import { createHash } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import {
-  type AuthenticatedLnd,
   type SubscribeToInvoicesInvoiceUpdatedEvent as InvoiceEvent,
   createInvoice,
   getInvoice,
   subscribeToInvoices,
 } from 'lightning';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ControlError, type Devnode, startDevnode } from '@rifa/devnode';
-import { lndClient, nextEvent } from '../../devnode/src/test-helpers.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ControlError } from '@rifa/devnode';
+import { nextEvent, useDevnode } from '../../devnode/src/test-helpers.ts';
 
 const sha256 = (hex: string): string =>
   createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
 
-let devnode: Devnode;
-let lnd: AuthenticatedLnd;
+const { devnode, lnd } = useDevnode({ ports: { control: false } });
 let stream: EventEmitter;
-
-beforeAll(async () => {
-  devnode = await startDevnode({ ports: { control: false } });
-  lnd = lndClient(devnode);
-});
-
-afterAll(async () => {
-  await devnode.stop();
-});
 
 // One live stream per case (no backlog: LND sends none for cursors of 0). The client opens
 // it asynchronously, so a case starts once the stream has carried a probe invoice's add;

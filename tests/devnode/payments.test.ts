@@ -19,30 +19,15 @@
 //   PaymentPathfindingFailedToFindPossibleRoute; get_payment.js: is_confirmed / is_failed /
 //   is_pending from TrackPaymentV2's first state ('paying' needs an HTLC in flight).
 import { createHash } from 'node:crypto';
-import {
-  type AuthenticatedLnd,
-  decodePaymentRequest,
-  getPayment,
-  payViaPaymentRequest,
-} from 'lightning';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Devnode, LSP_NODE_ID, startDevnode } from '@rifa/devnode';
-import { lndClient, rejectionOf } from '../../devnode/src/test-helpers.ts';
+import { decodePaymentRequest, getPayment, payViaPaymentRequest } from 'lightning';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LSP_NODE_ID } from '@rifa/devnode';
+import { rejectionOf, useDevnode } from '../../devnode/src/test-helpers.ts';
 import { eventually } from '../support/poll.ts';
 
 const NO_ROUTE = 'PaymentPathfindingFailedToFindPossibleRoute';
 
-let devnode: Devnode;
-let lnd: AuthenticatedLnd;
-
-beforeAll(async () => {
-  devnode = await startDevnode({ ports: { control: false } });
-  lnd = lndClient(devnode);
-});
-
-afterAll(async () => {
-  await devnode.stop();
-});
+const { devnode, lnd } = useDevnode({ ports: { control: false } });
 
 beforeEach(() => {
   devnode.holdPayments(false);

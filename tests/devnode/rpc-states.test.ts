@@ -11,30 +11,24 @@
 // (macaroonWhitelist), and SubscribeState sends each new state once.
 import type { EventEmitter } from 'node:events';
 import {
-  type AuthenticatedLnd,
   getWalletInfo,
   getWalletStatus,
   subscribeToWalletStatus,
   unauthenticatedLndGrpc,
 } from 'lightning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Devnode, startDevnode } from '@rifa/devnode';
-import { lndClient, nextEvent, rejectionOf } from '../../devnode/src/test-helpers.ts';
+import { nextEvent, rejectionOf, useDevnode } from '../../devnode/src/test-helpers.ts';
 
-let devnode: Devnode;
-let lnd: AuthenticatedLnd;
+const { devnode, lnd } = useDevnode({ ports: { control: false } });
 /** The State service needs no macaroon: the client calls it through an unauthenticated lnd. */
 let state: ReturnType<typeof unauthenticatedLndGrpc>['lnd'];
 
-beforeAll(async () => {
-  devnode = await startDevnode({ ports: { control: false } });
-  lnd = lndClient(devnode);
+beforeAll(() => {
   state = unauthenticatedLndGrpc({ cert: devnode.lnd.certBase64, socket: devnode.lnd.socket }).lnd;
 });
 
-afterAll(async () => {
+afterAll(() => {
   devnode.setWalletState('SERVER_ACTIVE');
-  await devnode.stop();
 });
 
 // lightning's get_wallet_status.js: one flag per lnrpc.WalletState.

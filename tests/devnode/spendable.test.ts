@@ -30,9 +30,9 @@ import {
   sendToChainAddress,
   sendToChainAddresses,
 } from 'lightning';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Devnode, startDevnode } from '@rifa/devnode';
-import { lndClient, rejectionOf } from '../../devnode/src/test-helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { rejectionOf, useDevnode } from '../../devnode/src/test-helpers.ts';
 import { REGTEST_ADDRESS, REGTEST_ADDRESS_2 } from '../support/addresses.ts';
 
 /** lnwallet/wallet.go ErrReservedValueInvalidated, word for word. */
@@ -62,17 +62,7 @@ const walletBalance = (lnd: AuthenticatedLnd): Promise<WalletBalance> =>
     stub.walletBalance({}, (err, res) => (err ? reject(err) : resolve(res)));
   });
 
-let devnode: Devnode;
-let lnd: AuthenticatedLnd;
-
-beforeAll(async () => {
-  devnode = await startDevnode({ initialBalance: FUNDS, ports: { control: false } });
-  lnd = lndClient(devnode);
-});
-
-afterAll(async () => {
-  await devnode.stop();
-});
+const { devnode, lnd } = useDevnode({ initialBalance: FUNDS, ports: { control: false } });
 
 // Every case starts from one confirmed coin, the default estimate and one public channel.
 beforeEach(() => {

@@ -1,29 +1,18 @@
 // docs/decisions/0004-web-app.md end to end: the admin creates a raffle and sees it in Gerenciar and on /raffles;
 // search, filter, chips and the finished tab; the mobile menu at 390×844; and every page
 // loads without a single request leaving the app (docs/decisions/0006-docker-umbrel-startos.md: Tor users).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonClient } from '../support/json-client.ts';
-import { horizontalOverflow, launchBrowser, openPage, screenshot } from './support/browser.ts';
-import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/e2e-server.ts';
+import { describe, expect, it } from 'vitest';
+import { horizontalOverflow, logInWithForm, screenshot } from './support/browser.ts';
+import { E2E_ADMIN_PASSWORD } from './support/e2e-server.ts';
+import { useE2eSession } from './support/session.ts';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2eSession();
 
 const api = async (
   method: string,
   route: string,
   options: { body?: unknown; token?: string } = {},
-) => (await jsonClient(server.url).call(method, route, options)).body;
+) => (await e2e.api.call(method, route, options)).body;
 
 /** A datetime-local value (browser time zone America/Sao_Paulo, UTC−3) `days` from now. */
 function localInput(days: number): string {
@@ -33,13 +22,9 @@ function localInput(days: number): string {
 
 describe('admin', () => {
   it('creates a raffle, then finds it in Gerenciar and on /raffles', async () => {
-    const tab = await openPage(browser, server.url);
+    const tab = await e2e.open();
     const { page } = tab;
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill('admin@rifa.local');
-    await page.getByLabel('Senha').fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL('**/dashboard');
+    await logInWithForm(page, 'admin@rifa.local', E2E_ADMIN_PASSWORD);
     await page.getByText('Administrador').first().waitFor();
 
     await page.getByRole('link', { name: 'Admin' }).first().click();
@@ -83,7 +68,7 @@ describe('admin', () => {
   });
 
   it("shows 'Acesso restrito' on /admin to a participant", async () => {
-    const tab = await openPage(browser, server.url);
+    const tab = await e2e.open();
     const { page } = tab;
     await page.goto('/register');
     await page.getByLabel('Nome').fill('João');
@@ -112,7 +97,7 @@ describe('raffle list', () => {
       token: admin.token as string,
     });
 
-    const tab = await openPage(browser, server.url);
+    const tab = await e2e.open();
     const { page } = tab;
     await page.goto('/raffles');
     const cards = page.getByTestId('raffle-card');
@@ -155,7 +140,7 @@ describe('raffle list', () => {
 
 describe('mobile', () => {
   it('uses the mobile menu at 390×844', async () => {
-    const tab = await openPage(browser, server.url, { width: 390, height: 844 });
+    const tab = await e2e.open({ width: 390, height: 844 });
     const { page } = tab;
     await page.goto('/');
     await page.getByTestId('mobile-menu-button').click();
@@ -174,7 +159,7 @@ describe('mobile', () => {
 
 describe('no request leaves the app', () => {
   it('loads every page with all non-local requests blocked and none attempted', async () => {
-    const tab = await openPage(browser, server.url);
+    const tab = await e2e.open();
     const { page } = tab;
     const list = (await api('GET', '/api/rifa')).data as { id: number }[];
     for (const path of [

@@ -3,79 +3,52 @@
 // texts, price, size, minimum and prize address, no end date and no password — the admin picks a
 // new end date and creates it; the copy is then edited in 'Editar' (full editing before the
 // first sale) and the raffle page shows the change.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import type { AuthResponse, ListResponse, Raffle, RaffleDetail } from '@rifa/shared';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
-import { jsonClient, type JsonClient } from '../support/json-client.ts';
-import { launchBrowser, openPage, screenshot, type GuardedPage } from './support/browser.ts';
-import {
-  adminLogin,
-  E2E_ADMIN_PASSWORD,
-  startE2eServer,
-  type E2eServer,
-} from './support/e2e-server.ts';
+import { expectClean, screenshot } from './support/browser.ts';
+import { postRaffle } from './support/demo-api.ts';
+import { adminLogin, E2E_ADMIN_PASSWORD } from './support/e2e-server.ts';
+import { useE2eSession } from './support/session.ts';
 
 const NAME = 'Rifa do Churrasco';
 const COPY = 'Rifa do Churrasco (cópia)';
 
-let server: E2eServer;
-let browser: Browser;
-let api: JsonClient;
+const e2e = useE2eSession();
 let admin: AuthResponse;
 let source: RaffleDetail;
 
 beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-  api = jsonClient(server.url);
-  admin = await adminLogin(api);
-  const created = await api.call<Raffle>('POST', '/api/rifa/admin', {
-    token: admin.token,
-    body: {
-      name: NAME,
-      prize_amount: 50_000,
-      ticket_price: 200,
-      total_tickets: 80,
-      min_tickets: 2,
-      prize_btc_address: REGTEST_ADDRESS,
-      end_date: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-      status: 'active',
-      admin_password: E2E_ADMIN_PASSWORD,
-      confirm_large_prize: true,
-      description: 'Um kit de churrasco completo.',
-      rules: '1. Sorteio pelo bloco Bitcoin.\n2. Entrega em mãos.',
-      contact: 'wa.me/5511988887777',
-      prizes: [{ amount: 50_000 }, { amount: 10_000 }, { amount: 0, description: 'Avental' }],
-      packages: [
-        { quantity: 5, price: 900 },
-        { quantity: 10, price: 1_700 },
-      ],
-    },
+  admin = await adminLogin(e2e.api);
+  const created = await postRaffle(e2e.api, admin.token, {
+    name: NAME,
+    prize_amount: 50_000,
+    ticket_price: 200,
+    total_tickets: 80,
+    min_tickets: 2,
+    prize_btc_address: REGTEST_ADDRESS,
+    end_date: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    status: 'active',
+    confirm_large_prize: true,
+    description: 'Um kit de churrasco completo.',
+    rules: '1. Sorteio pelo bloco Bitcoin.\n2. Entrega em mãos.',
+    contact: 'wa.me/5511988887777',
+    prizes: [{ amount: 50_000 }, { amount: 10_000 }, { amount: 0, description: 'Avental' }],
+    packages: [
+      { quantity: 5, price: 900 },
+      { quantity: 10, price: 1_700 },
+    ],
   });
-  if (created.status !== 201) throw new Error(`rifa: ${created.status} ${created.text}`);
-  source = (await api.call<RaffleDetail>('GET', `/api/rifa/${created.body.id}`)).body;
+  source = (await e2e.api.call<RaffleDetail>('GET', `/api/rifa/${created.id}`)).body;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function adminTab(): Promise<GuardedPage> {
-  const tab = await openPage(browser, server.url);
-  await tab.context.addInitScript((token) => {
-    (
-      globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-    ).localStorage.setItem('jwt_token', token);
-  }, admin.token);
-  return tab;
-}
+const adminTab = () => e2e.openAs(admin.token);
 
 async function byName(name: string): Promise<RaffleDetail | undefined> {
-  const list = (await api.call<ListResponse<Raffle>>('GET', '/api/rifa')).body.data;
+  const list = (await e2e.api.call<ListResponse<Raffle>>('GET', '/api/rifa')).body.data;
   const found = list.find((raffle) => raffle.name === name);
-  return found && (await api.call<RaffleDetail>('GET', `/api/rifa/${found.id}`)).body;
+  return found && (await e2e.api.call<RaffleDetail>('GET', `/api/rifa/${found.id}`)).body;
 }
 
 /** What a copy must keep: everything but the id, name, end date, dates and sales. */
@@ -147,8 +120,7 @@ it("Gerenciar → 'Duplicar': the copy keeps texts, prizes and packages, with a 
   await page.getByRole('tab', { name: 'Gerenciar' }).click();
   await page.getByRole('button', { name: `Editar a rifa ${COPY}` }).waitFor();
   await screenshot(page, 'admin-duplicate-manage');
-  expect(tab.external).toEqual([]);
-  expect(tab.errors).toEqual([]);
+  expectClean(tab);
   await tab.context.close();
 });
 
@@ -166,7 +138,7 @@ it("the copy edited in 'Editar' shows the change on its raffle page", async () =
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
   await page.getByText('Rifa atualizada').first().waitFor();
 
-  const saved = (await api.call<RaffleDetail>('GET', `/api/rifa/${copy.id}`)).body;
+  const saved = (await e2e.api.call<RaffleDetail>('GET', `/api/rifa/${copy.id}`)).body;
   expect(saved.description).toBe('Kit de churrasco com espetos, edição 2.');
   expect(saved.prizes?.[2]?.description).toBe('Avental e chapéu');
   // The source is untouched.
@@ -183,7 +155,6 @@ it("the copy edited in 'Editar' shows the change on its raffle page", async () =
   expect(await page.getByTestId('raffle-contact').textContent()).toContain('wa.me/5511988887777');
   await page.getByText('20/05/2031, 19:30 (horário de Brasília)').first().waitFor();
   await screenshot(page, 'admin-duplicate-raffle-page');
-  expect(tab.external).toEqual([]);
-  expect(tab.errors).toEqual([]);
+  expectClean(tab);
   await tab.context.close();
 });

@@ -2,79 +2,39 @@
 // edits a raffle in Gerenciar → 'Editar' (texts and end date) and the raffle page shows the
 // change. The desktop browser runs in Tokyo (UTC+9): the end date is still typed and shown in
 // Brasília time (20:00 → 23:00Z). The same on a phone at 390 × 844, with no sideways scroll.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, Raffle } from '@rifa/shared';
-import { REGTEST_ADDRESS } from '../support/addresses.ts';
-import { jsonClient, type JsonClient } from '../support/json-client.ts';
-import {
-  horizontalOverflow,
-  launchBrowser,
-  openPage,
-  screenshot,
-  type GuardedPage,
-} from './support/browser.ts';
-import {
-  adminLogin,
-  E2E_ADMIN_PASSWORD,
-  startE2eServer,
-  type E2eServer,
-} from './support/e2e-server.ts';
+import { expectClean, horizontalOverflow, screenshot } from './support/browser.ts';
+import { postRaffle, registerParticipant } from './support/demo-api.ts';
+import { adminLogin } from './support/e2e-server.ts';
+import { useE2eSession } from './support/session.ts';
 
 const PHONE = { width: 390, height: 844 };
 const NAME = 'Rifa da Bicicleta';
 
-let server: E2eServer;
-let browser: Browser;
-let api: JsonClient;
+const e2e = useE2eSession();
 let admin: AuthResponse;
 let raffle: Raffle;
 
 beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-  api = jsonClient(server.url);
-  admin = await adminLogin(api);
-  const created = await api.call<Raffle>('POST', '/api/rifa/admin', {
-    token: admin.token,
-    body: {
-      name: NAME,
-      prize_amount: 100_000,
-      ticket_price: 100,
-      total_tickets: 50,
-      end_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      status: 'active',
-      admin_password: E2E_ADMIN_PASSWORD,
-      confirm_large_prize: true,
-    },
+  admin = await adminLogin(e2e.api);
+  raffle = await postRaffle(e2e.api, admin.token, {
+    name: NAME,
+    prize_amount: 100_000,
+    ticket_price: 100,
+    total_tickets: 50,
+    end_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    status: 'active',
+    confirm_large_prize: true,
   });
-  if (created.status !== 201) throw new Error(`rifa: ${created.status} ${created.text}`);
-  raffle = created.body;
   // A participant for the users card.
-  await api.call('POST', '/auth/register', {
-    body: {
-      name: 'Rita',
-      email: 'rita@example.com',
-      password: 'segredo123',
-      btc_address: REGTEST_ADDRESS,
-    },
-  });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await registerParticipant(e2e.api, 'Rita', 'rita@example.com');
 });
 
-/** A tab logged in as the admin (spec §3: the token in localStorage). */
-async function adminTab(viewport = { width: 1280, height: 900 }, timezoneId?: string) {
-  const tab = await openPage(browser, server.url, viewport, timezoneId ? { timezoneId } : {});
-  await tab.context.addInitScript((token) => {
-    (
-      globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-    ).localStorage.setItem('jwt_token', token);
-  }, admin.token);
-  return tab;
-}
+/** A tab logged in as the admin. */
+const adminTab = (viewport?: { width: number; height: number }, timezoneId?: string) =>
+  e2e.openAs(admin.token, viewport, timezoneId ? { timezoneId } : {});
 
 async function openEditor(page: Page) {
   await page.goto('/admin');
@@ -86,12 +46,7 @@ async function openEditor(page: Page) {
 }
 
 async function stored(): Promise<Raffle> {
-  return (await api.call<Raffle>('GET', `/api/rifa/${raffle.id}`)).body;
-}
-
-function clean(tab: GuardedPage) {
-  expect(tab.external).toEqual([]);
-  expect(tab.errors).toEqual([]);
+  return (await e2e.api.call<Raffle>('GET', `/api/rifa/${raffle.id}`)).body;
 }
 
 describe("Gerenciar → 'Editar'", () => {
@@ -141,7 +96,7 @@ describe("Gerenciar → 'Editar'", () => {
     expect(await page.getByTestId('raffle-contact').textContent()).toContain('wa.me/5511999990000');
     await page.getByText('1. Sorteio pelo bloco Bitcoin.').waitFor();
     await page.getByText('10/03/2031, 20:00 (horário de Brasília)').first().waitFor();
-    clean(tab);
+    expectClean(tab);
     await tab.context.close();
   });
 
@@ -172,7 +127,7 @@ describe("Gerenciar → 'Editar'", () => {
       .poll(() => page.getByTestId('raffle-description').textContent())
       .toContain('Editada no celular.');
     expect(await horizontalOverflow(page)).toBe(0);
-    clean(tab);
+    expectClean(tab);
     await tab.context.close();
   });
 });

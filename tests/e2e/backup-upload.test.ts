@@ -4,27 +4,22 @@
 // ready to restore; a file that is not our database is refused with the server's pt-BR reason.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { AuthResponse, BackupEntry } from '@rifa/shared';
-import { jsonClient, type JsonClient } from '../support/json-client.ts';
 import { tempDir } from '../support/temp-dirs.ts';
-import { horizontalOverflow, launchBrowser, RESULTS_DIR } from './support/browser.ts';
-import { adminTab, openSettings } from './support/cockpit.ts';
-import { adminLogin, startE2eServer, type E2eServer } from './support/e2e-server.ts';
+import { horizontalOverflow, RESULTS_DIR } from './support/browser.ts';
+import { openSettings } from './support/cockpit.ts';
+import { adminLogin } from './support/e2e-server.ts';
+import { useE2eSession } from './support/session.ts';
 
 const PHONE = { width: 390, height: 844 };
 
-let server: E2eServer;
-let browser: Browser;
-let api: JsonClient;
+const e2e = useE2eSession();
 let admin: AuthResponse;
 let downloaded: string;
 
 beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-  api = jsonClient(server.url);
+  const { api, server } = e2e;
   admin = await adminLogin(api);
   const made = await api.call<BackupEntry>('POST', '/api/admin/backups', { token: admin.token });
   expect(made.status).toBe(201);
@@ -35,13 +30,8 @@ beforeAll(async () => {
   fs.writeFileSync(downloaded, Buffer.from(await file.arrayBuffer()));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 it("'Enviar backup' on a phone: the chosen file joins the list as 'Enviado'; junk is refused in pt-BR", async () => {
-  const tab = await adminTab(browser, server.url, admin.token, PHONE);
+  const tab = await e2e.openAs(admin.token, PHONE);
   const { page } = tab;
   await openSettings(page);
   const card = page.getByTestId('backups-card');

@@ -2,8 +2,7 @@
 // small for the chain opens the dashboard, pastes a BOLT11 from their wallet in 'Receber via
 // Lightning', and sees it paid; the node's router paid that invoice once. The app runs in
 // node mode against its devnode (the draw is driven by the test, not by a 30 s demo chain).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { WEB_DIST } from '../../server/src/composition/compose.ts';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import { movableClock } from '../support/clock.ts';
@@ -11,26 +10,17 @@ import { useListeningApp } from '../support/listening-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 import { drawnRaffle } from '../integration/draw-support.ts';
 import {
+  expectClean,
   horizontalOverflow,
-  launchBrowser,
-  openPage,
+  logInWithForm,
   screenshot,
-  type GuardedPage,
+  useBrowser,
 } from './support/browser.ts';
 
 const clock = movableClock();
 const t = useTestApp({ clock, dirPrefix: 'rifa-e2e-ln-claim-', webDist: WEB_DIST });
 const served = useListeningApp(t);
-let browser: Browser;
-let tab: GuardedPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tab = await openPage(browser, served.url, { width: 390, height: 844 });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser(() => served.url);
 
 it("a winner pastes an invoice for a 200-sat prize and sees 'Pago via Lightning'", async () => {
   const winner = await t.register({
@@ -42,12 +32,9 @@ it("a winner pastes an invoice for a 200-sat prize and sees 'Pago via Lightning'
     name: 'Rifa do Troco',
     prize_amount: 200,
   });
+  const tab = await chromium.open({ width: 390, height: 844 });
   const { page } = tab;
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill('ganhadora@example.com');
-  await page.getByLabel('Senha').fill('segredo123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/dashboard');
+  await logInWithForm(page, 'ganhadora@example.com', 'segredo123');
   await page.getByText('Aguardando fatura').first().waitFor();
   await screenshot(page, 'lightning-claim-waiting');
 
@@ -66,6 +53,5 @@ it("a winner pastes an invoice for a 200-sat prize and sees 'Pago via Lightning'
   expect(t.devnode.payments().filter((payment) => payment.hash === invoice.hash)).toHaveLength(1);
   // Nothing wider than the phone, nothing fetched from elsewhere, no console errors.
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  expect(tab.external).toEqual([]);
-  expect(tab.errors).toEqual([]);
+  expectClean(tab);
 });

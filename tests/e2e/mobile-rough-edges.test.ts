@@ -2,52 +2,27 @@
 // sideways (Transações as cards), the demo banner adds no scrollbar to a short page, the
 // filter card folds, menu links are 44 px tall, white text sits on AA contrast, and every
 // page names itself in <title>.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Raffle } from '@rifa/shared';
 import { contrastRatio } from '../../web/src/lib/contrast.ts';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
-import { jsonClient } from '../support/json-client.ts';
-import {
-  horizontalOverflow,
-  launchBrowser,
-  openPage,
-  screenshot,
-  type GuardedPage,
-} from './support/browser.ts';
-import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/e2e-server.ts';
+import { buyTickets } from '../support/buy-tickets.ts';
+import { horizontalOverflow, logInWithForm, screenshot } from './support/browser.ts';
+import { adminLogin, E2E_ADMIN_PASSWORD } from './support/e2e-server.ts';
+import { useE2eSession } from './support/session.ts';
 
 const PHONE = { width: 390, height: 844 };
-let server: E2eServer;
-let browser: Browser;
+const e2e = useE2eSession();
 let raffle: Raffle;
 
 beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-  const api = jsonClient(server.url);
+  const { api } = e2e;
   raffle = ((await api.call('GET', '/api/rifa')).body as { data: Raffle[] }).data[0]!;
-  const admin = (
-    await api.call('POST', '/auth/login', {
-      body: { email: 'admin@rifa.local', password: E2E_ADMIN_PASSWORD },
-    })
-  ).body as { token: string };
+  const admin = await adminLogin(api);
   // A purchase, so that Transações has a row (an unpaid one, with 'Pagar').
   await api.call('PUT', '/user/me', { token: admin.token, body: { btc_address: REGTEST_ADDRESS } });
-  const bought = await api.call('POST', '/api/transaction', {
-    token: admin.token,
-    body: {
-      type_tx: 'buy',
-      raffle_id: raffle.id,
-      tickets_count: 1,
-      amount: raffle.ticket_price,
-    },
-  });
-  if (bought.status !== 201) throw new Error(`compra: ${bought.status} ${bought.text}`);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await buyTickets(api, admin.token, raffle, 1);
 });
 
 /** The page's own vertical overflow: > 0 when a scrollbar shows. */
@@ -68,9 +43,7 @@ function hex(rgb: string): string {
   return `#${[r, g, b].map((c) => c!.toString(16).padStart(2, '0')).join('')}`;
 }
 
-async function phone(): Promise<GuardedPage> {
-  return openPage(browser, server.url, PHONE);
-}
+const phone = () => e2e.open(PHONE);
 
 describe('phones, 390 × 844', () => {
   it('raffle list: folded filters, 44 px menu links, AA buttons, named title', async () => {
@@ -137,11 +110,7 @@ describe('phones, 390 × 844', () => {
   it('Dashboard → Transações: cards, the page stays 390 px wide', async () => {
     const tab = await phone();
     const { page } = tab;
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill('admin@rifa.local');
-    await page.getByLabel('Senha').fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL('**/dashboard');
+    await logInWithForm(page, 'admin@rifa.local', E2E_ADMIN_PASSWORD);
     await expect.poll(() => page.title()).toBe('Dashboard · Rifa Relâmpago');
     await page.getByRole('tab', { name: 'Transações' }).click();
     await page.getByTestId('transactions-cards').waitFor();

@@ -6,7 +6,6 @@
 // the raffle created after the backup is gone. Screenshots at 1366×768 and 390×844 go to
 // test-results/operator-cockpit-*.png, with nothing scrolling sideways at 390 px.
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type {
   AuthResponse,
@@ -15,83 +14,61 @@ import type {
   NotificationCount,
   Raffle,
 } from '@rifa/shared';
-import { REGTEST_ADDRESS } from '../support/addresses.ts';
-import { jsonClient, type JsonClient } from '../support/json-client.ts';
 import { eventually } from '../support/poll.ts';
-import { horizontalOverflow, launchBrowser, RESULTS_DIR, screenshot } from './support/browser.ts';
+import { expectClean, horizontalOverflow, RESULTS_DIR, screenshot } from './support/browser.ts';
 import {
-  adminTab as openAdminTab,
-  buyPaid,
   createRaffle,
   decodeHeaderWord,
-  expectClean,
   openSettings,
   startNtfyReceiver,
   viewportShot,
   type NtfyReceiver,
 } from './support/cockpit.ts';
-import {
-  adminLogin,
-  E2E_ADMIN_PASSWORD,
-  startE2eServer,
-  type E2eServer,
-} from './support/e2e-server.ts';
+import { buyPaid, registerParticipant } from './support/demo-api.ts';
+import { adminLogin, E2E_ADMIN_PASSWORD } from './support/e2e-server.ts';
+import { useE2eSession } from './support/session.ts';
 
 const SOLD_OUT = 'Rifa do Violão Elétrico';
 const AFTER_BACKUP = 'Rifa criada depois do backup';
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
-let server: E2eServer;
-let browser: Browser;
-let api: JsonClient;
+const e2e = useE2eSession({}, { supervised: true });
 let admin: AuthResponse;
 let soldOut: Raffle;
 let ntfy: NtfyReceiver;
 
 const unread = async () =>
   (
-    await api.call<NotificationCount>('GET', '/api/admin/notifications/unread', {
+    await e2e.api.call<NotificationCount>('GET', '/api/admin/notifications/unread', {
       token: admin.token,
     })
   ).body.unread;
 
 const raffleNames = async () =>
-  (await api.call<ListResponse<Raffle>>('GET', '/api/rifa')).body.data.map((r) => r.name);
+  (await e2e.api.call<ListResponse<Raffle>>('GET', '/api/rifa')).body.data.map((r) => r.name);
 
 beforeAll(async () => {
   ntfy = await startNtfyReceiver('rifa-operador');
-  server = await startE2eServer({}, { supervised: true });
-  browser = await launchBrowser();
-  api = jsonClient(server.url);
-  admin = await adminLogin(api);
+  admin = await adminLogin(e2e.api);
   // The first scan ever files what exists as history (read); news starts after it.
-  await server.composed.services.notifications.job.tick();
+  await e2e.server.composed.services.notifications.job.tick();
   expect(await unread()).toBe(0);
 
-  soldOut = await createRaffle(api, admin.token, SOLD_OUT, 4);
-  const buyer = await api.call<AuthResponse>('POST', '/auth/register', {
-    body: {
-      name: 'Bruna Compradora',
-      email: 'bruna@example.com',
-      password: 'segredo123',
-      btc_address: REGTEST_ADDRESS,
-    },
-  });
+  soldOut = await createRaffle(e2e.api, admin.token, SOLD_OUT, 4);
+  const buyer = await registerParticipant(e2e.api, 'Bruna Compradora', 'bruna@example.com');
   // At most half a raffle is held unpaid per account: two purchases of two.
-  await buyPaid(api, buyer.body.token, soldOut, 2);
-  await buyPaid(api, buyer.body.token, soldOut, 2);
+  await buyPaid(e2e.api, buyer.token, soldOut, 2);
+  await buyPaid(e2e.api, buyer.token, soldOut, 2);
   // The jobs scan every 5 s in the running app.
   await eventually('notificação de rifa esgotada', async () => (await unread()) === 1, 20_000, 200);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await ntfy?.close();
 });
 
-const adminTab = (viewport = DESKTOP) => openAdminTab(browser, server.url, admin.token, viewport);
+const adminTab = (viewport = DESKTOP) => e2e.openAs(admin.token, viewport);
 
 it('the bell counts the sold-out raffle, shows it in pt-BR with its link, fits a phone', async () => {
   const tab = await adminTab(PHONE);
@@ -209,14 +186,16 @@ it('Backups: a backup made now, restored with the password, restarts the app wit
   await page.getByText('Backup feito').first().waitFor();
   await expect.poll(() => rows.count()).toBe(before + 1);
   const backups = (
-    await api.call<ListResponse<BackupEntry>>('GET', '/api/admin/backups', { token: admin.token })
+    await e2e.api.call<ListResponse<BackupEntry>>('GET', '/api/admin/backups', {
+      token: admin.token,
+    })
   ).body.data;
   const backup = backups.find((entry) => !entry.safety)!;
 
-  await createRaffle(api, admin.token, AFTER_BACKUP, 50);
+  await createRaffle(e2e.api, admin.token, AFTER_BACKUP, 50);
   expect(await raffleNames()).toContain(AFTER_BACKUP);
 
-  const previousApp = server.composed;
+  const previousApp = e2e.server.composed;
   await rows
     .filter({ hasText: backup.name })
     .getByRole('button', { name: /^Restaurar/ })
@@ -234,7 +213,7 @@ it('Backups: a backup made now, restored with the password, restarts the app wit
   // The page polls /api/health from 1.5 s on: time enough to see the dialog say so.
   await viewportShot(page, 'operator-cockpit-restarting-1366');
   await reloaded;
-  expect(server.composed).not.toBe(previousApp);
+  expect(e2e.server.composed).not.toBe(previousApp);
 
   // The page came back on its own; after a restart the admin may have to log in again.
   const login = page.getByLabel('Senha', { exact: true });

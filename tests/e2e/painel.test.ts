@@ -4,85 +4,33 @@
 // menu saves a CSV a Brazilian spreadsheet opens; the raffle page links the public list as
 // CSV. No third-party request, no page error.
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, ListResponse, Painel, Raffle, Purchase } from '@rifa/shared';
-import { REGTEST_ADDRESS } from '../support/addresses.ts';
-import { jsonClient, type JsonClient } from '../support/json-client.ts';
-import { eventually } from '../support/poll.ts';
-import {
-  horizontalOverflow,
-  launchBrowser,
-  openPage,
-  screenshot,
-  type GuardedPage,
-} from './support/browser.ts';
-import { adminLogin, startE2eServer, type E2eServer } from './support/e2e-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuthResponse, Painel, Raffle } from '@rifa/shared';
+import { buyTickets } from '../support/buy-tickets.ts';
+import { expectClean, horizontalOverflow, screenshot } from './support/browser.ts';
+import { activeRaffle, buyPaid, registerParticipant } from './support/demo-api.ts';
+import { adminLogin } from './support/e2e-server.ts';
+import { useE2eSession } from './support/session.ts';
 
-let server: E2eServer;
-let browser: Browser;
-let api: JsonClient;
+const e2e = useE2eSession();
 let admin: AuthResponse;
 let raffle: Raffle;
 
-async function buy(token: string, count: number, pay: boolean): Promise<void> {
-  const bought = await api.call<Purchase>('POST', '/api/transaction', {
-    token,
-    body: {
-      type_tx: 'buy',
-      raffle_id: raffle.id,
-      tickets_count: count,
-      amount: count * raffle.ticket_price,
-    },
-  });
-  if (bought.status !== 201) throw new Error(`compra: ${bought.status} ${bought.text}`);
-  if (!pay) return;
-  await api.call('POST', `/api/dev/transaction/${bought.body.id}/pay`, { token });
-  await eventually('compra paga', async () => {
-    const tx = await api.call<Purchase>('GET', `/api/transaction/${bought.body.id}`, { token });
-    return tx.body.status === 'paid' ? true : undefined;
-  });
-}
-
 beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-  api = jsonClient(server.url);
-  admin = await adminLogin(api);
-  raffle = (await api.call<ListResponse<Raffle>>('GET', '/api/rifa')).body.data.find(
-    (r) => r.status === 'active',
-  )!;
+  admin = await adminLogin(e2e.api);
+  raffle = await activeRaffle(e2e.api);
   for (const [name, count] of [
     ['Paula Painel', 3],
     ['=1+1 Fórmula', 2],
   ] as const) {
-    const buyer = await api.call<AuthResponse>('POST', '/auth/register', {
-      body: {
-        name,
-        email: `${count}-painel@example.com`,
-        password: 'segredo123',
-        btc_address: REGTEST_ADDRESS,
-      },
-    });
-    await buy(buyer.body.token, count, true);
-    await buy(buyer.body.token, 1, false);
+    const buyer = await registerParticipant(e2e.api, name, `${count}-painel@example.com`);
+    await buyPaid(e2e.api, buyer.token, raffle, count);
+    await buyTickets(e2e.api, buyer.token, raffle, 1);
   }
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
-/** A tab logged in as the admin (spec §3: the token in localStorage). */
-async function adminTab(width: number, height: number): Promise<GuardedPage> {
-  const tab = await openPage(browser, server.url, { width, height });
-  await tab.context.addInitScript((token) => {
-    (
-      globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-    ).localStorage.setItem('jwt_token', token);
-  }, admin.token);
-  return tab;
-}
+/** A tab logged in as the admin. */
+const adminTab = (width: number, height: number) => e2e.openAs(admin.token, { width, height });
 
 describe('Painel', () => {
   it.each([
@@ -93,8 +41,9 @@ describe('Painel', () => {
     async (width, height) => {
       const tab = await adminTab(width, height);
       const { page } = tab;
-      const painel = (await api.call<Painel>('GET', '/api/admin/painel', { token: admin.token }))
-        .body;
+      const painel = (
+        await e2e.api.call<Painel>('GET', '/api/admin/painel', { token: admin.token })
+      ).body;
       await page.goto('/admin');
       const tabs = page.getByRole('tab');
       expect(await tabs.first().textContent()).toBe('Painel');
@@ -130,8 +79,7 @@ describe('Painel', () => {
 
       expect(await horizontalOverflow(page)).toBe(0);
       await screenshot(page, `painel-${width}`);
-      expect(tab.external).toEqual([]);
-      expect(tab.errors).toEqual([]);
+      expectClean(tab);
       await tab.context.close();
     },
   );
@@ -157,13 +105,12 @@ describe('Exports', () => {
     expect(text).toContain(";'=1+1 Fórmula;");
     expect(text).toMatch(/;\d\d\/\d\d\/\d{4} \d\d:\d\d;/);
     expect(text.endsWith('\r\n')).toBe(true);
-    expect(tab.external).toEqual([]);
-    expect(tab.errors).toEqual([]);
+    expectClean(tab);
     await tab.context.close();
   });
 
   it('the raffle page links the public ticket list as CSV, with no personal data', async () => {
-    const tab = await openPage(browser, server.url, { width: 390, height: 844 });
+    const tab = await e2e.open({ width: 390, height: 844 });
     const { page } = tab;
     await page.goto(`/raffles/${raffle.id}`);
     const link = page.getByRole('link', { name: 'Baixar lista de bilhetes (CSV)' });

@@ -1,23 +1,15 @@
 // docs/decisions/0003-lightning-devnode-demo.md, docs/decisions/0004-web-app.md end to end, in real Chromium against the real server in demo mode:
 // register → log in → buy 2 tickets → QR code → 'Simular pagamento' → ticket numbers on
 // the payment dialog and on the dashboard.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type GuardedPage } from './support/browser.ts';
-import { startE2eServer, type E2eServer } from './support/e2e-server.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { screenshot, type GuardedPage } from './support/browser.ts';
+import { useE2eSession } from './support/session.ts';
 
-let server: E2eServer;
-let browser: Browser;
+const e2e = useE2eSession();
 let tab: GuardedPage;
 
 beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-  tab = await openPage(browser, server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  tab = await e2e.open();
 });
 
 it('registers, logs in, buys two tickets, pays in demo mode and sees the numbers', async () => {

@@ -6,93 +6,49 @@
 // are the vector's (shared/src/draw/testing/vector-proof.ts). The receipt page's 'Meu bilhete
 // está na lista' passes on a vector's inclusion path and fails on a tampered one; the raffle
 // page's plain steps and 'Verificar' pass on the proof and fail on a changed ticket.
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AuthResponse, DrawProof, Raffle, RaffleDetail, Purchase } from '@rifa/shared';
+import type { Page, Route } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import type { DrawProof, Raffle, RaffleDetail, Purchase } from '@rifa/shared';
 import {
   buildVectorProof,
   tamperedPath,
   type VectorProof,
 } from '../../shared/src/draw/testing/vector-proof.ts';
-import { REGTEST_ADDRESS } from '../support/addresses.ts';
-import { jsonClient, type JsonClient } from '../support/json-client.ts';
-import { launchBrowser, openPage, screenshot, type GuardedPage } from './support/browser.ts';
-import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/e2e-server.ts';
+import { buyTickets } from '../support/buy-tickets.ts';
+import { expectClean, screenshot } from './support/browser.ts';
+import { payInDemo, postRaffle, registerParticipant } from './support/demo-api.ts';
+import { adminLogin } from './support/e2e-server.ts';
+import { useE2eSession } from './support/session.ts';
 
-let server: E2eServer;
-let browser: Browser;
-let api: JsonClient;
-let buyer: AuthResponse;
+const e2e = useE2eSession();
+let buyerToken: string;
 let raffle: Raffle;
 let purchase: Purchase;
 let vector: VectorProof;
 
 beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-  api = jsonClient(server.url);
-  const admin = await api.call<AuthResponse>('POST', '/auth/login', {
-    body: { email: 'admin@rifa.local', password: E2E_ADMIN_PASSWORD },
+  const admin = await adminLogin(e2e.api);
+  raffle = await postRaffle(e2e.api, admin.token, {
+    name: 'Rifa dos vetores',
+    prize_amount: 10_000,
+    ticket_price: 100,
+    total_tickets: 20,
+    end_date: new Date(Date.now() + 86_400_000).toISOString(),
+    status: 'active',
   });
-  const created = await api.call<Raffle>('POST', '/api/rifa/admin', {
-    token: admin.body.token,
-    body: {
-      name: 'Rifa dos vetores',
-      prize_amount: 10_000,
-      ticket_price: 100,
-      total_tickets: 20,
-      end_date: new Date(Date.now() + 86_400_000).toISOString(),
-      status: 'active',
-      admin_password: E2E_ADMIN_PASSWORD,
-    },
-  });
-  if (created.status !== 201) throw new Error(`rifa: ${created.status} ${created.text}`);
-  raffle = created.body;
-  buyer = (
-    await api.call<AuthResponse>('POST', '/auth/register', {
-      body: {
-        name: 'Vera Vetor',
-        email: 'vera@example.com',
-        password: 'segredo123',
-        btc_address: REGTEST_ADDRESS,
-      },
-    })
-  ).body;
-  const bought = await api.call<Purchase>('POST', '/api/transaction', {
-    token: buyer.token,
-    body: { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 100 },
-  });
-  if (bought.status !== 201) throw new Error(`compra: ${bought.status} ${bought.text}`);
-  await api.call('POST', `/api/dev/transaction/${bought.body.id}/pay`, { token: buyer.token });
-  purchase = bought.body;
+  buyerToken = (await registerParticipant(e2e.api, 'Vera Vetor', 'vera@example.com')).token;
+  purchase = await buyTickets<Purchase>(e2e.api, buyerToken, raffle, 1);
+  await payInDemo(e2e.api, buyerToken, purchase);
   // The 12-ticket vector, anchored in a block of 7 transactions (the anchor paired with itself).
   vector = await buildVectorProof({ raffleId: raffle.id });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function loggedInTab(): Promise<GuardedPage> {
-  const tab = await openPage(browser, server.url);
-  await tab.context.addInitScript((token) => {
-    (
-      globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-    ).localStorage.setItem('jwt_token', token);
-  }, buyer.token);
-  return tab;
-}
+const loggedInTab = () => e2e.openAs(buyerToken);
 
 /** Our API's answer for `route`, its JSON body changed by `change`. */
 async function rewrite<T>(route: Route, change: (body: T) => T): Promise<void> {
   const response = await route.fetch();
   await route.fulfill({ response, json: change((await response.json()) as T) });
-}
-
-function clean(tab: GuardedPage) {
-  expect(tab.external).toEqual([]);
-  expect(tab.errors).toEqual([]);
 }
 
 it.each([9, 2])(
@@ -137,7 +93,7 @@ it.each([9, 2])(
     expect(await line.textContent()).toContain('NÃO está na lista registrada');
     expect(await page.getByTestId('check-inclusion').count()).toBe(0);
     await screenshot(page, `proof-vectors-receipt-${number}-tampered`);
-    clean(tab);
+    expectClean(tab);
     await tab.context.close();
   },
 );
@@ -148,7 +104,7 @@ async function openRafflePage(page: Page, proof: DrawProof): Promise<void> {
     if (route.request().resourceType() !== 'document') return route.continue();
     // The SPA shell, as every route that is not server-rendered gets it: the page then asks
     // GET /api/rifa/:id, whose answer is replaced below.
-    const shell = await route.fetch({ url: `${server.url}/dashboard` });
+    const shell = await route.fetch({ url: `${e2e.server.url}/dashboard` });
     await route.fulfill({ response: shell });
   });
   await page.route(`**/api/rifa/${raffle.id}`, (route) =>
@@ -166,7 +122,7 @@ async function openRafflePage(page: Page, proof: DrawProof): Promise<void> {
 }
 
 it("raffle page: the plain steps and 'Verificar' pass on the vectors' proof", async () => {
-  const tab = await openPage(browser, server.url);
+  const tab = await e2e.open();
   const { page } = tab;
   await openRafflePage(page, vector.proof);
   const anchored = page.getByTestId('plain-anchored');
@@ -190,12 +146,12 @@ it("raffle page: the plain steps and 'Verificar' pass on the vectors' proof", as
     expect.arrayContaining(['tickets_root', 'anchor_commitment', 'anchor_inclusion', 'winner']),
   );
   await screenshot(page, 'proof-vectors-raffle');
-  clean(tab);
+  expectClean(tab);
   await tab.context.close();
 });
 
 it("raffle page: one ticket of the vectors' list changed → ✗ in the plain steps and 'Verificar'", async () => {
-  const tab = await openPage(browser, server.url);
+  const tab = await e2e.open();
   const { page } = tab;
   const tickets = vector.proof.tickets.map((t, k) =>
     k === 3 ? { ...t, payment_hash: 'f'.repeat(64) } : t,
@@ -217,6 +173,6 @@ it("raffle page: one ticket of the vectors' list changed → ✗ in the plain st
       .getAttribute('data-ok'),
   ).toBe('true');
   await screenshot(page, 'proof-vectors-raffle-tampered');
-  clean(tab);
+  expectClean(tab);
   await tab.context.close();
 });

@@ -2,25 +2,19 @@
 // the console (React reports every mismatch there), keeping the very nodes the server sent
 // (after a mismatch React throws them away and renders anew: a flash), without asking the
 // API again for what the HTML carried; and /raffles/:id reads with JavaScript off.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Raffle } from '@rifa/shared';
-import { launchBrowser, openPage, screenshot, type GuardedPage } from './support/browser.ts';
-import { startE2eServer, type E2eServer } from './support/e2e-server.ts';
+import { screenshot, type GuardedPage } from './support/browser.ts';
+import { useE2eSession } from './support/session.ts';
 
-let server: E2eServer;
-let browser: Browser;
+const e2e = useE2eSession();
 let raffle: Raffle;
 
 beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
   // A demo raffle (seeded at start) with tickets sold, so the progress bar shows.
-  raffle = ((await (await fetch(`${server.url}/api/rifa`)).json()) as { data: Raffle[] }).data[0]!;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  raffle = ((await (await fetch(`${e2e.server.url}/api/rifa`)).json()) as { data: Raffle[] })
+    .data[0]!;
 });
 
 // Before any script of the page: remember the server's first heading and count the visible
@@ -82,7 +76,7 @@ describe('hydration of the server-rendered pages', () => {
     '%s hydrates silently, keeping the server’s nodes and asking nothing again',
     async (path, title) => {
       const route = path.replace(':id', String(raffle.id));
-      const tab = await openPage(browser, server.url);
+      const tab = await e2e.open();
       try {
         const { warnings, apiCalls, result } = await visit(tab, route);
         expect(tab.errors).toEqual([]);
@@ -98,7 +92,7 @@ describe('hydration of the server-rendered pages', () => {
   );
 
   it('the check is live: markup hydrated with another time than the server’s is caught', async () => {
-    const tab = await openPage(browser, server.url);
+    const tab = await e2e.open();
     try {
       // The days left were rendered from the server's time; hydrate them from 2020's.
       await tab.page.route('**/raffles', async (route) => {
@@ -117,7 +111,7 @@ describe('hydration of the server-rendered pages', () => {
   });
 
   it('keeps the place of a visitor who scrolled before the JavaScript arrived', async () => {
-    const tab = await openPage(browser, server.url, { width: 390, height: 844 });
+    const tab = await e2e.open({ width: 390, height: 844 });
     try {
       // A slow link: the page is read while the bundle is still on its way.
       await tab.page.route('**/assets/index-*.js', async (route) => {
@@ -137,7 +131,7 @@ describe('hydration of the server-rendered pages', () => {
   });
 
   it('the buy button of a server-rendered card works once hydrated', async () => {
-    const tab = await openPage(browser, server.url);
+    const tab = await e2e.open();
     try {
       await visit(tab, '/raffles');
       const card = tab.page.getByRole('article', { name: raffle.name });
@@ -153,14 +147,7 @@ describe('hydration of the server-rendered pages', () => {
 
 describe('with JavaScript disabled (Tor Browser, Safest)', () => {
   it('/raffles/:id shows the name, the progress and that buying needs JavaScript', async () => {
-    const tab = await openPage(
-      browser,
-      server.url,
-      { width: 390, height: 844 },
-      {
-        javaScriptEnabled: false,
-      },
-    );
+    const tab = await e2e.open({ width: 390, height: 844 }, { javaScriptEnabled: false });
     try {
       const { page } = tab;
       expect((await page.goto(`/raffles/${raffle.id}`))?.status()).toBe(200);

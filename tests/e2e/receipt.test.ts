@@ -2,60 +2,34 @@
 // mode: a participant picks three numbers in the grid of the buy dialog, pays ('Simular
 // pagamento'), finds them under 'Meus números' on the raffle page and opens the receipt
 // (comprovante) with the same numbers, amount and payment hash; it prints alone on one page.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import type { AuthResponse, ListResponse, Raffle, Purchase } from '@rifa/shared';
-import { REGTEST_ADDRESS } from '../support/addresses.ts';
-import { jsonClient, type JsonClient } from '../support/json-client.ts';
 import {
+  expectClean,
   horizontalOverflow,
-  launchBrowser,
-  openPage,
   screenshot,
   type GuardedPage,
 } from './support/browser.ts';
-import { startE2eServer, type E2eServer } from './support/e2e-server.ts';
+import { registerParticipant } from './support/demo-api.ts';
+import { useE2eSession } from './support/session.ts';
 
 const PHONE = { width: 390, height: 844 };
 /** The demo's 'Rifa da Comunidade': 100 numbers (3 digits in the grid) at 500 sats. */
 const RAFFLE = 'Rifa da Comunidade';
 const PICKS = ['007', '042', '099'];
 
-let server: E2eServer;
-let browser: Browser;
-let api: JsonClient;
+const e2e = useE2eSession();
 let participant: AuthResponse;
 let raffle: Raffle;
 let tab: GuardedPage;
 
 beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-  api = jsonClient(server.url);
-  const raffles = (await api.call<ListResponse<Raffle>>('GET', '/api/rifa')).body.data;
+  const raffles = (await e2e.api.call<ListResponse<Raffle>>('GET', '/api/rifa')).body.data;
   raffle = raffles.find((r) => r.name === RAFFLE)!;
-  const registered = await api.call<AuthResponse>('POST', '/auth/register', {
-    body: {
-      name: 'Joana Recibo',
-      email: 'joana@example.com',
-      password: 'segredo123',
-      btc_address: REGTEST_ADDRESS,
-    },
-  });
-  if (registered.status !== 201)
-    throw new Error(`cadastro: ${registered.status} ${registered.text}`);
-  participant = registered.body;
-  tab = await openPage(browser, server.url, PHONE);
-  // Logged in as the SPA keeps a session (spec §3: the token in localStorage).
-  await tab.context.addInitScript((token) => {
-    (
-      globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-    ).localStorage.setItem('jwt_token', token);
-  }, participant.token);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  participant = await registerParticipant(e2e.api, 'Joana Recibo', 'joana@example.com');
+  // Logged in as the SPA keeps a session.
+  tab = await e2e.openAs(participant.token, PHONE);
 });
 
 /** Whether the element is laid out (print media hides the navigation and the buttons). */
@@ -86,7 +60,7 @@ it('picks numbers in the grid, pays, sees them in Meus números and on the recei
   await payment.getByRole('button', { name: 'Fechar' }).first().click();
 
   // What the server holds for this purchase: the receipt must show exactly this.
-  const mine = await api.call<ListResponse<Purchase>>('GET', '/api/transaction/user', {
+  const mine = await e2e.api.call<ListResponse<Purchase>>('GET', '/api/transaction/user', {
     token: participant.token,
   });
   const tx = mine.body.data.find((row) => row.raffle_id === raffle.id)!;
@@ -142,17 +116,9 @@ it('picks numbers in the grid, pays, sees them in Meus números and on the recei
   await screenshot(page, 'receipt-desktop');
 
   // Another participant reaches the same address and learns nothing (the server's 404).
-  const other = await api.call<AuthResponse>('POST', '/auth/register', {
-    body: {
-      name: 'Outra Pessoa',
-      email: 'outra@example.com',
-      password: 'segredo123',
-      btc_address: REGTEST_ADDRESS,
-    },
-  });
-  const theirs = await api.call('GET', `/api/transaction/${tx.id}`, { token: other.body.token });
+  const other = await registerParticipant(e2e.api, 'Outra Pessoa', 'outra@example.com');
+  const theirs = await e2e.api.call('GET', `/api/transaction/${tx.id}`, { token: other.token });
   expect(theirs.status).toBe(404);
 
-  expect(tab.external).toEqual([]);
-  expect(tab.errors).toEqual([]);
+  expectClean(tab);
 });

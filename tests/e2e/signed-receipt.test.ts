@@ -2,78 +2,43 @@
 // as LND does): a participant pays, opens the receipt and sees ✓ 'Assinado pelo nó …', checked
 // by the browser itself against the node key; the same receipt with one number changed on the
 // way (a tampered answer) shows ✗. No third-party request, no page error.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AuthResponse, DrawProof, Health, ListResponse, Raffle, Purchase } from '@rifa/shared';
+import { beforeAll, expect, it } from 'vitest';
+import type { AuthResponse, DrawProof, Health, Purchase } from '@rifa/shared';
 import { verifySignedReceipt } from '@rifa/shared/receipt';
-import { REGTEST_ADDRESS } from '../support/addresses.ts';
-import { jsonClient, type JsonClient } from '../support/json-client.ts';
+import { buyTickets } from '../support/buy-tickets.ts';
 import { eventually } from '../support/poll.ts';
 import {
+  expectClean,
   horizontalOverflow,
-  launchBrowser,
-  openPage,
   screenshot,
   type GuardedPage,
 } from './support/browser.ts';
-import { E2E_ADMIN_PASSWORD, startE2eServer, type E2eServer } from './support/e2e-server.ts';
+import { activeRaffle, payInDemo, postRaffle, registerParticipant } from './support/demo-api.ts';
+import { adminLogin } from './support/e2e-server.ts';
+import { useE2eSession } from './support/session.ts';
 
-let server: E2eServer;
-let browser: Browser;
-let api: JsonClient;
+const e2e = useE2eSession();
 let buyer: AuthResponse;
 let tab: GuardedPage;
 let paid: Purchase;
 
 beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-  api = jsonClient(server.url);
-  const raffle = (await api.call<ListResponse<Raffle>>('GET', '/api/rifa')).body.data.find(
-    (r) => r.status === 'active',
-  )!;
-  const registered = await api.call<AuthResponse>('POST', '/auth/register', {
-    body: {
-      name: 'Rita Assinada',
-      email: 'rita@example.com',
-      password: 'segredo123',
-      btc_address: REGTEST_ADDRESS,
-    },
-  });
-  buyer = registered.body;
-  const bought = await api.call<Purchase>('POST', '/api/transaction', {
-    token: buyer.token,
-    body: {
-      type_tx: 'buy',
-      raffle_id: raffle.id,
-      tickets_count: 2,
-      amount: 2 * raffle.ticket_price,
-    },
-  });
-  if (bought.status !== 201) throw new Error(`compra: ${bought.status} ${bought.text}`);
-  await api.call('POST', `/api/dev/transaction/${bought.body.id}/pay`, { token: buyer.token });
+  const raffle = await activeRaffle(e2e.api);
+  buyer = await registerParticipant(e2e.api, 'Rita Assinada', 'rita@example.com');
+  const bought = await buyTickets<Purchase>(e2e.api, buyer.token, raffle, 2);
+  await payInDemo(e2e.api, buyer.token, bought);
   // The receipt is signed right after the credit, outside the settlement.
   paid = await eventually('recibo assinado', async () => {
-    const tx = await api.call<Purchase>('GET', `/api/transaction/${bought.body.id}`, {
+    const tx = await e2e.api.call<Purchase>('GET', `/api/transaction/${bought.id}`, {
       token: buyer.token,
     });
     return tx.body.receipt ? tx.body : undefined;
   });
-  tab = await openPage(browser, server.url, { width: 1280, height: 900 });
-  await tab.context.addInitScript((token) => {
-    (
-      globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-    ).localStorage.setItem('jwt_token', token);
-  }, buyer.token);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  tab = await e2e.openAs(buyer.token, { width: 1280, height: 900 });
 });
 
 it('pays, opens the receipt and sees ✓ signed by the node, checked in the browser', async () => {
-  const health = (await api.call<Health>('GET', '/api/health')).body;
+  const health = (await e2e.api.call<Health>('GET', '/api/health')).body;
   const receipt = paid.receipt!;
   expect(receipt.node_pubkey).toBe(health.lightning.pubkey);
   expect(verifySignedReceipt(receipt, health.lightning.pubkey)).toBe(true);
@@ -94,8 +59,7 @@ it('pays, opens the receipt and sees ✓ signed by the node, checked in the brow
   expect(await horizontalOverflow(page)).toBe(0);
   await screenshot(page, 'signed-receipt-390');
   await page.setViewportSize({ width: 1280, height: 900 });
-  expect(tab.external).toEqual([]);
-  expect(tab.errors).toEqual([]);
+  expectClean(tab);
 });
 
 it('the same receipt with a number changed on the way: ✗', async () => {
@@ -122,39 +86,22 @@ it('the same receipt with a number changed on the way: ✗', async () => {
 });
 
 it("after the close of a version 2 raffle: ✓ 'Meu bilhete está na lista', each number checked against tickets_root", async () => {
-  const admin = await api.call<AuthResponse>('POST', '/auth/login', {
-    body: { email: 'admin@rifa.local', password: E2E_ADMIN_PASSWORD },
+  const admin = await adminLogin(e2e.api);
+  const created = await postRaffle(e2e.api, admin.token, {
+    name: 'Rifa que fecha já',
+    prize_amount: 10_000,
+    ticket_price: 100,
+    total_tickets: 20,
+    end_date: new Date(Date.now() + 4_000).toISOString(),
+    status: 'active',
   });
-  const created = await api.call<Raffle>('POST', '/api/rifa/admin', {
-    token: admin.body.token,
-    body: {
-      name: 'Rifa que fecha já',
-      prize_amount: 10_000,
-      ticket_price: 100,
-      total_tickets: 20,
-      end_date: new Date(Date.now() + 4_000).toISOString(),
-      status: 'active',
-      admin_password: E2E_ADMIN_PASSWORD,
-    },
-  });
-  if (created.status !== 201) throw new Error(`rifa: ${created.status} ${created.text}`);
-  const bought = await api.call<Purchase>('POST', '/api/transaction', {
-    token: buyer.token,
-    body: {
-      type_tx: 'buy',
-      raffle_id: created.body.id,
-      tickets_count: 3,
-      amount: 300,
-      numbers: [2, 9, 17],
-    },
-  });
-  if (bought.status !== 201) throw new Error(`compra: ${bought.status} ${bought.text}`);
-  await api.call('POST', `/api/dev/transaction/${bought.body.id}/pay`, { token: buyer.token });
+  const bought = await buyTickets<Purchase>(e2e.api, buyer.token, created, 3, [2, 9, 17]);
+  await payInDemo(e2e.api, buyer.token, bought);
   // Sales close at end_date; the draw scheduler freezes the list and its Merkle root.
   const proof = await eventually(
     'lista fixada',
     async () => {
-      const read = await api.call<DrawProof>('GET', `/api/rifa/${created.body.id}/draw`);
+      const read = await e2e.api.call<DrawProof>('GET', `/api/rifa/${created.id}/draw`);
       return read.body.tickets_root ? read.body : undefined;
     },
     30_000,
@@ -163,7 +110,7 @@ it("after the close of a version 2 raffle: ✓ 'Meu bilhete está na lista', eac
   expect(proof.version).toBe(2);
 
   const { page } = tab;
-  await page.goto(`/comprovante/${bought.body.id}`);
+  await page.goto(`/comprovante/${bought.id}`);
   const included = page.getByTestId('check-inclusion');
   await expect.poll(() => included.getAttribute('data-ok'), { timeout: 10_000 }).toBe('true');
   expect(await included.textContent()).toContain('Meu bilhete está na lista');
@@ -171,6 +118,5 @@ it("after the close of a version 2 raffle: ✓ 'Meu bilhete está na lista', eac
     expect(await page.getByTestId(`check-ticket-${number}`).getAttribute('data-ok')).toBe('true');
   expect(await page.getByTestId('receipt-fraud').count()).toBe(0);
   await screenshot(page, 'signed-receipt-included');
-  expect(tab.external).toEqual([]);
-  expect(tab.errors).toEqual([]);
+  expectClean(tab);
 }, 60_000);

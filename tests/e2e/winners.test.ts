@@ -2,17 +2,16 @@
 // ticket and nickname) and on /ganhadores ('1º', '2º', '3º', zero-padded tickets, the draw
 // block, the links), with the footer on both, at 1280 px and at 390 × 844 with nothing wider
 // than the screen. The app runs in node mode against its devnode: the test drives the draw.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Raffle, WinnersEntry } from '@rifa/shared';
 import { WEB_DIST } from '../../server/src/composition/compose.ts';
-import { catchUpWithChain, closeAndDraw, inAnHour } from '../integration/draw-support.ts';
+import { closeAndDraw, raffleInAnHour } from '../integration/draw-support.ts';
 import { REGTEST_ADDRESS, REGTEST_ADDRESS_2 } from '../support/addresses.ts';
 import { movableClock } from '../support/clock.ts';
 import { useListeningApp } from '../support/listening-app.ts';
 import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
-import { horizontalOverflow, launchBrowser, openPage, screenshot } from './support/browser.ts';
+import { horizontalOverflow, screenshot, useBrowser } from './support/browser.ts';
 
 const clock = movableClock();
 const t = useTestApp({
@@ -22,12 +21,11 @@ const t = useTestApp({
   webDist: process.env.E2E_WEB_DIST ?? WEB_DIST,
 });
 const served = useListeningApp(t);
-let browser: Browser;
+const chromium = useBrowser(() => served.url);
 let raffle: Raffle;
 let entry: WinnersEntry;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const ana = await t.register({ btc_address: REGTEST_ADDRESS });
   const bruno = await t.register({ btc_address: REGTEST_ADDRESS_2 });
   await t.api.put('/user/me').set(bearer(ana.token)).send({ nickname: 'Ana Sortuda' });
@@ -36,11 +34,9 @@ beforeAll(async () => {
     .put('/api/admin/site')
     .set(bearer(t.adminToken))
     .send({ organiser_contact: 'Telegram @rifadoze' });
-  catchUpWithChain(clock, t.devnode);
-  raffle = await t.createRaffle({
+  raffle = await raffleInAnHour(t, clock, {
     name: 'Rifa dos Três Prêmios',
     total_tickets: 1_000,
-    end_date: inAnHour(clock),
     prizes: [
       { amount: 100_000 },
       { amount: 0, description: 'Camiseta oficial' },
@@ -52,9 +48,6 @@ beforeAll(async () => {
   await closeAndDraw(t, clock, raffle);
   entry = ((await t.api.get('/api/ganhadores')).body.data as WinnersEntry[])[0]!;
 }, 90_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 const padded = (ticket: number | null) => String(ticket).padStart(4, '0');
 
@@ -63,7 +56,7 @@ describe.each([
   ['phone', { width: 390, height: 844 }],
 ])('a 3-prize draw at %s size', (name, viewport) => {
   it('the raffle page shows every position with its ticket and nickname', async () => {
-    const tab = await openPage(browser, served.url, viewport);
+    const tab = await chromium.open(viewport);
     const { page } = tab;
     await page.goto(`/raffles/${raffle.id}`);
     await page.waitForSelector('html[data-hydrated="true"]');
@@ -84,7 +77,7 @@ describe.each([
   });
 
   it('/ganhadores lists the draw with 1º, 2º, 3º, padded tickets, the block and the proof', async () => {
-    const tab = await openPage(browser, served.url, viewport);
+    const tab = await chromium.open(viewport);
     const { page } = tab;
     const siteCalls: string[] = [];
     page.on('request', (request) => {

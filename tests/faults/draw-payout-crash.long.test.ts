@@ -9,10 +9,10 @@ import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import { eventually, sleep } from '../support/poll.ts';
 import { cleanup } from './support/children.ts';
 import { anchorStatus, mineAfterAnchor } from './support/anchor.ts';
-import { query } from './support/database.ts';
+import { query, sendLabel } from './support/database.ts';
 import { startRig } from './support/devnode-process.ts';
 import { ticketCount } from './support/ledger.ts';
-import { launchServer, startServer } from './support/server-process.ts';
+import { expectKilledAt, launchServer, startServer } from './support/server-process.ts';
 
 afterAll(cleanup);
 
@@ -58,11 +58,10 @@ describe.concurrent('kill -9 during the draw and the payout', () => {
           'SELECT id, status, attempts, txid, amount, address FROM payouts WHERE raffle_id = ?',
           raffleId,
         );
-      // The prize label carries the install id the server keeps in its settings table.
-      const label = (raffleId: number) =>
-        `rifa:${query<{ value: string }>(dataDir, "SELECT value FROM settings WHERE key = 'install_id'")[0]?.value}:${raffleId}:premio`;
       const sends = async (raffleId: number) =>
-        (await devnode.sentCoins()).filter((send) => send.label === label(raffleId));
+        (await devnode.sentCoins()).filter(
+          (send) => send.label === sendLabel(dataDir, raffleId, 'premio'),
+        );
 
       // A raffle whose sales end in a few seconds, three paid tickets, and the chain already
       // holding the draw block with its 6 confirmations.
@@ -96,9 +95,7 @@ describe.concurrent('kill -9 during the draw and the payout', () => {
 
       // The armed process runs the scheduler's first tick at start and dies at the point.
       const crashed = launchServer({ dataDir, devnode, env: { RIFA_FAULT: point } });
-      const exit = await crashed.exited;
-      expect(exit.signal).toBe('SIGKILL');
-      expect(crashed.output()).toContain(`"point":"${point}"`);
+      await expectKilledAt(crashed, point);
       expect(draws(raffle.id)).toMatchObject([{ status: drawAtCrash }]);
       const payoutAfterCrash = payouts(raffle.id);
       expect(payoutAfterCrash.map((row) => row.status)).toEqual(

@@ -13,7 +13,7 @@ import { mineAfterAnchor } from './support/anchor.ts';
 import { query } from './support/database.ts';
 import { startRig } from './support/devnode-process.ts';
 import { ticketCount } from './support/ledger.ts';
-import { launchServer, startServer } from './support/server-process.ts';
+import { expectKilledAt, launchServer, startServer } from './support/server-process.ts';
 
 afterAll(cleanup);
 
@@ -97,9 +97,7 @@ describe.concurrent('kill -9 around a Lightning payout', () => {
           body: { invoice: invoice.request },
         })
         .catch(() => undefined); // the connection dies with the process
-      const exit = await crashed.exited;
-      expect(exit.signal).toBe('SIGKILL');
-      expect(crashed.output()).toContain(`"point":"${point}"`);
+      await expectKilledAt(crashed, point);
       expect(payouts(raffle.id)).toEqual([
         expect.objectContaining({ status: 'sending', attempts: 1, payment_hash: invoice.hash }),
       ]);

@@ -13,7 +13,7 @@ import { cleanup } from './support/children.ts';
 import { query } from './support/database.ts';
 import { startRig } from './support/devnode-process.ts';
 import { ticketCount } from './support/ledger.ts';
-import { launchServer, startServer } from './support/server-process.ts';
+import { expectKilledAt, launchServer, startServer } from './support/server-process.ts';
 
 afterAll(cleanup);
 
@@ -47,9 +47,7 @@ describe.concurrent('kill -9 around a receipt’s signature', () => {
     const raffle = await api.createRaffle(admin, { total_tickets: 10 });
     const purchase = await api.buy(buyer.token, raffle, 3);
     await devnode.settle(purchase.payment_hash);
-    const exit = await crashed.exited;
-    expect(exit.signal).toBe('SIGKILL');
-    expect(crashed.output()).toContain(`"point":"${point}"`);
+    await expectKilledAt(crashed, point);
     expect(ticketCount(dataDir)).toBe(3);
     const [atCrash, ...others] = rows(purchase.id);
     expect(others).toEqual([]);

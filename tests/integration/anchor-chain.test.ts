@@ -12,6 +12,7 @@ import {
   expectVerifiedV2,
   mineAndTick,
   proofOf,
+  sendStuckAnchor,
 } from './anchor-support.ts';
 import { drawOf, useDrawApp } from './draw-support.ts';
 
@@ -59,14 +60,8 @@ describe('the anchor on the chain', () => {
 
   it('unconfirmed for 6 blocks under a congested mempool: bumped with a CPFP child, then mined and drawn', async () => {
     const raffle = await closedRaffle(app);
-    t.devnode.setFeeRate(2);
-    t.devnode.setMiningFeeRate(20);
     try {
-      await t.scheduler.tick();
-      const sent = anchorOf(t, raffle.id)!;
-      expect(sent).toMatchObject({ status: 'sent', fee_rate: 2 });
-      // The market moves: the estimator now asks 25 sat/vB.
-      t.devnode.setFeeRate(25);
+      const sent = await sendStuckAnchor(t, raffle);
       for (let k = 0; k < 5; k++) await mineAndTick(t, raffle, 1);
       expect(anchorOf(t, raffle.id)).toMatchObject({ status: 'sent', bumps: 0 });
       const waitingTxids = new Set(t.devnode.mempool().map((entry) => entry.txid));

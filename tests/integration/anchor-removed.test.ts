@@ -12,6 +12,7 @@ import {
   closedRaffle,
   expectVerifiedV2,
   mineAndTick,
+  sendStuckAnchor,
 } from './anchor-support.ts';
 import { drawOf, useDrawApp } from './draw-support.ts';
 
@@ -94,13 +95,8 @@ describe('the anchor removed from LND’s wallet before it is mined', () => {
     // the change of a cheap prize the congested blocks below would leave behind.
     t.devnode.mine(1);
     const raffle = await closedRaffle(app);
-    t.devnode.setFeeRate(2);
-    t.devnode.setMiningFeeRate(20);
     try {
-      await t.scheduler.tick();
-      const sent = anchorOf(t, raffle.id)!;
-      expect(sent).toMatchObject({ status: 'sent', fee_rate: 2 });
-      t.devnode.setFeeRate(25);
+      const sent = await sendStuckAnchor(t, raffle);
       const waiting = new Set(t.devnode.mempool().map((entry) => entry.txid));
       for (let k = 0; k < 6; k++) await mineAndTick(t, raffle, 1);
       expect(anchorOf(t, raffle.id)).toMatchObject({ status: 'sent', bumps: 1 });

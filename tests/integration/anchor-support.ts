@@ -5,11 +5,10 @@ import { verifyProof, type DrawProof, type Raffle } from '@rifa/shared';
 import { bearer } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 import {
-  catchUpWithChain,
   getHeader,
-  inAnHour,
   mineAfter,
   passEndDate,
+  raffleInAnHour,
   type useDrawApp,
 } from './draw-support.ts';
 
@@ -55,12 +54,26 @@ export async function expectVerifiedV2(t: TestApp, raffleId: number): Promise<Dr
 /** A 10-ticket raffle ending in an hour, Alice's 2 and Bob's 1 paid, its end date passed. */
 export async function closedRaffle(app: ReturnType<typeof useDrawApp>): Promise<Raffle> {
   const { t, clock, alice, bob } = app;
-  catchUpWithChain(clock, t.devnode);
-  const raffle = await t.createRaffle({ total_tickets: 10, end_date: inAnHour(clock) });
+  const raffle = await raffleInAnHour(t, clock, { total_tickets: 10 });
   await t.buyPaid(alice.token, raffle, 2);
   await t.buyPaid(bob.token, raffle, 1);
   passEndDate(clock, raffle);
   return raffle;
+}
+
+/**
+ * Sends the closed raffle's anchor at 2 sat/vB into a mempool mined from 20 sat/vB up, then
+ * the market moves: the estimator asks 25 sat/vB. The anchor waits unconfirmed until bumped;
+ * the caller puts the devnode's rates back (setMiningFeeRate(0), setFeeRate(3)).
+ */
+export async function sendStuckAnchor(t: TestApp, raffle: Raffle) {
+  t.devnode.setFeeRate(2);
+  t.devnode.setMiningFeeRate(20);
+  await t.scheduler.tick();
+  const sent = anchorOf(t, raffle.id)!;
+  expect(sent).toMatchObject({ status: 'sent', fee_rate: 2 });
+  t.devnode.setFeeRate(25);
+  return sent;
 }
 
 /** Mines `count` blocks stamped after end_date and runs one scheduler pass. */

@@ -12,17 +12,9 @@ import {
   type DrawProof,
   type TicketInclusionProof,
 } from '@rifa/shared';
-import {
-  catchUpWithChain,
-  drawOf,
-  getHeader,
-  inAnHour,
-  mineAfter,
-  passEndDate,
-  useDrawApp,
-} from './draw-support.ts';
+import { drawOf, getHeader, mineAfter, passEndDate, useDrawApp } from './draw-support.ts';
 
-const { t, clock, alice, bob } = useDrawApp('rifa-anchor-');
+const { t, clock, alice, bob, catchUp, newRaffle } = useDrawApp('rifa-anchor-');
 
 const anchorOf = (raffleId: number) => t.store.anchors.find(raffleId);
 const labelled = (label: string) => t.devnode.sentCoins().filter((send) => send.label === label);
@@ -31,8 +23,7 @@ const proofOf = async (raffleId: number) =>
 
 describe('the anchor, from the close to a proof version 2', () => {
   it('close → one anchor sent → mined at A → draw block above A → drawn; verifyProof says ok', async () => {
-    catchUpWithChain(clock, t.devnode);
-    const raffle = await t.createRaffle({ total_tickets: 20, end_date: inAnHour(clock) });
+    const raffle = await newRaffle({ total_tickets: 20 });
     const alicePaid = await t.buyPaid(alice.token, raffle, 3);
     await t.buyPaid(bob.token, raffle, 2);
 
@@ -131,6 +122,6 @@ describe('the anchor, from the close to a proof version 2', () => {
       ]),
     );
     expect(labelled(label)).toHaveLength(1);
-    catchUpWithChain(clock, t.devnode);
+    catchUp();
   });
 });

@@ -4,22 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { verifyProof, winningTicket, type DrawProof } from '@rifa/shared';
 import { eventually } from '../support/poll.ts';
-import {
-  catchUpWithChain,
-  drawOf,
-  getHeader,
-  inAnHour,
-  mineAfter,
-  passEndDate,
-  useDrawApp,
-} from './draw-support.ts';
+import { drawOf, getHeader, inAnHour, mineAfter, passEndDate, useDrawApp } from './draw-support.ts';
 
-const { t, clock, alice, bob } = useDrawApp('rifa-draw-finality-');
+const { t, clock, alice, bob, catchUp, newRaffle } = useDrawApp('rifa-draw-finality-');
 
 describe('before finality', () => {
   it('a reorg that replaces the draw block starts the search over and draws on the new block', async () => {
-    catchUpWithChain(clock, t.devnode);
-    const raffle = await t.createRaffle({ total_tickets: 50, end_date: inAnHour(clock) });
+    const raffle = await newRaffle({ total_tickets: 50 });
     for (let i = 0; i < 4; i++) await t.buyPaid(i % 2 ? alice.token : bob.token, raffle, 3);
     passEndDate(clock, raffle);
     await t.scheduler.tick();
@@ -70,7 +61,7 @@ describe('before finality', () => {
     });
     const proof = (await t.api.get(`/api/rifa/${raffle.id}/draw`)).body as DrawProof;
     expect((await verifyProof(proof, { getHeader: getHeader(t) })).ok).toBe(true);
-    catchUpWithChain(clock, t.devnode);
+    catchUp();
   });
 
   it('keeps waiting while bitcoind is down, with the app up, and goes on when it is back', async () => {
@@ -103,6 +94,6 @@ describe('before finality', () => {
     mineAfter(t.devnode, raffle.end_date, 11);
     await t.scheduler.tick();
     expect(drawOf(t, raffle.id)?.status).toBe('drawn');
-    catchUpWithChain(clock, t.devnode);
+    catchUp();
   });
 });

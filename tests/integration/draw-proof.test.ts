@@ -6,14 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyProof, type DrawProof, type RaffleDetail } from '@rifa/shared';
-import { catchUpWithChain, closeAndDraw, getHeader, inAnHour, useDrawApp } from './draw-support.ts';
+import { closeAndDraw, getHeader, useDrawApp } from './draw-support.ts';
 
-const { t, clock, alice, bob } = useDrawApp('rifa-draw-proof-');
+const { t, clock, alice, bob, newRaffle } = useDrawApp('rifa-draw-proof-');
 
 // One completed raffle, its prize sent: 3 tickets of Alice's, 2 of Bob's.
 beforeAll(async () => {
-  catchUpWithChain(clock, t.devnode);
-  const raffle = await t.createRaffle({ total_tickets: 10, end_date: inAnHour(clock) });
+  const raffle = await newRaffle({ total_tickets: 10 });
   await t.buyPaid(alice.token, raffle, 3);
   await t.buyPaid(bob.token, raffle, 2);
   await closeAndDraw(t, clock, raffle);

@@ -38,6 +38,16 @@ export function catchUpWithChain(clock: MovableClock, devnode: Devnode): void {
   clock.set(new Date(Math.max(clock.now().getTime(), devnode.tip().time * 1000) + 1_000));
 }
 
+/** A raffle ending an hour from now, the clock first caught up with the chain's tip. */
+export async function raffleInAnHour(
+  t: TestApp,
+  clock: MovableClock,
+  fields: Record<string, unknown> = {},
+): Promise<Raffle> {
+  catchUpWithChain(clock, t.devnode);
+  return t.createRaffle({ end_date: inAnHour(clock), ...fields });
+}
+
 /**
  * The admin moves end_date to a minute from now (before an open invoice's 15 minutes run
  * out), then the clock passes it. Returns the new end_date.
@@ -87,8 +97,7 @@ export async function drawnRaffle(
   token: string,
   fields: Record<string, unknown> = {},
 ): Promise<Raffle> {
-  catchUpWithChain(clock, t.devnode);
-  const raffle = await t.createRaffle({ total_tickets: 5, end_date: inAnHour(clock), ...fields });
+  const raffle = await raffleInAnHour(t, clock, { total_tickets: 5, ...fields });
   await t.buyPaid(token, raffle, 1);
   await closeAndDraw(t, clock, raffle);
   return raffle;
@@ -114,5 +123,14 @@ export function useDrawApp(dirPrefix: string) {
     Object.assign(alice, { token: a.token, id: a.user.id });
     Object.assign(bob, { token: b.token, id: b.user.id });
   });
-  return { t, clock, alice, bob };
+  return {
+    t,
+    clock,
+    alice,
+    bob,
+    /** catchUpWithChain on the file's clock and devnode. */
+    catchUp: () => catchUpWithChain(clock, t.devnode),
+    /** raffleInAnHour on the file's app and clock. */
+    newRaffle: (fields?: Record<string, unknown>) => raffleInAnHour(t, clock, fields),
+  };
 }

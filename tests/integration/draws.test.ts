@@ -17,7 +17,6 @@ import { REGTEST_ADDRESS, REGTEST_ADDRESS_2 } from '../support/addresses.ts';
 import { eventually } from '../support/poll.ts';
 import { bearer } from '../support/test-app.ts';
 import {
-  catchUpWithChain,
   closeAndDraw,
   drawOf,
   endSalesEarly,
@@ -29,12 +28,11 @@ import {
   useDrawApp,
 } from './draw-support.ts';
 
-const { t, clock, alice, bob } = useDrawApp('rifa-draws-');
+const { t, clock, alice, bob, catchUp, newRaffle } = useDrawApp('rifa-draws-');
 
 describe('the draw, step by step, with the app restarted between every step', () => {
   it('closes at end_date, finds the first block with mediantime > end_date, and draws at 6 confirmations, once', async () => {
-    catchUpWithChain(clock, t.devnode);
-    const raffle = await t.createRaffle({ total_tickets: 10, end_date: inAnHour(clock) });
+    const raffle = await newRaffle({ total_tickets: 10 });
     const alicePaid = await t.buyPaid(alice.token, raffle, 3);
     const bobPaid = await t.buyPaid(bob.token, raffle, 2);
 
@@ -195,7 +193,7 @@ describe('closing sales', () => {
     await t.scheduler.tick();
     expect(drawOf(t, raffle.id)?.status).toBe('cancelled');
     expect(prizeOf(t, raffle.id)).toBeUndefined();
-    catchUpWithChain(clock, t.devnode);
+    catchUp();
   });
 
   it('at close, credits a payment made in time that was not credited yet, and cancels the invoices still open in LND', async () => {
@@ -220,7 +218,7 @@ describe('closing sales', () => {
     await t.scheduler.tick();
     expect(drawOf(t, raffle.id)?.status).toBe('drawn');
     await eventually('prize sent', () => prizeOf(t, raffle.id)?.status === 'sent');
-    catchUpWithChain(clock, t.devnode);
+    catchUp();
   });
 
   it('a drawn raffle found by the app after a long stop is drawn in one tick (block already deep)', async () => {

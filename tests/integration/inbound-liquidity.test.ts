@@ -5,7 +5,7 @@
 // total sales exceed it asks the admin to confirm, in the prize-size dialog.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
-import { ADMIN_PASSWORD, bearer } from '../support/test-app.ts';
+import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
 const t = useTestApp({ dirPrefix: 'rifa-inbound-' });
@@ -48,19 +48,7 @@ describe('a node that can receive only 2,500 sats', () => {
     t.devnode.setLiquidity({ inbound: 50_000 });
     try {
       const create = (extra: Record<string, unknown> = {}) =>
-        t.api
-          .post('/api/rifa/admin')
-          .set(bearer(t.adminToken))
-          .send({
-            name: 'Rifa maior que o canal',
-            prize_amount: 10_000,
-            ticket_price: 1_000,
-            total_tickets: 100,
-            end_date: new Date(Date.now() + 86_400_000).toISOString(),
-            status: 'active',
-            admin_password: ADMIN_PASSWORD,
-            ...extra,
-          });
+        t.postRaffle({ name: 'Rifa maior que o canal', prize_amount: 10_000, ...extra });
       const warned = await create();
       expect(warned.status).toBe(409);
       expect(warned.body.code).toBe('large_prize');

@@ -8,20 +8,15 @@ import type { AdminPayout } from '@rifa/shared';
 import { lndClient } from '../../devnode/src/test-helpers.ts';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import { bearer } from '../support/test-app.ts';
-import { closeAndDraw, catchUpWithChain, inAnHour, prizeOf, useDrawApp } from './draw-support.ts';
+import { closeAndDraw, prizeOf, useDrawApp } from './draw-support.ts';
 
-const { t, clock, alice, bob } = useDrawApp('rifa-onchain-funds-');
+const { t, clock, alice, bob, catchUp, newRaffle } = useDrawApp('rifa-onchain-funds-');
 
 describe('a prize and a refund batch in the same block', () => {
   it("the second waits for the first one's change to confirm, then ends 'enviado'; never 'failed'", async () => {
     // One confirmed coin: the first send spends it whole, its change waits a block.
     t.devnode.setBalance(1_000_000);
-    catchUpWithChain(clock, t.devnode);
-    const prizeRaffle = await t.createRaffle({
-      total_tickets: 5,
-      prize_amount: 50_000,
-      end_date: inAnHour(clock),
-    });
+    const prizeRaffle = await newRaffle({ total_tickets: 5, prize_amount: 50_000 });
     const refundRaffle = await t.createRaffle({ ticket_price: 20_000, total_tickets: 10 });
     await t.buyPaid(alice.token, prizeRaffle, 1);
     await t.buyPaid(alice.token, refundRaffle, 1);
@@ -54,13 +49,8 @@ describe('a prize and a refund batch in the same block', () => {
 describe('a reinstalled app on a wallet that already holds old labels', () => {
   it("does not take another install's 'rifa:<id>:premio' for its own payout, even to the same address and amount", async () => {
     t.devnode.setBalance(1_000_000);
-    catchUpWithChain(clock, t.devnode);
     const prize = 30_000;
-    const raffle = await t.createRaffle({
-      total_tickets: 5,
-      prize_amount: prize,
-      end_date: inAnHour(clock),
-    });
+    const raffle = await newRaffle({ total_tickets: 5, prize_amount: prize });
     // An earlier install of the app (labels without an install id, then another install's)
     // paid a prize of raffle number `raffle.id` to the same winner, long ago.
     const lnd = lndClient(t.devnode);
@@ -78,7 +68,7 @@ describe('a reinstalled app on a wallet that already holds old labels', () => {
       );
       t.devnode.mine(1);
     }
-    catchUpWithChain(clock, t.devnode);
+    catchUp();
 
     await t.buyPaid(alice.token, raffle, 1);
     await closeAndDraw(t, clock, raffle);

@@ -2,25 +2,12 @@
 // (read from bitcoind's tip) answers 409 {error, code: 'large_prize'} until the admin
 // resends it with confirm_large_prize: true.
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
 const t = useTestApp();
 
 const create = (prize: number, extra: Record<string, unknown> = {}) =>
-  t.api
-    .post('/api/rifa/admin')
-    .set(bearer(t.adminToken))
-    .send({
-      name: 'Rifa grande',
-      prize_amount: prize,
-      ticket_price: 1_000,
-      total_tickets: 100,
-      end_date: new Date(Date.now() + 86_400_000).toISOString(),
-      status: 'active',
-      admin_password: ADMIN_PASSWORD,
-      ...extra,
-    });
+  t.postRaffle({ name: 'Rifa grande', prize_amount: prize, ...extra });
 
 describe('the prize-size warning', () => {
   it('on regtest below height 150 the subsidy is 50 BTC: up to 5 BTC passes, above asks to confirm', async () => {

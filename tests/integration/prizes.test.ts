@@ -13,16 +13,15 @@ import {
 } from '@rifa/shared';
 import { eventually } from '../support/poll.ts';
 import { bearer } from '../support/test-app.ts';
-import { catchUpWithChain, closeAndDraw, getHeader, inAnHour, useDrawApp } from './draw-support.ts';
+import { closeAndDraw, getHeader, useDrawApp } from './draw-support.ts';
 
-const { t, clock, alice, bob } = useDrawApp('rifa-prizes-');
+const { t, clock, alice, bob, catchUp, newRaffle } = useDrawApp('rifa-prizes-');
 
 const prizes = [{ amount: 100_000 }, { amount: 60_000 }, { amount: 50_000 }];
 
 describe('several prizes (docs/protocols/draw.md#several-prizes)', () => {
   it('a 3-prize raffle with 2 paid tickets awards 2 prizes, records the 3rd as not awarded and pays both', async () => {
-    catchUpWithChain(clock, t.devnode);
-    const raffle = await t.createRaffle({ total_tickets: 10, end_date: inAnHour(clock), prizes });
+    const raffle = await newRaffle({ total_tickets: 10, prizes });
     expect(raffle.prizes).toEqual([
       { position: 1, amount: 100_000, description: null },
       { position: 2, amount: 60_000, description: null },
@@ -58,7 +57,7 @@ describe('several prizes (docs/protocols/draw.md#several-prizes)', () => {
       await t.payoutJob.tick();
       return [1, 2].every((k) => t.store.payouts.prizeOf(raffle.id, k)?.status === 'sent');
     });
-    catchUpWithChain(clock, t.devnode);
+    catchUp();
     for (const [k, label] of labels.entries()) {
       const sends = t.devnode.sentCoins().filter((send) => send.label === label);
       expect(sends).toHaveLength(1);
@@ -96,10 +95,8 @@ describe('several prizes (docs/protocols/draw.md#several-prizes)', () => {
   });
 
   it('a physical prize gets no payout and a small sats prize waits for the winner’s Lightning invoice', async () => {
-    catchUpWithChain(clock, t.devnode);
-    const raffle = await t.createRaffle({
+    const raffle = await newRaffle({
       total_tickets: 10,
-      end_date: inAnHour(clock),
       prizes: [
         { amount: 100_000 },
         { amount: 0, description: 'Camiseta oficial' },

@@ -9,7 +9,7 @@ import { eventually } from '../support/poll.ts';
 import { movableClock } from '../support/clock.ts';
 import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
-import { catchUpWithChain, drawOf, endSalesEarly, inAnHour } from './draw-support.ts';
+import { drawOf, endSalesEarly, raffleInAnHour } from './draw-support.ts';
 
 const clock = movableClock();
 const t = useTestApp({ clock, dirPrefix: 'rifa-refunds-' });
@@ -177,12 +177,7 @@ describe('a refund batch LND cannot fund', () => {
 
 describe('late payments', () => {
   it('a payment settled after the close is a refund owed, paid in the raffle’s refund batch', async () => {
-    catchUpWithChain(clock, t.devnode);
-    const raffle = await t.createRaffle({
-      ticket_price: 2_000,
-      total_tickets: 10,
-      end_date: inAnHour(clock),
-    });
+    const raffle = await raffleInAnHour(t, clock, { ticket_price: 2_000, total_tickets: 10 });
     await t.buyPaid(alice, raffle, 1);
     const late = await t.buy(bob, raffle, 1);
     // The admin moves end_date before the invoice's expiry; it is paid after that.

@@ -2,7 +2,9 @@
 // backup restore (docs/decisions/0016-operator-cockpit-release.md) — on a real port, over a devnode and a fresh DATA_DIR, for the API
 // tests of backups and restarts. `ready()` waits for the app after a restart.
 import path from 'node:path';
+import { expect } from 'vitest';
 import { startDevnode, type Devnode } from '@rifa/devnode';
+import type { Raffle } from '@rifa/shared';
 import { startSupervisor, type Supervisor } from '../../server/src/composition/app-supervisor.ts';
 import type { ComposeOverrides } from '../../server/src/composition/compose.ts';
 import { createLogger } from '../../server/src/logger.ts';
@@ -18,6 +20,10 @@ export interface SupervisedApp {
   client: JsonClient;
   /** The admin's bearer, from a fresh login (the users may be a backup's after a restore). */
   login(): Promise<string>;
+  /** The admin (bearer `token`) creates a raffle named `name`, ending in 7 days: a 201. */
+  createRaffle(token: string, name: string): Promise<Raffle>;
+  /** The names of the public list's raffles. */
+  raffleNames(): Promise<string[]>;
   /** Resolves once the supervisor runs a new app (after `before`) that answers its health. */
   restarted(before: Supervisor['current']): Promise<void>;
   close(): Promise<void>;
@@ -50,6 +56,23 @@ export async function startSupervisedApp(
       if (reply.status !== 200) throw new Error(`login: ${reply.status} ${reply.text}`);
       return reply.body.token;
     },
+    async createRaffle(token, name) {
+      const reply = await client.call<Raffle>('POST', '/api/rifa/admin', {
+        token,
+        body: {
+          name,
+          prize_amount: 100_000,
+          ticket_price: 1_000,
+          total_tickets: 100,
+          end_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          admin_password: ADMIN_PASSWORD,
+        },
+      });
+      expect(reply.status, reply.text).toBe(201);
+      return reply.body;
+    },
+    raffleNames: async () =>
+      (await client.call<{ data: Raffle[] }>('GET', '/api/rifa')).body.data.map((r) => r.name),
     async restarted(before) {
       await eventually('a new app', () => supervisor.current !== before, 15_000);
       await eventually(

@@ -62,6 +62,12 @@ export interface TestApp {
   register(
     overrides?: Partial<Record<'name' | 'email' | 'password' | 'btc_address', string>>,
   ): Promise<AuthResponse>;
+  /**
+   * POST /api/rifa/admin as the admin: an active raffle of 100 tickets at 1 000 sats for a
+   * 100 000-sat prize, ending in 7 days, then `overrides` (the response, whatever its status).
+   */
+  postRaffle(overrides?: Record<string, unknown>): supertest.Test;
+  /** postRaffle, which must answer 201; the raffle. */
   createRaffle(overrides?: Record<string, unknown>): Promise<Raffle>;
   /** PUT /api/rifa/:id as the admin (the response, whatever its status). */
   editRaffle(id: number, changes: Record<string, unknown>): supertest.Test;
@@ -180,6 +186,20 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (adminLogin.status !== 200)
     throw new Error(`admin login failed: ${adminLogin.status} ${JSON.stringify(adminLogin.body)}`);
   const adminToken = (adminLogin.body as AuthResponse).token;
+  const postRaffle = (overrides: Record<string, unknown> = {}) =>
+    api
+      .post('/api/rifa/admin')
+      .set(bearer(adminToken))
+      .send({
+        name: 'Rifa de Teste',
+        prize_amount: 100_000,
+        ticket_price: 1_000,
+        total_tickets: 100,
+        end_date: new Date(clock.now().getTime() + 7 * 24 * 3600 * 1000).toISOString(),
+        status: 'active',
+        admin_password: ADMIN_PASSWORD,
+        ...overrides,
+      });
 
   return {
     app,
@@ -214,20 +234,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
       return response.body as AuthResponse;
     },
+    postRaffle,
     async createRaffle(overrides = {}) {
-      const response = await api
-        .post('/api/rifa/admin')
-        .set('Authorization', `Bearer ${adminToken}`)
-        .send({
-          name: 'Rifa de Teste',
-          prize_amount: 100_000,
-          ticket_price: 1_000,
-          total_tickets: 100,
-          end_date: new Date(clock.now().getTime() + 7 * 24 * 3600 * 1000).toISOString(),
-          status: 'active',
-          admin_password: ADMIN_PASSWORD,
-          ...overrides,
-        });
+      const response = await postRaffle(overrides);
       if (response.status !== 201)
         throw new Error(
           `create raffle failed: ${response.status} ${JSON.stringify(response.body)}`,

@@ -17,12 +17,6 @@ beforeEach(() => {
 });
 afterEach(() => w.close());
 
-const held = () =>
-  w.store.db
-    .prepare(`SELECT COUNT(*) FROM transactions WHERE status IN ('reserving', 'pending')`)
-    .pluck()
-    .get() as number;
-
 /** The purchase service over the store's purchases with some methods replaced. */
 const purchasesWith = (overrides: Partial<PurchaseRepository>) =>
   createPurchases({
@@ -148,7 +142,7 @@ describe('the raffle rules', () => {
       code: 'conflict',
       message: 'Esta rifa não está mais aceitando compras',
     });
-    expect(held()).toBe(0);
+    expect(w.held()).toBe(0);
     expect(w.lightning.calls).toEqual([]);
   });
 
@@ -159,7 +153,7 @@ describe('the raffle rules', () => {
       code: 'conflict',
       message: 'Esta rifa não está mais aceitando compras',
     });
-    expect(held()).toBe(0);
+    expect(w.held()).toBe(0);
   });
 
   it('sales that close between the first read and the reservation still refuse (not open)', async () => {
@@ -176,7 +170,7 @@ describe('the raffle rules', () => {
       code: 'conflict',
       message: 'Esta rifa não está mais aceitando compras',
     });
-    expect(held()).toBe(0);
+    expect(w.held()).toBe(0);
   });
 
   it('sold out: 409 Bilhetes esgotados', async () => {
@@ -236,14 +230,14 @@ describe('the invoice', () => {
       code: 'unavailable',
       message: 'Lightning indisponível, tente novamente',
     });
-    expect(held()).toBe(0);
+    expect(w.held()).toBe(0);
     expect(w.raffleNow(raffle.id)?.available_tickets).toBe(10);
   });
 
   it('a bug while creating it still releases the reservation, and surfaces as itself', async () => {
     w.lightning.fail('createInvoice', new TypeError('boom'));
     await expect(w.buy(buyer, w.raffle(), 1)).rejects.toBeInstanceOf(TypeError);
-    expect(held()).toBe(0);
+    expect(w.held()).toBe(0);
   });
 
   it('storage refusing to record it after LND created it: the invoice is cancelled in LND and the tickets given back', async () => {
@@ -251,21 +245,21 @@ describe('the invoice', () => {
     const [created] = [...w.lightning.invoices.values()];
     expect(w.lightning.callsTo('cancelInvoice')).toEqual([[created!.state.id]]);
     expect(created!.state.isCanceled).toBe(true);
-    expect(held()).toBe(0);
+    expect(w.held()).toBe(0);
   });
 
   it('if the release is refused too, the stale-reservation sweep gives the tickets back later', async () => {
     await buyWhileRefusing(['attachInvoice', 'release']);
-    expect(held()).toBe(1);
+    expect(w.held()).toBe(1);
     w.clock.advance(61_000);
     await w.watcher.sweep();
-    expect(held()).toBe(0);
+    expect(w.held()).toBe(0);
   });
 
   it('an LND that cannot even cancel it does not hide the storage error', async () => {
     w.lightning.fail('cancelInvoice', unavailable());
     await buyWhileRefusing(['attachInvoice']);
-    expect(held()).toBe(0);
+    expect(w.held()).toBe(0);
   });
 });
 

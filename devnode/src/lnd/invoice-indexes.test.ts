@@ -6,24 +6,13 @@
 //     store draws them from its own sequences: invoices/sql_store.go NextInvoiceSettleIndex)
 //     a client subscribed from an old, higher cursor never hears of new settlements;
 //   - SubscribeInvoices may repeat an event: a client must be idempotent.
-import { type AuthenticatedLnd, createInvoice, getInvoice, subscribeToInvoices } from 'lightning';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInvoice, getInvoice, subscribeToInvoices } from 'lightning';
+import { describe, expect, it } from 'vitest';
 
 import { eventually, sleep } from '../../../tests/support/poll.ts';
-import { type Devnode, startDevnode } from '../index.ts';
-import { lndClient } from '../test-helpers.ts';
+import { useDevnode } from '../test-helpers.ts';
 
-let devnode: Devnode;
-let lnd: AuthenticatedLnd;
-
-beforeAll(async () => {
-  devnode = await startDevnode({ ports: { control: false } });
-  lnd = lndClient(devnode);
-});
-
-afterAll(async () => {
-  await devnode.stop();
-});
+const { devnode, lnd } = useDevnode({ ports: { control: false } });
 
 /** Every event of a subscription from these cursors, as [id, add index, settle index, confirmed]. */
 function listen(cursor: { add: number; settle: number }) {

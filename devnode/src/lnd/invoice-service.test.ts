@@ -2,7 +2,6 @@ import type { EventEmitter } from 'node:events';
 
 import invoices from 'invoices';
 import {
-  type AuthenticatedLnd,
   cancelHodlInvoice,
   createInvoice,
   getInvoice,
@@ -10,11 +9,11 @@ import {
   subscribeToInvoice,
   subscribeToInvoices,
 } from 'lightning';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { type Devnode, startDevnode } from '../index.ts';
+import { startDevnode } from '../index.ts';
 import { eventually } from '../../../tests/support/poll.ts';
-import { lndClient, nextEvent, rejectionOf } from '../test-helpers.ts';
+import { lndClient, nextEvent, rejectionOf, useDevnode } from '../test-helpers.ts';
 
 // The devnode's LND, checked with the real `lightning` client over TLS + macaroon.
 
@@ -28,8 +27,7 @@ interface InvoiceEvent {
   payments: unknown[];
 }
 
-let devnode: Devnode;
-let lnd: AuthenticatedLnd;
+const { devnode, lnd } = useDevnode();
 const subscriptions: EventEmitter[] = [];
 
 // The library re-subscribes on a timer while listeners remain, and that timer keeps the
@@ -39,17 +37,8 @@ function track<T extends EventEmitter>(subscription: T): T {
   return subscription;
 }
 
-beforeAll(async () => {
-  devnode = await startDevnode();
-  lnd = lndClient(devnode);
-});
-
 afterEach(() => {
   for (const subscription of subscriptions.splice(0)) subscription.removeAllListeners();
-});
-
-afterAll(async () => {
-  await devnode.stop();
 });
 
 describe('LND invoices over gRPC', () => {

@@ -4,34 +4,17 @@
 //   - GetInfo's synced_to_chain is the wallet's IsSynced() (rpcserver.go GetInfo,
 //     `SyncedToChain: syncInfo.isSynced`), false until the chain backend caught up;
 //   - invoices can be added, but no payer reaches the node yet.
-import {
-  type AuthenticatedLnd,
-  createInvoice,
-  getWalletInfo,
-  getWalletStatus,
-  unauthenticatedLndGrpc,
-} from 'lightning';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInvoice, getWalletInfo, getWalletStatus, unauthenticatedLndGrpc } from 'lightning';
+import { describe, expect, it } from 'vitest';
 
 import { ControlError } from '../errors.ts';
-import { type Devnode, startDevnode } from '../index.ts';
-import { lndClient } from '../test-helpers.ts';
+import { useDevnode } from '../test-helpers.ts';
 
-let devnode: Devnode;
-let lnd: AuthenticatedLnd;
+const { devnode, lnd } = useDevnode({ syncing: true, ports: { control: false } });
 const status = () =>
   getWalletStatus({
     lnd: unauthenticatedLndGrpc({ cert: devnode.lnd.certBase64, socket: devnode.lnd.socket }).lnd,
   });
-
-beforeAll(async () => {
-  devnode = await startDevnode({ syncing: true, ports: { control: false } });
-  lnd = lndClient(devnode);
-});
-
-afterAll(async () => {
-  await devnode.stop();
-});
 
 describe('an LND syncing to the chain', () => {
   it('is active (RPC_ACTIVE), not ready, and says synced_to_chain false', async () => {

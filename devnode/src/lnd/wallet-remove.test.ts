@@ -1,36 +1,24 @@
 import { Transaction } from 'bitcoinjs-lib';
 import {
-  type AuthenticatedLnd,
   deleteChainTransaction,
   getChainBalance,
   getChainTransactions,
   requestChainFeeIncrease,
   sendToChainOutputScripts,
 } from 'lightning';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { type Devnode, startDevnode } from '../index.ts';
-import { lndClient, rejectionOf } from '../test-helpers.ts';
+import { rejectionOf, useDevnode } from '../test-helpers.ts';
 import { parseTxid } from './wallet-remove.ts';
 
 // walletrpc RemoveTransaction (`lncli wallet removetx`) as lnrpc/walletrpc/walletkit_server.go
 // RemoveTransaction and btcwallet wtxmgr/unconfirmed.go removeConflict do it, through the
 // real `lightning` client (deleteChainTransaction) and the control API.
 
-let devnode: Devnode;
-let lnd: AuthenticatedLnd;
 const BALANCE = 1_000_000;
+const { devnode, lnd } = useDevnode({ initialBalance: BALANCE });
 /** OP_RETURN "RIFA" ‖ 32 bytes, like the draw's anchor. */
 const ANCHOR_SCRIPT = `6a24${Buffer.from('RIFA').toString('hex')}${'ab'.repeat(32)}`;
-
-beforeAll(async () => {
-  devnode = await startDevnode({ initialBalance: BALANCE });
-  lnd = lndClient(devnode);
-});
-
-afterAll(async () => {
-  await devnode.stop();
-});
 
 // Each case starts from one confirmed coin and an empty mempool.
 afterEach(() => {

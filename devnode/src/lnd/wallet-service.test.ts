@@ -1,35 +1,23 @@
 import {
-  type AuthenticatedLnd,
   getChainBalance,
   getChainTransactions,
   getWalletInfo,
   sendToChainAddress,
   sendToChainAddresses,
 } from 'lightning';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import {
   MAINNET_ADDRESS,
   REGTEST_ADDRESS,
   REGTEST_ADDRESS_2,
 } from '../../../tests/support/addresses.ts';
-import { type Devnode, startDevnode } from '../index.ts';
-import { lndClient, rejectionOf } from '../test-helpers.ts';
+import { rejectionOf, useDevnode } from '../test-helpers.ts';
 
 // The on-chain wallet the app pays prizes from (docs/protocols/draw.md payouts), through the real
 // `lightning` client.
 
-let devnode: Devnode;
-let lnd: AuthenticatedLnd;
-
-beforeAll(async () => {
-  devnode = await startDevnode({ initialBalance: 1_000_000, ports: { control: false } });
-  lnd = lndClient(devnode);
-});
-
-afterAll(async () => {
-  await devnode.stop();
-});
+const { devnode, lnd } = useDevnode({ initialBalance: 1_000_000, ports: { control: false } });
 
 // A send's change is unconfirmed and not spendable until it confirms (spendable.test.ts):
 // each case starts from a wallet whose coins are all confirmed.

@@ -12,13 +12,12 @@ import { lndClient } from '../../../devnode/src/test-helpers.ts';
 import {
   anchorScriptHex,
   findDrawBlock,
-  ticketsCommitment,
   ticketsRoot,
-  winningTicket,
   type ChainHeader,
   type DrawProof,
   type DrawTicket,
 } from '../../../shared/src/draw/index.ts';
+import { drawnProof } from '../../../shared/src/draw/testing/drawn-proof.ts';
 
 const dsha = (bytes: Buffer) =>
   createHash('sha256').update(createHash('sha256').update(bytes).digest()).digest();
@@ -95,38 +94,19 @@ export async function devnodeAnchoredProof(devnode: Devnode, raffleId = 9): Prom
         false,
       ),
     );
-  const drawId = String(raffleId);
-  const result = winningTicket(
-    found.block.hash,
-    drawId,
-    tickets.map((t) => t.number),
-  );
   const proof: DevnodeProof['proof'] = {
-    version: 2,
-    raffle_id: raffleId,
-    raffle_name: 'Rifa no devnode',
-    draw_id: drawId,
-    end_date: endDate,
-    status: 'completed',
-    network: 'regtest',
-    tickets_count: tickets.length,
-    tickets_hash: ticketsCommitment(tickets),
-    tickets,
-    tickets_url: `/api/rifa/${raffleId}/tickets`,
-    block_height: found.block.height,
-    block_hash: found.block.hash,
-    block_mediantime: found.block.mediantime,
-    previous_block_hash: found.previous?.hash ?? null,
-    previous_block_mediantime: found.previous?.mediantime ?? null,
-    confirmations_required: confirmations,
-    confirmations: tipHeight - found.block.height + 1,
-    digest: result.digest,
-    n: result.n,
-    index: result.index,
-    winning_ticket: result.winning_ticket,
-    drawn_at: new Date((end + 9_000) * 1000).toISOString(),
-    payout_txid: null,
-    generated_at: new Date((end + 9_600) * 1000).toISOString(),
+    ...drawnProof({
+      version: 2,
+      raffleId,
+      raffleName: 'Rifa no devnode',
+      endDate,
+      tickets,
+      found,
+      tipHeight,
+      confirmationsRequired: confirmations,
+      drawnAt: new Date((end + 9_000) * 1000).toISOString(),
+      generatedAt: new Date((end + 9_600) * 1000).toISOString(),
+    }),
     tickets_root: root,
     anchor: {
       txid: sent.id,

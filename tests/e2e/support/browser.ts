@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const RESULTS_DIR = path.resolve(import.meta.dirname, '../../../test-results');
@@ -70,6 +71,84 @@ export async function openPage(
       errors.push(`console: ${message.text()}`);
   });
   return { context, page, external, errors };
+}
+
+type Viewport = { width: number; height: number };
+
+/**
+ * A page logged in with `token` on its first load: the SPA keeps its session in
+ * localStorage (docs/protocols/http-api.md). Only when absent: a logout or a new login in
+ * the tab is the tab's own business.
+ */
+export async function openPageAs(
+  browser: Browser,
+  baseUrl: string,
+  token: string,
+  viewport?: Viewport,
+  options: { timezoneId?: string } = {},
+): Promise<GuardedPage> {
+  const tab = await openPage(browser, baseUrl, viewport, options);
+  await tab.context.addInitScript((saved) => {
+    const storage = (
+      globalThis as unknown as {
+        localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void };
+      }
+    ).localStorage;
+    if (storage.getItem('jwt_token') === null) storage.setItem('jwt_token', saved);
+  }, token);
+  return tab;
+}
+
+/** A file's Chromium and new pages on the app at `baseUrl()`. */
+export interface BrowserPages {
+  /** Launched in beforeAll. */
+  readonly browser: Browser;
+  /** A new guarded page (openPage). */
+  open(viewport?: Viewport, options?: Parameters<typeof openPage>[3]): Promise<GuardedPage>;
+  /** A new guarded page logged in with `token` (openPageAs). */
+  openAs(
+    token: string,
+    viewport?: Viewport,
+    options?: { timezoneId?: string },
+  ): Promise<GuardedPage>;
+}
+
+/** Registers the hooks that launch Chromium before the file's tests and close it after. */
+export function useBrowser(baseUrl: () => string): BrowserPages {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const launched = (): Browser => {
+    if (!browser) throw new Error('Chromium is launched in beforeAll');
+    return browser;
+  };
+  return {
+    get browser() {
+      return launched();
+    },
+    open: (viewport, options) => openPage(launched(), baseUrl(), viewport, options),
+    openAs: (token, viewport, options) =>
+      openPageAs(launched(), baseUrl(), token, viewport, options),
+  };
+}
+
+/** Logs in through /login's form, as a person would, and waits for the dashboard. */
+export async function logInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Nothing fetched from another host, no page or console error. */
+export function expectClean(tab: GuardedPage): void {
+  expect(tab.external).toEqual([]);
+  expect(tab.errors).toEqual([]);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,16 +1,14 @@
-// Helpers of the operator's-cockpit browser test (docs/decisions/0016-operator-cockpit-release.md): a local ntfy receiver, raffles and
-// paid purchases through the API in demo mode, an admin tab, a screenshot of the screen only.
+// Helpers of the operator's-cockpit browser test (docs/decisions/0016-operator-cockpit-release.md): a local ntfy receiver, its
+// raffles through the API in demo mode, a screenshot of the screen only, the settings tab.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import type { Raffle, Purchase } from '@rifa/shared';
+import type { Page } from 'playwright-core';
+import type { Raffle } from '@rifa/shared';
 import { REGTEST_ADDRESS } from '../../support/addresses.ts';
 import type { JsonClient } from '../../support/json-client.ts';
-import { eventually } from '../../support/poll.ts';
-import { openPage, RESULTS_DIR, type GuardedPage } from './browser.ts';
-import { E2E_ADMIN_PASSWORD } from './e2e-server.ts';
+import { RESULTS_DIR } from './browser.ts';
+import { postRaffle } from './demo-api.ts';
 
 export interface Pushed {
   url: string;
@@ -55,78 +53,22 @@ export function decodeHeaderWord(value: unknown): string {
   return encoded === undefined ? String(value) : Buffer.from(encoded, 'base64').toString('utf8');
 }
 
-export async function createRaffle(
+/** A raffle of `totalTickets` at 100 sats for a 20 000-sat prize, ending in two days. */
+export function createRaffle(
   api: JsonClient,
   adminToken: string,
   name: string,
   totalTickets: number,
 ): Promise<Raffle> {
-  const created = await api.call<Raffle>('POST', '/api/rifa/admin', {
-    token: adminToken,
-    body: {
-      name,
-      prize_amount: 20_000,
-      ticket_price: 100,
-      total_tickets: totalTickets,
-      prize_btc_address: REGTEST_ADDRESS,
-      end_date: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-      admin_password: E2E_ADMIN_PASSWORD,
-      confirm_large_prize: true,
-    },
+  return postRaffle(api, adminToken, {
+    name,
+    prize_amount: 20_000,
+    ticket_price: 100,
+    total_tickets: totalTickets,
+    prize_btc_address: REGTEST_ADDRESS,
+    end_date: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    confirm_large_prize: true,
   });
-  if (created.status !== 201) throw new Error(`rifa: ${created.status} ${created.text}`);
-  return created.body;
-}
-
-/** Buys `count` tickets and pays them with the demo's 'Simular pagamento' call. */
-export async function buyPaid(
-  api: JsonClient,
-  token: string,
-  raffle: Raffle,
-  count: number,
-): Promise<void> {
-  const bought = await api.call<Purchase>('POST', '/api/transaction', {
-    token,
-    body: {
-      type_tx: 'buy',
-      raffle_id: raffle.id,
-      tickets_count: count,
-      amount: count * raffle.ticket_price,
-    },
-  });
-  if (bought.status !== 201) throw new Error(`compra: ${bought.status} ${bought.text}`);
-  await api.call('POST', `/api/dev/transaction/${bought.body.id}/pay`, { token });
-  await eventually(
-    'compra paga',
-    async () => {
-      const tx = await api.call<Purchase>('GET', `/api/transaction/${bought.body.id}`, {
-        token,
-      });
-      return tx.body.status === 'paid' ? true : undefined;
-    },
-    15_000,
-    100,
-  );
-}
-
-/** A tab logged in as the admin (spec §3: the token in localStorage) on its first load. */
-export async function adminTab(
-  browser: Browser,
-  baseUrl: string,
-  token: string,
-  viewport: { width: number; height: number },
-): Promise<GuardedPage> {
-  const tab = await openPage(browser, baseUrl, viewport);
-  await tab.context.addInitScript((saved) => {
-    const storage = (
-      globalThis as unknown as {
-        localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void };
-      }
-    ).localStorage;
-    // Only when absent: a logout or a new login in the tab is the tab's own business.
-    if (storage.getItem('jwt_token') === null) storage.setItem('jwt_token', saved);
-  }, token);
-  return tab;
 }
 
 /** What the screen shows now (a dialog over the page), not the whole page. */
@@ -140,10 +82,4 @@ export async function openSettings(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Configurações' }).click();
   await page.getByTestId('notifications-card').getByLabel('URL do tópico ntfy').waitFor();
   await page.getByTestId('backups-card').getByText('Fazer backup agora').waitFor();
-}
-
-/** Nothing fetched from another host, no page or console error. */
-export function expectClean(tab: GuardedPage): void {
-  expect(tab.external).toEqual([]);
-  expect(tab.errors).toEqual([]);
 }

@@ -1,6 +1,7 @@
 // The fault tests' client of the real server: JSON over fetch (tests/support/json-client.ts)
 // plus the steps every run takes: log the admin in, register, create a raffle, buy.
 import { REGTEST_ADDRESS } from '../../support/addresses.ts';
+import { buyTickets } from '../../support/buy-tickets.ts';
 import { jsonClient, type Reply } from '../../support/json-client.ts';
 
 /** The admin of every fault run: the server starts with this password, the client logs in with it. */
@@ -77,22 +78,7 @@ export function apiClient(base: string, onReply?: (reply: Reply<unknown>, route:
       if (reply.status !== 201) throw new Error(`create raffle: ${reply.status} ${reply.text}`);
       return reply.body;
     },
-    async buy(
-      token: string,
-      raffle: { id: number; ticket_price: number },
-      count: number,
-    ): Promise<Purchase> {
-      const reply = await call<Purchase>('POST', '/api/transaction', {
-        token,
-        body: {
-          type_tx: 'buy',
-          raffle_id: raffle.id,
-          tickets_count: count,
-          amount: count * raffle.ticket_price,
-        },
-      });
-      if (reply.status !== 201) throw new Error(`buy: ${reply.status} ${reply.text}`);
-      return reply.body;
-    },
+    buy: (token: string, raffle: { id: number; ticket_price: number }, count: number) =>
+      buyTickets<Purchase>({ call }, token, raffle, count),
   };
 }

@@ -20,3 +20,15 @@ export function query<T>(dataDir: string, sql: string, ...params: unknown[]): T[
     db.close();
   }
 }
+
+/**
+ * The label of a raffle's on-chain send, rifa:<install>:<id>:<purpose>, with the install id
+ * the server keeps in its settings table.
+ */
+export function sendLabel(dataDir: string, raffleId: number, purpose: 'ancora' | 'premio'): string {
+  const install = query<{ value: string }>(
+    dataDir,
+    "SELECT value FROM settings WHERE key = 'install_id'",
+  )[0]?.value;
+  return `rifa:${install}:${raffleId}:${purpose}`;
+}

@@ -2,6 +2,7 @@
 // a child wired to a node (a devnode process, or real LND in tests/realnode) with the ordinary
 // LND_* / BITCOIN_* variables, so it can be killed with SIGKILL while the node keeps its
 // invoices, chain and wallet.
+import { expect } from 'vitest';
 import { SERVER_ENTRY } from '../../../server/build.ts';
 import { devnodeEnv } from '../../support/devnode-env.ts';
 import { eventually } from '../../support/poll.ts';
@@ -88,4 +89,10 @@ export async function startServer(
 ): Promise<{ server: ServerProcess; api: Api }> {
   const server = launchServer(options);
   return { server, api: apiClient(await server.ready) };
+}
+
+/** The armed process's end: it killed itself (SIGKILL) at RIFA_FAULT's `point`, and logged it. */
+export async function expectKilledAt(crashed: ServerProcess, point: string): Promise<void> {
+  expect((await crashed.exited).signal).toBe('SIGKILL');
+  expect(crashed.output()).toContain(`"point":"${point}"`);
 }

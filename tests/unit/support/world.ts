@@ -172,6 +172,12 @@ export function createWorld(options: WorldOptions = {}) {
     /** The stored purchase, as its owner sees it. */
     purchase: (id: number) => store.purchases.find(id),
     raffleNow: (id: number) => store.raffles.find(id),
+    /** How many purchases hold tickets unpaid (reserving or pending). */
+    held: () =>
+      store.db
+        .prepare(`SELECT COUNT(*) FROM transactions WHERE status IN ('reserving', 'pending')`)
+        .pluck()
+        .get() as number,
     async close() {
       await Promise.all([watcher.stop(), scheduler.stop(), payoutJob.stop()]);
       store.close();

@@ -22,17 +22,23 @@ function shutDownableLnd() {
   return { lnd, streams, shutDown: () => (shutDown = true) };
 }
 
+/** A guarded subscription whose first stream has just dropped, with the errors it reported. */
+function droppedGuardedStream() {
+  const node = shutDownableLnd();
+  const emitter = subscribeToInvoices({
+    lnd: withOneInvoiceStream(node.lnd),
+    restart_delay_ms: 10,
+  });
+  const errors: unknown[] = [];
+  emitter.on('invoice_updated', () => undefined);
+  emitter.on('error', (error: unknown) => errors.push(error));
+  node.streams[0]?.emit('error', new Error('14 UNAVAILABLE'));
+  return { node, emitter, errors };
+}
+
 describe('one invoice stream per subscription (lightning subscribe_to_invoices.js)', () => {
   it('a dropped stream is not reopened by the library once the watcher closed it', async () => {
-    const node = shutDownableLnd();
-    const emitter = subscribeToInvoices({
-      lnd: withOneInvoiceStream(node.lnd),
-      restart_delay_ms: 10,
-    });
-    const errors: unknown[] = [];
-    emitter.on('invoice_updated', () => undefined);
-    emitter.on('error', (error: unknown) => errors.push(error));
-    node.streams[0]?.emit('error', new Error('14 UNAVAILABLE'));
+    const { node, emitter, errors } = droppedGuardedStream();
     // What the watcher does on error: close the subscription, then the app shuts down.
     emitter.removeAllListeners();
     node.shutDown();
@@ -65,15 +71,7 @@ describe('one invoice stream per subscription (lightning subscribe_to_invoices.j
   });
 
   it('while someone listens, a restart ends at once and says so on error', async () => {
-    const node = shutDownableLnd();
-    const emitter = subscribeToInvoices({
-      lnd: withOneInvoiceStream(node.lnd),
-      restart_delay_ms: 10,
-    });
-    const errors: unknown[] = [];
-    emitter.on('invoice_updated', () => undefined);
-    emitter.on('error', (error: unknown) => errors.push(error));
-    node.streams[0]?.emit('error', new Error('14 UNAVAILABLE'));
+    const { node, emitter, errors } = droppedGuardedStream();
     await eventually('the restart reports its end', () => errors.length >= 2, 2_000);
     emitter.removeAllListeners();
     await sleep(30);

@@ -5,9 +5,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { endDateMillis } from '../close-time.ts';
 import { findDrawBlock } from '../find-draw-block.ts';
-import { ticketsCommitment } from '../tickets-commitment.ts';
 import type { DrawProof, DrawTicket } from '../types.ts';
-import { winningTicket } from '../winning-ticket.ts';
+import { drawnProof } from './drawn-proof.ts';
 import { buildChain, headerSource, steadyTimes, type SyntheticBlock } from './synthetic-chain.ts';
 
 export interface ProofFixture {
@@ -46,45 +45,25 @@ export async function buildCompletedProof(
   const tip = chain.length - 1;
   const found = await findDrawBlock(headerSource(chain), tip, endDate);
   if (!found) throw new Error('fixture chain never passes end_date');
-  const { block, previous } = found;
-  const tickets = sequentialTickets(options.ticketsCount ?? 25);
-  const drawId = String(raffleId);
-  const result = winningTicket(
-    block.hash,
-    drawId,
-    tickets.map((ticket) => ticket.number),
-  );
+  const { block } = found;
   return {
     chain,
     proof: {
-      version: 1,
-      raffle_id: raffleId,
-      raffle_name: 'Rifa de teste',
-      draw_id: drawId,
-      end_date: endDate,
-      status: 'completed',
-      network: 'regtest',
-      tickets_count: tickets.length,
-      tickets_hash: ticketsCommitment(tickets),
-      tickets,
-      tickets_url: `/api/rifa/${raffleId}/tickets`,
-      block_height: block.height,
-      block_hash: block.hash,
-      block_mediantime: block.mediantime,
-      previous_block_hash: previous?.hash ?? null,
-      previous_block_mediantime: previous?.mediantime ?? null,
+      ...drawnProof({
+        version: 1,
+        raffleId,
+        raffleName: 'Rifa de teste',
+        endDate,
+        tickets: sequentialTickets(options.ticketsCount ?? 25),
+        found,
+        tipHeight: tip,
+        confirmationsRequired,
+        drawnAt: '2025-08-17T18:10:00.000Z',
+        generatedAt: '2025-08-17T19:00:00.000Z',
+      }),
       block_headers: chain
         .slice(Math.max(0, block.height - 11), block.height + 1)
         .map((b) => b.header_hex),
-      confirmations_required: confirmationsRequired,
-      confirmations: tip - block.height + 1,
-      digest: result.digest,
-      n: result.n,
-      index: result.index,
-      winning_ticket: result.winning_ticket,
-      drawn_at: '2025-08-17T18:10:00.000Z',
-      payout_txid: null,
-      generated_at: '2025-08-17T19:00:00.000Z',
     },
   };
 }

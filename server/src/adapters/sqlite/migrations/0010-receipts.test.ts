@@ -2,10 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { databaseAtVersion, SEEDED_AT as NOW } from '../../../../../tests/support/old-database.ts';
 import { openDatabase } from '../database.ts';
-import { migrations } from './index.ts';
-
-const NOW = '2026-01-01T00:00:00.000Z';
 
 describe('migration 10: signed purchase receipts', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rifa-migration-10-'));
@@ -13,21 +11,14 @@ describe('migration 10: signed purchase receipts', () => {
 
   it('gives every purchase paid before it an unsigned receipt, and every later payment one', () => {
     const file = path.join(dir, 'rifa.db');
-    const before = openDatabase(
+    databaseAtVersion(
       file,
-      migrations.filter((m) => m.version < 10),
-    );
-    before.exec(`
-      INSERT INTO users (id, name, email, password_hash, btc_address, created_at, updated_at)
-        VALUES (1, 'Ana', 'ana@x.br', 'h', 'bcrt1qexample', '${NOW}', '${NOW}');
-      INSERT INTO raffles (id, name, ticket_price, total_tickets, prize_amount, end_date, status, draw_id, created_by, created_at, updated_at)
-        VALUES (1, 'R', 10, 10, 1000, '${NOW}', 'active', '1', 1, '${NOW}', '${NOW}');
-      INSERT INTO transactions (id, raffle_id, user_id, tickets_count, amount, status, expires_at, created_at)
+      9,
+      `INSERT INTO transactions (id, raffle_id, user_id, tickets_count, amount, status, expires_at, created_at)
         VALUES (1, 1, 1, 1, 10, 'paid', '${NOW}', '${NOW}'),
                (2, 1, 1, 1, 10, 'expired', '${NOW}', '${NOW}'),
-               (3, 1, 1, 1, 10, 'pending', '${NOW}', '${NOW}');
-    `);
-    before.close();
+               (3, 1, 1, 1, 10, 'pending', '${NOW}', '${NOW}');`,
+    );
 
     const db = openDatabase(file);
     const receipts = () =>

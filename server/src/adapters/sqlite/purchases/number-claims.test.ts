@@ -5,29 +5,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { databaseAtVersion, SEEDED_AT as NOW } from '../../../../../tests/support/old-database.ts';
 import { openDatabase } from '../database.ts';
-import { migrations } from '../migrations/index.ts';
-
-const NOW = '2026-01-01T00:00:00.000Z';
 
 /** A version-2 database: one raffle, a paid purchase holding tickets 1 and 2, one pending. */
 function version2WithTickets(file: string) {
-  const db = openDatabase(
+  databaseAtVersion(
     file,
-    migrations.filter((m) => m.version <= 2),
-  );
-  db.exec(`
-    INSERT INTO users (id, name, email, password_hash, btc_address, created_at, updated_at)
-      VALUES (1, 'Ana', 'ana@x.br', 'h', 'bcrt1qexample', '${NOW}', '${NOW}');
-    INSERT INTO raffles (id, name, ticket_price, total_tickets, prize_amount, end_date, status, draw_id, created_by, created_at, updated_at)
-      VALUES (1, 'R', 10, 10, 1000, '${NOW}', 'active', '1', 1, '${NOW}', '${NOW}');
-    INSERT INTO transactions (id, raffle_id, user_id, tickets_count, amount, status, expires_at, created_at)
+    2,
+    `INSERT INTO transactions (id, raffle_id, user_id, tickets_count, amount, status, expires_at, created_at)
       VALUES (1, 1, 1, 2, 20, 'paid', '${NOW}', '${NOW}'),
              (2, 1, 1, 1, 10, 'pending', '${NOW}', '${NOW}');
     INSERT INTO tickets (raffle_id, number, transaction_id, user_id, payment_hash, created_at)
-      VALUES (1, 2, 1, 1, 'h1', '${NOW}'), (1, 1, 1, 1, 'h1', '${NOW}');
-  `);
-  db.close();
+      VALUES (1, 2, 1, 1, 'h1', '${NOW}'), (1, 1, 1, 1, 'h1', '${NOW}');`,
+  );
 }
 
 describe('migration 3: numbers fixed at reservation', () => {
