@@ -1,11 +1,38 @@
+import type { LucideIcon } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { t } from '../i18n/pt-BR.ts';
+import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog.tsx';
 
+/** A dialog's title (an icon before it, if any) and the line under it. */
+export function DialogHeading({
+  title,
+  description,
+  icon: Icon,
+  iconClassName,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  icon?: LucideIcon;
+  iconClassName?: string;
+}) {
+  return (
+    <DialogHeader>
+      <DialogTitle className={Icon && 'flex items-center gap-2'}>
+        {Icon && <Icon className={cn('size-5', iconClassName)} aria-hidden="true" />}
+        {title}
+      </DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
+  );
+}
+
 export interface DialogStepProps {
   title: string;
-  description: string;
+  description: ReactNode;
+  icon?: LucideIcon;
+  iconClassName?: string;
   /** 'Cancelar' unless told. */
   cancelLabel?: string;
   onCancel(): void;
@@ -16,19 +43,15 @@ export interface DialogStepProps {
 
 /** One step of a dialog: title and description, the content, then cancel and the action. */
 export function DialogStep({
-  title,
-  description,
   cancelLabel = t('common.cancel'),
   onCancel,
   action,
   children,
+  ...heading
 }: DialogStepProps) {
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading {...heading} />
       {children}
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>

@@ -1,21 +1,13 @@
 import { screen } from '@testing-library/react';
-import { mockFetch } from './fetch-mock.ts';
-import { health, raffle, user } from './fixtures.ts';
-import { loginAs, renderApp } from './render-app.tsx';
+import { mockAdmin } from './admin.ts';
+import { raffle } from './fixtures.ts';
+import { renderApp } from './render-app.tsx';
 
 // The admin create form on /admin with an empty node behind it, for the tests of its
 // optional sections (prizes, packages): POST /api/rifa/admin echoes what was sent.
 
 export function renderCreateForm() {
-  loginAs();
-  const fetch = mockFetch({
-    'GET /api/admin/payouts': { json: { data: [] } },
-    'GET /api/admin/refunds': { json: { data: [] } },
-    'GET /api/admin/payout-settings': { json: { mode: 'auto', lightning_threshold: 10_000 } },
-    'GET /api/health': { json: health() },
-    'GET /user/me': { json: user({ is_admin: true, name: 'Root' }) },
-    'GET /api/rifa': { json: { data: [] } },
-  });
+  const fetch = mockAdmin();
   fetch.on('POST /api/rifa/admin', ({ body }) => ({
     status: 201,
     json: { ...raffle(), ...(body as object) },

@@ -26,6 +26,26 @@ export function raffle(overrides: Partial<Raffle> = {}): Raffle {
   };
 }
 
+/** An unsold raffle with a second prize and a package: what the edit tests change. */
+export function bicycleRaffle(overrides: Partial<Raffle> = {}): Raffle {
+  return raffle({
+    name: 'Bicicleta',
+    prize_amount: 500_000,
+    ticket_price: 1_000,
+    total_tickets: 100,
+    sold_tickets: 0,
+    available_tickets: 100,
+    end_date: '2030-01-15T23:00:00.000Z',
+    prizes: [
+      { position: 1, amount: 500_000, description: null },
+      { position: 2, amount: 0, description: 'Capacete' },
+    ],
+    packages: [{ id: 9, quantity: 10, price: 9_000 }],
+    rules: null,
+    ...overrides,
+  });
+}
+
 export function user(overrides: Partial<User> = {}): User {
   return {
     id: 7,
@@ -61,6 +81,24 @@ export function transaction(overrides: Partial<Purchase> = {}): Purchase {
     numbers: [],
     ...overrides,
   };
+}
+
+/** A paid purchase of three tickets, as the receipt and the dashboard show it. */
+export function paidPurchase(overrides: Partial<Purchase> = {}): Purchase {
+  return transaction({
+    id: 42,
+    raffle_id: 1,
+    raffle_name: 'Rifa do Satoshi',
+    status: 'paid',
+    amount: 3_000,
+    tickets_count: 3,
+    numbers: [7, 42, 250],
+    tickets: [250, 7, 42],
+    payment_hash: '0f'.repeat(32),
+    created_at: '2025-08-17T16:58:00.000Z',
+    paid_at: '2025-08-17T17:00:00.000Z',
+    ...overrides,
+  });
 }
 
 export function health(overrides: Partial<Health> = {}): Health {

@@ -52,3 +52,8 @@ export function FormField({
     </div>
   );
 }
+
+/** A web address field: the URL keyboard on phones, no autofill. */
+export function UrlField(props: ComponentProps<typeof FormField>) {
+  return <FormField type="url" inputMode="url" autoComplete="off" {...props} />;
+}

@@ -66,3 +66,32 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   const variant = useContext(Variant);
   return <td className={cn(VARIANTS[variant].cell, className)} {...props} />;
 }
+
+export interface Column {
+  label: string;
+  className?: string;
+  /** A heading for screen readers only (the actions column). */
+  hidden?: boolean;
+}
+
+/** A table with its caption and one heading per column; `children` are its rows. */
+export function DataTable({
+  caption,
+  columns,
+  children,
+  ...table
+}: ComponentProps<typeof Table> & { caption: string; columns: Column[] }) {
+  return (
+    <Table {...table}>
+      <TableCaption>{caption}</TableCaption>
+      <TableHeader>
+        {columns.map(({ label, className, hidden }) => (
+          <TableHead key={label} className={className}>
+            {hidden ? <span className="sr-only">{label}</span> : label}
+          </TableHead>
+        ))}
+      </TableHeader>
+      <TableBody>{children}</TableBody>
+    </Table>
+  );
+}

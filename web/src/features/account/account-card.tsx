@@ -3,13 +3,13 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
+import { TitledCard } from '../../components/titled-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { useToast } from '../../hooks/use-toast.tsx';
 import { t, type MessageKey } from '../../i18n/pt-BR.ts';
 import { downloadJson } from '../../lib/download-json.ts';
 import { useAuth } from '../auth/index.ts';
-import { DashboardCard } from '../participant/index.ts';
 import { accountApi } from './api.ts';
 import { RecoveryCodeNotice } from './recovery-code-notice.tsx';
 
@@ -62,7 +62,7 @@ export function AccountCard({ user }: { user: User }) {
     }, 'account.deleteError');
 
   return (
-    <DashboardCard
+    <TitledCard
       icon={ShieldCheck}
       title={t('account.title')}
       description={t('account.description')}
@@ -123,7 +123,7 @@ export function AccountCard({ user }: { user: User }) {
           </div>
         )}
       </div>
-    </DashboardCard>
+    </TitledCard>
   );
 }
 

@@ -1,13 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx';
+import { TitledCard } from '../../components/titled-card.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 
 /**
@@ -25,34 +19,32 @@ export function RecoveryCodeNotice({ code, onSaved }: { code: string; onSaved():
     }
   };
   return (
-    <Card
+    <TitledCard
       role="alertdialog"
       aria-labelledby="recovery-code-title"
       className="border-amber-400 bg-amber-50"
       data-testid="recovery-code-notice"
+      title={t('recoveryCode.title')}
+      titleId="recovery-code-title"
+      icon={KeyRound}
+      iconClassName="text-amber-700"
+      description={t('recoveryCode.text')}
+      descriptionClassName="text-slate-700"
+      contentClassName="grid gap-3"
     >
-      <CardHeader>
-        <CardTitle id="recovery-code-title" className="flex items-center gap-2">
-          <KeyRound className="size-5 text-amber-700" aria-hidden="true" />
-          {t('recoveryCode.title')}
-        </CardTitle>
-        <CardDescription className="text-slate-700">{t('recoveryCode.text')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <p
-          aria-label={t('recoveryCode.label')}
-          className="break-all rounded-md border border-amber-300 bg-white p-3 text-center font-mono text-lg tracking-wider"
-          data-testid="recovery-code"
-        >
-          {code}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => void copy()}>
-            {copied ? t('recoveryCode.copied') : t('recoveryCode.copy')}
-          </Button>
-          <Button onClick={onSaved}>{t('recoveryCode.saved')}</Button>
-        </div>
-      </CardContent>
-    </Card>
+      <p
+        aria-label={t('recoveryCode.label')}
+        className="break-all rounded-md border border-amber-300 bg-white p-3 text-center font-mono text-lg tracking-wider"
+        data-testid="recovery-code"
+      >
+        {code}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => void copy()}>
+          {copied ? t('recoveryCode.copied') : t('recoveryCode.copy')}
+        </Button>
+        <Button onClick={onSaved}>{t('recoveryCode.saved')}</Button>
+      </div>
+    </TitledCard>
   );
 }

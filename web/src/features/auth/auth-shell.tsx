@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, focusRing } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 
@@ -77,5 +78,31 @@ export function AuthForm({
         </Link>
       </p>
     </form>
+  );
+}
+
+/** The required e-mail field of the login and recovery forms. */
+export function EmailField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <FormField
+      id={id}
+      label={label}
+      type="email"
+      autoComplete="email"
+      required
+      placeholder={t('form.emailPlaceholder')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

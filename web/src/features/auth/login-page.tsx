@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { t } from '../../i18n/pt-BR.ts';
-import { AuthForm, AuthShell } from './auth-shell.tsx';
+import { AuthForm, AuthShell, EmailField } from './auth-shell.tsx';
 import { useAuthSubmit } from './use-auth-submit.ts';
 import { useAuth } from './use-auth.tsx';
 import { useVerification } from './use-verification.ts';
@@ -44,16 +44,7 @@ export function LoginPage() {
         switchLink={t('login.registerLink')}
         switchTo="/register"
       >
-        <FormField
-          id="login-email"
-          label={t('login.email')}
-          type="email"
-          autoComplete="email"
-          required
-          placeholder={t('form.emailPlaceholder')}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField id="login-email" label={t('login.email')} value={email} onChange={setEmail} />
         <FormField
           id="login-password"
           label={t('login.password')}

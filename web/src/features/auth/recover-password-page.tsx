@@ -1,23 +1,39 @@
 import { PASSWORD_MIN_LENGTH } from '@rifa/shared';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { useToast } from '../../hooks/use-toast.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 import { authApi } from './api.ts';
-import { AuthForm, AuthShell } from './auth-shell.tsx';
+import { AuthForm, AuthShell, EmailField } from './auth-shell.tsx';
 import { useAuth } from './use-auth.tsx';
 
 // docs/decisions/0014-numbers-prizes-packages.md, forgot password without an e-mail server: /recuperar-senha takes the recovery
 // code shown at registration; /redefinir-senha?token=… is the admin's one-time link. Both
 // log the user in; a recovery also hands a new code, shown on the dashboard until saved.
 
-function useResetSubmit() {
+/** The form of both pages: submits `call` once `ready`; success toasts and goes to /dashboard. */
+function ResetForm({
+  title,
+  subtitle,
+  ready,
+  call,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  ready: boolean;
+  call(): Promise<void>;
+  children: ReactNode;
+}) {
   const toast = useToast();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
-  const submit = async (call: () => Promise<void>) => {
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || submitting) return;
     setSubmitting(true);
     try {
       await call();
@@ -32,7 +48,22 @@ function useResetSubmit() {
       setSubmitting(false);
     }
   };
-  return { submitting, submit };
+
+  return (
+    <AuthShell title={title} subtitle={subtitle}>
+      <AuthForm
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        submitLabel={submitting ? t('recover.submitting') : t('recover.submit')}
+        submitDisabled={!ready || submitting}
+        switchText={t('recover.backToLogin')}
+        switchLink={t('recover.loginLink')}
+        switchTo="/login"
+      >
+        {children}
+      </AuthForm>
+    </AuthShell>
+  );
 }
 
 function NewPasswordField({ value, onChange }: { value: string; onChange(v: string): void }) {
@@ -57,57 +88,35 @@ function NewPasswordField({ value, onChange }: { value: string; onChange(v: stri
 
 export function RecoverPasswordPage() {
   const { signIn, showRecoveryCode } = useAuth();
-  const { submitting, submit } = useResetSubmit();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const ready = email.trim() !== '' && code.trim() !== '' && password.length >= PASSWORD_MIN_LENGTH;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || submitting) return;
-    void submit(async () => {
-      const response = await authApi.recover(email.trim(), code, password);
-      signIn(response);
-      showRecoveryCode(response.recovery_code);
-    });
-  };
 
   return (
-    <AuthShell title={t('recover.title')} subtitle={t('recover.subtitle')}>
-      <AuthForm
-        onSubmit={onSubmit}
-        noValidate
-        submitLabel={submitting ? t('recover.submitting') : t('recover.submit')}
-        submitDisabled={!ready || submitting}
-        switchText={t('recover.backToLogin')}
-        switchLink={t('recover.loginLink')}
-        switchTo="/login"
-      >
-        <FormField
-          id="recover-email"
-          label={t('recover.email')}
-          type="email"
-          autoComplete="email"
-          required
-          placeholder={t('form.emailPlaceholder')}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <FormField
-          id="recover-code"
-          label={t('recover.code')}
-          autoComplete="off"
-          spellCheck={false}
-          className="font-mono uppercase"
-          required
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-        <NewPasswordField value={password} onChange={setPassword} />
-        <p className="text-sm text-slate-600">{t('recover.noCode')}</p>
-      </AuthForm>
-    </AuthShell>
+    <ResetForm
+      title={t('recover.title')}
+      subtitle={t('recover.subtitle')}
+      ready={email.trim() !== '' && code.trim() !== '' && password.length >= PASSWORD_MIN_LENGTH}
+      call={async () => {
+        const response = await authApi.recover(email.trim(), code, password);
+        signIn(response);
+        showRecoveryCode(response.recovery_code);
+      }}
+    >
+      <EmailField id="recover-email" label={t('recover.email')} value={email} onChange={setEmail} />
+      <FormField
+        id="recover-code"
+        label={t('recover.code')}
+        autoComplete="off"
+        spellCheck={false}
+        className="font-mono uppercase"
+        required
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <NewPasswordField value={password} onChange={setPassword} />
+      <p className="text-sm text-slate-600">{t('recover.noCode')}</p>
+    </ResetForm>
   );
 }
 
@@ -115,35 +124,22 @@ export function ResetPasswordPage() {
   const { signIn } = useAuth();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { submitting, submit } = useResetSubmit();
   const [password, setPassword] = useState('');
-  const ready = token !== '' && password.length >= PASSWORD_MIN_LENGTH;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || submitting) return;
-    void submit(async () => signIn(await authApi.resetWithLink(token, password)));
-  };
 
   return (
-    <AuthShell title={t('reset.title')} subtitle={t('reset.subtitle')}>
-      <AuthForm
-        onSubmit={onSubmit}
-        noValidate
-        submitLabel={submitting ? t('recover.submitting') : t('recover.submit')}
-        submitDisabled={!ready || submitting}
-        switchText={t('recover.backToLogin')}
-        switchLink={t('recover.loginLink')}
-        switchTo="/login"
-      >
-        {token === '' ? (
-          <p role="alert" className="text-sm text-red-700">
-            {t('reset.missingToken')}
-          </p>
-        ) : (
-          <NewPasswordField value={password} onChange={setPassword} />
-        )}
-      </AuthForm>
-    </AuthShell>
+    <ResetForm
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
+      ready={token !== '' && password.length >= PASSWORD_MIN_LENGTH}
+      call={async () => signIn(await authApi.resetWithLink(token, password))}
+    >
+      {token === '' ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t('reset.missingToken')}
+        </p>
+      ) : (
+        <NewPasswordField value={password} onChange={setPassword} />
+      )}
+    </ResetForm>
   );
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
-import { health, raffle, transaction, user } from '../../test/fixtures.ts';
+import { health, raffle, user } from '../../test/fixtures.ts';
+import { answerPurchase, expectBuy } from '../../test/purchase.ts';
 import { findToast, loginAs, renderApp } from '../../test/render-app.tsx';
 
 // Buy dialog rules of spec §5, through the raffle list as a participant uses them.
@@ -171,28 +172,17 @@ describe('buy dialog (spec §5)', () => {
 
   it('buying creates the transaction, closes the dialog, opens the payment dialog with the toast', async () => {
     const app = setup();
-    app.fetch.on('POST /api/transaction', {
-      status: 201,
-      json: transaction({
-        id: 9,
-        raffle_id: 3,
-        raffle_name: 'Rifa Mínima',
-        amount: 6_000,
-        tickets_count: 6,
-      }),
+    answerPurchase(app.fetch, {
+      raffle_id: 3,
+      raffle_name: 'Rifa Mínima',
+      amount: 6_000,
+      tickets_count: 6,
     });
-    app.fetch.on('GET /api/transaction/9', { json: transaction({ id: 9 }) });
     await openDialog(app);
     await app.user.click(screen.getByRole('button', { name: 'Aumentar quantidade' }));
     await app.user.click(screen.getByRole('button', { name: 'Comprar Bilhetes' }));
 
-    await screen.findByTestId('payment-dialog');
-    expect(app.fetch.callsTo('POST /api/transaction')[0]?.body).toEqual({
-      type_tx: 'buy',
-      amount: 6_000,
-      tickets_count: 6,
-      raffle_id: 3,
-    });
+    await expectBuy(app.fetch, { amount: 6_000, tickets_count: 6, raffle_id: 3 });
     expect(app.fetch.callsTo('POST /api/transaction')[0]?.headers['authorization']).toBe(
       'Bearer token-1',
     );

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
-import { health, raffle, transaction, user } from '../../test/fixtures.ts';
+import { health, raffle, user } from '../../test/fixtures.ts';
+import { answerPurchase, expectBuy } from '../../test/purchase.ts';
 import { loginAs, renderApp } from '../../test/render-app.tsx';
 
 // docs/decisions/0014-numbers-prizes-packages.md, packages: the buy dialog shows the raffle's packages as one-tap choices that set
@@ -37,11 +38,7 @@ const quantityField = () => screen.getByLabelText('Quantidade de bilhetes') as H
 describe('package choices in the buy dialog', () => {
   it('tapping a package sets the quantity and the package price, and buys it by package_id', async () => {
     const { app, dialog } = await setup();
-    app.fetch.on('POST /api/transaction', {
-      status: 201,
-      json: transaction({ id: 9, raffle_id: 4, amount: 9_000, tickets_count: 10 }),
-    });
-    app.fetch.on('GET /api/transaction/9', { json: transaction({ id: 9 }) });
+    answerPurchase(app.fetch, { raffle_id: 4, amount: 9_000, tickets_count: 10 });
     const ten = within(dialog).getByRole('button', { name: /10 bilhetes por 9\.000 sats/ });
     expect(ten.textContent).toContain('economize 1.000 sats');
     // 500 tickets are above the per-account cap on unpaid tickets: shown, not choosable.
@@ -53,14 +50,7 @@ describe('package choices in the buy dialog', () => {
     expect(quantityField().value).toBe('10');
     expect(screen.getByTestId('buy-total').textContent).toBe('9.000 sats');
     await app.user.click(within(dialog).getByRole('button', { name: 'Comprar Bilhetes' }));
-    await screen.findByTestId('payment-dialog');
-    expect(app.fetch.callsTo('POST /api/transaction')[0]?.body).toEqual({
-      type_tx: 'buy',
-      amount: 9_000,
-      tickets_count: 10,
-      raffle_id: 4,
-      package_id: 21,
-    });
+    await expectBuy(app.fetch, { amount: 9_000, tickets_count: 10, raffle_id: 4, package_id: 21 });
   });
 
   it('changing the quantity leaves the package: the price goes back to per ticket', async () => {

@@ -4,14 +4,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogHeading } from '../../components/dialog-form.tsx';
+import { Dialog, DialogContent, DialogFooter } from '../../components/ui/dialog.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { useNow } from '../../hooks/use-now.ts';
 import { useToast } from '../../hooks/use-toast.tsx';
@@ -157,13 +151,12 @@ function PaymentBody({
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle className="flex items-center gap-2">
-          <Zap className="size-5 text-orange-500" aria-hidden="true" />
-          {t('payment.title')}
-        </DialogTitle>
-        <DialogDescription>{t('payment.description')}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        icon={Zap}
+        iconClassName="text-orange-500"
+        title={t('payment.title')}
+        description={t('payment.description')}
+      />
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm">
         <dt className="text-slate-600">{t('payment.raffle')}</dt>

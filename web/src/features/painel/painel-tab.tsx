@@ -1,13 +1,11 @@
 import { formatDateTime, type Painel } from '@rifa/shared';
 import { RefreshCw } from 'lucide-react';
 import { Loaded } from '../../components/load-state.tsx';
-import { RaffleLink } from '../../components/raffle-link.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { TitledCard } from '../../components/titled-card.tsx';
 import { useAsync } from '../../hooks/use-async.ts';
 import { t } from '../../i18n/pt-BR.ts';
-import { STATUS_BADGE, STATUS_LABEL } from '../raffles/index.ts';
+import { RaffleNameStatus } from '../raffles/index.ts';
 import { painelApi } from './api.ts';
 import { Figures } from './figures.tsx';
 import { NodeCard } from './node-card.tsx';
@@ -47,56 +45,29 @@ function PainelView({
           {t('admin.painel.reload')}
         </Button>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{t('admin.painel.totalsTitle')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <Figures figures={painel.totals} />
-        </CardContent>
-      </Card>
+      <TitledCard as="h2" title={t('admin.painel.totalsTitle')}>
+        <Figures figures={painel.totals} />
+      </TitledCard>
       <div className="grid min-w-0 gap-6 md:grid-cols-2">
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle as="h2">{t('admin.painel.salesTitle')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <SalesChart days={painel.sales_per_day} />
-          </CardContent>
-        </Card>
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle as="h2">{t('admin.painel.ticketsTitle')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <TicketsChart raffles={painel.raffles} />
-          </CardContent>
-        </Card>
+        <TitledCard className="min-w-0" as="h2" title={t('admin.painel.salesTitle')}>
+          <SalesChart days={painel.sales_per_day} />
+        </TitledCard>
+        <TitledCard className="min-w-0" as="h2" title={t('admin.painel.ticketsTitle')}>
+          <TicketsChart raffles={painel.raffles} />
+        </TitledCard>
       </div>
       <NodeCard node={painel.node} />
       {painel.raffles.length > 0 && (
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">{t('admin.painel.rafflesTitle')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-5" data-testid="painel-raffles">
-              {painel.raffles.map((raffle) => (
-                <li key={raffle.raffle_id} className="grid min-w-0 gap-2">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <RaffleLink id={raffle.raffle_id} className="break-words font-semibold">
-                      {raffle.name}
-                    </RaffleLink>
-                    <Badge variant={STATUS_BADGE[raffle.status]}>
-                      {t(STATUS_LABEL[raffle.status])}
-                    </Badge>
-                  </div>
-                  <Figures figures={raffle} compact />
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <TitledCard as="h2" title={t('admin.painel.rafflesTitle')}>
+          <ul className="grid gap-5" data-testid="painel-raffles">
+            {painel.raffles.map((raffle) => (
+              <li key={raffle.raffle_id} className="grid min-w-0 gap-2">
+                <RaffleNameStatus id={raffle.raffle_id} name={raffle.name} status={raffle.status} />
+                <Figures figures={raffle} compact />
+              </li>
+            ))}
+          </ul>
+        </TitledCard>
       )}
     </div>
   );

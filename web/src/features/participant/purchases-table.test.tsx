@@ -1,22 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { transaction } from '../../test/fixtures.ts';
+import { paidPurchase, transaction } from '../../test/fixtures.ts';
 import { PurchasesTable } from './purchases-table.tsx';
 
-const PAID = transaction({
-  id: 42,
-  raffle_id: 1,
-  raffle_name: 'Rifa do Satoshi',
-  status: 'paid',
-  amount: 3_000,
-  tickets_count: 3,
-  numbers: [7, 42, 250],
-  tickets: [250, 7, 42],
-  payment_hash: '0f'.repeat(32),
-  created_at: '2025-08-17T16:58:00.000Z',
-  paid_at: '2025-08-17T17:00:00.000Z',
-});
+const PAID = paidPurchase();
 
 describe("'Ver comprovante' in the dashboard's Transações", () => {
   const pending = transaction({ id: 43, status: 'pending' });

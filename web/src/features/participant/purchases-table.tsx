@@ -4,15 +4,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { RaffleLink } from '../../components/raffle-link.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table.tsx';
+import { DataTable, TableCell, TableRow } from '../../components/ui/table.tsx';
 import { useNow } from '../../hooks/use-now.ts';
 import { t } from '../../i18n/pt-BR.ts';
 import { TX_STATUS_BADGE, TX_STATUS_LABEL } from '../raffles/index.ts';
@@ -39,51 +31,49 @@ export function PurchasesTable({
     <>
       <PurchaseCards transactions={sorted} payable={payable} onPay={onPay} />
       <div className="hidden md:block">
-        <Table variant="boxed" className="min-w-[36rem]" data-testid="transactions-table">
-          <TableCaption>{t('dashboard.tx.caption')}</TableCaption>
-          <TableHeader>
-            <TableHead>{t('dashboard.tx.date')}</TableHead>
-            <TableHead>{t('dashboard.tx.raffle')}</TableHead>
-            <TableHead className="text-right">{t('dashboard.tx.quantity')}</TableHead>
-            <TableHead className="text-right">{t('dashboard.tx.amount')}</TableHead>
-            <TableHead>{t('dashboard.tx.status')}</TableHead>
-            <TableHead>
-              <span className="sr-only">{t('dashboard.tx.actions')}</span>
-            </TableHead>
-          </TableHeader>
-          <TableBody>
-            {sorted.map((tx) => {
-              return (
-                <TableRow key={tx.id}>
-                  <TableCell className="whitespace-nowrap">
-                    {formatDateTime(tx.created_at)}
-                  </TableCell>
-                  <TableCell>
-                    <RaffleLink id={tx.raffle_id}>{tx.raffle_name}</RaffleLink>
-                  </TableCell>
-                  <TableCell className="text-right">{formatNumber(tx.tickets_count)}</TableCell>
-                  <TableCell className="whitespace-nowrap text-right">
-                    {formatSats(tx.amount)}
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={TX_STATUS_BADGE[tx.status]}>
-                      {t(TX_STATUS_LABEL[tx.status])}
-                    </Badge>
-                  </TableCell>
-                  <TableCell className="text-right">
-                    {tx.status === 'paid' && <ReceiptLink transactionId={tx.id} />}
-                    {payable(tx) && (
-                      <Button size="sm" onClick={() => onPay(tx)}>
-                        <Zap aria-hidden="true" />
-                        {t('dashboard.tx.pay')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <DataTable
+          variant="boxed"
+          className="min-w-[36rem]"
+          data-testid="transactions-table"
+          caption={t('dashboard.tx.caption')}
+          columns={[
+            { label: t('dashboard.tx.date') },
+            { label: t('dashboard.tx.raffle') },
+            { label: t('dashboard.tx.quantity'), className: 'text-right' },
+            { label: t('dashboard.tx.amount'), className: 'text-right' },
+            { label: t('dashboard.tx.status') },
+            { label: t('dashboard.tx.actions'), hidden: true },
+          ]}
+        >
+          {sorted.map((tx) => {
+            return (
+              <TableRow key={tx.id}>
+                <TableCell className="whitespace-nowrap">{formatDateTime(tx.created_at)}</TableCell>
+                <TableCell>
+                  <RaffleLink id={tx.raffle_id}>{tx.raffle_name}</RaffleLink>
+                </TableCell>
+                <TableCell className="text-right">{formatNumber(tx.tickets_count)}</TableCell>
+                <TableCell className="whitespace-nowrap text-right">
+                  {formatSats(tx.amount)}
+                </TableCell>
+                <TableCell>
+                  <Badge variant={TX_STATUS_BADGE[tx.status]}>
+                    {t(TX_STATUS_LABEL[tx.status])}
+                  </Badge>
+                </TableCell>
+                <TableCell className="text-right">
+                  {tx.status === 'paid' && <ReceiptLink transactionId={tx.id} />}
+                  {payable(tx) && (
+                    <Button size="sm" onClick={() => onPay(tx)}>
+                      <Zap aria-hidden="true" />
+                      {t('dashboard.tx.pay')}
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </DataTable>
       </div>
     </>
   );

@@ -6,11 +6,11 @@ import { HashText } from '../../components/hash-text.tsx';
 import { Loaded } from '../../components/load-state.tsx';
 import { PayoutStatusBadge } from '../../components/payouts/payout-status.tsx';
 import { RaffleLink } from '../../components/raffle-link.tsx';
+import { TitledCard } from '../../components/titled-card.tsx';
 import type { AsyncState } from '../../hooks/use-async.ts';
 import { t } from '../../i18n/pt-BR.ts';
 import { dateTimeText } from '../draw-proof/index.ts';
 import { ClaimButton, PayoutError } from './claim-parts.tsx';
-import { DashboardCard } from './dashboard-card.tsx';
 import { LightningClaimDialog } from './lightning-claim-dialog.tsx';
 import { prizeClaim, type LightningClaim } from './lightning-claim.ts';
 
@@ -18,7 +18,7 @@ import { prizeClaim, type LightningClaim } from './lightning-claim.ts';
 export function WinsCard({ wins }: { wins: AsyncState<UserWin[]> }) {
   const [claim, setClaim] = useState<LightningClaim | null>(null);
   return (
-    <DashboardCard icon={Trophy} title={t('dashboard.wins.title')} data-testid="wins-card">
+    <TitledCard icon={Trophy} title={t('dashboard.wins.title')} data-testid="wins-card">
       <Loaded state={wins} fallback="errors.wins">
         {(list) =>
           list.length === 0 ? (
@@ -33,7 +33,7 @@ export function WinsCard({ wins }: { wins: AsyncState<UserWin[]> }) {
         }
       </Loaded>
       <LightningClaimDialog claim={claim} onClose={() => setClaim(null)} onSettled={wins.reload} />
-    </DashboardCard>
+    </TitledCard>
   );
 }
 

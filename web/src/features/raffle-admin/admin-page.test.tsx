@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fillField } from '../../test/admin-create-form.ts';
-import { mockFetch, type Handler } from '../../test/fetch-mock.ts';
-import { health, raffle, user } from '../../test/fixtures.ts';
-import { findToast, loginAs, renderApp } from '../../test/render-app.tsx';
+import { mockAdmin } from '../../test/admin.ts';
+import type { Handler } from '../../test/fetch-mock.ts';
+import { raffle, user } from '../../test/fixtures.ts';
+import { findToast, renderApp } from '../../test/render-app.tsx';
 
 function setup(me = user({ is_admin: true, name: 'Root' }), extra: Record<string, Handler> = {}) {
-  loginAs();
-  const fetch = mockFetch({
-    'GET /api/admin/payouts': { json: { data: [] } },
-    'GET /api/admin/refunds': { json: { data: [] } },
-    'GET /api/admin/payout-settings': { json: { mode: 'auto', lightning_threshold: 10_000 } },
-    'GET /api/health': { json: health() },
+  const fetch = mockAdmin({
     'GET /user/me': { json: me },
     'GET /api/rifa': {
       json: {

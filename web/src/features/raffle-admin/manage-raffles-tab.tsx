@@ -9,14 +9,12 @@ import { Ban, CopyPlus, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { PayoutStatusBadge } from '../../components/payouts/payout-status.tsx';
-import { RaffleLink } from '../../components/raffle-link.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { TitledCard } from '../../components/titled-card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAsync } from '../../hooks/use-async.ts';
 import { t } from '../../i18n/pt-BR.ts';
-import { STATUS_BADGE, STATUS_LABEL, rafflesApi } from '../raffles/index.ts';
+import { RaffleNameStatus, rafflesApi } from '../raffles/index.ts';
 import { ActionDialog, ConfirmStep, useAdminCall } from './action-dialog.tsx';
 import { raffleAdminApi } from './api.ts';
 import { ExportMenu } from './export-menu.tsx';
@@ -66,92 +64,90 @@ export function ManageRafflesTab({ onDuplicate }: { onDuplicate(draft: RaffleDra
 
   return (
     <div className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('admin.manage.title')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {raffles.loading && !raffles.data ? (
-            <Spinner />
-          ) : list.length === 0 ? (
-            <p className="py-8 text-center text-slate-600">{t('admin.manage.empty')}</p>
-          ) : (
-            <ul className="divide-y divide-slate-200" data-testid="manage-list">
-              {list.map((raffle) => (
-                <li
-                  key={raffle.id}
-                  className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="grid min-w-0 gap-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <RaffleLink id={raffle.id} className="break-words font-semibold">
-                        {raffle.name}
-                      </RaffleLink>
-                      <Badge variant={STATUS_BADGE[raffle.status]}>
-                        {t(STATUS_LABEL[raffle.status])}
-                      </Badge>
-                    </div>
-                    <p className="text-sm text-slate-600">
-                      {t('admin.manage.prize', { amount: formatSats(raffle.prize_amount) })} ·{' '}
-                      {t('admin.manage.sold', {
-                        sold: formatNumber(raffle.sold_tickets),
-                        total: formatNumber(raffle.total_tickets),
-                      })}
-                    </p>
-                    <p className="text-xs text-slate-500">
-                      {t('admin.manage.endsAt', { date: formatDateTime(raffle.end_date) })}
-                    </p>
-                    <MoneyState prize={prizeOf.get(raffle.id)} refunds={refundsOf.get(raffle.id)} />
-                  </div>
-                  <div className="flex shrink-0 flex-wrap gap-2">
-                    <ExportMenu raffleId={raffle.id} name={raffle.name} />
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={t('admin.duplicate.openLabel', { name: raffle.name })}
-                      disabled={copy.pending !== null}
-                      onClick={() => void copy.duplicate(raffle)}
-                    >
-                      <CopyPlus aria-hidden="true" />
-                      {t('admin.duplicate.open')}
-                    </Button>
-                    {raffle.status === 'active' && (
-                      <>
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={t('admin.edit.openLabel', { name: raffle.name })}
-                          onClick={() => setEditing(raffle.id)}
-                        >
-                          <Pencil aria-hidden="true" />
-                          {t('admin.edit.open')}
-                        </Button>
-                        <Button
-                          variant="destructive"
-                          size="sm"
-                          onClick={() => setAction({ kind: 'cancel', raffle })}
-                        >
-                          <Ban aria-hidden="true" />
-                          {t('admin.manage.cancel')}
-                        </Button>
-                      </>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-        <RaffleActionDialog action={action} onClose={() => setAction(null)} onDone={actionDone} />
-        <EditRaffleDialog
-          raffle={list.find((raffle) => raffle.id === editing) ?? null}
-          onClose={() => {
-            setEditing(null);
-            raffles.reload();
-          }}
-          onDone={actionDone}
-        />
-      </Card>
+      <TitledCard
+        title={t('admin.manage.title')}
+        after={
+          <>
+            <RaffleActionDialog
+              action={action}
+              onClose={() => setAction(null)}
+              onDone={actionDone}
+            />
+            <EditRaffleDialog
+              raffle={list.find((raffle) => raffle.id === editing) ?? null}
+              onClose={() => {
+                setEditing(null);
+                raffles.reload();
+              }}
+              onDone={actionDone}
+            />
+          </>
+        }
+      >
+        {raffles.loading && !raffles.data ? (
+          <Spinner />
+        ) : list.length === 0 ? (
+          <p className="py-8 text-center text-slate-600">{t('admin.manage.empty')}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200" data-testid="manage-list">
+            {list.map((raffle) => (
+              <li
+                key={raffle.id}
+                className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="grid min-w-0 gap-1">
+                  <RaffleNameStatus id={raffle.id} name={raffle.name} status={raffle.status} />
+                  <p className="text-sm text-slate-600">
+                    {t('admin.manage.prize', { amount: formatSats(raffle.prize_amount) })} ·{' '}
+                    {t('admin.manage.sold', {
+                      sold: formatNumber(raffle.sold_tickets),
+                      total: formatNumber(raffle.total_tickets),
+                    })}
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    {t('admin.manage.endsAt', { date: formatDateTime(raffle.end_date) })}
+                  </p>
+                  <MoneyState prize={prizeOf.get(raffle.id)} refunds={refundsOf.get(raffle.id)} />
+                </div>
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  <ExportMenu raffleId={raffle.id} name={raffle.name} />
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('admin.duplicate.openLabel', { name: raffle.name })}
+                    disabled={copy.pending !== null}
+                    onClick={() => void copy.duplicate(raffle)}
+                  >
+                    <CopyPlus aria-hidden="true" />
+                    {t('admin.duplicate.open')}
+                  </Button>
+                  {raffle.status === 'active' && (
+                    <>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={t('admin.edit.openLabel', { name: raffle.name })}
+                        onClick={() => setEditing(raffle.id)}
+                      >
+                        <Pencil aria-hidden="true" />
+                        {t('admin.edit.open')}
+                      </Button>
+                      <Button
+                        variant="destructive"
+                        size="sm"
+                        onClick={() => setAction({ kind: 'cancel', raffle })}
+                      >
+                        <Ban aria-hidden="true" />
+                        {t('admin.manage.cancel')}
+                      </Button>
+                    </>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </TitledCard>
       <PayoutsCard payouts={payouts} onAction={setPayoutAction} />
       <AnchorsCard />
       <RefundsOwedCard refunds={refunds} onAction={setPayoutAction} />

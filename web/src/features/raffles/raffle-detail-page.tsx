@@ -5,11 +5,11 @@ import {
   pageDataKeys,
   type RaffleDetail,
 } from '@rifa/shared';
-import { ArrowLeft } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { embeddedAnswer } from '../../api/embedded.ts';
+import { BackLink } from '../../components/back-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { RetryButton } from '../../components/load-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -60,15 +60,7 @@ export function RaffleDetailPage() {
     raffle.data ? raffle.data.name : notFound ? t('raffleDetail.notFound') : undefined,
   );
 
-  const back = (
-    <Link
-      to="/raffles"
-      className="inline-flex items-center gap-1 text-sm font-medium text-orange-700 hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {t('raffleDetail.back')}
-    </Link>
-  );
+  const back = <BackLink to="/raffles">{t('raffleDetail.back')}</BackLink>;
 
   if (raffle.loading && !raffle.data) {
     return (

@@ -21,6 +21,18 @@ const FILTER_LABEL: Record<RaffleFilter, MessageKey> = labelKeys('raffles.filter
 
 const SORT_LABEL: Record<RaffleSort, MessageKey> = labelKeys('raffles.sort', RAFFLE_SORTS);
 
+/** The two selects of the card: the query part each sets, its label and its options. */
+const SELECTS: {
+  [P in 'filter' | 'sort']: {
+    label: MessageKey;
+    options: readonly RaffleQuery[P][];
+    labels: Record<RaffleQuery[P], MessageKey>;
+  };
+} = {
+  filter: { label: 'raffles.filterLabel', options: RAFFLE_FILTERS, labels: FILTER_LABEL },
+  sort: { label: 'raffles.sortLabel', options: RAFFLE_SORTS, labels: SORT_LABEL },
+};
+
 /** Spec §2 filter card: search, filter select, sort select, 'Aplicar', removable chips. */
 export function RaffleFiltersCard({
   query,
@@ -78,22 +90,8 @@ export function RaffleFiltersCard({
               />
             </div>
           </div>
-          <SelectField
-            id="raffle-filter"
-            label={t('raffles.filterLabel')}
-            value={query.filter}
-            options={RAFFLE_FILTERS}
-            labels={FILTER_LABEL}
-            onChange={(filter) => onChange({ ...query, filter })}
-          />
-          <SelectField
-            id="raffle-sort"
-            label={t('raffles.sortLabel')}
-            value={query.sort}
-            options={RAFFLE_SORTS}
-            labels={SORT_LABEL}
-            onChange={(sort) => onChange({ ...query, sort })}
-          />
+          <QuerySelect part="filter" query={query} onChange={onChange} />
+          <QuerySelect part="sort" query={query} onChange={onChange} />
           <Button type="submit">{t('raffles.apply')}</Button>
         </form>
         {chips.length > 0 && (
@@ -126,30 +124,26 @@ export function RaffleFiltersCard({
   );
 }
 
-/** A labelled select of the filter card (the select is also its test id). */
-function SelectField<V extends string>({
-  id,
-  label,
-  value,
-  options,
-  labels,
+/** A labelled select of the filter card, `raffle-{part}` (the select is also its test id). */
+function QuerySelect<P extends keyof typeof SELECTS>({
+  part,
+  query,
   onChange,
 }: {
-  id: string;
-  label: string;
-  value: V;
-  options: readonly V[];
-  labels: Record<V, MessageKey>;
-  onChange(value: V): void;
+  part: P;
+  query: RaffleQuery;
+  onChange(query: RaffleQuery): void;
 }) {
+  const { label, options, labels } = SELECTS[part];
+  const id = `raffle-${part}`;
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>{t(label)}</Label>
       <NativeSelect
         id={id}
         data-testid={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as V)}
+        value={query[part]}
+        onChange={(event) => onChange({ ...query, [part]: event.target.value as RaffleQuery[P] })}
       >
         {options.map((option) => (
           <option key={option} value={option}>

@@ -70,40 +70,35 @@ describe('filters (spec §9)', () => {
 });
 
 describe('sort orders (spec §9)', () => {
-  const a = raffle({
-    id: 1,
-    end_date: at(3 * DAY),
-    prize_amount: 500,
-    ticket_price: 300,
-    sold_tickets: 10,
-    total_tickets: 100,
-  });
-  const b = raffle({
-    id: 2,
-    end_date: at(1 * DAY),
-    prize_amount: 900,
-    ticket_price: 100,
-    sold_tickets: 5,
-    total_tickets: 10,
-  });
-  const c = raffle({
-    id: 3,
-    end_date: at(2 * DAY),
-    prize_amount: 700,
-    ticket_price: 200,
-    sold_tickets: 90,
-    total_tickets: 100,
-  });
+  const make = (
+    id: number,
+    daysLeft: number,
+    prize_amount: number,
+    ticket_price: number,
+    sold_tickets: number,
+    total_tickets: number,
+  ) =>
+    raffle({
+      id,
+      end_date: at(daysLeft * DAY),
+      prize_amount,
+      ticket_price,
+      sold_tickets,
+      total_tickets,
+    });
+  const a = make(1, 3, 500, 300, 10, 100);
+  const b = make(2, 1, 900, 100, 5, 10);
+  const c = make(3, 2, 700, 200, 90, 100);
   const ids = (list: { id: number }[]) => list.map((r) => r.id);
 
-  it('endDate: soonest first', () =>
-    expect(ids(sortRaffles([a, b, c], 'endDate'))).toEqual([2, 3, 1]));
-  it('prizeAmount: highest first', () =>
-    expect(ids(sortRaffles([a, b, c], 'prizeAmount'))).toEqual([2, 3, 1]));
-  it('ticketPrice: lowest first', () =>
-    expect(ids(sortRaffles([a, b, c], 'ticketPrice'))).toEqual([2, 3, 1]));
-  it('popularity: highest sold ratio first', () =>
-    expect(ids(sortRaffles([a, b, c], 'popularity'))).toEqual([3, 2, 1]));
+  it.each([
+    ['endDate', 'soonest first', [2, 3, 1]],
+    ['prizeAmount', 'highest first', [2, 3, 1]],
+    ['ticketPrice', 'lowest first', [2, 3, 1]],
+    ['popularity', 'highest sold ratio first', [3, 2, 1]],
+  ] as const)('%s: %s', (sort, _order, expected) =>
+    expect(ids(sortRaffles([a, b, c], sort))).toEqual(expected),
+  );
   it('ties keep a stable order by id and the input is not mutated', () => {
     const x = raffle({ id: 9, prize_amount: 100 });
     const y = raffle({ id: 4, prize_amount: 100 });

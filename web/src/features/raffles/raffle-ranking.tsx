@@ -1,13 +1,7 @@
 import { formatNumber, pageDataKeys, type RankingEntry } from '@rifa/shared';
 import { Trophy } from 'lucide-react';
 import { embeddedList } from '../../api/embedded.ts';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx';
+import { TitledCard } from '../../components/titled-card.tsx';
 import { useAsync } from '../../hooks/use-async.ts';
 import { useEmbeddedResponse } from '../../hooks/use-page-data.tsx';
 import { t } from '../../i18n/pt-BR.ts';
@@ -28,41 +22,37 @@ export function RaffleRanking({ raffleId }: { raffleId: number }) {
   );
   const rows = ranking.data ?? [];
   return (
-    <Card data-testid="raffle-ranking">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Trophy className="size-5 text-orange-500" aria-hidden="true" />
-          {t('ranking.title')}
-        </CardTitle>
-        <CardDescription>{t('ranking.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {ranking.loading ? (
-          <p role="status" className="text-sm text-slate-600">
-            {t('common.loading')}
-          </p>
-        ) : ranking.error ? (
-          <p className="text-sm text-slate-600">{t('ranking.error')}</p>
-        ) : rows.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('ranking.empty')}</p>
-        ) : (
-          <ol className="grid gap-1 text-sm">
-            {rows.map((row, i) => (
-              <li key={row.nickname} className="flex items-baseline justify-between gap-3">
-                <span className="min-w-0 break-words">
-                  <span className="mr-2 font-semibold text-slate-500">
-                    {t('ranking.position', { n: i + 1 })}
-                  </span>
-                  {row.nickname}
+    <TitledCard
+      data-testid="raffle-ranking"
+      icon={Trophy}
+      title={t('ranking.title')}
+      description={t('ranking.description')}
+    >
+      {ranking.loading ? (
+        <p role="status" className="text-sm text-slate-600">
+          {t('common.loading')}
+        </p>
+      ) : ranking.error ? (
+        <p className="text-sm text-slate-600">{t('ranking.error')}</p>
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('ranking.empty')}</p>
+      ) : (
+        <ol className="grid gap-1 text-sm">
+          {rows.map((row, i) => (
+            <li key={row.nickname} className="flex items-baseline justify-between gap-3">
+              <span className="min-w-0 break-words">
+                <span className="mr-2 font-semibold text-slate-500">
+                  {t('ranking.position', { n: i + 1 })}
                 </span>
-                <span className="shrink-0 tabular-nums text-slate-700">
-                  {t('ranking.tickets', { n: formatNumber(row.tickets) })}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </CardContent>
-    </Card>
+                {row.nickname}
+              </span>
+              <span className="shrink-0 tabular-nums text-slate-700">
+                {t('ranking.tickets', { n: formatNumber(row.tickets) })}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </TitledCard>
   );
 }

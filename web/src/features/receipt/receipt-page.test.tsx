@@ -2,26 +2,14 @@ import type { Purchase } from '@rifa/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
-import { health, raffle, transaction, user } from '../../test/fixtures.ts';
+import { health, paidPurchase, raffle, user } from '../../test/fixtures.ts';
 import { loginAs, renderApp } from '../../test/render-app.tsx';
 
 // docs/decisions/0014-numbers-prizes-packages.md: /comprovante/:id, the printable receipt of a paid purchase (raffle, numbers,
 // amount, payment hash, date), a note instead for unpaid ones, 404 for anyone else's.
 
 const HASH = '0f'.repeat(32);
-const PAID = transaction({
-  id: 42,
-  raffle_id: 1,
-  raffle_name: 'Rifa do Satoshi',
-  status: 'paid',
-  amount: 3_000,
-  tickets_count: 3,
-  numbers: [7, 42, 250],
-  tickets: [250, 7, 42],
-  payment_hash: HASH,
-  created_at: '2025-08-17T16:58:00.000Z',
-  paid_at: '2025-08-17T17:00:00.000Z',
-});
+const PAID = paidPurchase({ payment_hash: HASH });
 
 function open(
   tx: Purchase | { status: number; error: string },

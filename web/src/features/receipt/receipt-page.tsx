@@ -1,7 +1,8 @@
 import type { Raffle, Purchase } from '@rifa/shared';
-import { ArrowLeft, Printer } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
+import { BackLink } from '../../components/back-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { RetryButton } from '../../components/load-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -64,13 +65,9 @@ function Receipt({ id, viewer }: { id: string; viewer: number }) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 print:max-w-none print:p-0">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link
-          to="/dashboard"
-          className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-orange-700 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+        <BackLink to="/dashboard" tall>
           {t('receipt.back')}
-        </Link>
+        </BackLink>
         {tx?.status === 'paid' && (
           <Button onClick={() => window.print()} className="h-11">
             <Printer aria-hidden="true" />

@@ -2,19 +2,13 @@ import { STORAGE_KEYS } from '@rifa/shared';
 import { RefreshCw, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
+import { FormField, UrlField } from '../../components/ui/form-field.tsx';
 import { useToast } from '../../hooks/use-toast.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 import { getAdminApiKey, normalizeBaseUrl, readStorage, writeStorage } from '../../lib/storage.ts';
 import { ConnectionBadge, type ConnectionStatus } from './connection.tsx';
 import { NewApiKey } from './new-api-key.tsx';
+import { WideCard } from './wide-card.tsx';
 
 /** Spec §4 API settings: base address and admin key saved in the browser, 'Testar Conexão'. */
 export function ApiCard({
@@ -49,55 +43,42 @@ export function ApiCard({
   };
 
   return (
-    <Card className="md:col-span-2">
-      <CardHeader>
-        <CardTitle>{t('admin.settings.apiTitle')}</CardTitle>
-        <CardDescription>{t('admin.settings.apiDescription')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className="grid gap-4" onSubmit={save}>
-          <FormField
-            id="api-base-url"
-            label={t('admin.settings.baseUrl')}
-            help={t('admin.settings.baseUrlHelp')}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder={globalThis.location?.origin}
-            value={baseUrl}
-            onChange={(e) => setBaseUrl(e.target.value)}
-          />
-          <FormField
-            id="api-key"
-            label={t('admin.settings.apiKey')}
-            type="password"
-            autoComplete="off"
-            className="font-mono"
-            value={apiKey}
-            onChange={(e) => setApiKey(e.target.value)}
-          />
-          <div className="flex flex-wrap items-center gap-2">
-            <Button type="submit">
-              <Save aria-hidden="true" />
-              {t('admin.settings.save')}
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => onTest(baseUrl)}
-              disabled={connection === 'checking'}
-            >
-              <RefreshCw aria-hidden="true" />
-              {t('admin.settings.test')}
-            </Button>
-            <ConnectionBadge
-              connection={connection}
-              role="status"
-              data-testid="connection-status"
-            />
-          </div>
-        </form>
-        <NewApiKey onUse={useNewKey} />
-      </CardContent>
-    </Card>
+    <WideCard title={t('admin.settings.apiTitle')} description={t('admin.settings.apiDescription')}>
+      <form className="grid gap-4" onSubmit={save}>
+        <UrlField
+          id="api-base-url"
+          label={t('admin.settings.baseUrl')}
+          help={t('admin.settings.baseUrlHelp')}
+          placeholder={globalThis.location?.origin}
+          value={baseUrl}
+          onChange={(e) => setBaseUrl(e.target.value)}
+        />
+        <FormField
+          id="api-key"
+          label={t('admin.settings.apiKey')}
+          type="password"
+          autoComplete="off"
+          className="font-mono"
+          value={apiKey}
+          onChange={(e) => setApiKey(e.target.value)}
+        />
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="submit">
+            <Save aria-hidden="true" />
+            {t('admin.settings.save')}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => onTest(baseUrl)}
+            disabled={connection === 'checking'}
+          >
+            <RefreshCw aria-hidden="true" />
+            {t('admin.settings.test')}
+          </Button>
+          <ConnectionBadge connection={connection} role="status" data-testid="connection-status" />
+        </div>
+      </form>
+      <NewApiKey onUse={useNewKey} />
+    </WideCard>
   );
 }

@@ -4,19 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { Loaded } from '../../components/load-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { FieldMessage } from '../../components/ui/label.tsx';
 import { useAsync } from '../../hooks/use-async.ts';
 import { useToast } from '../../hooks/use-toast.tsx';
 import { labelKeys, t, type MessageKey } from '../../i18n/pt-BR.ts';
 import { settingsApi } from './api.ts';
+import { WideCard } from './wide-card.tsx';
 
 const MODES = ['auto', 'manual'] as const;
 const MODE_LABEL: Record<PayoutSettings['mode'], MessageKey> = labelKeys(
@@ -36,17 +30,15 @@ const MODE_HELP: Record<PayoutSettings['mode'], MessageKey> = labelKeys(
 export function PayoutSettingsCard() {
   const settings = useAsync((signal) => settingsApi.getPayoutSettings(signal));
   return (
-    <Card className="md:col-span-2" data-testid="payout-settings-card">
-      <CardHeader>
-        <CardTitle>{t('admin.settings.payoutsTitle')}</CardTitle>
-        <CardDescription>{t('admin.settings.payoutsDescription')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Loaded state={settings} fallback="errors.payoutSettings">
-          {(saved) => <PayoutSettingsForm saved={saved} />}
-        </Loaded>
-      </CardContent>
-    </Card>
+    <WideCard
+      data-testid="payout-settings-card"
+      title={t('admin.settings.payoutsTitle')}
+      description={t('admin.settings.payoutsDescription')}
+    >
+      <Loaded state={settings} fallback="errors.payoutSettings">
+        {(saved) => <PayoutSettingsForm saved={saved} />}
+      </Loaded>
+    </WideCard>
   );
 }
 

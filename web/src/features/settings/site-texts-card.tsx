@@ -10,13 +10,6 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { LoadError } from '../../components/load-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { FieldMessage } from '../../components/ui/label.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -25,6 +18,7 @@ import { useToast } from '../../hooks/use-toast.tsx';
 import { t, type MessageKey } from '../../i18n/pt-BR.ts';
 import { useSiteInfo } from '../site/index.ts';
 import { settingsApi } from './api.ts';
+import { WideCard } from './wide-card.tsx';
 
 /**
  * 'Contato e termos gerais' (docs/decisions/0014-numbers-prizes-packages.md): the organiser's contact and the general terms shown in
@@ -34,21 +28,19 @@ import { settingsApi } from './api.ts';
 export function SiteTextsCard() {
   const site = useSiteInfo();
   return (
-    <Card className="md:col-span-2" data-testid="site-texts-card">
-      <CardHeader>
-        <CardTitle>{t('admin.site.title')}</CardTitle>
-        <CardDescription>{t('admin.site.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {site.info ? (
-          <SiteTextsForm saved={site.info} onSaved={site.replace} />
-        ) : site.loading ? (
-          <Spinner />
-        ) : (
-          <LoadError error={site.error} fallback="admin.site.loadError" reload={site.reload} />
-        )}
-      </CardContent>
-    </Card>
+    <WideCard
+      data-testid="site-texts-card"
+      title={t('admin.site.title')}
+      description={t('admin.site.description')}
+    >
+      {site.info ? (
+        <SiteTextsForm saved={site.info} onSaved={site.replace} />
+      ) : site.loading ? (
+        <Spinner />
+      ) : (
+        <LoadError error={site.error} fallback="admin.site.loadError" reload={site.reload} />
+      )}
+    </WideCard>
   );
 }
 

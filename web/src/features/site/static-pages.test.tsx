@@ -60,33 +60,31 @@ describe('how it works (spec §2, docs/protocols/draw.md)', () => {
       expect(screen.getByText(new RegExp(step))).toBeTruthy();
     }
     const text = document.body.textContent ?? '';
-    // docs/protocols/draw.md , docs/protocols/draw-v2.md (proof v2), rule by rule.
-    expect(text).toContain(
+    for (const rule of [
+      // docs/protocols/draw.md , docs/protocols/draw-v2.md (proof v2), rule by rule.
       'o servidor calcula o tickets_root: a raiz de uma árvore de Merkle com uma folha por bilhete pago',
-    );
-    expect(text).toContain('em ordem crescente de número. Com N = 0 a rifa é cancelada');
-    expect(text).toContain('folha = sha256(0x00 ‖ utf8("<número> <payment_hash>"))');
-    expect(text).toContain('nó = sha256(0x01 ‖ esquerda ‖ direita)');
-    expect(text).toContain('o último nó sobe sem ser duplicado');
-    expect(text).toContain('grava o tickets_root na blockchain: a âncora');
-    expect(text).toContain('exatamente 6a 24 52494641 seguido dos 32 bytes do tickets_root');
-    expect(text).toContain(
+      'em ordem crescente de número. Com N = 0 a rifa é cancelada',
+      'folha = sha256(0x00 ‖ utf8("<número> <payment_hash>"))',
+      'nó = sha256(0x01 ‖ esquerda ‖ direita)',
+      'o último nó sobe sem ser duplicado',
+      'grava o tickets_root na blockchain: a âncora',
+      'exatamente 6a 24 52494641 seguido dos 32 bytes do tickets_root',
       'o primeiro bloco (menor altura) acima de A cujo median time past seja estritamente maior que a data de término',
-    );
-    // A v1 proof (raffles closed before the anchor) keeps its rule and its tickets_hash.
-    expect(text).toContain('(prova versão 1) usam o primeiro bloco cujo median time past');
-    expect(text).toContain('o tickets_hash: o sha256 das linhas "<número> <payment_hash>\\n"');
-    expect(text).toContain('comprovante assinado pela chave do nó Lightning');
-    expect(text).toContain('6 confirmações (DRAW_CONFIRMATIONS');
-    expect(text).toContain('n = sha256(utf8(block_hash_hex + draw_id))');
-    expect(text).toContain('um único inteiro sem sinal big-endian');
-    expect(text).toContain('i = n mod N');
-    expect(text).toContain('o bilhete i + 1');
-    expect(text).toContain('on-chain, uma única vez, da carteira do nó do operador');
-    expect(text).toContain('npx verify-draw <URL da prova>');
-    expect(text).toContain(
+      // A v1 proof (raffles closed before the anchor) keeps its rule and its tickets_hash.
+      '(prova versão 1) usam o primeiro bloco cujo median time past',
+      'o tickets_hash: o sha256 das linhas "<número> <payment_hash>\\n"',
+      'comprovante assinado pela chave do nó Lightning',
+      '6 confirmações (DRAW_CONFIRMATIONS',
+      'n = sha256(utf8(block_hash_hex + draw_id))',
+      'um único inteiro sem sinal big-endian',
+      'i = n mod N',
+      'o bilhete i + 1',
+      'on-chain, uma única vez, da carteira do nó do operador',
+      'npx verify-draw <URL da prova>',
       'node verify-draw.mjs <URL da prova> --rpc http://usuario:senha@host:porta',
-    );
+    ]) {
+      expect(text).toContain(rule);
+    }
     expect(screen.getByTestId('algorithm-example').textContent).toContain('17/08/2025 14:00');
     expect(screen.getByRole('heading', { name: 'Transparência' })).toBeTruthy();
     expect(screen.getAllByRole('group').length).toBeGreaterThanOrEqual(4);

@@ -3,15 +3,9 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { DialogStep } from '../../../components/dialog-form.tsx';
+import { TitledCard } from '../../../components/titled-card.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useToast } from '../../../hooks/use-toast.tsx';
 import { t } from '../../../i18n/pt-BR.ts';
@@ -100,90 +94,85 @@ export function CreateRaffleTab({ draft, onCreated }: { draft?: RaffleDraft; onC
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('admin.create.title')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="grid gap-4 sm:grid-cols-2"
-          onSubmit={onSubmit}
-          noValidate
-          data-testid="create-raffle-form"
-        >
-          {draft && (
-            <div
-              className="grid gap-1 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2"
-              data-testid="duplicate-notice"
-            >
-              <p>{t('admin.duplicate.notice', { name: draft.sourceName })}</p>
-              {draft.photoCount > 0 && <p>{t('admin.duplicate.photosNotCopied')}</p>}
-            </div>
-          )}
-          {RAFFLE_FIELDS.map((field) => (
-            <RaffleFieldInput
-              key={field.name}
-              field={field}
-              form="create"
-              value={values[field.name]}
-              onChange={(text) => setValues((v) => ({ ...v, [field.name]: text }))}
-              inputRef={field.name === 'name' ? nameRef : undefined}
-            />
-          ))}
-          <ExtraPrizes rows={extraPrizes} onChange={setExtraPrizes} />
-          <PackageRows rows={packageRows} onChange={setPackageRows} />
-          <RaffleTextFields
-            idPrefix="raffle"
-            values={values}
-            onChange={(key, text) => setValues((v) => ({ ...v, [key]: text }))}
-          />
-          <p className="text-xs text-slate-500 sm:col-span-2">{t('admin.create.photosHint')}</p>
-          {/* The step-up password comes last, next to the button it confirms (docs/protocols/http-api.md#authentication-and-roles). */}
-          <FormField
-            id="raffle-admin_password"
-            label={t('admin.create.adminPassword')}
-            requiredHint
-            help={t('admin.create.adminPasswordHelp')}
-            fieldClassName="sm:col-span-2"
-            name="admin_password"
-            type="password"
-            required
-            autoComplete="current-password"
-            value={values.admin_password}
-            onChange={(e) => setValues((v) => ({ ...v, admin_password: e.target.value }))}
-          />
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={!payload || submitting} className="w-full sm:w-auto">
-              {submitting ? t('admin.create.submitting') : t('admin.create.submit')}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-
-      <Dialog open={largePrize !== null} onOpenChange={(open) => !open && setLargePrize(null)}>
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle className="flex items-center gap-2">
-              <TriangleAlert className="size-5 text-amber-600" aria-hidden="true" />
-              {t('admin.create.largePrizeTitle')}
-            </DialogTitle>
-            <DialogDescription>{largePrize?.message}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setLargePrize(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              disabled={submitting}
-              onClick={() =>
-                largePrize && void send({ ...largePrize.payload, confirm_large_prize: true })
+    <TitledCard
+      title={t('admin.create.title')}
+      after={
+        <Dialog open={largePrize !== null} onOpenChange={(open) => !open && setLargePrize(null)}>
+          <DialogContent role="alertdialog">
+            <DialogStep
+              icon={TriangleAlert}
+              iconClassName="text-amber-600"
+              title={t('admin.create.largePrizeTitle')}
+              description={largePrize?.message}
+              onCancel={() => setLargePrize(null)}
+              action={
+                <Button
+                  disabled={submitting}
+                  onClick={() =>
+                    largePrize && void send({ ...largePrize.payload, confirm_large_prize: true })
+                  }
+                >
+                  {t('admin.create.largePrizeConfirm')}
+                </Button>
               }
-            >
-              {t('admin.create.largePrizeConfirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    </Card>
+            />
+          </DialogContent>
+        </Dialog>
+      }
+    >
+      <form
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={onSubmit}
+        noValidate
+        data-testid="create-raffle-form"
+      >
+        {draft && (
+          <div
+            className="grid gap-1 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2"
+            data-testid="duplicate-notice"
+          >
+            <p>{t('admin.duplicate.notice', { name: draft.sourceName })}</p>
+            {draft.photoCount > 0 && <p>{t('admin.duplicate.photosNotCopied')}</p>}
+          </div>
+        )}
+        {RAFFLE_FIELDS.map((field) => (
+          <RaffleFieldInput
+            key={field.name}
+            field={field}
+            form="create"
+            value={values[field.name]}
+            onChange={(text) => setValues((v) => ({ ...v, [field.name]: text }))}
+            inputRef={field.name === 'name' ? nameRef : undefined}
+          />
+        ))}
+        <ExtraPrizes rows={extraPrizes} onChange={setExtraPrizes} />
+        <PackageRows rows={packageRows} onChange={setPackageRows} />
+        <RaffleTextFields
+          idPrefix="raffle"
+          values={values}
+          onChange={(key, text) => setValues((v) => ({ ...v, [key]: text }))}
+        />
+        <p className="text-xs text-slate-500 sm:col-span-2">{t('admin.create.photosHint')}</p>
+        {/* The step-up password comes last, next to the button it confirms (docs/protocols/http-api.md#authentication-and-roles). */}
+        <FormField
+          id="raffle-admin_password"
+          label={t('admin.create.adminPassword')}
+          requiredHint
+          help={t('admin.create.adminPasswordHelp')}
+          fieldClassName="sm:col-span-2"
+          name="admin_password"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={values.admin_password}
+          onChange={(e) => setValues((v) => ({ ...v, admin_password: e.target.value }))}
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={!payload || submitting} className="w-full sm:w-auto">
+            {submitting ? t('admin.create.submitting') : t('admin.create.submit')}
+          </Button>
+        </div>
+      </form>
+    </TitledCard>
   );
 }

@@ -2,41 +2,23 @@ import type { Raffle } from '@rifa/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fillField } from '../../../test/admin-create-form.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { health, raffle, user } from '../../../test/fixtures.ts';
-import { findToast, loginAs, renderApp } from '../../../test/render-app.tsx';
+import { mockAdmin } from '../../../test/admin.ts';
+import { bicycleRaffle } from '../../../test/fixtures.ts';
+import { findToast, renderApp } from '../../../test/render-app.tsx';
 
 // docs/decisions/0014-numbers-prizes-packages.md: Gerenciar → 'Editar' edits everything PUT /api/rifa/:id allows and sends only
 // what changed; what the server would refuse after the first sale is disabled with its
 // reason; dates are Brasília wall time (UTC−3) whatever the test process's zone.
 
-const fresh = raffle({
+const fresh = bicycleRaffle({
   id: 4,
-  name: 'Bicicleta',
-  prize_amount: 500_000,
-  ticket_price: 1_000,
-  total_tickets: 100,
-  sold_tickets: 0,
-  available_tickets: 100,
-  end_date: '2030-01-15T23:00:00.000Z',
-  prizes: [
-    { position: 1, amount: 500_000, description: null },
-    { position: 2, amount: 0, description: 'Capacete' },
-  ],
-  packages: [{ id: 9, quantity: 10, price: 9_000 }],
   description: 'Uma bicicleta aro 29.',
-  rules: null,
   contact: null,
   photos: [],
 });
 
 async function openEditor(target: Raffle) {
-  loginAs();
-  const fetch = mockFetch({
-    'GET /api/admin/payouts': { json: { data: [] } },
-    'GET /api/admin/refunds': { json: { data: [] } },
-    'GET /api/health': { json: health() },
-    'GET /user/me': { json: user({ is_admin: true, name: 'Root' }) },
+  const fetch = mockAdmin({
     'GET /api/rifa': { json: { data: [target] } },
     [`GET /api/rifa/${target.id}`]: { json: target },
   });

@@ -2,14 +2,8 @@ import type { Raffle } from '@rifa/shared';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { DialogHeading } from '../../../components/dialog-form.tsx';
+import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FieldMessage } from '../../../components/ui/label.tsx';
 import { useAsync } from '../../../hooks/use-async.ts';
 import { t, type MessageKey } from '../../../i18n/pt-BR.ts';
@@ -97,10 +91,10 @@ function EditRaffleForm({
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{t('admin.edit.title')}</DialogTitle>
-        <DialogDescription>{t('admin.edit.description', { name: raffle.name })}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={t('admin.edit.title')}
+        description={t('admin.edit.description', { name: raffle.name })}
+      />
       <form
         id={FORM_ID}
         className="grid gap-4 sm:grid-cols-2"

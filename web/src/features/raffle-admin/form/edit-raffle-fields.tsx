@@ -48,16 +48,16 @@ function LockedGroup({
   );
 }
 
-/** Every field of the Gerenciar edit dialog (docs/decisions/0014-numbers-prizes-packages.md): the create form's table, in two locks. */
-export function EditRaffleFields({
-  values,
-  set,
-  locks,
-}: {
+/** What each part of the edit dialog is given: the typed values, their setter and the locks. */
+interface EditSectionProps {
   values: RaffleEditValues;
   set: SetField;
   locks: EditLocks;
-}) {
+}
+
+/** Every field of the Gerenciar edit dialog
+(docs/decisions/0014-numbers-prizes-packages.md): the create form's table, in two locks. */
+export function EditRaffleFields({ values, set, locks }: EditSectionProps) {
   const { salesClosed, committed } = locks;
   const afterSale = committed > 0;
   // The total may not go below what is sold or reserved, and says so after the first sale.
@@ -97,15 +97,7 @@ export function EditRaffleFields({
 }
 
 /** The texts sit outside the sales lock: description and contact may change until the draw. */
-export function EditRaffleTexts({
-  values,
-  set,
-  locks,
-}: {
-  values: RaffleEditValues;
-  set: SetField;
-  locks: EditLocks;
-}) {
+export function EditRaffleTexts({ values, set, locks }: EditSectionProps) {
   return (
     <RaffleTextFields
       idPrefix="edit"

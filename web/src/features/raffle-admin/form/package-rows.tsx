@@ -5,7 +5,11 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { t } from '../../../i18n/pt-BR.ts';
 import type { PackageRow } from './prize-package-rows.ts';
 
-/** The admin's create form: up to MAX_PACKAGES packages, each a quantity and a price. */
+/** A package's two whole numbers, side by side. */
+const COLUMNS = ['quantity', 'price'] as const;
+
+/** The admin's create form:
+up to MAX_PACKAGES packages, each a quantity and a price. */
 export function PackageRows({
   rows,
   onChange,
@@ -23,28 +27,20 @@ export function PackageRows({
         const n = k + 1;
         return (
           <div key={k} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
-            <FormField
-              id={`raffle-package-${n}-quantity`}
-              label={t('packages.form.quantity', { n })}
-              type="number"
-              min={1}
-              step={1}
-              inputMode="numeric"
-              autoComplete="off"
-              value={row.quantity}
-              onChange={(e) => set(k, { quantity: e.target.value })}
-            />
-            <FormField
-              id={`raffle-package-${n}-price`}
-              label={t('packages.form.price', { n })}
-              type="number"
-              min={1}
-              step={1}
-              inputMode="numeric"
-              autoComplete="off"
-              value={row.price}
-              onChange={(e) => set(k, { price: e.target.value })}
-            />
+            {COLUMNS.map((column) => (
+              <FormField
+                key={column}
+                id={`raffle-package-${n}-${column}`}
+                label={t(`packages.form.${column}`, { n })}
+                type="number"
+                min={1}
+                step={1}
+                inputMode="numeric"
+                autoComplete="off"
+                value={row[column]}
+                onChange={(e) => set(k, { [column]: e.target.value })}
+              />
+            ))}
             <Button
               type="button"
               variant="outline"

@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { raffle } from '../../../test/fixtures.ts';
+import { bicycleRaffle } from '../../../test/fixtures.ts';
 import { committedTickets, editValuesFrom, raffleUpdatePayload } from './raffle-edit.ts';
 
 // docs/decisions/0014-numbers-prizes-packages.md: the Gerenciar edit dialog sends PUT /api/rifa/:id only the fields that changed,
 // in the API's types (integers, ISO UTC from Brasília wall time, null for a cleared field).
 
-const base = raffle({
+const base = bicycleRaffle({
   id: 3,
-  name: 'Bicicleta',
-  prize_amount: 500_000,
-  ticket_price: 1_000,
-  total_tickets: 100,
-  sold_tickets: 0,
-  available_tickets: 100,
-  end_date: '2030-01-15T23:00:00.000Z',
   min_tickets: 2,
   prize_btc_address: null,
-  prizes: [
-    { position: 1, amount: 500_000, description: null },
-    { position: 2, amount: 0, description: 'Capacete' },
-  ],
-  packages: [{ id: 9, quantity: 10, price: 9_000 }],
   description: 'Uma bicicleta.',
-  rules: null,
   contact: 'wa.me/55',
 });
 

@@ -1,3 +1,4 @@
+import type { Raffle } from '@rifa/shared';
 import type { MessageKey } from '../../../i18n/pt-BR.ts';
 import { cleanName } from '../../../lib/names.ts';
 import { parseQuantity } from '../../buy/index.ts';
@@ -95,17 +96,8 @@ export const RAFFLE_FIELDS: readonly RaffleFieldSpec[] = [
   },
 ];
 
-/** The table's fields as the API takes them. */
-interface RaffleFields {
-  name: string;
-  prize_amount: number;
-  ticket_price: number;
-  total_tickets: number;
-  min_tickets: number | null;
-  /** ISO 8601 UTC. */
-  end_date: string;
-  prize_btc_address: string | null;
-}
+/** The table's fields as the API takes them and the raffle holds them (end_date in ISO 8601 UTC). */
+type RaffleFields = Pick<Raffle, RaffleFieldName>;
 
 function positive(text: string): number | null {
   const value = parseQuantity(text);

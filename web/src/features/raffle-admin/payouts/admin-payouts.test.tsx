@@ -2,9 +2,10 @@ import type { AdminPayout, AdminRefund } from '@rifa/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminPayout, adminRefund } from '../../../test/draw-fixtures.ts';
-import { mockFetch, type Handler } from '../../../test/fetch-mock.ts';
-import { health, raffle, user } from '../../../test/fixtures.ts';
-import { findToast, loginAs, renderApp } from '../../../test/render-app.tsx';
+import { mockAdmin } from '../../../test/admin.ts';
+import type { Handler } from '../../../test/fetch-mock.ts';
+import { raffle } from '../../../test/fixtures.ts';
+import { findToast, renderApp } from '../../../test/render-app.tsx';
 
 // docs/decisions/0005-verifiable-draws-payouts.md / docs/protocols/draw.md: Gerenciar shows each raffle's payout state, the on-chain payouts
 // with 'Confirmar pagamento' and 'Tentar novamente', and the refunds owed with 'Pagar
@@ -17,10 +18,7 @@ async function openManage(
   refunds: AdminRefund[] = [],
   extra: Record<string, Handler> = {},
 ) {
-  loginAs();
-  const fetch = mockFetch({
-    'GET /api/health': { json: health() },
-    'GET /user/me': { json: user({ is_admin: true, name: 'Root' }) },
+  const fetch = mockAdmin({
     'GET /api/rifa': {
       json: {
         data: [

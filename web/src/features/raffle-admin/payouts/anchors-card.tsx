@@ -1,19 +1,12 @@
 import type { AdminAnchor } from '@rifa/shared';
 import { Detail } from '../../../components/detail.tsx';
 import { HashText } from '../../../components/hash-text.tsx';
-import { Loaded } from '../../../components/load-state.tsx';
 import { RaffleLink } from '../../../components/raffle-link.tsx';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card.tsx';
 import { useAsync } from '../../../hooks/use-async.ts';
 import { t, type MessageKey } from '../../../i18n/pt-BR.ts';
 import { raffleAdminApi } from '../api.ts';
+import { ListCard } from './list-card.tsx';
 
 const STATUS: Record<AdminAnchor['status'], [MessageKey, BadgeVariant]> = {
   awaiting_balance: ['admin.anchors.status.awaiting_balance', 'destructive'],
@@ -39,30 +32,22 @@ const SHOWN = 20;
 export function AnchorsCard() {
   const anchors = useAsync((signal) => raffleAdminApi.listAnchors(signal));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('admin.anchors.title')}</CardTitle>
-        <CardDescription>{t('admin.anchors.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Loaded state={anchors} fallback="errors.anchors">
-          {(data) => {
-            const list = [...data]
-              .sort((a, b) => ORDER[a.status] - ORDER[b.status] || b.raffle_id - a.raffle_id)
-              .slice(0, SHOWN);
-            return list.length === 0 ? (
-              <p className="py-4 text-center text-sm text-slate-600">{t('admin.anchors.empty')}</p>
-            ) : (
-              <ul className="divide-y divide-slate-200" data-testid="anchors-list">
-                {list.map((anchor) => (
-                  <AnchorItem key={anchor.raffle_id} anchor={anchor} />
-                ))}
-              </ul>
-            );
-          }}
-        </Loaded>
-      </CardContent>
-    </Card>
+    <ListCard
+      title={t('admin.anchors.title')}
+      description={t('admin.anchors.description')}
+      state={anchors}
+      fallback="errors.anchors"
+      items={(data) =>
+        [...data]
+          .sort((a, b) => ORDER[a.status] - ORDER[b.status] || b.raffle_id - a.raffle_id)
+          .slice(0, SHOWN)
+      }
+      empty={t('admin.anchors.empty')}
+      listClassName="divide-y divide-slate-200"
+      listTestId="anchors-list"
+    >
+      {(anchor) => <AnchorItem key={anchor.raffle_id} anchor={anchor} />}
+    </ListCard>
   );
 }
 

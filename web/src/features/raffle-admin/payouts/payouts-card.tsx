@@ -2,22 +2,15 @@ import { formatDateTime, formatNumber, formatSats, type AdminPayout } from '@rif
 import { CheckCheck, RotateCw, Send } from 'lucide-react';
 import { Detail } from '../../../components/detail.tsx';
 import { HashText } from '../../../components/hash-text.tsx';
-import { Loaded } from '../../../components/load-state.tsx';
 import { PayoutStatusBadge } from '../../../components/payouts/payout-status.tsx';
 import { canConfirm, canRetry } from '../../../components/payouts/payout-text.ts';
 import { RaffleLink } from '../../../components/raffle-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card.tsx';
 import type { AsyncState } from '../../../hooks/use-async.ts';
 import { t } from '../../../i18n/pt-BR.ts';
 import type { PayoutAction } from './payout-action-dialog.tsx';
+import { ListCard } from './list-card.tsx';
 
 /** Needs the admin first, then in flight, then done (newest first within each). */
 const ORDER: Record<AdminPayout['status'], number> = {
@@ -41,31 +34,22 @@ export function PayoutsCard({
   onAction(action: PayoutAction): void;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('admin.payouts.title')}</CardTitle>
-        <CardDescription>{t('admin.payouts.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Loaded state={payouts} fallback="errors.payouts">
-          {(data) => {
-            const list = [...data].sort(
-              (a, b) =>
-                ORDER[a.status] - ORDER[b.status] || b.updated_at.localeCompare(a.updated_at),
-            );
-            return list.length === 0 ? (
-              <p className="py-4 text-center text-sm text-slate-600">{t('admin.payouts.empty')}</p>
-            ) : (
-              <ul className="divide-y divide-slate-200" data-testid="payouts-list">
-                {list.map((payout) => (
-                  <PayoutItem key={payout.id} payout={payout} onAction={onAction} />
-                ))}
-              </ul>
-            );
-          }}
-        </Loaded>
-      </CardContent>
-    </Card>
+    <ListCard
+      title={t('admin.payouts.title')}
+      description={t('admin.payouts.description')}
+      state={payouts}
+      fallback="errors.payouts"
+      items={(data) =>
+        [...data].sort(
+          (a, b) => ORDER[a.status] - ORDER[b.status] || b.updated_at.localeCompare(a.updated_at),
+        )
+      }
+      empty={t('admin.payouts.empty')}
+      listClassName="divide-y divide-slate-200"
+      listTestId="payouts-list"
+    >
+      {(payout) => <PayoutItem key={payout.id} payout={payout} onAction={onAction} />}
+    </ListCard>
   );
 }
 

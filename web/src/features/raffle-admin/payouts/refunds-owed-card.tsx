@@ -1,29 +1,14 @@
 import { formatNumber, formatSats, type AdminRefund } from '@rifa/shared';
 import { Send } from 'lucide-react';
-import { Loaded } from '../../../components/load-state.tsx';
 import { isSettled } from '../../../components/payouts/payout-text.ts';
 import { RefundCells } from '../../../components/payouts/refund-cells.tsx';
 import { RaffleLink } from '../../../components/raffle-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card.tsx';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
+import { DataTable, TableCell, TableRow } from '../../../components/ui/table.tsx';
 import type { AsyncState } from '../../../hooks/use-async.ts';
 import { t } from '../../../i18n/pt-BR.ts';
 import type { PayoutAction } from './payout-action-dialog.tsx';
+import { ListCard } from './list-card.tsx';
 
 export interface RaffleRefunds {
   raffleId: number;
@@ -66,28 +51,18 @@ export function RefundsOwedCard({
   onAction(action: PayoutAction): void;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('admin.refunds.title')}</CardTitle>
-        <CardDescription>{t('admin.refunds.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Loaded state={refunds} fallback="errors.adminRefunds">
-          {(list) => {
-            const groups = groupRefunds(list);
-            return groups.length === 0 ? (
-              <p className="py-4 text-center text-sm text-slate-600">{t('admin.refunds.empty')}</p>
-            ) : (
-              <ul className="grid gap-4" data-testid="refunds-owed">
-                {groups.map((group) => (
-                  <RaffleRefundsItem key={group.raffleId} group={group} onAction={onAction} />
-                ))}
-              </ul>
-            );
-          }}
-        </Loaded>
-      </CardContent>
-    </Card>
+    <ListCard
+      title={t('admin.refunds.title')}
+      description={t('admin.refunds.description')}
+      state={refunds}
+      fallback="errors.adminRefunds"
+      items={groupRefunds}
+      empty={t('admin.refunds.empty')}
+      listClassName="grid gap-4"
+      listTestId="refunds-owed"
+    >
+      {(group) => <RaffleRefundsItem key={group.raffleId} group={group} onAction={onAction} />}
+    </ListCard>
   );
 }
 
@@ -136,36 +111,37 @@ function RaffleRefundsItem({
         )}
       </div>
       {group.blocked && <p className="text-sm text-amber-900">{t('admin.refunds.blocked')}</p>}
-      <Table variant="compact" className="min-w-[40rem]">
-        <TableCaption>{t('admin.refunds.caption', { name: group.raffleName })}</TableCaption>
-        <TableHeader>
-          <TableHead>{t('admin.refunds.buyer')}</TableHead>
-          <TableHead>{t('admin.refunds.address')}</TableHead>
-          <TableHead className="text-right">{t('admin.refunds.amount')}</TableHead>
-          <TableHead>{t('admin.refunds.reason')}</TableHead>
-          <TableHead>{t('admin.refunds.status')}</TableHead>
-        </TableHeader>
-        <TableBody>
-          {group.all.map((refund) => (
-            <TableRow key={refund.id} className="align-top">
-              <TableCell>
-                <span className="block">{refund.user_name}</span>
-                <span className="block text-xs text-slate-500">{refund.user_email}</span>
-              </TableCell>
-              <TableCell className="max-w-[14rem]">
-                <code className="break-all font-mono text-xs">{refund.address}</code>
-              </TableCell>
-              <RefundCells refund={refund}>
-                {refund.txid && (
-                  <code className="mt-1 block max-w-[12rem] break-all font-mono text-xs">
-                    {refund.txid}
-                  </code>
-                )}
-              </RefundCells>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        variant="compact"
+        className="min-w-[40rem]"
+        caption={t('admin.refunds.caption', { name: group.raffleName })}
+        columns={[
+          { label: t('admin.refunds.buyer') },
+          { label: t('admin.refunds.address') },
+          { label: t('admin.refunds.amount'), className: 'text-right' },
+          { label: t('admin.refunds.reason') },
+          { label: t('admin.refunds.status') },
+        ]}
+      >
+        {group.all.map((refund) => (
+          <TableRow key={refund.id} className="align-top">
+            <TableCell>
+              <span className="block">{refund.user_name}</span>
+              <span className="block text-xs text-slate-500">{refund.user_email}</span>
+            </TableCell>
+            <TableCell className="max-w-[14rem]">
+              <code className="break-all font-mono text-xs">{refund.address}</code>
+            </TableCell>
+            <RefundCells refund={refund}>
+              {refund.txid && (
+                <code className="mt-1 block max-w-[12rem] break-all font-mono text-xs">
+                  {refund.txid}
+                </code>
+              )}
+            </RefundCells>
+          </TableRow>
+        ))}
+      </DataTable>
     </li>
   );
 }

@@ -1,11 +1,10 @@
 import { formatDateTime, type Raffle } from '@rifa/shared';
 import { Ticket } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { TitledCard } from '../../../components/titled-card.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useAsync } from '../../../hooks/use-async.ts';
 import { useNow } from '../../../hooks/use-now.ts';
-import { t } from '../../../i18n/pt-BR.ts';
+import { t, type MessageKey } from '../../../i18n/pt-BR.ts';
 import { useAuth } from '../../auth/index.ts';
 import { ReceiptLink } from '../../receipt/index.ts';
 import { rafflesApi } from '../api.ts';
@@ -29,75 +28,56 @@ function MyNumbersCard({ raffle, reloadKey }: { raffle: Raffle; reloadKey: strin
   const now = useNow(30_000);
   const mine = list.data ? myNumbers(list.data, raffle, now) : null;
   return (
-    <Card data-testid="my-numbers">
-      <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2">
-          <Ticket className="size-5 text-orange-600" aria-hidden="true" />
-          {t('rafflePage.myNumbers')}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {list.loading && !mine ? (
-          <p role="status" className="text-sm text-slate-600">
-            {t('common.loading')}
-          </p>
-        ) : list.error || !mine ? (
-          <p className="text-sm text-slate-600">{t('rafflePage.myNumbersError')}</p>
-        ) : mine.paid.length === 0 && mine.awaiting.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('rafflePage.myNumbersEmpty')}</p>
-        ) : (
-          <>
-            {mine.paid.length > 0 && (
-              <PurchaseList
-                title={t('rafflePage.myNumbersPaid')}
-                purchases={mine.paid}
-                testId="my-numbers-paid"
-                variant="success"
-                detail={(purchase) => (
-                  <>
-                    <span className="text-xs text-slate-600">
-                      {t('rafflePage.myNumbersPurchase', { date: formatDateTime(purchase.at) })}
-                    </span>
-                    <ReceiptLink transactionId={purchase.id} />
-                  </>
-                )}
-              />
-            )}
-            {mine.awaiting.length > 0 && (
-              <PurchaseList
-                title={t('rafflePage.myNumbersAwaiting')}
-                purchases={mine.awaiting}
-                testId="my-numbers-awaiting"
-                variant="warning"
-                detail={(purchase) => (
-                  <span className="text-xs text-slate-600">
-                    {t('rafflePage.myNumbersAwaitingNote', { time: formatDateTime(purchase.at) })}
-                  </span>
-                )}
-              />
-            )}
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard
+      data-testid="my-numbers"
+      as="h2"
+      icon={Ticket}
+      iconClassName="text-orange-600"
+      title={t('rafflePage.myNumbers')}
+      contentClassName="grid gap-4"
+    >
+      {list.loading && !mine ? (
+        <p role="status" className="text-sm text-slate-600">
+          {t('common.loading')}
+        </p>
+      ) : list.error || !mine ? (
+        <p className="text-sm text-slate-600">{t('rafflePage.myNumbersError')}</p>
+      ) : mine.paid.length === 0 && mine.awaiting.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('rafflePage.myNumbersEmpty')}</p>
+      ) : (
+        KINDS.map((kind) => <PurchaseList key={kind} kind={kind} purchases={mine[kind]} />)
+      )}
+    </TitledCard>
   );
 }
 
-function PurchaseList({
-  title,
-  purchases,
-  testId,
-  variant,
-  detail,
-}: {
-  title: string;
-  purchases: MyPurchase[];
-  testId: string;
-  variant: 'success' | 'warning';
-  detail(purchase: MyPurchase): ReactNode;
-}) {
+/** Paid purchases (with a receipt link each), then those awaiting payment. */
+const KINDS = ['paid', 'awaiting'] as const;
+type Kind = (typeof KINDS)[number];
+
+const LIST: Record<
+  Kind,
+  { title: MessageKey; variant: 'success' | 'warning'; note(purchase: MyPurchase): string }
+> = {
+  paid: {
+    title: 'rafflePage.myNumbersPaid',
+    variant: 'success',
+    note: (purchase) => t('rafflePage.myNumbersPurchase', { date: formatDateTime(purchase.at) }),
+  },
+  awaiting: {
+    title: 'rafflePage.myNumbersAwaiting',
+    variant: 'warning',
+    note: (purchase) =>
+      t('rafflePage.myNumbersAwaitingNote', { time: formatDateTime(purchase.at) }),
+  },
+};
+
+function PurchaseList({ kind, purchases }: { kind: Kind; purchases: MyPurchase[] }) {
+  if (purchases.length === 0) return null;
+  const { variant, note } = LIST[kind];
+  const title = t(LIST[kind].title);
   return (
-    <div className="grid gap-2" data-testid={testId}>
+    <div className="grid gap-2" data-testid={`my-numbers-${kind}`}>
       <h3 className="text-sm font-semibold text-slate-700">
         <Badge variant={variant}>{title}</Badge>
       </h3>
@@ -114,7 +94,10 @@ function PurchaseList({
                 </li>
               ))}
             </ul>
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">{detail(purchase)}</div>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="text-xs text-slate-600">{note(purchase)}</span>
+              {kind === 'paid' && <ReceiptLink transactionId={purchase.id} />}
+            </div>
           </li>
         ))}
       </ul>

@@ -2,7 +2,8 @@ import { bitmapOf, bitmapToBase64 } from '@rifa/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
-import { health, raffle, transaction, user } from '../../../test/fixtures.ts';
+import { health, raffle, user } from '../../../test/fixtures.ts';
+import { answerPurchase, expectBuy, sentPurchase } from '../../../test/purchase.ts';
 import { findToast, loginAs, renderApp } from '../../../test/render-app.tsx';
 
 // docs/decisions/0014-numbers-prizes-packages.md: the number grid of the buy dialog — pages, picks, 'Quero sorte!', the quick
@@ -97,11 +98,11 @@ describe('number grid', () => {
 
   it('picking numbers sets the quantity, and the chosen numbers are sent', async () => {
     const app = setup();
-    app.fetch.on('POST /api/transaction', {
-      status: 201,
-      json: transaction({ id: 9, raffle_id: 3, tickets_count: 2, numbers: [7, 12] }),
-    });
-    app.fetch.on('GET /api/transaction/9', { json: transaction({ id: 9, numbers: [7, 12] }) });
+    answerPurchase(
+      app.fetch,
+      { raffle_id: 3, tickets_count: 2, numbers: [7, 12] },
+      { numbers: [7, 12] },
+    );
     await openGrid(app);
     await app.user.click(numberButton('012'));
     await app.user.click(numberButton('007'));
@@ -109,14 +110,7 @@ describe('number grid', () => {
     expect(quantity()).toBe('2');
     expect(chosenText()).toBe('Escolhidos (2): 007, 012');
     await app.user.click(screen.getByRole('button', { name: 'Comprar Bilhetes' }));
-    await screen.findByTestId('payment-dialog');
-    expect(app.fetch.callsTo('POST /api/transaction')[0]?.body).toEqual({
-      type_tx: 'buy',
-      amount: 2_000,
-      tickets_count: 2,
-      raffle_id: 3,
-      numbers: [12, 7],
-    });
+    await expectBuy(app.fetch, { amount: 2_000, tickets_count: 2, raffle_id: 3, numbers: [12, 7] });
     // The payment dialog shows the numbers reserved with the invoice.
     expect(screen.getByTestId('reserved-numbers').textContent).toBe('7, 12');
   });
@@ -184,11 +178,7 @@ describe('number grid', () => {
 
   it('without the numbers the dialog still buys, and the server picks', async () => {
     const app = setup({ status: 500, json: { error: 'falhou' } });
-    app.fetch.on('POST /api/transaction', {
-      status: 201,
-      json: transaction({ id: 9, raffle_id: 3, tickets_count: 1 }),
-    });
-    app.fetch.on('GET /api/transaction/9', { json: transaction({ id: 9 }) });
+    answerPurchase(app.fetch, { raffle_id: 3, tickets_count: 1 });
     await app.user.click(await screen.findByRole('button', { name: 'Comprar Bilhete' }));
     await waitFor(() =>
       expect(screen.getByTestId('number-grid-status').textContent).toContain(
@@ -196,7 +186,6 @@ describe('number grid', () => {
       ),
     );
     await app.user.click(screen.getByRole('button', { name: 'Comprar Bilhetes' }));
-    await screen.findByTestId('payment-dialog');
-    expect(app.fetch.callsTo('POST /api/transaction')[0]?.body).not.toHaveProperty('numbers');
+    expect(await sentPurchase(app.fetch)).not.toHaveProperty('numbers');
   });
 });

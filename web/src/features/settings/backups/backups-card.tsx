@@ -1,22 +1,16 @@
 import { formatDateTime, type BackupEntry } from '@rifa/shared';
-import { ArchiveRestore, DatabaseBackup, Download, Upload } from 'lucide-react';
+import { ArchiveRestore, DatabaseBackup, Download, Upload, type LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { Loaded } from '../../../components/load-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card.tsx';
 import { useAsync } from '../../../hooks/use-async.ts';
 import { useToast } from '../../../hooks/use-toast.tsx';
 import { t } from '../../../i18n/pt-BR.ts';
 import { backupsApi } from '../api.ts';
 import { RestoreBackupDialog } from './restore-backup-dialog.tsx';
+import { WideCard } from '../wide-card.tsx';
 
 const sizeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
@@ -88,71 +82,72 @@ export function BackupsCard() {
   };
 
   return (
-    <Card className="md:col-span-2" data-testid="backups-card">
-      <CardHeader>
-        <CardTitle>{t('admin.backups.title')}</CardTitle>
-        <CardDescription>{t('admin.backups.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <div className="flex flex-wrap gap-2">
-          <Button disabled={creating} onClick={() => void create()}>
-            <DatabaseBackup aria-hidden="true" />
-            {creating ? t('admin.backups.creating') : t('admin.backups.createNow')}
-          </Button>
-          <Button
-            variant="outline"
-            disabled={uploading !== null}
-            aria-describedby="backup-upload-help"
-            onClick={() => fileInput.current?.click()}
-          >
-            <Upload aria-hidden="true" />
-            {uploading === null
-              ? t('admin.backups.upload')
-              : t('admin.backups.uploading', { percent: uploading })}
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".sqlite,application/vnd.sqlite3,application/x-sqlite3"
-            className="hidden"
-            data-testid="backup-upload-input"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void upload(file);
-            }}
+    <WideCard
+      data-testid="backups-card"
+      title={t('admin.backups.title')}
+      description={t('admin.backups.description')}
+      contentClassName="grid gap-3"
+      after={
+        restoring && (
+          <RestoreBackupDialog
+            entry={restoring}
+            date={formatDateTime(restoring.created_at)}
+            onClose={() => setRestoring(null)}
           />
-        </div>
-        <p id="backup-upload-help" className="text-xs text-slate-600">
-          {t('admin.backups.uploadHelp')}
-        </p>
-        <Loaded state={backups} fallback="admin.backups.loadError">
-          {(entries) =>
-            entries.length === 0 ? (
-              <p className="text-sm text-slate-600">{t('admin.backups.empty')}</p>
-            ) : (
-              <ul aria-label={t('admin.backups.listLabel')} className="grid gap-2">
-                {entries.map((entry) => (
-                  <BackupRow
-                    key={entry.name}
-                    entry={entry}
-                    onDownload={() => download(entry)}
-                    onRestore={() => setRestoring(entry)}
-                  />
-                ))}
-              </ul>
-            )
-          }
-        </Loaded>
-      </CardContent>
-      {restoring && (
-        <RestoreBackupDialog
-          entry={restoring}
-          date={formatDateTime(restoring.created_at)}
-          onClose={() => setRestoring(null)}
+        )
+      }
+    >
+      <div className="flex flex-wrap gap-2">
+        <Button disabled={creating} onClick={() => void create()}>
+          <DatabaseBackup aria-hidden="true" />
+          {creating ? t('admin.backups.creating') : t('admin.backups.createNow')}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={uploading !== null}
+          aria-describedby="backup-upload-help"
+          onClick={() => fileInput.current?.click()}
+        >
+          <Upload aria-hidden="true" />
+          {uploading === null
+            ? t('admin.backups.upload')
+            : t('admin.backups.uploading', { percent: uploading })}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".sqlite,application/vnd.sqlite3,application/x-sqlite3"
+          className="hidden"
+          data-testid="backup-upload-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void upload(file);
+          }}
         />
-      )}
-    </Card>
+      </div>
+      <p id="backup-upload-help" className="text-xs text-slate-600">
+        {t('admin.backups.uploadHelp')}
+      </p>
+      <Loaded state={backups} fallback="admin.backups.loadError">
+        {(entries) =>
+          entries.length === 0 ? (
+            <p className="text-sm text-slate-600">{t('admin.backups.empty')}</p>
+          ) : (
+            <ul aria-label={t('admin.backups.listLabel')} className="grid gap-2">
+              {entries.map((entry) => (
+                <BackupRow
+                  key={entry.name}
+                  entry={entry}
+                  onDownload={() => download(entry)}
+                  onRestore={() => setRestoring(entry)}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+    </WideCard>
   );
 }
 
@@ -191,25 +186,39 @@ function BackupRow({
         </p>
       </div>
       <div className="flex gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={t('admin.backups.downloadLabel', { date })}
+        <RowAction
+          icon={Download}
+          label={t('admin.backups.download')}
+          fullLabel={t('admin.backups.downloadLabel', { date })}
           onClick={onDownload}
-        >
-          <Download aria-hidden="true" />
-          {t('admin.backups.download')}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={t('admin.backups.restoreLabel', { date })}
+        />
+        <RowAction
+          icon={ArchiveRestore}
+          label={t('admin.backups.restore')}
+          fullLabel={t('admin.backups.restoreLabel', { date })}
           onClick={onRestore}
-        >
-          <ArchiveRestore aria-hidden="true" />
-          {t('admin.backups.restore')}
-        </Button>
+        />
       </div>
     </li>
+  );
+}
+
+/** A backup's button: its short label shown, the one naming the backup read aloud. */
+function RowAction({
+  icon: Icon,
+  label,
+  fullLabel,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  fullLabel: string;
+  onClick(): void;
+}) {
+  return (
+    <Button variant="outline" size="sm" aria-label={fullLabel} onClick={onClick}>
+      <Icon aria-hidden="true" />
+      {label}
+    </Button>
   );
 }

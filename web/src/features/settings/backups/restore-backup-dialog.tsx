@@ -1,15 +1,9 @@
 import type { BackupEntry } from '@rifa/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/client.ts';
-import { DialogForm, DialogStep } from '../../../components/dialog-form.tsx';
+import { DialogForm, DialogHeading, DialogStep } from '../../../components/dialog-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { t } from '../../../i18n/pt-BR.ts';
@@ -96,10 +90,10 @@ export function RestoreBackupDialog({
           </DialogForm>
         ) : phase === 'restarting' ? (
           <div aria-live="polite" className="grid justify-items-center gap-3 py-4 text-center">
-            <DialogHeader>
-              <DialogTitle>{t('admin.backups.restartingTitle')}</DialogTitle>
-              <DialogDescription>{t('admin.backups.restartingText')}</DialogDescription>
-            </DialogHeader>
+            <DialogHeading
+              title={t('admin.backups.restartingTitle')}
+              description={t('admin.backups.restartingText')}
+            />
             <Spinner />
           </div>
         ) : (

@@ -1,23 +1,17 @@
 import { formatDateTime, type NotificationSettings, type PushChannel } from '@rifa/shared';
 import { Save, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { Loaded } from '../../../components/load-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField, UrlField } from '../../../components/ui/form-field.tsx';
 import { FieldMessage } from '../../../components/ui/label.tsx';
 import { useAsync } from '../../../hooks/use-async.ts';
 import { useToast } from '../../../hooks/use-toast.tsx';
 import { t } from '../../../i18n/pt-BR.ts';
 import { cn } from '../../../lib/cn.ts';
 import { notificationsApi } from '../api.ts';
+import { WideCard } from '../wide-card.tsx';
 
 const CHANNEL_NAME: Record<PushChannel, string> = { ntfy: 'ntfy', nostr: 'Nostr' };
 
@@ -29,17 +23,15 @@ const CHANNEL_NAME: Record<PushChannel, string> = { ntfy: 'ntfy', nostr: 'Nostr'
 export function NotificationsCard() {
   const settings = useAsync((signal) => notificationsApi.settings(signal));
   return (
-    <Card className="md:col-span-2" data-testid="notifications-card">
-      <CardHeader>
-        <CardTitle>{t('notifications.settings.title')}</CardTitle>
-        <CardDescription>{t('notifications.settings.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Loaded state={settings} fallback="errors.notificationSettings">
-          {(saved) => <NotificationsForm saved={saved} />}
-        </Loaded>
-      </CardContent>
-    </Card>
+    <WideCard
+      data-testid="notifications-card"
+      title={t('notifications.settings.title')}
+      description={t('notifications.settings.description')}
+    >
+      <Loaded state={settings} fallback="errors.notificationSettings">
+        {(saved) => <NotificationsForm saved={saved} />}
+      </Loaded>
+    </WideCard>
   );
 }
 
@@ -81,17 +73,11 @@ function NotificationsForm({ saved: initial }: { saved: NotificationSettings }) 
 
   return (
     <form className="grid gap-6" onSubmit={onSubmit} noValidate>
-      <fieldset className="grid gap-3">
-        <legend className="mb-1 font-medium text-slate-900">
-          {t('notifications.settings.ntfyTitle')}
-        </legend>
-        <FormField
+      <Channel title={t('notifications.settings.ntfyTitle')}>
+        <UrlField
           id="ntfy-url"
           label={t('notifications.settings.ntfyUrl')}
           help={t('notifications.settings.ntfyUrlHelp')}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
           value={ntfyUrl}
           onChange={(e) => setNtfyUrl(e.target.value)}
         />
@@ -121,11 +107,8 @@ function NotificationsForm({ saved: initial }: { saved: NotificationSettings }) 
           )}
         </FormField>
         <TestButton channel="ntfy" configured={saved.ntfy.url !== null} />
-      </fieldset>
-      <fieldset className="grid gap-3">
-        <legend className="mb-1 font-medium text-slate-900">
-          {t('notifications.settings.nostrTitle')}
-        </legend>
+      </Channel>
+      <Channel title={t('notifications.settings.nostrTitle')}>
         <FormField
           id="nostr-relay"
           label={t('notifications.settings.nostrRelay')}
@@ -149,7 +132,7 @@ function NotificationsForm({ saved: initial }: { saved: NotificationSettings }) 
           channel="nostr"
           configured={saved.nostr.relay_url !== null && saved.nostr.recipient !== null}
         />
-      </fieldset>
+      </Channel>
       <div className="grid justify-items-start gap-2">
         <Button type="submit" disabled={busy}>
           <Save aria-hidden="true" />
@@ -166,7 +149,18 @@ function NotificationsForm({ saved: initial }: { saved: NotificationSettings }) 
   );
 }
 
-/** 'Enviar teste' for one saved channel; the answer (ok or the server's reason) beside it. */
+/** One channel's fields and its 'Enviar teste', under the channel's name. */
+function Channel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 font-medium text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** 'Enviar teste' for one saved channel
+; the answer (ok or the server's reason) beside it. */
 function TestButton({ channel, configured }: { channel: PushChannel; configured: boolean }) {
   const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);

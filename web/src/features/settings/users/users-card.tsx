@@ -6,7 +6,6 @@ import {
 } from '@rifa/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useAsync } from '../../../hooks/use-async.ts';
 import { useToast } from '../../../hooks/use-toast.tsx';
@@ -14,6 +13,7 @@ import { t } from '../../../i18n/pt-BR.ts';
 import { settingsApi } from '../api.ts';
 import { matchUsers } from './user-search.ts';
 import { UserCards, UsersTable } from './users-list.tsx';
+import { WideCard } from '../wide-card.tsx';
 
 /**
  * 'Usuários': how many accounts there are and the participants with their tickets and sats
@@ -41,58 +41,53 @@ export function UsersCard() {
   };
 
   return (
-    <Card className="md:col-span-2">
-      <CardHeader>
-        <CardTitle>{t('admin.settings.usersTitle')}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <p data-testid="users-total">
-          {users.data
-            ? t('admin.settings.usersTotal', { n: formatNumber(users.data.length) })
-            : users.loading
-              ? t('common.loading')
-              : t('admin.settings.usersUnavailable')}
-        </p>
-        {link && (
-          <div
-            role="status"
-            className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3"
-          >
-            <p className="font-medium">{t('admin.resetLinkTitle')}</p>
-            <p className="text-sm">
-              {t('admin.resetLinkText', { date: formatDateTime(link.expires_at) })}
-            </p>
-            <code className="break-all text-xs" data-testid="reset-link">
-              {`${window.location.origin}${link.url}`}
-            </code>
-          </div>
-        )}
-        {participants.length > 0 && (
-          <FormField
-            id="users-search"
-            label={t('admin.users.search')}
-            type="search"
-            fieldClassName="md:max-w-md"
-            autoComplete="off"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        )}
-        {users.data && participants.length === 0 && (
-          <p className="text-sm text-slate-600">{t('admin.users.none')}</p>
-        )}
-        {participants.length > 0 && shown.length === 0 && (
-          <p className="text-sm text-slate-600" role="status">
-            {t('admin.users.noMatch', { query: query.trim() })}
+    <WideCard title={t('admin.settings.usersTitle')} contentClassName="grid gap-3">
+      <p data-testid="users-total">
+        {users.data
+          ? t('admin.settings.usersTotal', { n: formatNumber(users.data.length) })
+          : users.loading
+            ? t('common.loading')
+            : t('admin.settings.usersUnavailable')}
+      </p>
+      {link && (
+        <div
+          role="status"
+          className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3"
+        >
+          <p className="font-medium">{t('admin.resetLinkTitle')}</p>
+          <p className="text-sm">
+            {t('admin.resetLinkText', { date: formatDateTime(link.expires_at) })}
           </p>
-        )}
-        {shown.length > 0 && (
-          <>
-            <UserCards users={shown} onResetLink={(user) => void issue(user)} />
-            <UsersTable users={shown} onResetLink={(user) => void issue(user)} />
-          </>
-        )}
-      </CardContent>
-    </Card>
+          <code className="break-all text-xs" data-testid="reset-link">
+            {`${window.location.origin}${link.url}`}
+          </code>
+        </div>
+      )}
+      {participants.length > 0 && (
+        <FormField
+          id="users-search"
+          label={t('admin.users.search')}
+          type="search"
+          fieldClassName="md:max-w-md"
+          autoComplete="off"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      )}
+      {users.data && participants.length === 0 && (
+        <p className="text-sm text-slate-600">{t('admin.users.none')}</p>
+      )}
+      {participants.length > 0 && shown.length === 0 && (
+        <p className="text-sm text-slate-600" role="status">
+          {t('admin.users.noMatch', { query: query.trim() })}
+        </p>
+      )}
+      {shown.length > 0 && (
+        <>
+          <UserCards users={shown} onResetLink={(user) => void issue(user)} />
+          <UsersTable users={shown} onResetLink={(user) => void issue(user)} />
+        </>
+      )}
+    </WideCard>
   );
 }
