@@ -26,7 +26,7 @@ function trackedCode(): string[] {
 }
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
-export function slug(heading: string): string {
+function slug(heading: string): string {
   return heading
     .trim()
     .toLowerCase()

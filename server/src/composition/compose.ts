@@ -47,9 +47,10 @@ function appRoot(from: string = import.meta.dirname): string {
   throw new Error(`app root not found above ${from}`);
 }
 
-export const WEB_DIST = path.join(appRoot(), 'web/dist');
+const APP_ROOT = appRoot();
+export const WEB_DIST = path.join(APP_ROOT, 'web/dist');
 export const VERSION: string = (
-  JSON.parse(fs.readFileSync(path.join(appRoot(), 'package.json'), 'utf8')) as {
+  JSON.parse(fs.readFileSync(path.join(APP_ROOT, 'package.json'), 'utf8')) as {
     version: string;
   }
 ).version;
