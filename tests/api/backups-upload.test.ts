@@ -12,7 +12,7 @@ import type { JsonClient } from '../support/json-client.ts';
 import { startSupervisedApp, type SupervisedApp } from '../support/supervised-app.ts';
 import { ADMIN_PASSWORD } from '../support/test-app.ts';
 
-const UPLOADED = /^rifa-enviado-\d{8}T\d{6}Z\.sqlite$/;
+const UPLOADED = /^rifa-enviado-\d{8}T\d{6}Z(?:-\d+)?\.sqlite$/;
 
 let app: SupervisedApp;
 let client: JsonClient;
@@ -46,7 +46,9 @@ async function download(name: string): Promise<Uint8Array> {
 
 /** Files in backups/ that are no backup (a partial upload, its -journal…). */
 const leftovers = () =>
-  fs.readdirSync(backupsDir()).filter((name) => !/^rifa-[\w-]*\d{8}T\d{6}Z\.sqlite$/.test(name));
+  fs
+    .readdirSync(backupsDir())
+    .filter((name) => !/^rifa-[\w-]*\d{8}T\d{6}Z(?:-\d+)?\.sqlite$/.test(name));
 
 beforeAll(async () => {
   app = await startSupervisedApp('rifa-backup-upload-');

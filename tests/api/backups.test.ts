@@ -14,8 +14,9 @@ import { rawRequest } from '../support/raw-http.ts';
 import { startSupervisedApp, type SupervisedApp } from '../support/supervised-app.ts';
 import { ADMIN_PASSWORD } from '../support/test-app.ts';
 
-const NAME = /^rifa-\d{8}T\d{6}Z\.sqlite$/;
-const SAFETY = /^rifa-antes-de-restaurar-\d{8}T\d{6}Z\.sqlite$/;
+// A second backup in the same second gets a sequence: rifa-<stamp>-2.sqlite.
+const NAME = /^rifa-\d{8}T\d{6}Z(?:-\d+)?\.sqlite$/;
+const SAFETY = /^rifa-antes-de-restaurar-\d{8}T\d{6}Z(?:-\d+)?\.sqlite$/;
 
 let app: SupervisedApp;
 let dataDir: string;

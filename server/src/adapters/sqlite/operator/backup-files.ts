@@ -3,14 +3,8 @@
 import path from 'node:path';
 import type { BackupFiles } from '../../../domain/ports/index.ts';
 import type { Clock } from '../../../domain/ports/index.ts';
-import {
-  BACKUP_KEEP,
-  BACKUP_NAME,
-  backupDatabase,
-  backupDir,
-  backupEntries,
-  backupEntry,
-} from './backup.ts';
+import { BACKUP_KEEP, backupDatabase, backupDir, backupEntries, backupEntry } from './backup.ts';
+import { BACKUP_NAME } from './backup-names.ts';
 import { inspectBackup, stageRestore } from './backup-restore.ts';
 import { receiveBackup } from './backup-upload.ts';
 import type { Db } from '../database.ts';
@@ -22,7 +16,10 @@ export function createBackupFiles(db: Db, dataDir: string, clock: Clock): Backup
   return {
     list: () => backupEntries(dataDir),
     async create(options = {}) {
-      const file = await backupDatabase(db, dataDir, clock.now(), BACKUP_KEEP, options.safety);
+      const file = await backupDatabase(db, dataDir, clock.now(), {
+        keep: BACKUP_KEEP,
+        ...options,
+      });
       const entry = backupEntry(dir, path.basename(file));
       if (!entry) throw new Error(`backup escrito e não encontrado: ${file}`);
       return entry;

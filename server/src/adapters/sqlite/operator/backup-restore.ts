@@ -14,6 +14,7 @@ import Database from 'better-sqlite3';
 import { makePrivate } from '../../security/private-files.ts';
 import { backupDir } from './backup.ts';
 import { migrations } from '../migrations/index.ts';
+import { schemaProblem } from './backup-schema.ts';
 
 /** The marker and the staged copy, in DATA_DIR/backups (Umbrel's backupIgnore skips it). */
 export const MARKER = 'restore-pending.json';
@@ -30,7 +31,11 @@ interface Marker {
 /** The newest migration this app knows: a backup with a newer one is from a newer app. */
 export const SCHEMA_VERSION = Math.max(...migrations.map((migration) => migration.version));
 
-/** Why `file` cannot be restored (pt-BR), or null when it can. Opens it read-only. */
+/**
+ * Why `file` cannot be restored (pt-BR), or null when it can. Opens it read-only. The schema is
+ * checked before anything reads the rows (integrity_check evaluates CHECK constraints): a file
+ * that is not exactly ours is refused before any of its SQL is run.
+ */
 export function inspectBackup(file: string): string | null {
   const notOurs = 'O arquivo não é um banco de dados válido do Rifa Relâmpago';
   // A backup written in WAL mode (before docs/decisions/0016-operator-cockpit-release.md) gets a -wal and -shm when opened: drop them.
@@ -43,16 +48,18 @@ export function inspectBackup(file: string): string | null {
     return notOurs;
   }
   try {
-    if (db.pragma('integrity_check', { simple: true }) !== 'ok')
-      return 'O backup está corrompido (falhou na verificação de integridade do SQLite)';
     const tables = new Set(
       db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).pluck().all() as string[],
     );
     if (!OUR_TABLES.every((table) => tables.has(table))) return notOurs;
     const version = db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get();
-    if (typeof version !== 'number') return notOurs;
+    if (typeof version !== 'number' || !Number.isInteger(version)) return notOurs;
     if (version > SCHEMA_VERSION)
       return `Este backup é de uma versão mais nova do app (esquema ${version}; esta versão vai até ${SCHEMA_VERSION}). Atualize o app antes de restaurá-lo.`;
+    const problem = schemaProblem(db, version);
+    if (problem) return problem;
+    if (db.pragma('integrity_check', { simple: true }) !== 'ok')
+      return 'O backup está corrompido (falhou na verificação de integridade do SQLite)';
     return null;
   } catch {
     // Not a database at all ('file is not a database' on the first read).

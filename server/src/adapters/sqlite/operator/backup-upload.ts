@@ -1,22 +1,22 @@
 // A backup the operator sends from another machine or install ('Enviar backup', docs/decisions/0016-operator-cockpit-release.md):
-// streamed to a private temporary file with a size cap, recognised by SQLite's header, then
-// checked as a restore would check it (integrity, our tables, a schema no newer than ours) and
-// only then named rifa-enviado-<stamp>.sqlite beside the others. Nothing is restored here: the
+// streamed to a private temporary file of its own (uploads may run side by side) with a size
+// cap, recognised by SQLite's header, then checked as a restore would check it (our tables, a
+// schema exactly as our migrations wrote it, integrity) and only then named
+// rifa-enviado-<stamp>.sqlite beside the others (backup-names.ts). Nothing is restored here: the
 // operator restores it like any backup, with the admin password.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BackupEntry } from '@rifa/shared';
 import { createPrivateFile, ensurePrivateDir } from '../../security/private-files.ts';
+import { backupDir, backupEntry, listNamed, UPLOAD_KEEP, useRollbackJournal } from './backup.ts';
 import {
-  backupDir,
-  backupEntry,
-  backupStamp,
-  listNamed,
-  UPLOAD_KEEP,
+  claimName,
+  partialFile,
+  removePartial,
+  sweepPartials,
   UPLOAD_NAME,
   UPLOAD_PREFIX,
-  useRollbackJournal,
-} from './backup.ts';
+} from './backup-names.ts';
 import { inspectBackup } from './backup-restore.ts';
 
 /** The first 16 bytes of every SQLite 3 database file (sqlite.org/fileformat.html §1.3.1). */
@@ -33,11 +33,12 @@ export async function receiveBackup(
 ): Promise<UploadOutcome> {
   const dir = backupDir(dataDir);
   ensurePrivateDir(dir);
-  const file = path.join(dir, `${UPLOAD_PREFIX}${backupStamp(now)}.sqlite`);
-  const partial = `${file}.partial`;
-  fs.rmSync(partial, { force: true });
-  createPrivateFile(partial);
+  sweepPartials(dir);
+  const partial = partialFile(dir, UPLOAD_PREFIX, now);
+  let name: string;
+  // Whatever happens — refused, too large, the client gone mid-file — the temporary file goes.
   try {
+    createPrivateFile(partial);
     const size = await writeCapped(partial, source, maxBytes);
     if (size === null) {
       return {
@@ -54,15 +55,15 @@ export async function receiveBackup(
       : 'O arquivo não é um banco de dados válido do Rifa Relâmpago';
     if (problem) return { reason: 'not_a_backup', problem };
     useRollbackJournal(partial);
-    fs.renameSync(partial, file);
+    name = claimName(dir, partial, UPLOAD_PREFIX, now);
   } finally {
-    for (const left of ['', '-wal', '-shm', '-journal'])
-      fs.rmSync(`${partial}${left}`, { force: true });
+    removePartial(partial);
   }
+  // The entry before the pruning, which never removes the file just named.
+  const entry = backupEntry(dir, name);
+  if (!entry) throw new Error(`backup enviado e não encontrado: ${name}`);
   for (const old of listNamed(dataDir, UPLOAD_NAME).slice(UPLOAD_KEEP))
-    fs.rmSync(path.join(dir, old), { force: true });
-  const entry = backupEntry(dir, path.basename(file));
-  if (!entry) throw new Error(`backup enviado e não encontrado: ${file}`);
+    if (old !== name) fs.rmSync(path.join(dir, old), { force: true });
   return { entry };
 }
 

@@ -1,67 +1,78 @@
 // Consistent online backups of the SQLite file into DATA_DIR/backups, keeping the newest
 // few (docs/decisions/0007-load-faults-attack.md). SQLite's backup API copies a consistent snapshot while the app writes.
+// Their names and temporary files: backup-names.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BackupEntry } from '@rifa/shared';
 import { createPrivateFile, ensurePrivateDir, makePrivate } from '../../security/private-files.ts';
 import type { Db } from '../database.ts';
+import {
+  claimName,
+  newestFirst,
+  partialFile,
+  REGULAR_NAME,
+  REGULAR_PREFIX,
+  removePartial,
+  SAFETY_NAME,
+  SAFETY_PREFIX,
+  stampOf,
+  sweepPartials,
+  UPLOAD_NAME,
+} from './backup-names.ts';
 
 export const BACKUP_KEEP = 7;
 /** Copies taken right before a restore (docs/decisions/0016-operator-cockpit-release.md): kept apart from the daily 7, newest 3. */
 export const SAFETY_KEEP = 3;
-const NAME = /^rifa-(\d{8}T\d{6}Z)\.sqlite$/;
-const SAFETY_PREFIX = 'rifa-antes-de-restaurar-';
-const SAFETY_NAME = /^rifa-antes-de-restaurar-(\d{8}T\d{6}Z)\.sqlite$/;
 /** Files the operator sent from another install or machine ('Enviar backup'), newest 3 kept. */
 export const UPLOAD_KEEP = 3;
-export const UPLOAD_PREFIX = 'rifa-enviado-';
-export const UPLOAD_NAME = /^rifa-enviado-(\d{8}T\d{6}Z)\.sqlite$/;
-/** Every name a backup can have: anything else (a path, '..') is no backup. */
-export const BACKUP_NAME = /^rifa-(?:antes-de-restaurar-|enviado-)?\d{8}T\d{6}Z\.sqlite$/;
+
+export interface BackupOptions {
+  /** How many regular backups to keep. */
+  keep?: number;
+  /** The copy taken before a restore: named and pruned apart, so daily copies never push it out. */
+  safety?: boolean;
+  /** A backup the pruning leaves in place: the one a restore is about to stage. */
+  spare?: string;
+}
 
 export function backupDir(dataDir: string): string {
   return path.join(dataDir, 'backups');
 }
 
-/**
- * Writes one backup and prunes the oldest beyond `keep`; returns the new file. A `safety` copy
- * (before a restore) is named apart and pruned apart, so daily copies never push it out.
- */
+/** Writes one backup and prunes the oldest beyond the kept number; returns the new file. */
 export async function backupDatabase(
   db: Db,
   dataDir: string,
   now = new Date(),
-  keep = BACKUP_KEEP,
-  safety = false,
+  options: BackupOptions = {},
 ): Promise<string> {
+  const { keep = BACKUP_KEEP, safety = false, spare } = options;
   const dir = backupDir(dataDir);
   ensurePrivateDir(dir);
-  const file = path.join(dir, `${safety ? SAFETY_PREFIX : 'rifa-'}${backupStamp(now)}.sqlite`);
-  // Write under a temporary name first: a crash mid-backup never leaves a truncated file
-  // that looks like a good one.
-  const partial = `${file}.partial`;
-  // A copy of every password hash: 0600 from its first byte (docs/decisions/0013-built-for-tor.md), not SQLite's 0644.
-  fs.rmSync(partial, { force: true });
-  createPrivateFile(partial);
-  await db.backup(partial);
-  // One self-contained file (docs/decisions/0016-operator-cockpit-release.md): a rollback journal rather than WAL, so opening it
-  // read-only — the check before a restore, the operator's sqlite3 — leaves no -wal or -shm.
-  useRollbackJournal(partial);
-  fs.renameSync(partial, file);
+  sweepPartials(dir);
+  const prefix = safety ? SAFETY_PREFIX : REGULAR_PREFIX;
+  // Written under a temporary name of its own first: a crash mid-backup never leaves a
+  // truncated file that looks like a good one, and two backups never share one.
+  const partial = partialFile(dir, prefix, now);
+  let name: string;
+  try {
+    // A copy of every password hash: 0600 from its first byte (docs/decisions/0013-built-for-tor.md), not SQLite's 0644.
+    createPrivateFile(partial);
+    await db.backup(partial);
+    // One self-contained file (docs/decisions/0016-operator-cockpit-release.md): a rollback journal rather than WAL, so opening it
+    // read-only — the check before a restore, the operator's sqlite3 — leaves no -wal or -shm.
+    useRollbackJournal(partial);
+    name = claimName(dir, partial, prefix, now);
+  } finally {
+    removePartial(partial);
+  }
   const pruned = safety
     ? listNamed(dataDir, SAFETY_NAME).slice(SAFETY_KEEP)
     : listBackups(dataDir).slice(keep);
-  for (const old of pruned) fs.rmSync(path.join(dir, old), { force: true });
-  return file;
-}
-
-/** 2025-08-17T17:00:00.000Z → 20250817T170000Z, the stamp in every backup's name. */
-export function backupStamp(now: Date): string {
-  return now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+  for (const old of pruned)
+    if (old !== name && old !== spare) fs.rmSync(path.join(dir, old), { force: true });
+  return path.join(dir, name);
 }
 
 /** One self-contained file: a rollback journal instead of WAL (no -wal/-shm when opened). */
@@ -85,17 +96,13 @@ export function secureDataDir(dataDir: string): void {
 
 /** The regular (daily or 'Fazer backup agora') backup file names, newest first. */
 export function listBackups(dataDir: string): string[] {
-  return listNamed(dataDir, NAME);
+  return listNamed(dataDir, REGULAR_NAME);
 }
 
 export function listNamed(dataDir: string, pattern: RegExp): string[] {
   const dir = backupDir(dataDir);
   if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => pattern.test(name))
-    .sort()
-    .reverse();
+  return newestFirst(pattern, fs.readdirSync(dir));
 }
 
 /** Every backup, regular and safety copies, newest first, with its time and size. */
@@ -115,7 +122,8 @@ export function backupEntries(dataDir: string): BackupEntry[] {
 
 /** One backup's entry; null when the name is no backup's or the file is gone. */
 export function backupEntry(dir: string, name: string): BackupEntry | null {
-  const stamp = (NAME.exec(name) ?? SAFETY_NAME.exec(name) ?? UPLOAD_NAME.exec(name))?.[1];
+  const stamp =
+    stampOf(REGULAR_NAME, name) ?? stampOf(SAFETY_NAME, name) ?? stampOf(UPLOAD_NAME, name);
   if (!stamp) return null;
   let size: number;
   try {
