@@ -522,33 +522,46 @@ function ticketsCommitment(tickets) {
   return hashAscending(tickets) ?? hashAscending(sortTickets(tickets));
 }
 function hashAscending(tickets) {
+  const hasher = ticketsHasher();
+  return hasher.add(tickets) ? hasher.digest() : null;
+}
+function ticketsHasher() {
   const hash = sha256.create();
   const buffer = new Uint8Array(CHUNK_BYTES);
   let at = 0;
   let previous = 0;
-  for (const ticket of tickets) {
-    const number = ticket?.number;
-    const hex = ticket?.payment_hash;
-    if (!isTicketNumber(number) || typeof hex !== "string" || hex.length !== 64)
-      assertTicket(ticket);
-    if (number <= previous) return null;
-    previous = number;
-    if (at + MAX_LINE_BYTES > CHUNK_BYTES) {
+  return {
+    add(tickets) {
+      for (const ticket of tickets) {
+        const number = ticket?.number;
+        const hex = ticket?.payment_hash;
+        if (!isTicketNumber(number) || typeof hex !== "string" || hex.length !== 64)
+          assertTicket(ticket);
+        if (number <= previous) return false;
+        previous = number;
+        if (at + MAX_LINE_BYTES > CHUNK_BYTES) {
+          hash.update(buffer.subarray(0, at));
+          at = 0;
+        }
+        const digits = String(number);
+        for (let k = 0; k < digits.length; k++) buffer[at++] = digits.charCodeAt(k);
+        buffer[at++] = 32;
+        for (let k = 0; k < 64; k++) {
+          const code = hex.charCodeAt(k);
+          if (!(code >= 48 && code <= 57 || code >= 97 && code <= 102))
+            assertTicket(ticket);
+          buffer[at++] = code;
+        }
+        buffer[at++] = 10;
+      }
+      return true;
+    },
+    digest() {
       hash.update(buffer.subarray(0, at));
       at = 0;
+      return bytesToHex(hash.digest());
     }
-    const digits = String(number);
-    for (let k = 0; k < digits.length; k++) buffer[at++] = digits.charCodeAt(k);
-    buffer[at++] = 32;
-    for (let k = 0; k < 64; k++) {
-      const code = hex.charCodeAt(k);
-      if (!(code >= 48 && code <= 57 || code >= 97 && code <= 102)) assertTicket(ticket);
-      buffer[at++] = code;
-    }
-    buffer[at++] = 10;
-  }
-  hash.update(buffer.subarray(0, at));
-  return bytesToHex(hash.digest());
+  };
 }
 function assertTicket(ticket) {
   if (typeof ticket !== "object" || ticket === null) {
@@ -1228,12 +1241,26 @@ function ticketTree(tickets, hash = sha256) {
     if (below.length % 2 === 1) above.push(below.at(-1));
     levels.push(above);
   }
+  return treeFromLevels(sorted, levels);
+}
+function treeFromLevels(sorted, levels) {
   const root = bytesToHex(levels.at(-1)[0]);
-  const positions = new Map(sorted.map((ticket, index) => [ticket.number, index]));
+  const indexOf = (number) => {
+    let low = 0;
+    let high = sorted.length - 1;
+    while (low <= high) {
+      const middle = low + high >>> 1;
+      const found = sorted[middle].number;
+      if (found === number) return middle;
+      if (found < number) low = middle + 1;
+      else high = middle - 1;
+    }
+    return void 0;
+  };
   return {
     root,
     proof(number) {
-      const index = positions.get(number);
+      const index = indexOf(number);
       if (index === void 0) return null;
       const path = [];
       let at = index;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleBench } from './bundle-bench.ts';
 import { commitmentBench } from './commitment-bench.ts';
+import { eventLoopBench } from './event-loop-bench.ts';
 import { listBench } from './list-bench.ts';
 import { rssBench } from './rss-bench.ts';
 import { settlementBench } from './settlement-bench.ts';
@@ -18,6 +19,7 @@ const BENCHES: [name: string, run: () => Promise<string> | string][] = [
   ['storm', () => stormBench()],
   ['settlement', () => settlementBench()],
   ['commitment', () => commitmentBench()],
+  ['loop', () => eventLoopBench()],
   ['rss', () => rssBench()],
   ['bundle', () => bundleBench()],
   ['tor', () => torBench()],

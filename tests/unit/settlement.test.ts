@@ -101,11 +101,13 @@ describe('payments that cannot be tickets are refunds owed (docs/protocols/draw.
     const purchase = await w.buy(buyer, raffle, 1);
     const paid = await w.buy(buyer, raffle, 1);
     w.pay(paid);
+    const tickets = w.store.draws.tickets(raffle.id);
     w.store.draws.close({
       raffleId: raffle.id,
       now: raffle.end_date,
       confirmationsRequired: 6,
-      commitment: ticketsCommitment,
+      tickets: { count: tickets.length, hash: ticketsCommitment(tickets), root: null },
+      proofVersion: 1,
     });
     expect(w.pay(purchase, new Date(Date.parse(raffle.end_date) - 1))).toMatchObject({
       kind: 'refund_owed',

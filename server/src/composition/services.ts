@@ -244,7 +244,7 @@ export function createServices(deps: ServiceDeps): Domain {
     }),
     purchases: createPurchases({
       raffles: store.raffles,
-      purchases: store.purchases,
+      purchases: wrap.purchases(store.purchases),
       lightning,
       clock,
       readiness: createLightningReadiness({ lightning, clock }),
@@ -283,7 +283,8 @@ export function createServices(deps: ServiceDeps): Domain {
       metrics: createAdminMetrics({ painel, lightning, clock }),
       exports: createPainelExports({
         painel,
-        publicTickets: (raffleId) => store.draws.tickets(raffleId),
+        publicTicketPage: (raffleId, after, limit) =>
+          store.draws.ticketPage(raffleId, after, limit),
       }),
     },
     adminReads: createAdminReads({ users: store.users, stats: store.stats }),

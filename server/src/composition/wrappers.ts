@@ -7,12 +7,14 @@ import type {
   DrawRepository,
   Lightning,
   ReceiptRepository,
+  PurchaseRepository,
   SettlementRepository,
 } from '../domain/ports/index.ts';
 
 export interface Wrappers {
   lightning?: (lightning: Lightning) => Lightning;
   anchorWallet?: (wallet: AnchorWallet) => AnchorWallet;
+  purchases?: (purchases: PurchaseRepository) => PurchaseRepository;
   settlement?: (settlement: SettlementRepository) => SettlementRepository;
   draws?: (draws: DrawRepository) => DrawRepository;
   receipts?: (receipts: ReceiptRepository) => ReceiptRepository;
@@ -34,6 +36,7 @@ export function chainWrappers(...layers: (Wrappers | undefined)[]): WrapPorts {
   return {
     lightning: chain('lightning'),
     anchorWallet: chain('anchorWallet'),
+    purchases: chain('purchases'),
     settlement: chain('settlement'),
     draws: chain('draws'),
     receipts: chain('receipts'),

@@ -9,11 +9,20 @@
 // The hooks are wrappers (composition/wrappers.ts) applied around the ports by compose.ts;
 // the domain knows nothing of them.
 import fs from 'node:fs';
-import type { DrawRepository, ReceiptRepository } from '../domain/ports/index.ts';
+import type {
+  DrawRepository,
+  PurchaseRepository,
+  ReceiptRepository,
+  SettlementRepository,
+} from '../domain/ports/index.ts';
 import type { AnchorWallet, BackupFiles, Lightning } from '../domain/ports/index.ts';
 import type { Wrappers } from '../composition/wrappers.ts';
 
 export const CRASH_POINTS = [
+  /** A large purchase's first step committed (purchase row, its first numbers), the rest not claimed. */
+  'purchase:between-steps',
+  /** A large purchase paid and counted, its first tickets written, the rest not yet. */
+  'settlement:between-steps',
   /** Sales closed: N and tickets_hash committed, no block yet. */
   'draw:after-close',
   /** Draw block stored, draw not made yet. */
@@ -98,6 +107,26 @@ export function faultWrappers(faults: Faults | undefined): Wrappers {
     if (armed === point) die(point);
   };
   return {
+    purchases(purchases: PurchaseRepository): PurchaseRepository {
+      if (armed !== 'purchase:between-steps') return purchases;
+      return {
+        ...purchases,
+        claimMore(purchaseId, choose) {
+          at('purchase:between-steps');
+          return purchases.claimMore(purchaseId, choose);
+        },
+      };
+    },
+    settlement(settlement: SettlementRepository): SettlementRepository {
+      if (armed !== 'settlement:between-steps') return settlement;
+      return {
+        ...settlement,
+        creditMore(purchaseId, limit, now) {
+          at('settlement:between-steps');
+          return settlement.creditMore(purchaseId, limit, now);
+        },
+      };
+    },
     lightning(lightning: Lightning): Lightning {
       if (!armed?.startsWith('payout:')) return lightning;
       return {
@@ -161,7 +190,8 @@ export function faultWrappers(faults: Faults | undefined): Wrappers {
         ...draws,
         close(input) {
           const closed = draws.close(input);
-          if (closed && closed.status === 'closed') at('draw:after-close');
+          if (closed && closed !== 'list_changed' && closed.status === 'closed')
+            at('draw:after-close');
           return closed;
         },
         recordBlock(raffleId, block, now) {

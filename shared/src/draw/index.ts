@@ -1,7 +1,13 @@
 // The verifiable draw (docs/protocols/draw.md): one module for the server, the SPA and scripts/verify-draw.
 export * from './types.ts';
 export { DrawInputError, isLowerHex64 } from './input-checks.ts';
-export { sortTickets, ticketLine, ticketLines, ticketsCommitment } from './tickets-commitment.ts';
+export {
+  sortTickets,
+  ticketLine,
+  ticketLines,
+  ticketsCommitment,
+  ticketsHasher,
+} from './tickets-commitment.ts';
 export { endDateMillis, isAfterClose } from './close-time.ts';
 export { findDrawBlock, type DrawBlock, type FindDrawBlockOptions } from './find-draw-block.ts';
 export {
@@ -29,6 +35,7 @@ export {
   ticketLeaf,
   ticketsRoot,
   ticketTree,
+  treeFromLevels,
   verifyTicketInclusion,
   type MerkleStep,
   type Sha256,

@@ -63,33 +63,56 @@ export function ticketsCommitment(tickets: readonly DrawTicket[]): string {
 
 /** The commitment of an ascending list, or null as soon as a ticket is out of order. */
 function hashAscending(tickets: readonly DrawTicket[]): string | null {
+  const hasher = ticketsHasher();
+  return hasher.add(tickets) ? hasher.digest() : null;
+}
+
+/**
+ * tickets_hash fed page by page, each page continuing the ascending order of the one before:
+ * the server reads a million tickets in pages and hashes each as it arrives, so no single step
+ * holds its event loop (docs/protocols/draw.md).
+ */
+export function ticketsHasher(): {
+  /** Hashes the lines of `tickets`; false (and the hasher is spoilt) when one is out of order. */
+  add(tickets: readonly DrawTicket[]): boolean;
+  digest(): string;
+} {
   const hash = sha256.create();
   const buffer = new Uint8Array(CHUNK_BYTES);
   let at = 0;
   let previous = 0;
-  for (const ticket of tickets) {
-    const number = ticket?.number;
-    const hex = ticket?.payment_hash;
-    if (!isTicketNumber(number) || typeof hex !== 'string' || hex.length !== 64)
-      assertTicket(ticket);
-    if (number <= previous) return null;
-    previous = number;
-    if (at + MAX_LINE_BYTES > CHUNK_BYTES) {
+  return {
+    add(tickets) {
+      for (const ticket of tickets) {
+        const number = ticket?.number;
+        const hex = ticket?.payment_hash;
+        if (!isTicketNumber(number) || typeof hex !== 'string' || hex.length !== 64)
+          assertTicket(ticket);
+        if (number <= previous) return false;
+        previous = number;
+        if (at + MAX_LINE_BYTES > CHUNK_BYTES) {
+          hash.update(buffer.subarray(0, at));
+          at = 0;
+        }
+        const digits = String(number);
+        for (let k = 0; k < digits.length; k++) buffer[at++] = digits.charCodeAt(k);
+        buffer[at++] = 0x20;
+        for (let k = 0; k < 64; k++) {
+          const code = hex.charCodeAt(k);
+          if (!((code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x66)))
+            assertTicket(ticket);
+          buffer[at++] = code;
+        }
+        buffer[at++] = 0x0a;
+      }
+      return true;
+    },
+    digest() {
       hash.update(buffer.subarray(0, at));
       at = 0;
-    }
-    const digits = String(number);
-    for (let k = 0; k < digits.length; k++) buffer[at++] = digits.charCodeAt(k);
-    buffer[at++] = 0x20;
-    for (let k = 0; k < 64; k++) {
-      const code = hex.charCodeAt(k);
-      if (!((code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x66))) assertTicket(ticket);
-      buffer[at++] = code;
-    }
-    buffer[at++] = 0x0a;
-  }
-  hash.update(buffer.subarray(0, at));
-  return bytesToHex(hash.digest());
+      return bytesToHex(hash.digest());
+    },
+  };
 }
 
 function assertTicket(ticket: DrawTicket): asserts ticket is DrawTicket {

@@ -1,10 +1,11 @@
 // The close of sales (docs/protocols/draw.md), the draw scheduler's first step: every pending invoice of
 // the raffle is settled or cancelled, then N, tickets_hash and — proof version 2 (§8.2) —
-// tickets_root and the anchor row are frozen in one transaction (N = 0 → cancelled).
-import { anchorScriptHex, ticketsCommitment } from '@rifa/shared';
-import { fastTicketsRoot } from './ticket-tree.ts';
+// tickets_root and the anchor row are frozen in one short transaction (N = 0 → cancelled), over
+// a list read and hashed a page at a time before it (frozen-tickets.ts).
+import { anchorScriptHex } from '@rifa/shared';
+import { freezeTickets } from './frozen-tickets.ts';
 import { LightningError, type InvoiceState, type Lightning } from '../ports/index.ts';
-import type { Clock, DrawRepository } from '../ports/index.ts';
+import type { Clock, DrawRecord, DrawRepository } from '../ports/index.ts';
 import { cancelOrCredit } from '../purchases/index.ts';
 import type { PayoutLabels } from '../payouts/index.ts';
 import type { DomainLog } from '../kernel/log.ts';
@@ -52,21 +53,35 @@ export function createCloseSales(deps: CloseSalesDeps) {
 
   async function closeSales(raffle: { id: number }): Promise<void> {
     await settleOrCancel(draws.pendingOf(raffle.id));
-    const closed = draws.close({
-      raffleId: raffle.id,
-      now: clock.now().toISOString(),
-      confirmationsRequired: deps.confirmations,
-      commitment: ticketsCommitment,
-      ...(deps.anchored
-        ? {
-            anchor: {
-              root: fastTicketsRoot,
-              script: anchorScriptHex,
-              label: deps.labels.anchor(raffle.id),
-            },
-          }
-        : {}),
-    });
+    let closed: DrawRecord | null | 'list_changed' = 'list_changed';
+    // The list is read and hashed in pages, outside the write transaction; a ticket credited
+    // meanwhile (a payment made in time, settled late) changes the count, and the list is read
+    // again. Three tries: credits stop once the pending invoices above are settled or cancelled.
+    for (let attempt = 0; attempt < 3 && closed === 'list_changed'; attempt++) {
+      const frozen = await freezeTickets(draws, raffle.id, deps.anchored);
+      closed = draws.close({
+        raffleId: raffle.id,
+        now: clock.now().toISOString(),
+        confirmationsRequired: deps.confirmations,
+        tickets: frozen,
+        proofVersion: deps.anchored ? 2 : 1,
+        ...(frozen.root !== null
+          ? {
+              anchor: {
+                script: anchorScriptHex(frozen.root),
+                label: deps.labels.anchor(raffle.id),
+              },
+            }
+          : {}),
+      });
+    }
+    if (closed === 'list_changed') {
+      log.warn(
+        { raffleId: raffle.id },
+        'bilhetes creditados durante o encerramento; nova tentativa depois',
+      );
+      return;
+    }
     if (!closed) return;
     if (closed.status === 'cancelled')
       log.info({ raffleId: raffle.id }, 'vendas encerradas sem bilhetes pagos: rifa cancelada');

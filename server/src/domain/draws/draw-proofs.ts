@@ -16,6 +16,7 @@ import { notFound } from '../kernel/errors.ts';
 import { anchorProofFields, publicDrawStatus } from './anchor/anchor-proof.ts';
 import { withTimeout } from '../kernel/with-timeout.ts';
 import { createTicketProofs } from './ticket-proofs.ts';
+import { inPages } from '../kernel/pages.ts';
 
 /** Up to this many tickets travel inside the proof; above it, only tickets_url (a 1M-ticket list is ~80 MB). */
 export const INLINE_TICKETS_MAX = 10_000;
@@ -171,9 +172,13 @@ export function createDrawProofs(deps: DrawProofsDeps) {
       const draw = draws.find(raffle.id);
       return draw ? build(raffle, draw) : null;
     },
-    /** GET /api/rifa/:id/tickets: paid tickets, ascending (frozen from the close on). */
-    tickets(id: number): DrawTicket[] {
-      return draws.tickets(getRaffle(id).id);
+    /** GET /api/rifa/:id/tickets: paid tickets, ascending (frozen from the close on), in pages. */
+    ticketPages(id: number): AsyncIterable<DrawTicket[]> {
+      const raffleId = getRaffle(id).id;
+      return inPages(
+        (after, limit) => draws.ticketPage(raffleId, after, limit),
+        (ticket) => ticket.number,
+      );
     },
     /** GET /api/rifa/:id/tickets/:number/proof (§8.2): one ticket's path to tickets_root. */
     ticketProof: ticketProofs.proof,

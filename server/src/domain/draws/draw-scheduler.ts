@@ -7,8 +7,8 @@
 // transaction, so the job can stop at any line and the next tick — in this process or after
 // a restart — repeats only what did not happen. A node that does not answer leaves every
 // row as it is until a later tick.
-import { drawPrizes, findDrawBlock, parseBlockHeader, ticketsCommitment } from '@rifa/shared';
-import { fastTicketsRoot } from './ticket-tree.ts';
+import { drawPrizes, findDrawBlock, parseBlockHeader } from '@rifa/shared';
+import { freezeTickets } from './frozen-tickets.ts';
 import { ChainError, type BlockHeader, type Chain } from '../ports/index.ts';
 import type {
   InvoiceState,
@@ -144,13 +144,12 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
     const height = draw.block_height as number;
     if (tip - height + 1 < draw.confirmations_required) return 'waiting';
 
-    const tickets = draws.tickets(draw.raffle_id);
     const block = { height, hash: draw.block_hash as string };
     const top = height + draw.confirmations_required - 1;
     if (anchor && !(await keepChainHeaders(draw, anchor, block, top))) return 'waiting';
     // Never draw on a list other than the one committed at close (and, in v2, anchored).
-    const root = anchor ? fastTicketsRoot(tickets) : null;
-    if (ticketsCommitment(tickets) !== draw.tickets_hash || root !== draw.tickets_root) {
+    const { tickets, hash, root } = await freezeTickets(draws, draw.raffle_id, !!anchor);
+    if (hash !== draw.tickets_hash || root !== draw.tickets_root) {
       log.error(
         { raffleId: draw.raffle_id },
         'a lista de bilhetes não confere com o tickets_hash do fechamento: sorteio suspenso',

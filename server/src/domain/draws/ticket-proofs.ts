@@ -1,12 +1,13 @@
 // GET /api/rifa/:id/tickets/:number/proof (docs/protocols/draw-v2.md 'Meu bilhete está na
 // lista'): the inclusion proof of one paid ticket against tickets_root, so a buyer checks
 // their ticket in the browser without the whole list. The list is frozen at the close, so
-// each raffle's tree is built once (ticket-tree.ts) and kept for the few raffles asked about
+// each raffle's tree is built once, in steps (ticket-tree.ts), and kept for the few raffles asked about
 // lately; it is checked against the stored root before it serves anything.
 import type { TicketInclusionProof } from '@rifa/shared';
 import { conflict, notFound, unavailable } from '../kernel/errors.ts';
 import type { DrawRepository, RaffleRepository } from '../ports/index.ts';
-import { ticketTree, type TicketTree } from './ticket-tree.ts';
+import { readTickets } from './frozen-tickets.ts';
+import { ticketTreeInSteps, type TicketTree } from './ticket-tree.ts';
 
 /** Trees kept: a 100,000-ticket tree holds ~200,000 32-byte hashes (~15 MB with overhead). */
 const CACHED_TREES = 4;
@@ -20,15 +21,28 @@ export function createTicketProofs(deps: TicketProofsDeps) {
   const { raffles, draws } = deps;
   const trees = new Map<number, TicketTree>();
 
-  function treeOf(raffleId: number, root: string): TicketTree {
+  // One build per raffle at a time: concurrent first requests share it.
+  const building = new Map<number, Promise<TicketTree>>();
+
+  async function build(raffleId: number, root: string): Promise<TicketTree> {
+    const tree = await ticketTreeInSteps(await readTickets(draws, raffleId));
+    // The list is frozen at the close: a different root is storage gone wrong, not a race.
+    if (tree.root !== root)
+      throw unavailable('A lista de bilhetes não confere com a raiz registrada no fechamento');
+    return tree;
+  }
+
+  async function treeOf(raffleId: number, root: string): Promise<TicketTree> {
     let tree = trees.get(raffleId);
     if (tree) {
       trees.delete(raffleId); // most recently used goes last
     } else {
-      tree = ticketTree(draws.tickets(raffleId));
-      // The list is frozen at the close: a different root is storage gone wrong, not a race.
-      if (tree.root !== root)
-        throw unavailable('A lista de bilhetes não confere com a raiz registrada no fechamento');
+      let pending = building.get(raffleId);
+      if (!pending) {
+        pending = build(raffleId, root).finally(() => building.delete(raffleId));
+        building.set(raffleId, pending);
+      }
+      tree = await pending;
     }
     trees.set(raffleId, tree);
     for (const oldest of trees.keys()) {
@@ -40,7 +54,7 @@ export function createTicketProofs(deps: TicketProofsDeps) {
 
   return {
     /** `number` is 0 when the path segment was not a positive integer (http/path-id.ts). */
-    proof(raffleId: number, number: number): TicketInclusionProof {
+    async proof(raffleId: number, number: number): Promise<TicketInclusionProof> {
       const raffle = raffles.find(raffleId);
       if (!raffle) throw notFound('Rifa não encontrada');
       const draw = draws.find(raffle.id);
@@ -53,7 +67,7 @@ export function createTicketProofs(deps: TicketProofsDeps) {
         throw notFound(
           'Esta rifa foi encerrada antes da raiz de Merkle: confira seu bilhete na lista completa (tickets_hash)',
         );
-      const proof = number > 0 ? treeOf(raffle.id, draw.tickets_root).proof(number) : null;
+      const proof = number > 0 ? (await treeOf(raffle.id, draw.tickets_root)).proof(number) : null;
       if (!proof)
         throw notFound(
           `O bilhete nº ${number > 0 ? number : '?'} não está na lista de bilhetes pagos desta rifa`,

@@ -70,18 +70,19 @@ export interface CloseSalesInput {
   raffleId: number;
   now: string;
   confirmationsRequired: number;
-  /** The domain's tickets_hash (shared ticketsCommitment), applied inside the transaction. */
-  commitment: (tickets: readonly DrawTicket[]) => string;
   /**
-   * Proof version 2 (docs/protocols/draw-v2.md): tickets_root (shared ticketsRoot) frozen with the hash,
-   * and, when N ≥ 1, the anchor row ('pending' under `label`, its OP_RETURN script) written in
-   * the same transaction. Absent: a version-1 close.
+   * The paid tickets as the domain read and hashed them (frozen-tickets.ts): N, tickets_hash
+   * and, for proof version 2 (docs/protocols/draw-v2.md), tickets_root. The transaction freezes them only if
+   * the raffle still has exactly `count` tickets (tickets are only ever added).
    */
-  anchor?: {
-    root: (tickets: readonly DrawTicket[]) => string;
-    script: (root: string) => string;
-    label: string;
-  };
+  tickets: { count: number; hash: string; root: string | null };
+  /** 2 since the on-chain anchor (docs/protocols/draw-v2.md), even when N = 0 cancels the raffle. */
+  proofVersion: 1 | 2;
+  /**
+   * Version 2 with N ≥ 1: the anchor row ('pending' under `label`, its OP_RETURN script),
+   * written in the same transaction as the draw row.
+   */
+  anchor?: { script: string; label: string };
 }
 
 export interface RecordDrawInput {
@@ -109,10 +110,13 @@ export interface DrawRepository {
   /** Pending invoices of raffles whose sales are over (closed or cancelled). */
   pendingAfterSales(): PendingInvoiceRecord[];
   /**
-   * Freezes N and tickets_hash = commitment(paid tickets ascending); N = 0 also cancels the
-   * raffle. Returns null when the raffle cannot close (not active, not ended, or closed already).
+   * Freezes N, tickets_hash (and tickets_root) as given; N = 0 also cancels the raffle. Returns
+   * null when the raffle cannot close (not active, not ended, or closed already), and
+   * 'list_changed' when a ticket was credited after the domain read the list (read it again).
    */
-  close(input: CloseSalesInput): DrawRecord | null;
+  close(input: CloseSalesInput): DrawRecord | null | 'list_changed';
+  /** Paid tickets numbered above `afterNumber`, ascending, at most `limit` (a page of the list). */
+  ticketPage(raffleId: number, afterNumber: number, limit: number): DrawTicket[];
   /** Draws in 'closed' or 'block_found', oldest close first. */
   inProgress(): DrawRecord[];
   find(raffleId: number): DrawRecord | undefined;

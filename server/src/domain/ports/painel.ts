@@ -90,8 +90,9 @@ export interface PainelRepository {
   /** Paid purchases credited at or after `since` (ISO), by UTC hour. */
   salesByHour(since: string): HourSales[];
   raffleExists(raffleId: number): boolean;
-  purchases(raffleId: number): PurchaseExportRow[];
-  tickets(raffleId: number): TicketExportRow[];
-  payouts(raffleId: number): PayoutExportRow[];
-  refunds(raffleId: number): RefundExportRow[];
+  // The export rows, a page at a time (keyset: id, or number for tickets, above `after`).
+  purchases(raffleId: number, after: number, limit: number): PurchaseExportRow[];
+  tickets(raffleId: number, after: number, limit: number): TicketExportRow[];
+  payouts(raffleId: number, after: number, limit: number): PayoutExportRow[];
+  refunds(raffleId: number, after: number, limit: number): RefundExportRow[];
 }

@@ -27,6 +27,11 @@ export interface ReserveInput {
   choose: (book: NumberBook) => NumberChoice;
 }
 
+export type ClaimStep =
+  | { ok: true; numbers: number[] }
+  | { ok: false; reason: 'numbers_taken'; taken: number[] }
+  | { ok: false; reason: 'gone' };
+
 export interface AttachInvoiceInput {
   paymentRequest: string;
   paymentHash: string;
@@ -34,7 +39,8 @@ export interface AttachInvoiceInput {
 }
 
 export type ReserveResult =
-  | { ok: true; purchaseId: number }
+  /** `numbers`: those claimed so far, ascending (all of them unless `choose` took fewer). */
+  | { ok: true; purchaseId: number; numbers: number[] }
   | Extract<ReservationDecision, { ok: false }>
   /** A chosen number is held or sold already (`taken` lists them; empty: none free at all). */
   | { ok: false; reason: 'numbers_taken'; taken: number[] };
@@ -42,6 +48,16 @@ export type ReserveResult =
 export interface PurchaseRepository {
   /** Reads availability and records a reservation if `decide` allows, atomically (docs/protocols/payment.md step 2). */
   reserve(reservation: ReserveInput): ReserveResult;
+  /**
+   * One more step of a large reservation (docs/protocols/limits.md#no-request-holds-the-event-loop): claims
+   * the numbers `choose` picks for a purchase still reserving, in its own short transaction.
+   * `gone`: the purchase was released or swept meanwhile.
+   */
+  claimMore(purchaseId: number, choose: (book: NumberBook) => NumberChoice): ClaimStep;
+  /** Numbers of the raffle claimed (held or sold) above `afterNumber`, ascending, at most `limit`. */
+  claimedPage(raffleId: number, afterNumber: number, limit: number): number[];
+  /** Records the whole list of a reservation claimed in steps (ascending). */
+  fixNumbers(purchaseId: number, numbers: readonly number[]): void;
   attachInvoice(purchaseId: number, invoice: AttachInvoiceInput): void;
   /** Drops a reservation whose invoice could not be created. */
   release(purchaseId: number): void;

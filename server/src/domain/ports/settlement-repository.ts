@@ -2,7 +2,8 @@
 import type { SettlementDecision, SettlementFacts } from '../purchases/index.ts';
 
 export type SettleResult =
-  | { kind: 'credited'; purchaseId: number; tickets: number[] }
+  /** `unfinished`: some tickets are still to be written (creditMore). */
+  | { kind: 'credited'; purchaseId: number; tickets: number[]; unfinished?: true }
   | { kind: 'duplicate'; purchaseId: number }
   | {
       kind: 'refund_owed';
@@ -21,6 +22,12 @@ export interface SettleInput {
    * the transaction; the repository only carries out what it decides.
    */
   decide: (facts: SettlementFacts | undefined) => SettlementDecision;
+  /**
+   * At most this many tickets written by this transaction (docs/protocols/limits.md#no-request-holds-the-event-loop):
+   * a larger purchase is paid and counted at once, its remaining tickets written by
+   * creditMore. Absent: every ticket now.
+   */
+  ticketsNow?: number;
 }
 
 export interface PendingInvoiceRecord {
@@ -37,6 +44,13 @@ export interface SettlementRepository {
    * refund owed to the buyer's address, or nothing (duplicate, unknown).
    */
   settle(input: SettleInput): SettleResult;
+  /**
+   * Writes up to `limit` more tickets of a purchase credited in steps; true once all are
+   * written (then, or if nothing was left to write). Idempotent, one short transaction.
+   */
+  creditMore(purchaseId: number, limit: number, now: string): boolean;
+  /** Purchases paid whose tickets are not all written yet (a crash between steps). */
+  unfinishedCredits(): number[];
   /** Pending invoices (a payment_hash is attached), oldest first. */
   pending(): PendingInvoiceRecord[];
   /** Releases a pending reservation whose invoice is cancelled or expired; no-op otherwise. */

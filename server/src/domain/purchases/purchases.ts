@@ -19,7 +19,12 @@ import type {
 import { MAX_TICKETS, packageFor } from '../raffles/index.ts';
 import { decideReservation, onSale } from './reservation-rules.ts';
 import {
-  chooseNumbers,
+  claimRemaining,
+  numberSource,
+  NUMBERS_PER_STEP,
+  withFreeList,
+} from './reservation-steps.ts';
+import {
   cryptoRandomInt,
   formatNumbers,
   parseChosenNumbers,
@@ -29,6 +34,8 @@ import { asObject, has, integer } from '../kernel/validate.ts';
 
 export const SOLD_OUT = 'Bilhetes esgotados';
 export const NOT_OPEN = 'Esta rifa não está mais aceitando compras';
+/** A large reservation released by the sweep before its last step (a stalled server). */
+const RESERVATION_LAPSED = 'A reserva demorou demais e foi desfeita. Tente novamente.';
 
 /** The pt-BR refusal of a reservation (409, or 429 for the open-invoice cap of docs/protocols/limits.md). */
 function refusal(decision: Exclude<ReserveResult, { ok: true }>, total: number): DomainError {
@@ -150,18 +157,38 @@ export function createPurchases(deps: PurchasesDeps) {
       const expiresAt = new Date(
         Math.min(reservedAt.getTime() + INVOICE_VALIDITY_MS, end.getTime()),
       );
-      const reserved = purchases.reserve({
-        userId: user.id,
-        raffleId,
-        quantity,
-        amount,
-        now: reservedAt.toISOString(),
-        holdUntil: expiresAt.toISOString(),
-        // Checked again inside the write transaction: the read above may be stale by now.
-        decide: decideReservation,
-        choose: (book) => chooseNumbers(book, quantity, chosen, randomInt),
-      });
+      const source = numberSource(chosen, randomInt);
+      const first = Math.min(quantity, NUMBERS_PER_STEP);
+      const held = { id: raffleId, total: raffle.total_tickets };
+      const reserved = await withFreeList(source, purchases, held, () =>
+        purchases.reserve({
+          userId: user.id,
+          raffleId,
+          quantity,
+          amount,
+          now: reservedAt.toISOString(),
+          holdUntil: expiresAt.toISOString(),
+          // Checked again inside the write transaction: the read above may be stale by now.
+          decide: decideReservation,
+          choose: source.choose(0, first),
+        }),
+      );
       if (!reserved.ok) throw refusal(reserved, raffle.total_tickets);
+      if (reserved.numbers.length < quantity) {
+        const rest = await claimRemaining(
+          purchases,
+          reserved.purchaseId,
+          held,
+          quantity,
+          reserved.numbers,
+          source,
+        );
+        if (!rest.ok) {
+          purchases.release(reserved.purchaseId);
+          if (rest.reason === 'gone') throw unavailable(RESERVATION_LAPSED);
+          throw refusal(rest, raffle.total_tickets);
+        }
+      }
 
       let invoice;
       try {

@@ -14,6 +14,8 @@ import type {
 } from '../ports/index.ts';
 import type { DomainLog } from '../kernel/log.ts';
 import { decideSettlement } from './settlement-rules.ts';
+import { NUMBERS_PER_STEP } from './reservation-steps.ts';
+import { nextTurn } from '../kernel/next-turn.ts';
 
 export const CURSOR_KEYS = { add: 'lnd_add_index', settle: 'lnd_settle_index' } as const;
 
@@ -41,6 +43,9 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
   const resubscribeDelayMs = deps.resubscribeDelayMs ?? 1_000;
   const sweepIntervalMs = deps.sweepIntervalMs ?? 5_000;
   const staleReservationMs = deps.staleReservationMs ?? 60_000;
+  // A reservation made before this app started has no request left to finish it (a kill -9 in
+  // the middle of a purchase): it is released at the first sweep, without waiting the minute.
+  const startedAt = clock.now().getTime();
   let running = false;
   /** Set by stop(): a sweep in flight ends at its next invoice. */
   let stopping = false;
@@ -67,13 +72,15 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
       ...(invoice.settleIndex ? { settleIndex: invoice.settleIndex } : {}),
       now,
       decide: decideSettlement,
+      ticketsNow: NUMBERS_PER_STEP,
     });
     if (outcome.kind === 'credited') {
       log.info(
         { purchaseId: outcome.purchaseId, tickets: outcome.tickets.length, source },
         'pagamento creditado',
       );
-      deps.onCredited?.(outcome.purchaseId);
+      if (outcome.unfinished) void finishCredit(outcome.purchaseId);
+      else deps.onCredited?.(outcome.purchaseId);
     } else if (outcome.kind === 'refund_owed') {
       log.warn(
         { purchaseId: outcome.purchaseId, reason: outcome.reason, source },
@@ -81,6 +88,30 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
       );
     }
     return outcome;
+  }
+
+  /**
+   * A large purchase is paid and counted in one transaction, its tickets written a step at a
+   * time after it (docs/protocols/limits.md#no-request-holds-the-event-loop); a crash between steps leaves a
+   * mark the next sweep finishes from. One run per purchase.
+   */
+  const finishing = new Map<number, Promise<void>>();
+  function finishCredit(purchaseId: number): Promise<void> {
+    const running = finishing.get(purchaseId);
+    if (running) return running;
+    const run = (async () => {
+      while (!settlement.creditMore(purchaseId, NUMBERS_PER_STEP, clock.now().toISOString())) {
+        if (stopping) return; // the mark stays: the next start finishes it
+        await nextTurn();
+      }
+      deps.onCredited?.(purchaseId);
+    })()
+      .catch((error: unknown) =>
+        log.error({ err: error, purchaseId }, 'falha ao gravar os bilhetes de uma compra paga'),
+      )
+      .finally(() => finishing.delete(purchaseId));
+    finishing.set(purchaseId, run);
+    return run;
   }
 
   function onInvoice(invoice: InvoiceState) {
@@ -168,7 +199,10 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
   /** Looks up every pending invoice; credits the settled, expires the dead. */
   async function sweepOnce(): Promise<void> {
     const now = clock.now();
-    settlement.releaseStaleReservations(new Date(now.getTime() - staleReservationMs).toISOString());
+    for (const purchaseId of settlement.unfinishedCredits()) await finishCredit(purchaseId);
+    settlement.releaseStaleReservations(
+      new Date(Math.max(now.getTime() - staleReservationMs, startedAt)).toISOString(),
+    );
     for (const pending of settlement.pending()) {
       if (stopping) return;
       try {
@@ -205,6 +239,11 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
       subscription?.close();
       subscription = undefined;
       await sweeper.stop();
+      await Promise.all(finishing.values());
+    },
+    /** Resolves once every purchase credited in steps so far has all its tickets (tests). */
+    async settled(): Promise<void> {
+      await Promise.all(finishing.values());
     },
     /** Runs one lookup-and-expiry pass now (tests, and 'Simular pagamento'). */
     sweep,

@@ -1,16 +1,15 @@
 // docs/decisions/0016-operator-cockpit-release.md: the admin's Painel, the per-raffle CSV exports (admin bearer or API key) and the
 // public ticket list as CSV. Thin: the domain computes and formats, this only sends.
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { Health, Painel } from '@rifa/shared';
 import type { AdminMetrics, CsvFile, PainelExports } from '../../domain/painel/index.ts';
 import type { Guards } from '../auth.ts';
 import { pathId } from '../path-id.ts';
+import { sendChunks } from '../streamed-body.ts';
 
-function sendCsv(res: Response, file: CsvFile): void {
-  res
-    .type('text/csv; charset=utf-8')
-    .set('Content-Disposition', `attachment; filename="${file.filename}"`)
-    .send(file.body);
+function sendCsv(req: Request, res: Response, file: CsvFile): Promise<void> {
+  res.set('Content-Disposition', `attachment; filename="${file.filename}"`);
+  return sendChunks(req, res, 'text/csv; charset=utf-8', file.chunks);
 }
 
 export function painelRoutes(
@@ -25,13 +24,13 @@ export function painelRoutes(
     res.json(body);
   });
 
-  router.get('/api/admin/rifa/:id/export/:file', guards.requireAdmin, (req, res) => {
-    sendCsv(res, painel.exports.raffleCsv(pathId(req.params.id), String(req.params.file)));
-  });
+  router.get('/api/admin/rifa/:id/export/:file', guards.requireAdmin, (req, res) =>
+    sendCsv(req, res, painel.exports.raffleCsv(pathId(req.params.id), String(req.params.file))),
+  );
 
-  router.get('/api/rifa/:id/tickets.csv', (req, res) => {
-    sendCsv(res, painel.exports.publicTicketsCsv(pathId(req.params.id)));
-  });
+  router.get('/api/rifa/:id/tickets.csv', (req, res) =>
+    sendCsv(req, res, painel.exports.publicTicketsCsv(pathId(req.params.id))),
+  );
 
   return router;
 }

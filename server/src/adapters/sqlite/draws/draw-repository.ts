@@ -9,6 +9,7 @@ import type {
   PendingInvoiceRecord,
 } from '../../../domain/ports/index.ts';
 import type { Db } from '../database.ts';
+import { UNFINISHED } from '../purchases/settlement-repository.ts';
 import { drawPositionSql } from './draw-positions.ts';
 
 interface DrawRow extends Omit<DrawRecord, 'block_headers'> {
@@ -49,6 +50,16 @@ export function createDrawRepository(db: Db): DrawRepository {
   const ticketList = db.prepare(
     'SELECT number, payment_hash FROM tickets WHERE raffle_id = ? ORDER BY number',
   );
+  const ticketPage = db.prepare(
+    'SELECT number, payment_hash FROM tickets WHERE raffle_id = ? AND number > ? ORDER BY number LIMIT ?',
+  );
+  const ticketCount = db.prepare('SELECT COUNT(*) FROM tickets WHERE raffle_id = ?').pluck();
+  const crediting = db
+    .prepare(
+      `SELECT 1 FROM settings s JOIN transactions x ON x.id = CAST(substr(s.key, ${UNFINISHED.length + 1}) AS INTEGER)
+       WHERE s.key LIKE '${UNFINISHED}%' AND x.raffle_id = ?`,
+    )
+    .pluck();
   const insertDraw = db.prepare(
     `INSERT INTO draws (raffle_id, status, tickets_count, tickets_hash, closed_at, confirmations_required, proof_version, tickets_root)
      VALUES (@raffleId, @status, @count, @hash, @now, @confirmations, @version, @root)`,
@@ -99,29 +110,32 @@ export function createDrawRepository(db: Db): DrawRepository {
   };
 
   const close = db.transaction(
-    (input: Parameters<DrawRepository['close']>[0]): DrawRecord | null => {
+    (input: Parameters<DrawRepository['close']>[0]): DrawRecord | null | 'list_changed' => {
       if (closable.get(input.raffleId, input.now) !== 1) return null;
-      // Inside the write transaction no settlement can add a ticket between the read and the
+      // Inside the write transaction no settlement can add a ticket between the check and the
       // insert; once the row exists, settlement turns any later payment into a refund owed.
-      const list = tickets(input.raffleId);
-      // docs/protocols/draw-v2.md: N = 0 has no root and no anchor (the raffle is cancelled as before).
-      const root = input.anchor && list.length > 0 ? input.anchor.root(list) : null;
+      // Tickets are only ever added, so the same count is the same list the domain hashed.
+      if (ticketCount.get(input.raffleId) !== input.tickets.count) return 'list_changed';
+      // A purchase paid but its tickets still being written (settlement in steps): not yet.
+      if (crediting.get(input.raffleId) !== undefined) return 'list_changed';
+      const { count, hash, root } = input.tickets;
       insertDraw.run({
         raffleId: input.raffleId,
-        status: list.length === 0 ? 'cancelled' : 'closed',
-        count: list.length,
-        hash: input.commitment(list),
+        status: count === 0 ? 'cancelled' : 'closed',
+        count,
+        hash,
         now: input.now,
         confirmations: input.confirmationsRequired,
-        version: input.anchor ? 2 : 1,
-        root,
+        version: input.proofVersion,
+        // docs/protocols/draw-v2.md: N = 0 has no root and no anchor (the raffle is cancelled as before).
+        root: input.proofVersion === 2 && count > 0 ? root : null,
       });
-      if (list.length === 0) cancelRaffle.run(input.now, input.raffleId);
-      if (input.anchor && root !== null)
+      if (count === 0) cancelRaffle.run(input.now, input.raffleId);
+      if (input.anchor && count > 0)
         insertAnchor.run({
           raffleId: input.raffleId,
           label: input.anchor.label,
-          script: input.anchor.script(root),
+          script: input.anchor.script,
           now: input.now,
         });
       return find(input.raffleId) ?? null;
@@ -209,5 +223,7 @@ export function createDrawRepository(db: Db): DrawRepository {
     recordDraw: (input) => draw.immediate(input),
     positions: (raffleId) => positions.list(raffleId),
     tickets,
+    ticketPage: (raffleId, afterNumber, limit) =>
+      ticketPage.all(raffleId, afterNumber, limit) as DrawTicket[],
   };
 }

@@ -62,32 +62,33 @@ export function createPainelRepository(db: Db): PainelRepository {
     SELECT x.id, x.created_at, x.paid_at, x.status, u.name AS buyer_name, u.nickname,
       u.email, x.tickets_count, x.amount, x.numbers, x.payment_hash
     FROM transactions x JOIN users u ON u.id = x.user_id
-    WHERE x.raffle_id = ? ORDER BY x.id`);
+    WHERE x.raffle_id = ? AND x.id > ? ORDER BY x.id LIMIT ?`);
   const tickets = db.prepare(`
     SELECT t.number, t.transaction_id, u.name AS buyer_name, u.nickname, u.email,
       t.payment_hash, t.created_at
     FROM tickets t JOIN users u ON u.id = t.user_id
-    WHERE t.raffle_id = ? ORDER BY t.number`);
+    WHERE t.raffle_id = ? AND t.number > ? ORDER BY t.number LIMIT ?`);
   const payouts = db.prepare(`
     SELECT p.id, p.kind, p.position, p.method, p.status, p.amount, p.fee, p.address,
       u.name AS winner_name, u.email AS winner_email, p.txid, p.payment_hash, p.attempts,
       p.last_error, p.created_at, p.updated_at
     FROM payouts p LEFT JOIN users u ON u.id = p.user_id
-    WHERE p.raffle_id = ? ORDER BY p.id`);
+    WHERE p.raffle_id = ? AND p.id > ? ORDER BY p.id LIMIT ?`);
   const refunds = db.prepare(`
     SELECT f.id, f.transaction_id, u.name AS buyer_name, u.email, f.address, f.amount,
       f.reason, f.payout_id, p.status AS payout_status, p.txid, f.created_at
     FROM refunds f JOIN users u ON u.id = f.user_id LEFT JOIN payouts p ON p.id = f.payout_id
-    WHERE f.raffle_id = ? ORDER BY f.id`);
+    WHERE f.raffle_id = ? AND f.id > ? ORDER BY f.id LIMIT ?`);
 
   return {
     raffleCounters: (now) => counters.all({ now }) as RaffleCounters[],
     distinctBuyers: () => buyers.get() as number,
     salesByHour: (since) => byHour.all(since) as HourSales[],
     raffleExists: (raffleId) => exists.get(raffleId) === 1,
-    purchases: (raffleId) => purchases.all(raffleId) as PurchaseExportRow[],
-    tickets: (raffleId) => tickets.all(raffleId) as TicketExportRow[],
-    payouts: (raffleId) => payouts.all(raffleId) as PayoutExportRow[],
-    refunds: (raffleId) => refunds.all(raffleId) as RefundExportRow[],
+    purchases: (raffleId, after, limit) =>
+      purchases.all(raffleId, after, limit) as PurchaseExportRow[],
+    tickets: (raffleId, after, limit) => tickets.all(raffleId, after, limit) as TicketExportRow[],
+    payouts: (raffleId, after, limit) => payouts.all(raffleId, after, limit) as PayoutExportRow[],
+    refunds: (raffleId, after, limit) => refunds.all(raffleId, after, limit) as RefundExportRow[],
   };
 }

@@ -4,11 +4,16 @@
 // facts read inside the transaction.
 import type { RaffleStatus, Purchase, PurchaseStatus } from '@rifa/shared';
 import type {
+  ClaimStep,
   PurchaseRepository,
   ReserveInput,
   ReserveResult,
 } from '../../../domain/ports/index.ts';
-import type { ReservationFacts } from '../../../domain/purchases/index.ts';
+import type {
+  NumberBook,
+  NumberChoice,
+  ReservationFacts,
+} from '../../../domain/purchases/index.ts';
 import type { Db } from '../database.ts';
 import { numberBook } from './number-book.ts';
 import { RESERVING } from '../raffles/raffle-repository.ts';
@@ -128,11 +133,38 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
     const id = Number(insert.run({ ...r, numbers: choice.numbers.join(',') }).lastInsertRowid);
     // The primary key of number_claims is what makes a double allocation impossible.
     book.claim(r.raffleId, id, choice.numbers);
-    return { ok: true, purchaseId: id };
+    return { ok: true, purchaseId: id, numbers: choice.numbers };
   });
+
+  const reserving = db.prepare(
+    `SELECT x.raffle_id AS raffleId, r.total_tickets AS total
+     FROM transactions x JOIN raffles r ON r.id = x.raffle_id WHERE x.id = ? AND x.status = 'reserving'`,
+  );
+  const setNumbers = db.prepare('UPDATE transactions SET numbers = ? WHERE id = ?');
+  const claimedPage = db
+    .prepare(
+      'SELECT number FROM number_claims WHERE raffle_id = ? AND number > ? ORDER BY number LIMIT ?',
+    )
+    .pluck();
+  const claimMore = db.transaction(
+    (purchaseId: number, choose: (book: NumberBook) => NumberChoice): ClaimStep => {
+      const held = reserving.get(purchaseId) as { raffleId: number; total: number } | undefined;
+      if (!held) return { ok: false, reason: 'gone' };
+      const choice = choose(book.of(held.raffleId, held.total));
+      if (!choice.ok) return { ok: false, reason: 'numbers_taken', taken: choice.taken };
+      book.claim(held.raffleId, purchaseId, choice.numbers);
+      return { ok: true, numbers: choice.numbers };
+    },
+  );
 
   return {
     reserve: (reservation) => reserve.immediate(reservation),
+    claimMore: (purchaseId, choose) => claimMore.immediate(purchaseId, choose),
+    claimedPage: (raffleId, afterNumber, limit) =>
+      claimedPage.all(raffleId, afterNumber, limit) as number[],
+    fixNumbers(purchaseId, numbers) {
+      setNumbers.run(numbers.join(','), purchaseId);
+    },
     attachInvoice(id, invoice) {
       attach.run(invoice.paymentRequest, invoice.paymentHash, invoice.expiresAt, id);
     },

@@ -31,6 +31,9 @@ interface SettleRow {
   total_tickets: number;
 }
 
+/** The settings key marking a purchase credited in steps, not all its tickets written yet. */
+export const UNFINISHED = 'unfinished_credit:';
+
 export function createSettlementRepository(db: Db): SettlementRepository {
   // `free`: the tickets this purchase could still get if its own reservation was released
   // (total − sold − every other live reservation of the raffle).
@@ -50,6 +53,35 @@ export function createSettlementRepository(db: Db): SettlementRepository {
   const insertTicket = db.prepare(
     'INSERT INTO tickets (raffle_id, number, transaction_id, user_id, payment_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
+  const claimsOf = db
+    .prepare('SELECT COUNT(*) FROM number_claims WHERE transaction_id = ?')
+    .pluck();
+  const ticketsFromClaims = db.prepare(
+    `INSERT INTO tickets (raffle_id, number, transaction_id, user_id, payment_hash, created_at)
+     SELECT raffle_id, number, transaction_id, ?, ?, ? FROM number_claims
+     WHERE transaction_id = ? AND raffle_id = ? AND number > ? ORDER BY number LIMIT ?`,
+  );
+  // A purchase credited in steps: its next tickets, after the highest written so far. Both
+  // look-ups name the purchase and its raffle, so each walks its (transaction_id, raffle_id,
+  // number) index from the right place instead of scanning the raffle's other numbers.
+  const moreTickets = db.prepare(
+    `INSERT INTO tickets (raffle_id, number, transaction_id, user_id, payment_hash, created_at)
+     SELECT c.raffle_id, c.number, c.transaction_id, x.user_id, x.payment_hash, @now
+     FROM transactions x JOIN number_claims c ON c.transaction_id = x.id AND c.raffle_id = x.raffle_id
+     WHERE x.id = @purchaseId AND x.status = 'paid'
+       AND c.number > COALESCE((SELECT t.number FROM tickets t
+                                WHERE t.transaction_id = x.id AND t.raffle_id = x.raffle_id
+                                ORDER BY t.number DESC LIMIT 1), 0)
+     ORDER BY c.number LIMIT @limit`,
+  );
+  const markUnfinished = db.prepare(`INSERT OR IGNORE INTO settings (key, value) VALUES (?, '')`);
+  const isUnfinished = db.prepare('SELECT 1 FROM settings WHERE key = ?').pluck();
+  const markFinished = db.prepare('DELETE FROM settings WHERE key = ?');
+  const unfinished = db
+    .prepare(
+      `SELECT substr(key, ${UNFINISHED.length + 1}) FROM settings WHERE key LIKE '${UNFINISHED}%'`,
+    )
+    .pluck();
   const markPaid = db.prepare(
     `UPDATE transactions SET status = 'paid', paid_at = ?, settle_index = ? WHERE id = ?`,
   );
@@ -85,6 +117,12 @@ export function createSettlementRepository(db: Db): SettlementRepository {
     // The numbers fixed at reservation (§7 step 5); a purchase reserved before they were
     // (migration 3) gets the lowest free ones.
     const stored = row ? parseNumbers(row.numbers) : [];
+    // A pending purchase holding a claim on each of its numbers (the usual case) needs no
+    // number-by-number look-up, re-claim or insert loop: one count, one INSERT … SELECT.
+    const holdsAll =
+      row?.status === 'pending' &&
+      stored.length === row.tickets_count &&
+      (claimsOf.get(row.id) as number) === row.tickets_count;
     const numbers = !row
       ? undefined
       : stored.length > 0 || (row.status !== 'pending' && row.status !== 'expired')
@@ -99,7 +137,8 @@ export function createSettlementRepository(db: Db): SettlementRepository {
         endDate: row.end_date,
         settledAt: input.settledAt,
         freeTickets: row.free,
-        numbersFree: numbers !== undefined && book.freeFor(row.raffle_id, row.id, numbers),
+        numbersFree:
+          numbers !== undefined && (holdsAll || book.freeFor(row.raffle_id, row.id, numbers)),
       },
     );
     if (!row || decision.kind === 'unknown') return { kind: 'unknown' };
@@ -121,21 +160,52 @@ export function createSettlementRepository(db: Db): SettlementRepository {
     }
 
     const tickets = numbers!;
-    // Claimed again: an expired purchase gave its claims back (still free, as decided).
-    releaseClaims.run(row.id);
-    book.claim(row.raffle_id, row.id, tickets);
-    if (stored.length === 0) setNumbers.run(tickets.join(','), row.id);
-    for (const number of tickets)
-      insertTicket.run(row.raffle_id, number, row.id, row.user_id, input.paymentHash, input.now);
+    let unfinished = false;
+    if (holdsAll) {
+      const limit = input.ticketsNow ?? -1; // -1: no LIMIT in SQLite
+      ticketsFromClaims.run(
+        row.user_id,
+        input.paymentHash,
+        input.now,
+        row.id,
+        row.raffle_id,
+        0,
+        limit,
+      );
+      // The rest is written by creditMore; the mark lets a restart finish it.
+      unfinished = limit >= 0 && row.tickets_count > limit;
+      if (unfinished) markUnfinished.run(`${UNFINISHED}${row.id}`);
+    } else {
+      // Claimed again: an expired purchase gave its claims back (still free, as decided).
+      releaseClaims.run(row.id);
+      book.claim(row.raffle_id, row.id, tickets);
+      if (stored.length === 0) setNumbers.run(tickets.join(','), row.id);
+      for (const number of tickets)
+        insertTicket.run(row.raffle_id, number, row.id, row.user_id, input.paymentHash, input.now);
+    }
     markPaid.run(input.settledAt, settleIndex, row.id);
     addSold.run(row.tickets_count, input.now, row.raffle_id);
-    return { kind: 'credited', purchaseId: row.id, tickets };
+    return {
+      kind: 'credited',
+      purchaseId: row.id,
+      tickets,
+      ...(unfinished ? { unfinished: true as const } : {}),
+    };
+  });
+
+  const creditMore = db.transaction((purchaseId: number, limit: number, now: string): boolean => {
+    if (isUnfinished.get(`${UNFINISHED}${purchaseId}`) === undefined) return true;
+    const written = moreTickets.run({ now, purchaseId, limit }).changes;
+    if (written < limit) markFinished.run(`${UNFINISHED}${purchaseId}`);
+    return written < limit;
   });
 
   const expireOne = db.transaction((id: number) => expire.run(id).changes === 1);
 
   return {
     settle: (input) => settle.immediate(input),
+    creditMore: (purchaseId, limit, now) => creditMore.immediate(purchaseId, limit, now),
+    unfinishedCredits: () => (unfinished.all() as string[]).map(Number),
     pending: () => pending.all() as PendingInvoiceRecord[],
     expire: (id) => expireOne.immediate(id),
     releaseStaleReservations: (olderThan) =>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { merkleRootFromBranch } from '@rifa/shared';
 import vectors from '../../../../../shared/src/draw/vectors-v2.json' with { type: 'json' };
 import { cpfpChildRate, merkleBranch, spentTxids, transactionVsize } from './anchor-tx-math.ts';
-import { ticketTree } from '../ticket-tree.ts';
+import { ticketTree, ticketTreeInSteps } from '../ticket-tree.ts';
 
 describe('merkleBranch (Bitcoin Core consensus/merkle.cpp)', () => {
   it.each(vectors.anchor.map((vector) => [vector.name, vector] as const))(
@@ -67,5 +67,37 @@ describe('ticketTree (the §8.2 tree with Node’s sha256)', () => {
   it('a number not in the list has no proof', () => {
     const tree = ticketTree(vectors.merkle[0]!.tickets);
     expect(tree.proof(999_999)).toBeNull();
+  });
+});
+
+describe('ticketTreeInSteps (the same tree, built with turns of the event loop)', () => {
+  it.each(vectors.merkle.map((vector) => [vector.name, vector] as const))(
+    '%s: the root and every inclusion proof of the known answer',
+    async (_name, vector) => {
+      const tree = await ticketTreeInSteps(vector.tickets);
+      expect(tree.root).toBe(vector.tickets_root);
+      for (const proof of vector.proofs)
+        expect(tree.proof(proof.number)).toEqual({ ...proof, tickets_root: vector.tickets_root });
+    },
+  );
+
+  it('matches the one-go tree over 25,001 tickets in any order, across several steps', async () => {
+    const tickets = Array.from({ length: 25_001 }, (_, k) => ({
+      number: 3 * k + 1,
+      payment_hash: (k % 16).toString(16).repeat(64),
+    }));
+    const shuffled = [...tickets].reverse();
+    const once = ticketTree(tickets);
+    for (const list of [tickets, shuffled]) {
+      const stepped = await ticketTreeInSteps(list);
+      expect(stepped.root).toBe(once.root);
+      for (const number of [1, 4, 37_501, 75_001])
+        expect(stepped.proof(number)).toEqual(once.proof(number));
+      expect(stepped.proof(2)).toBeNull();
+    }
+  });
+
+  it('refuses an empty list', async () => {
+    await expect(ticketTreeInSteps([])).rejects.toThrow('lista de bilhetes vazia');
   });
 });
