@@ -1241,26 +1241,12 @@ function ticketTree(tickets, hash = sha256) {
     if (below.length % 2 === 1) above.push(below.at(-1));
     levels.push(above);
   }
-  return treeFromLevels(sorted, levels);
-}
-function treeFromLevels(sorted, levels) {
   const root = bytesToHex(levels.at(-1)[0]);
-  const indexOf = (number) => {
-    let low = 0;
-    let high = sorted.length - 1;
-    while (low <= high) {
-      const middle = low + high >>> 1;
-      const found = sorted[middle].number;
-      if (found === number) return middle;
-      if (found < number) low = middle + 1;
-      else high = middle - 1;
-    }
-    return void 0;
-  };
+  const positions = new Map(sorted.map((ticket, index) => [ticket.number, index]));
   return {
     root,
     proof(number) {
-      const index = indexOf(number);
+      const index = positions.get(number);
       if (index === void 0) return null;
       const path = [];
       let at = index;

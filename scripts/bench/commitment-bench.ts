@@ -116,7 +116,7 @@ async function throughSqlite() {
       winningTicket(
         BLOCK_HASH,
         String(raffleId),
-        again.tickets.map((t) => t.number),
+        again.numbers,
       ),
     );
     return {

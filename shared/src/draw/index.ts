@@ -35,7 +35,6 @@ export {
   ticketLeaf,
   ticketsRoot,
   ticketTree,
-  treeFromLevels,
   verifyTicketInclusion,
   type MerkleStep,
   type Sha256,

@@ -81,35 +81,12 @@ export function ticketTree(tickets: readonly DrawTicket[], hash: Sha256 = sha256
     if (below.length % 2 === 1) above.push(below.at(-1) as Uint8Array);
     levels.push(above);
   }
-  return treeFromLevels(sorted, levels);
-}
-
-/**
- * The tree over `levels` already hashed (leaves first, root last) for the ascending list
- * `sorted`: what ticketTree builds in one go, and the server builds in steps.
- */
-export function treeFromLevels(
-  sorted: readonly DrawTicket[],
-  levels: readonly (readonly Uint8Array[])[],
-): TicketTree {
   const root = bytesToHex((levels.at(-1) as Uint8Array[])[0] as Uint8Array);
-  // Binary search over the ascending list: no index to build for a million tickets.
-  const indexOf = (number: number): number | undefined => {
-    let low = 0;
-    let high = sorted.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >>> 1;
-      const found = (sorted[middle] as DrawTicket).number;
-      if (found === number) return middle;
-      if (found < number) low = middle + 1;
-      else high = middle - 1;
-    }
-    return undefined;
-  };
+  const positions = new Map(sorted.map((ticket, index) => [ticket.number, index]));
   return {
     root,
     proof(number) {
-      const index = indexOf(number);
+      const index = positions.get(number);
       if (index === undefined) return null;
       const path: MerkleStep[] = [];
       let at = index;

@@ -16,7 +16,7 @@ import { notFound } from '../kernel/errors.ts';
 import { anchorProofFields, publicDrawStatus } from './anchor/anchor-proof.ts';
 import { withTimeout } from '../kernel/with-timeout.ts';
 import { createTicketProofs } from './ticket-proofs.ts';
-import { inPages } from '../kernel/pages.ts';
+import { ticketPages } from './frozen-tickets.ts';
 
 /** Up to this many tickets travel inside the proof; above it, only tickets_url (a 1M-ticket list is ~80 MB). */
 export const INLINE_TICKETS_MAX = 10_000;
@@ -175,10 +175,7 @@ export function createDrawProofs(deps: DrawProofsDeps) {
     /** GET /api/rifa/:id/tickets: paid tickets, ascending (frozen from the close on), in pages. */
     ticketPages(id: number): AsyncIterable<DrawTicket[]> {
       const raffleId = getRaffle(id).id;
-      return inPages(
-        (after, limit) => draws.ticketPage(raffleId, after, limit),
-        (ticket) => ticket.number,
-      );
+      return ticketPages(draws, raffleId);
     },
     /** GET /api/rifa/:id/tickets/:number/proof (§8.2): one ticket's path to tickets_root. */
     ticketProof: ticketProofs.proof,

@@ -148,7 +148,7 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
     const top = height + draw.confirmations_required - 1;
     if (anchor && !(await keepChainHeaders(draw, anchor, block, top))) return 'waiting';
     // Never draw on a list other than the one committed at close (and, in v2, anchored).
-    const { tickets, hash, root } = await freezeTickets(draws, draw.raffle_id, !!anchor);
+    const { numbers, hash, root } = await freezeTickets(draws, draw.raffle_id, !!anchor);
     if (hash !== draw.tickets_hash || root !== draw.tickets_root) {
       log.error(
         { raffleId: draw.raffle_id },
@@ -158,12 +158,7 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
     }
     const blockHash = draw.block_hash as string;
     // docs/protocols/draw.md#several-prizes: position 1 is exactly §8; positions 2..min(P, N) follow.
-    const [result, ...later] = drawPrizes(
-      blockHash,
-      draw.draw_id,
-      tickets.map((ticket) => ticket.number),
-      draw.prizes_count,
-    );
+    const [result, ...later] = drawPrizes(blockHash, draw.draw_id, numbers, draw.prizes_count);
     if (!result) return 'waiting';
     const drawn = draws.recordDraw({
       raffleId: draw.raffle_id,

@@ -1,36 +1,31 @@
 // The paid ticket list of a raffle read, hashed and rooted a page at a time (docs/protocols/limits.md#no-request-holds-the-event-loop):
 // the close of sales freezes what this computes, and the draw step recomputes it before drawing.
-// A million tickets take seconds of work in all; between pages the event loop serves others.
+// A million tickets take seconds of work in all; between pages the event loop serves others,
+// and no page outlives its step (only the numbers and the tree's flat levels are kept).
 import { ticketsHasher, type DrawTicket } from '@rifa/shared';
 import { inPages } from '../kernel/pages.ts';
 import type { DrawRepository } from '../ports/index.ts';
-import { ticketTreeInSteps } from './ticket-tree.ts';
+import { ticketTreeBuilder, type TicketTree } from './ticket-tree.ts';
 
 export interface FrozenTickets {
-  tickets: DrawTicket[];
   count: number;
   /** tickets_hash (docs/protocols/draw.md). */
   hash: string;
   /** tickets_root (docs/protocols/draw-v2.md), when asked for and N ≥ 1. */
   root: string | null;
+  /** The paid numbers, ascending: what the draw draws from. */
+  numbers: number[];
 }
 
-/** Every paid ticket of the raffle, ascending, read a page at a time; `onPage` sees each page. */
-export async function readTickets(
+/** The raffle's paid tickets, ascending, a page at a time. */
+export function ticketPages(
   draws: Pick<DrawRepository, 'ticketPage'>,
   raffleId: number,
-  onPage?: (page: DrawTicket[]) => void,
-): Promise<DrawTicket[]> {
-  const tickets: DrawTicket[] = [];
-  const pages = inPages(
+): AsyncGenerator<DrawTicket[]> {
+  return inPages(
     (after, limit) => draws.ticketPage(raffleId, after, limit),
     (ticket) => ticket.number,
   );
-  for await (const page of pages) {
-    onPage?.(page);
-    for (const ticket of page) tickets.push(ticket);
-  }
-  return tickets;
 }
 
 export async function freezeTickets(
@@ -39,10 +34,24 @@ export async function freezeTickets(
   withRoot: boolean,
 ): Promise<FrozenTickets> {
   const hasher = ticketsHasher();
-  const tickets = await readTickets(draws, raffleId, (page) => {
+  const tree = withRoot ? ticketTreeBuilder() : undefined;
+  const numbers: number[] = [];
+  for await (const page of ticketPages(draws, raffleId)) {
     // Keyset pages are ascending by construction; the hasher checks it anyway.
     if (!hasher.add(page)) throw new Error(`tickets of raffle ${raffleId} out of order`);
-  });
-  const root = withRoot && tickets.length > 0 ? (await ticketTreeInSteps(tickets)).root : null;
-  return { tickets, count: tickets.length, hash: hasher.digest(), root };
+    tree?.add(page);
+    for (const ticket of page) numbers.push(ticket.number);
+  }
+  const root = tree && numbers.length > 0 ? (await tree.finish()).root : null;
+  return { count: numbers.length, hash: hasher.digest(), root, numbers };
+}
+
+/** The raffle's Merkle tree, its leaves hashed as the list is read (ticket proofs). */
+export async function buildTicketTree(
+  draws: Pick<DrawRepository, 'ticketPage'>,
+  raffleId: number,
+): Promise<TicketTree> {
+  const tree = ticketTreeBuilder();
+  for await (const page of ticketPages(draws, raffleId)) tree.add(page);
+  return tree.finish();
 }

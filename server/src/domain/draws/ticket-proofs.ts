@@ -6,8 +6,8 @@
 import type { TicketInclusionProof } from '@rifa/shared';
 import { conflict, notFound, unavailable } from '../kernel/errors.ts';
 import type { DrawRepository, RaffleRepository } from '../ports/index.ts';
-import { readTickets } from './frozen-tickets.ts';
-import { ticketTreeInSteps, type TicketTree } from './ticket-tree.ts';
+import { buildTicketTree } from './frozen-tickets.ts';
+import type { TicketTree } from './ticket-tree.ts';
 
 /** Trees kept: a 100,000-ticket tree holds ~200,000 32-byte hashes (~15 MB with overhead). */
 const CACHED_TREES = 4;
@@ -25,7 +25,7 @@ export function createTicketProofs(deps: TicketProofsDeps) {
   const building = new Map<number, Promise<TicketTree>>();
 
   async function build(raffleId: number, root: string): Promise<TicketTree> {
-    const tree = await ticketTreeInSteps(await readTickets(draws, raffleId));
+    const tree = await buildTicketTree(draws, raffleId);
     // The list is frozen at the close: a different root is storage gone wrong, not a race.
     if (tree.root !== root)
       throw unavailable('A lista de bilhetes não confere com a raiz registrada no fechamento');

@@ -1,15 +1,17 @@
-// The ticket list's Merkle tree (docs/protocols/draw-v2.md) on the server: shared's ticketTree with Node's
-// native sha256. The pure-JS hash took 1.6–4 s for 100,000 tickets on the 2-core CI machine
-// under load, too long inside the close's write transaction and for a public endpoint; the
-// native one takes about a third of that. The tree keeps every level, so a buyer's inclusion
+// The ticket list's Merkle tree (docs/protocols/draw-v2.md) on the server: the same tree as shared's
+// ticketTree, with Node's native sha256 (the pure-JS hash took 1.6–4 s for 100,000 tickets on
+// the 2-core CI machine under load). For a million tickets it is built without holding the
+// server (docs/protocols/limits.md#no-request-holds-the-event-loop): leaves are hashed a page of tickets at a time
+// as the list is read, the levels above in steps with a turn of the event loop between, and
+// every level is one flat buffer of 32-byte hashes, so two million nodes are a few buffers for
+// the garbage collector, not two million objects. Every level is kept, so a buyer's inclusion
 // proof is a walk up a cached tree (ticket-proofs.ts), not a rebuild.
 import { hash } from 'node:crypto';
 import {
   DrawInputError,
-  sortTickets,
   ticketTree as sharedTicketTree,
-  treeFromLevels,
   type DrawTicket,
+  type MerkleStep,
   type TicketTree,
 } from '@rifa/shared';
 import { nextTurn } from '../kernel/next-turn.ts';
@@ -19,51 +21,116 @@ export type { TicketTree };
 // Node's one-shot hash: ~20 % faster than createHash per call on these 33–65-byte inputs.
 const nodeSha256 = (bytes: Uint8Array): Uint8Array => hash('sha256', bytes, 'buffer');
 
-/** Builds the tree of a non-empty list (validated and put in ascending order first). */
+/** Builds the tree of a non-empty list in one go (validated and put in ascending order first). */
 export const ticketTree = (tickets: readonly DrawTicket[]): TicketTree =>
   sharedTicketTree(tickets, nodeSha256);
 
-/** Hashes per step of ticketTreeInSteps: about 10 ms of native SHA-256. */
-const HASHES_PER_STEP = 10_000;
+/** Node hashes per step of the levels above the leaves: a few milliseconds of SHA-256. */
+const HASHES_PER_STEP = 5_000;
+const HASH_BYTES = 32;
+
+/** A growing flat buffer of fixed-size records. */
+function flat(recordBytes: number) {
+  let bytes = new Uint8Array(recordBytes * 1024);
+  let length = 0;
+  return {
+    get length() {
+      return length;
+    },
+    push(record: Uint8Array) {
+      if ((length + 1) * recordBytes > bytes.length) {
+        const grown = new Uint8Array(bytes.length * 2);
+        grown.set(bytes);
+        bytes = grown;
+      }
+      bytes.set(record, length * recordBytes);
+      length += 1;
+    },
+    done: () => bytes.subarray(0, length * recordBytes),
+  };
+}
+
+const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
 /**
- * The same tree as ticketTree, built in steps with a turn of the event loop between them
- * (docs/protocols/limits.md#no-request-holds-the-event-loop): a million tickets are two million hashes.
+ * The tree fed with the ascending list a page at a time (add), then finished in steps. Pages
+ * must continue each other's order: the server reads them by number.
  */
-export async function ticketTreeInSteps(tickets: readonly DrawTicket[]): Promise<TicketTree> {
-  if (tickets.length === 0) throw new DrawInputError('lista de bilhetes vazia: não há raiz');
-  // Lists come from SQLite in ascending order; validated a step at a time, sorted if not.
-  let sorted: readonly DrawTicket[] = tickets;
-  for (let at = 0; at < tickets.length; at += HASHES_PER_STEP) {
-    const step = tickets.slice(at, at + HASHES_PER_STEP);
-    if (sortTickets(step) !== step || (at > 0 && tickets[at - 1]!.number >= step[0]!.number)) {
-      sorted = sortTickets(tickets);
-      break;
-    }
-    await nextTurn();
-  }
-  const encoder = new TextEncoder();
-  const leaves: Uint8Array[] = new Array<Uint8Array>(sorted.length);
-  for (let i = 0; i < sorted.length; i++) {
-    if (i > 0 && i % HASHES_PER_STEP === 0) await nextTurn();
-    const ticket = sorted[i]!;
-    // U+0000 encodes as the single byte 0x00: the leaf prefix and the text in one buffer.
-    leaves[i] = nodeSha256(encoder.encode(`\u0000${ticket.number} ${ticket.payment_hash}`));
-  }
-  const levels: Uint8Array[][] = [leaves];
-  const pair = new Uint8Array(65);
-  pair[0] = 0x01;
-  let hashed = 0;
-  for (let below = leaves; below.length > 1; below = levels.at(-1)!) {
-    const above: Uint8Array[] = [];
-    for (let i = 0; i + 1 < below.length; i += 2) {
-      if (++hashed % HASHES_PER_STEP === 0) await nextTurn();
-      pair.set(below[i]!, 1);
-      pair.set(below[i + 1]!, 33);
-      above.push(nodeSha256(pair));
-    }
-    if (below.length % 2 === 1) above.push(below.at(-1)!);
-    levels.push(above);
-  }
-  return treeFromLevels(sorted, levels);
+export function ticketTreeBuilder() {
+  const numbers: number[] = [];
+  const paymentHashes = flat(HASH_BYTES);
+  const leaves = flat(HASH_BYTES);
+  // One scratch buffer for every leaf: 0x00 ‖ "<number> <payment_hash>" (ASCII once validated).
+  const line = new Uint8Array(1 + 16 + 1 + 64);
+  let previous = 0;
+
+  return {
+    add(page: readonly DrawTicket[]): void {
+      for (const ticket of page) {
+        if (!(ticket.number > previous) || !/^[0-9a-f]{64}$/.test(ticket.payment_hash))
+          throw new DrawInputError(`bilhete fora de ordem ou inválido: nº ${ticket.number}`);
+        previous = ticket.number;
+        const digits = String(ticket.number);
+        let at = 1;
+        for (let k = 0; k < digits.length; k++) line[at++] = digits.charCodeAt(k);
+        line[at++] = 0x20;
+        for (let k = 0; k < 64; k++) line[at++] = ticket.payment_hash.charCodeAt(k);
+        leaves.push(nodeSha256(line.subarray(0, at)));
+        paymentHashes.push(Buffer.from(ticket.payment_hash, 'hex'));
+        numbers.push(ticket.number);
+      }
+    },
+
+    async finish(): Promise<TicketTree> {
+      if (numbers.length === 0) throw new DrawInputError('lista de bilhetes vazia: não há raiz');
+      const levels: Uint8Array[] = [leaves.done()];
+      const pair = new Uint8Array(1 + 2 * HASH_BYTES);
+      pair[0] = 0x01;
+      let hashed = 0;
+      for (let below = levels[0]!; below.length > HASH_BYTES; below = levels.at(-1)!) {
+        const count = below.length / HASH_BYTES;
+        const above = new Uint8Array(Math.ceil(count / 2) * HASH_BYTES);
+        for (let i = 0; i + 1 < count; i += 2) {
+          if (++hashed % HASHES_PER_STEP === 0) await nextTurn();
+          pair.set(below.subarray(i * HASH_BYTES, (i + 2) * HASH_BYTES), 1);
+          above.set(nodeSha256(pair), (i / 2) * HASH_BYTES);
+        }
+        // An odd last node goes up as it is.
+        if (count % 2 === 1)
+          above.set(below.subarray((count - 1) * HASH_BYTES), above.length - HASH_BYTES);
+        levels.push(above);
+      }
+      const root = hex(levels.at(-1)!);
+      const hashes = paymentHashes.done();
+      const indexOf = (number: number): number => {
+        for (let low = 0, high = numbers.length - 1; low <= high;) {
+          const middle = (low + high) >>> 1;
+          if (numbers[middle] === number) return middle;
+          if (numbers[middle]! < number) low = middle + 1;
+          else high = middle - 1;
+        }
+        return -1;
+      };
+      return {
+        root,
+        proof(number) {
+          const index = indexOf(number);
+          if (index < 0) return null;
+          const path: MerkleStep[] = [];
+          let at = index;
+          for (const level of levels.slice(0, -1)) {
+            const sibling = at ^ 1;
+            if (sibling * HASH_BYTES < level.length)
+              path.push({
+                side: sibling < at ? 'left' : 'right',
+                hash: hex(level.subarray(sibling * HASH_BYTES, (sibling + 1) * HASH_BYTES)),
+              });
+            at = Math.floor(at / 2);
+          }
+          const paymentHash = hex(hashes.subarray(index * HASH_BYTES, (index + 1) * HASH_BYTES));
+          return { number, payment_hash: paymentHash, index, path, tickets_root: root };
+        },
+      };
+    },
+  };
 }

@@ -1,10 +1,10 @@
 // The server's Bitcoin arithmetic for the anchor (docs/protocols/draw-v2.md) against the known answers
 // vectors_v2.py computed independently in Python, and against shared's own folding.
 import { describe, expect, it } from 'vitest';
-import { merkleRootFromBranch } from '@rifa/shared';
+import { merkleRootFromBranch, type DrawTicket } from '@rifa/shared';
 import vectors from '../../../../../shared/src/draw/vectors-v2.json' with { type: 'json' };
 import { cpfpChildRate, merkleBranch, spentTxids, transactionVsize } from './anchor-tx-math.ts';
-import { ticketTree, ticketTreeInSteps } from '../ticket-tree.ts';
+import { ticketTree, ticketTreeBuilder } from '../ticket-tree.ts';
 
 describe('merkleBranch (Bitcoin Core consensus/merkle.cpp)', () => {
   it.each(vectors.anchor.map((vector) => [vector.name, vector] as const))(
@@ -70,34 +70,44 @@ describe('ticketTree (the §8.2 tree with Node’s sha256)', () => {
   });
 });
 
-describe('ticketTreeInSteps (the same tree, built with turns of the event loop)', () => {
+describe('ticketTreeBuilder (the same tree, fed a page at a time, finished in steps)', () => {
+  const built = async (tickets: readonly DrawTicket[], pageSize: number) => {
+    const builder = ticketTreeBuilder();
+    for (let at = 0; at < tickets.length; at += pageSize)
+      builder.add(tickets.slice(at, at + pageSize));
+    return builder.finish();
+  };
+
   it.each(vectors.merkle.map((vector) => [vector.name, vector] as const))(
     '%s: the root and every inclusion proof of the known answer',
     async (_name, vector) => {
-      const tree = await ticketTreeInSteps(vector.tickets);
+      const tickets = [...vector.tickets].sort((a, b) => a.number - b.number);
+      const tree = await built(tickets, 2);
       expect(tree.root).toBe(vector.tickets_root);
       for (const proof of vector.proofs)
         expect(tree.proof(proof.number)).toEqual({ ...proof, tickets_root: vector.tickets_root });
     },
   );
 
-  it('matches the one-go tree over 25,001 tickets in any order, across several steps', async () => {
+  it('matches the one-go tree over 25,001 tickets, across pages and steps', async () => {
     const tickets = Array.from({ length: 25_001 }, (_, k) => ({
       number: 3 * k + 1,
       payment_hash: (k % 16).toString(16).repeat(64),
     }));
-    const shuffled = [...tickets].reverse();
     const once = ticketTree(tickets);
-    for (const list of [tickets, shuffled]) {
-      const stepped = await ticketTreeInSteps(list);
-      expect(stepped.root).toBe(once.root);
-      for (const number of [1, 4, 37_501, 75_001])
-        expect(stepped.proof(number)).toEqual(once.proof(number));
-      expect(stepped.proof(2)).toBeNull();
-    }
+    const stepped = await built(tickets, 2_500);
+    expect(stepped.root).toBe(once.root);
+    for (const number of [1, 4, 37_501, 75_001])
+      expect(stepped.proof(number)).toEqual(once.proof(number));
+    expect(stepped.proof(2)).toBeNull();
   });
 
-  it('refuses an empty list', async () => {
-    await expect(ticketTreeInSteps([])).rejects.toThrow('lista de bilhetes vazia');
+  it('refuses an empty list, and a page out of order', async () => {
+    await expect(ticketTreeBuilder().finish()).rejects.toThrow('lista de bilhetes vazia');
+    const builder = ticketTreeBuilder();
+    builder.add([{ number: 5, payment_hash: 'a'.repeat(64) }]);
+    expect(() => builder.add([{ number: 5, payment_hash: 'b'.repeat(64) }])).toThrow(
+      'fora de ordem',
+    );
   });
 });
