@@ -112,13 +112,7 @@ async function throughSqlite() {
     const recheckStarted = performance.now();
     const again = await freezeTickets(app.store.draws, raffleId, true);
     const recheckMs = performance.now() - recheckStarted;
-    const draw = timed(() =>
-      winningTicket(
-        BLOCK_HASH,
-        String(raffleId),
-        again.numbers,
-      ),
-    );
+    const draw = timed(() => winningTicket(BLOCK_HASH, String(raffleId), again.numbers));
     return {
       credit,
       freeze: freezeMs,

@@ -7,7 +7,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 const { base, everyMs } = workerData as { base: string; everyMs: number };
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-const latencies: number[] = [];
+/** [when the request was due (ms since the epoch), its latency (ms)]. */
+const latencies: [number, number][] = [];
 const inFlight: Promise<void>[] = [];
 
 function health(): Promise<void> {
@@ -26,7 +27,8 @@ const timer = setInterval(() => {
   while (due <= performance.now()) {
     const scheduled = due;
     due += everyMs;
-    inFlight.push(health().then(() => void latencies.push(performance.now() - scheduled)));
+    const wall = performance.timeOrigin + scheduled;
+    inFlight.push(health().then(() => void latencies.push([wall, performance.now() - scheduled])));
   }
 }, 2);
 

@@ -24,6 +24,8 @@ export interface Child {
 
 export interface ServerProcess extends Child {
   mode: 'node' | 'demo';
+  /** What the server has logged so far (pino JSON lines). */
+  log(): string;
   /** Pays an invoice of this server's LND (the devnode's control API, or the demo route). */
   settle(paymentHash: string, purchaseId: number, token: string): Promise<void>;
 }
@@ -152,7 +154,8 @@ export async function startServerProcess(
         });
     if (!response.ok) throw new Error(`pagar fatura: ${response.status} ${await response.text()}`);
   }
-  return { pid: child.pid!, base, mode, settle, stop };
+  const readLog = () => fs.readFileSync(logFile, 'utf8');
+  return { pid: child.pid!, base, mode, settle, stop, log: readLog };
 }
 
 /** The baseline: a bare node:http server answering every request with `body`. */

@@ -3,7 +3,13 @@
 // made, compressed by a stream when the client asks. Over real HTTP, the bytes must be exactly
 // those of the whole list: every row once, in order, across page boundaries, in every encoding.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Purchase, Raffle } from '@rifa/shared';
+import {
+  bitmapFromBase64,
+  hasNumber,
+  type NumbersResponse,
+  type Purchase,
+  type Raffle,
+} from '@rifa/shared';
 import { ROWS_PER_PAGE } from '../../server/src/domain/kernel/pages.ts';
 import { eventually } from '../support/poll.ts';
 import { bearer } from '../support/test-app.ts';
@@ -18,6 +24,7 @@ const COUNT = 2 * ROWS_PER_PAGE + 123;
 
 let raffle: Raffle;
 let purchase: Purchase;
+let held: Purchase;
 
 beforeAll(async () => {
   raffle = await t.createRaffle({
@@ -26,6 +33,8 @@ beforeAll(async () => {
     total_tickets: 10 * COUNT,
   });
   const buyer = await t.register({ name: 'Compradora Grande' });
+  // Unpaid: its numbers show as reserved in the grid, more than a page of them too.
+  held = await t.buy((await t.register()).token, raffle, ROWS_PER_PAGE + 77);
   purchase = await t.buyPaid(buyer.token, raffle, COUNT);
   await eventually(
     'every ticket written',
@@ -90,4 +99,17 @@ describe.each(['identity', 'gzip', 'br'] as const)('sent as %s', (encoding) => {
     expect(lines.map((line) => Number(line.split(';')[0]))).toEqual(purchase.numbers);
     expect(lines.every((line) => line.includes(';Compradora Grande;'))).toBe(true);
   });
+});
+
+it('the number grid: sold and reserved bitmaps of lists longer than a page', async () => {
+  const response = await t.api.get(`/api/rifa/${raffle.id}/numbers`);
+  expect(response.status).toBe(200);
+  const { total, sold, reserved } = response.body as NumbersResponse;
+  expect(total).toBe(raffle.total_tickets);
+  const set = (base64: string) => {
+    const bitmap = bitmapFromBase64(base64);
+    return Array.from({ length: total }, (_, i) => i + 1).filter((n) => hasNumber(bitmap, n));
+  };
+  expect(set(sold)).toEqual(purchase.numbers);
+  expect(set(reserved)).toEqual(held.numbers);
 });

@@ -46,8 +46,11 @@ function bodyOf(chunk: unknown, encoding: unknown): Buffer | undefined {
   return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
 }
 
-/** The body compressed for this request, with its headers set; undefined to send it as it is. */
-function compress(req: Request, res: Response, body: Buffer | undefined): Buffer | undefined {
+/** Above this size a body is compressed on libuv's threads, off the event loop. */
+const COMPRESS_OFF_LOOP_BYTES = 64 * 1024;
+
+/** How this body goes out: as it is, or compressed with `coding`. */
+function codingFor(req: Request, res: Response, body: Buffer | undefined): 'br' | 'gzip' | null {
   if (
     !body ||
     body.length < COMPRESS_THRESHOLD_BYTES ||
@@ -56,17 +59,30 @@ function compress(req: Request, res: Response, body: Buffer | undefined): Buffer
     res.statusCode === 204 ||
     res.statusCode === 304
   )
-    return undefined;
+    return null;
   const coding = chooseEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
-  if (coding === 'identity') return undefined;
-  const compressed =
-    coding === 'br'
-      ? zlib.brotliCompressSync(body, DYNAMIC_BROTLI(body.length))
-      : zlib.gzipSync(body, { level: 6 });
-  if (compressed.length >= body.length) return undefined;
-  res.setHeader('Content-Encoding', coding);
-  res.setHeader('Content-Length', compressed.length);
-  return compressed;
+  return coding === 'identity' ? null : (coding as 'br' | 'gzip');
+}
+
+function compressSync(body: Buffer, coding: 'br' | 'gzip'): Buffer {
+  return coding === 'br'
+    ? zlib.brotliCompressSync(body, DYNAMIC_BROTLI(body.length))
+    : zlib.gzipSync(body, { level: 6 });
+}
+
+/**
+ * A large body (a purchase of 100,000 numbers is ~1 MB of JSON) would hold the event loop for
+ * tens of milliseconds in the synchronous call (docs/protocols/limits.md#no-request-holds-the-event-loop).
+ */
+function compressOffLoop(
+  body: Buffer,
+  coding: 'br' | 'gzip',
+  done: (compressed: Buffer | undefined) => void,
+): void {
+  const callback = (error: Error | null, compressed: Buffer) =>
+    done(error ? undefined : compressed);
+  if (coding === 'br') zlib.brotliCompress(body, DYNAMIC_BROTLI(body.length), callback);
+  else zlib.gzip(body, { level: 6 }, callback);
 }
 
 export function compressResponses(): RequestHandler {
@@ -82,13 +98,21 @@ export function compressResponses(): RequestHandler {
       if (!streamed && !res.headersSent && compressible(res)) {
         // The representation depends on Accept-Encoding even when this one is small.
         res.vary('Accept-Encoding');
-        const compressed = compress(req, res, bodyOf(args[0], args[1]));
-        if (compressed)
-          return end.call(
-            this,
-            compressed,
-            args.find((arg) => typeof arg === 'function'),
-          );
+        const body = bodyOf(args[0], args[1]);
+        const coding = codingFor(req, res, body);
+        if (body && coding) {
+          const callback = args.find((arg) => typeof arg === 'function');
+          const send = (compressed: Buffer | undefined) => {
+            if (!compressed || compressed.length >= body.length)
+              return end.call(this, body, callback);
+            res.setHeader('Content-Encoding', coding);
+            res.setHeader('Content-Length', compressed.length);
+            return end.call(this, compressed, callback);
+          };
+          if (body.length < COMPRESS_OFF_LOOP_BYTES) return send(compressSync(body, coding));
+          compressOffLoop(body, coding, (compressed) => void send(compressed));
+          return this;
+        }
       }
       return end.apply(this, args);
     } as Response['end'];

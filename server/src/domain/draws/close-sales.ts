@@ -53,6 +53,7 @@ export function createCloseSales(deps: CloseSalesDeps) {
 
   async function closeSales(raffle: { id: number }): Promise<void> {
     await settleOrCancel(draws.pendingOf(raffle.id));
+    log.info({ raffleId: raffle.id }, 'encerrando as vendas: lendo os bilhetes pagos');
     let closed: DrawRecord | null | 'list_changed' = 'list_changed';
     // The list is read and hashed in pages, outside the write transaction; a ticket credited
     // meanwhile (a payment made in time, settled late) changes the count, and the list is read

@@ -104,6 +104,7 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
         if (stopping) return; // the mark stays: the next start finishes it
         await nextTurn();
       }
+      log.info({ purchaseId }, 'bilhetes da compra gravados');
       deps.onCredited?.(purchaseId);
     })()
       .catch((error: unknown) =>

@@ -5,10 +5,10 @@ import { pathId } from '../path-id.ts';
 
 export function numberRoutes(numbers: RaffleNumbers): Router {
   const router = Router();
-  router.get('/api/rifa/:id/numbers', (req, res) => {
+  router.get('/api/rifa/:id/numbers', async (req, res) => {
+    const body = await numbers.map(pathId(req.params.id));
     // Changes with every reservation: never cached.
-    res.set('Cache-Control', 'no-store');
-    res.json(numbers.map(pathId(req.params.id)));
+    res.set('Cache-Control', 'no-store').json(body);
   });
   return router;
 }

@@ -1,7 +1,6 @@
 // SQL of the number claims (migration 3, docs/protocols/payment.md step 5): which numbers of a raffle are
 // held by a live reservation or sold. Callers run inside their own BEGIN IMMEDIATE transaction;
 // the claims' primary key refuses a second claim on a number whatever the caller decided.
-import { bitmapOf } from '@rifa/shared';
 import type { NumberBook } from '../../../domain/purchases/index.ts';
 import type { Db } from '../database.ts';
 
@@ -17,12 +16,17 @@ export function numberBook(db: Db) {
   const heldBy = db
     .prepare('SELECT transaction_id FROM number_claims WHERE raffle_id = ? AND number = ?')
     .pluck();
-  const sold = db.prepare('SELECT number FROM tickets WHERE raffle_id = ?').pluck();
+  const soldPage = db
+    .prepare(
+      'SELECT number FROM tickets WHERE raffle_id = ? AND number > ? ORDER BY number LIMIT ?',
+    )
+    .pluck();
   // Claims of paid purchases are their tickets; the rest are live reservations.
-  const reserved = db
+  const heldPage = db
     .prepare(
       `SELECT c.number FROM number_claims c JOIN transactions x ON x.id = c.transaction_id
-       WHERE c.raffle_id = ? AND x.status IN ('reserving', 'pending')`,
+       WHERE c.raffle_id = ? AND c.number > ? AND x.status IN ('reserving', 'pending')
+       ORDER BY c.number LIMIT ?`,
     )
     .pluck();
 
@@ -48,12 +52,10 @@ export function numberBook(db: Db) {
         return holder === undefined || holder === purchaseId;
       });
     },
-    /** GET /api/rifa/:id/numbers: two bitmaps of `total` bits. */
-    bitmaps(raffleId: number, total: number) {
-      return {
-        sold: bitmapOf(total, sold.iterate(raffleId) as Iterable<number>),
-        reserved: bitmapOf(total, reserved.iterate(raffleId) as Iterable<number>),
-      };
-    },
+    /** GET /api/rifa/:id/numbers, a page at a time. */
+    soldPage: (raffleId: number, afterNumber: number, limit: number) =>
+      soldPage.all(raffleId, afterNumber, limit) as number[],
+    heldPage: (raffleId: number, afterNumber: number, limit: number) =>
+      heldPage.all(raffleId, afterNumber, limit) as number[],
   };
 }
