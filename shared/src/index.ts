@@ -2,6 +2,7 @@ export * from './types.ts';
 export * from './format.ts';
 export * from './rules.ts';
 export * from './names.ts';
+export * from './nicknames.ts';
 export * from './draw/index.ts';
 export * from './prize-types.ts';
 export * from './package-types.ts';

@@ -2,9 +2,9 @@
 // codes as typed, single use and the per-account limit, reset links' expiry, and the text an
 // account with unpaid prizes or refunds reads before deletion.
 import { describe, expect, it } from 'vitest';
-import type { RegisterResponse } from '@rifa/shared';
+import { nicknameKey, type RegisterResponse } from '@rifa/shared';
 import { normalizeRecoveryCode } from '../../server/src/domain/accounts/account-recovery.ts';
-import { nickname, nicknameKey } from '../../server/src/domain/accounts/accounts.ts';
+import { nickname } from '../../server/src/domain/accounts/nicknames.ts';
 import { unpaidClaimsText } from '../../server/src/domain/accounts/my-data.ts';
 import { ADDRESS, createWorld, HOUR } from './support/world.ts';
 

@@ -3,6 +3,7 @@
 // Every code guess counts against the account's password budget (attempt-limiter.ts, §6.1),
 // and a reset ends every older session (token version bump).
 import type { RecoverResponse, ResetLinkResponse } from '@rifa/shared';
+import { isReservedEmail, RESERVED_EMAIL } from './account-email.ts';
 import { accountKey, type Accounts } from './accounts.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import { forbidden, invalid, notFound, unauthorized } from '../kernel/errors.ts';
@@ -56,6 +57,8 @@ export function createAccountRecovery(deps: AccountRecoveryDeps) {
       if (typeof email !== 'string' || email.trim() === '' || typeof code !== 'string') {
         throw invalid('Informe o e-mail e o código de recuperação');
       }
+      // An erased account's placeholder is no one's address (docs/protocols/accounts.md#erased-accounts).
+      if (isReservedEmail(email.trim())) throw invalid(RESERVED_EMAIL);
       const next = password(input.new_password, 'Nova senha');
       if (code.length > 100) throw unauthorized(BAD_RECOVERY);
       const mail = email.trim().toLowerCase();

@@ -1,11 +1,8 @@
 // Registration, login, profile and the bootstrap admin (docs/protocols/http-api.md#authentication-and-roles).
-import {
-  NICKNAME_MAX_LENGTH,
-  type AuthResponse,
-  type RegisterResponse,
-  type User,
-} from '@rifa/shared';
+import { nicknameKey, type AuthResponse, type RegisterResponse, type User } from '@rifa/shared';
+import { accountEmail, isReservedEmail, RESERVED_EMAIL } from './account-email.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
+import { NICKNAME_TAKEN, nickname, planNicknameKeys } from './nicknames.ts';
 import { conflict, invalid, unauthorized } from '../kernel/errors.ts';
 import type {
   AddressValidator,
@@ -16,7 +13,7 @@ import type {
   UserRecord,
   UserRepository,
 } from '../ports/index.ts';
-import { asObject, displayName, email, has, password } from '../kernel/validate.ts';
+import { asObject, displayName, has, password } from '../kernel/validate.ts';
 
 export const INVALID_CREDENTIALS = 'Credenciais inválidas';
 
@@ -37,22 +34,6 @@ export interface AccountsDeps {
  * (attempt-limiter.ts).
  */
 export const accountKey = (userId: number) => `user:${userId}`;
-
-/**
- * docs/decisions/0014-numbers-prizes-packages.md: a public nickname follows the shared name rule, is no e-mail (never an e-mail in
- * public) and cannot pose as another participant's default 'Participante #<id>'.
- */
-export function nickname(value: unknown): string {
-  const name = displayName(value, 'Apelido', NICKNAME_MAX_LENGTH);
-  if (name.includes('@')) throw invalid('Apelido não pode conter @ (não use seu e-mail)');
-  if (/^participante\s*#\s*\d+$/iu.test(name)) {
-    throw invalid('Apelido não pode imitar o nome padrão de outro participante');
-  }
-  return name;
-}
-
-/** The uniqueness key of a nickname: case-insensitive beyond ASCII ('Çá' = 'çÁ'). */
-export const nicknameKey = (name: string) => name.toLocaleLowerCase('pt-BR');
 
 export function btcAddress(
   value: unknown,
@@ -80,6 +61,17 @@ export function createAccounts(deps: AccountsDeps) {
     return user;
   }
 
+  /**
+   * Brings every stored nickname under the current rule: keys of an older rule are
+   * re-computed, and look-alikes of an earlier nickname or of the organiser are cleared
+   * (nicknames.ts, docs/protocols/accounts.md#stored-keys). Returns how many rows changed.
+   */
+  function rekeyNicknames(): number {
+    const changes = planNicknameKeys(users.nicknames());
+    users.rekeyNicknames(changes);
+    return changes.length;
+  }
+
   function issue(user: UserRecord): AuthResponse {
     return {
       token: tokens.sign({ userId: user.id, tokenVersion: user.token_version }),
@@ -91,7 +83,7 @@ export function createAccounts(deps: AccountsDeps) {
     async register(body: unknown): Promise<RegisterResponse> {
       const input = asObject(body);
       const name = displayName(input.name, 'Nome');
-      const mail = email(input.email);
+      const mail = accountEmail(input.email);
       const address = btcAddress(input.btc_address, addresses);
       const secret = password(input.password);
       const created = users.create({
@@ -156,13 +148,21 @@ export function createAccounts(deps: AccountsDeps) {
       const current = users.findById(userId);
       if (!current) throw unauthorized('Usuário não encontrado');
       const changes: Parameters<UserRepository['update']>[1] = {};
+      // The e-mail is not changed here, but a reserved one is refused rather than ignored
+      // (docs/protocols/accounts.md#erased-accounts): no client may believe it was taken.
+      if (typeof input.email === 'string' && isReservedEmail(input.email.trim())) {
+        throw invalid(RESERVED_EMAIL);
+      }
       if (has(input, 'name')) changes.name = displayName(input.name, 'Nome');
       if (has(input, 'btc_address')) changes.btc_address = btcAddress(input.btc_address, addresses);
       // null or '' goes back to the default 'Participante #<id>'.
       const nextNickname = has(input, 'nickname')
         ? input.nickname === null || input.nickname === ''
           ? null
-          : nickname(input.nickname)
+          : nickname(input.nickname, {
+              isAdmin: current.is_admin,
+              adminNicknames: current.is_admin ? [] : users.adminNicknames(),
+            })
         : undefined;
       let passwordChanged = false;
       if (has(input, 'new_password')) {
@@ -184,7 +184,7 @@ export function createAccounts(deps: AccountsDeps) {
         nextNickname !== undefined &&
         !users.setNickname(userId, nextNickname, nextNickname && nicknameKey(nextNickname))
       ) {
-        throw conflict('Este apelido já está em uso; escolha outro');
+        throw conflict(NICKNAME_TAKEN);
       }
       users.update(userId, changes, passwordChanged);
       const user = profileOf(userId);
@@ -209,7 +209,8 @@ export function createAccounts(deps: AccountsDeps) {
     /**
      * Makes sure the bootstrap admin exists with the configured password. An existing
      * account keeps its password unless one is configured (Umbrel's APP_PASSWORD is the
-     * source of truth there, so it is re-applied at every start).
+     * source of truth there, so it is re-applied at every start). Being the accounts' step
+     * of every start (compose.ts), it also re-keys the nicknames, the admin's known first.
      */
     async ensureAdmin(
       adminEmail: string,
@@ -222,6 +223,7 @@ export function createAccounts(deps: AccountsDeps) {
         if (adminPassword && !(await passwords.verify(adminPassword, existing.password_hash))) {
           users.update(existing.id, { password_hash: await passwords.hash(adminPassword) }, true);
         }
+        rekeyNicknames();
         return { created: false };
       }
       const secret = adminPassword ?? generate();
@@ -233,6 +235,7 @@ export function createAccounts(deps: AccountsDeps) {
         is_admin: true,
         created_at: clock.now().toISOString(),
       });
+      rekeyNicknames();
       return adminPassword ? { created: true } : { created: true, generatedPassword: secret };
     },
   };

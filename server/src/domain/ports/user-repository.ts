@@ -27,6 +27,19 @@ export interface UserCreateInput {
   created_at: string;
 }
 
+export interface NicknameRow {
+  id: number;
+  nickname: string;
+  nickname_key: string | null;
+  is_admin: boolean;
+}
+
+export interface NicknameChange {
+  id: number;
+  nickname: string | null;
+  key: string | null;
+}
+
 export interface UserRepository {
   /** Returns null when the e-mail is taken (case-insensitive). */
   create(user: UserCreateInput): UserRecord | null;
@@ -41,6 +54,12 @@ export interface UserRepository {
   ): void;
   /** Sets (or clears, with null) the nickname; false when another account has `key`. */
   setNickname(id: number, nickname: string | null, key: string | null): boolean;
+  /** Every account with a nickname, with its stored key (docs/protocols/accounts.md#stored-keys). */
+  nicknames(): NicknameRow[];
+  /** Stores re-computed keys, clearing the nicknames whose key is null, in one transaction. */
+  rekeyNicknames(changes: NicknameChange[]): void;
+  /** The nicknames of the admin accounts: what the public sees of the organiser. */
+  adminNicknames(): string[];
   /** The public profile with its derived counters (spec §3). */
   profile(id: number): User | undefined;
   listForAdmin(): AdminUserRow[];

@@ -79,8 +79,12 @@ export function createAccountDataRepository(db: Db): AccountDataRepository {
         ]
       : []),
   ].map((sql) => db.prepare(sql));
+  // The e-mail left behind is unique by construction: the account's id and 64 random bits,
+  // under .invalid, which registration refuses (docs/protocols/accounts.md#erased-accounts).
+  // Rows erased before keep 'conta-apagada-<id>@apagado.invalid', which no new one can equal.
   const eraseUser = db.prepare(
-    `UPDATE users SET email = 'conta-apagada-' || id || '@apagado.invalid', name = 'Conta apagada',
+    `UPDATE users SET email = 'conta-apagada-' || id || '-' || lower(hex(randomblob(8))) || '@apagado.invalid',
+            name = 'Conta apagada',
             btc_address = '', nickname = NULL, nickname_key = NULL, password_hash = '!',
             recovery_code_hash = NULL, deleted_at = @at, token_version = token_version + 1,
             updated_at = @at
@@ -122,7 +126,16 @@ export function createAccountDataRepository(db: Db): AccountDataRepository {
     unpaidClaims: (userId) =>
       unpaid.all({ id: userId }) as ReturnType<AccountDataRepository['unpaidClaims']>,
     erase: db.transaction((userId: number, at: string) => {
-      eraseUser.run({ id: userId, at });
+      // Another row holding the new e-mail would need the same 64 random bits: draw again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          eraseUser.run({ id: userId, at });
+          break;
+        } catch (error) {
+          if ((error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT_UNIQUE' || attempt === 5)
+            throw error;
+        }
+      }
       for (const statement of erasePaidAddresses) statement.run({ id: userId });
       dropLinks.run(userId);
     }),

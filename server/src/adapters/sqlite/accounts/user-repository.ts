@@ -1,7 +1,13 @@
 // SQL for users and their derived counters (spec §3: total_won, active_tickets, won_tickets).
 import { randomInt } from 'node:crypto';
 import type { AdminUserRow, User } from '@rifa/shared';
-import type { UserCreateInput, UserRecord, UserRepository } from '../../../domain/ports/index.ts';
+import type {
+  NicknameChange,
+  NicknameRow,
+  UserCreateInput,
+  UserRecord,
+  UserRepository,
+} from '../../../domain/ports/index.ts';
 import type { Db } from '../database.ts';
 
 interface UserRow extends Omit<UserRecord, 'is_admin'> {
@@ -34,6 +40,22 @@ export function createUserRepository(db: Db): UserRepository {
   const nickname = db.prepare(
     'UPDATE OR IGNORE users SET nickname = ?, nickname_key = ?, updated_at = ? WHERE id = ?',
   );
+  const withNickname = db.prepare(
+    'SELECT id, nickname, nickname_key, is_admin FROM users WHERE nickname IS NOT NULL',
+  );
+  const adminNicknames = db
+    .prepare(
+      'SELECT nickname FROM users WHERE is_admin = 1 AND nickname IS NOT NULL AND deleted_at IS NULL',
+    )
+    .pluck();
+  const dropKey = db.prepare('UPDATE users SET nickname_key = NULL WHERE id = ?');
+  const rekey = db.prepare('UPDATE users SET nickname = ?, nickname_key = ? WHERE id = ?');
+  // Keys are dropped first and written after, so a key moving between two accounts never
+  // meets itself in users_nickname_key halfway (docs/protocols/accounts.md#stored-keys).
+  const rekeyAll = db.transaction((changes: NicknameChange[]) => {
+    for (const change of changes) dropKey.run(change.id);
+    for (const change of changes) rekey.run(change.nickname, change.key, change.id);
+  });
   const profile = db.prepare(`SELECT ${PROFILE_COLUMNS} FROM users u WHERE u.id = ?`);
   const adminList = db.prepare(
     `SELECT ${PROFILE_COLUMNS},
@@ -78,6 +100,17 @@ export function createUserRepository(db: Db): UserRepository {
     },
     setNickname(id, value, key) {
       return nickname.run(value, key, new Date().toISOString(), id).changes === 1;
+    },
+    nicknames() {
+      return (withNickname.all() as (Omit<NicknameRow, 'is_admin'> & { is_admin: number })[]).map(
+        (row) => ({ ...row, is_admin: row.is_admin === 1 }),
+      );
+    },
+    rekeyNicknames(changes) {
+      if (changes.length > 0) rekeyAll(changes);
+    },
+    adminNicknames() {
+      return adminNicknames.all() as string[];
     },
     profile(id) {
       const row = profile.get(id) as ProfileRow | undefined;
