@@ -1,5 +1,6 @@
 // pino with redaction of every secret-bearing field (docs/architecture.md#conventions): request headers that
-// carry credentials, and any password, token, macaroon or key field at any depth we log.
+// carry credentials, and any password, token, macaroon or key field at any depth we log. URLs
+// are logged without their query (http/access-log.ts; docs/protocols/configuration.md#what-the-log-never-shows).
 // JSON lines on stdout, with readable levels and times; a few lines meant for a person are
 // plain text (operatorNotice).
 import pino, { type DestinationStream, type Logger } from 'pino';
@@ -8,6 +9,8 @@ export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers["x-api-key"]',
   'req.headers.cookie',
+  'req.headers["proxy-authorization"]',
+  'req.headers["x-auth-token"]',
   'res.headers["x-auth-token"]',
   'res.headers["set-cookie"]',
   '*.password',
@@ -19,6 +22,8 @@ export const REDACT_PATHS = [
   '*.macaroon',
   '*.api_key',
   '*.secret',
+  // A body parser's error keeps the raw body it could not read (a login's password with it).
+  'err.body',
   'password',
   'macaroon',
   'token',

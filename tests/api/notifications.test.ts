@@ -1,8 +1,12 @@
 // docs/decisions/0016-operator-cockpit-release.md: the operator's notifications over real HTTP, a real SQLite file and the devnode:
 // a raffle that sells out, closes, is drawn and whose prize waits for the admin (manual
 // mode) gives one notification each, however often the scanner runs; the bell's count and
-// 'Marcar todas como lidas'; the push settings refuse bad input in pt-BR; admin only.
-import { beforeAll, describe, expect, it } from 'vitest';
+// 'Marcar todas como lidas'; the push settings refuse bad input in pt-BR; the ntfy token goes
+// only to the server it was given for (docs/protocols/configuration.md#secrets-tied-to-a-destination),
+// seen by two ntfy stand-ins on loopback; admin only.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList, NotificationSettings } from '@rifa/shared';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import { movableClock } from '../support/clock.ts';
@@ -126,6 +130,111 @@ describe('push settings', () => {
     expect(response.body).toEqual({
       error: 'Configure o Nostr e salve antes de enviar um teste',
     });
+  });
+});
+
+/** An ntfy stand-in on its own port (its own origin): the Authorization header of each POST. */
+function ntfyHost() {
+  const received: { path: string; authorization: string | undefined }[] = [];
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', authorization: req.headers.authorization });
+      res.end('{}');
+    });
+  });
+  return {
+    received,
+    url: (topic: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/${topic}`,
+    listen: () => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('the ntfy token goes only to the server it was given for', () => {
+  const hostA = ntfyHost();
+  const hostB = ntfyHost();
+  beforeAll(() => Promise.all([hostA.listen(), hostB.listen()]));
+  afterAll(() => Promise.all([hostA.stop(), hostB.stop()]));
+
+  const save = async (body: object) => {
+    const response = await t.api
+      .put('/api/admin/notifications/settings')
+      .set(admin())
+      .send(body)
+      .expect(200);
+    return (response.body as NotificationSettings).ntfy;
+  };
+  const saved = async () =>
+    (
+      (await t.api.get('/api/admin/notifications/settings').set(admin()).expect(200))
+        .body as NotificationSettings
+    ).ntfy;
+  /** 'Enviar teste' over ntfy: exactly one POST reaches one of the stand-ins. */
+  const testPush = async () => {
+    const before = hostA.received.length + hostB.received.length;
+    await t.api
+      .post('/api/admin/notifications/test')
+      .set(admin())
+      .send({ channel: 'ntfy' })
+      .expect(200);
+    expect(hostA.received.length + hostB.received.length).toBe(before + 1);
+  };
+  const last = (host: ReturnType<typeof ntfyHost>) => host.received.at(-1);
+
+  it('another topic on the same server, or other fields, keep the token', async () => {
+    expect(await save({ ntfy_url: hostA.url('rifa'), ntfy_token: 'tk_de_A' })).toEqual({
+      url: hostA.url('rifa'),
+      token_set: true,
+    });
+    await testPush();
+    expect(last(hostA)).toEqual({ path: '/rifa', authorization: 'Bearer tk_de_A' });
+
+    expect((await save({ ntfy_url: hostA.url('rifa') })).token_set).toBe(true);
+    expect((await save({ nostr_relay_url: null })).token_set).toBe(true);
+    expect((await save({ ntfy_url: hostA.url('outro-topico') })).token_set).toBe(true);
+    await testPush();
+    expect(last(hostA)).toEqual({ path: '/outro-topico', authorization: 'Bearer tk_de_A' });
+  });
+
+  it('another server without a token: the saved one is dropped and never sent there', async () => {
+    const pushesToA = hostA.received.length;
+    expect(await save({ ntfy_url: hostB.url('rifa') })).toEqual({
+      url: hostB.url('rifa'),
+      token_set: false,
+    });
+    expect(await saved()).toEqual({ url: hostB.url('rifa'), token_set: false });
+    await testPush();
+    expect(last(hostB)).toEqual({ path: '/rifa', authorization: undefined });
+    expect(hostA.received).toHaveLength(pushesToA);
+    // Back to the first server: the token is not restored either.
+    expect((await save({ ntfy_url: hostA.url('rifa') })).token_set).toBe(false);
+    await testPush();
+    expect(last(hostA)).toEqual({ path: '/rifa', authorization: undefined });
+  });
+
+  it('another server with a new token sends the new one', async () => {
+    await save({ ntfy_url: hostA.url('rifa'), ntfy_token: 'tk_de_A' });
+    expect(await save({ ntfy_url: hostB.url('rifa'), ntfy_token: 'tk_de_B' })).toEqual({
+      url: hostB.url('rifa'),
+      token_set: true,
+    });
+    await testPush();
+    expect(last(hostB)).toEqual({ path: '/rifa', authorization: 'Bearer tk_de_B' });
+  });
+
+  it.each([
+    ['https', (url: string) => url.replace('http://', 'https://')],
+    ['the host', (url: string) => url.replace('127.0.0.1', 'localhost')],
+    ['the port', (url: string) => url.replace(/:(\d+)\//, (_m, port) => `:${Number(port) + 1}/`)],
+  ])('a change of %s drops the token too', async (_what, change) => {
+    await save({ ntfy_url: hostB.url('rifa'), ntfy_token: 'tk_de_B' });
+    expect((await save({ ntfy_url: change(hostB.url('rifa')) })).token_set).toBe(false);
+  });
+
+  it('a token without a topic is not kept', async () => {
+    await save({ ntfy_url: null });
+    expect(await save({ ntfy_token: 'tk_sem_topico' })).toEqual({ url: null, token_set: false });
   });
 });
 

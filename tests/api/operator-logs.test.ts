@@ -85,7 +85,8 @@ it('says where the app is, prints a generated admin password as text, and keeps 
     expect.arrayContaining([
       ['debug', 'GET /api/rifa/999999 404 N ms'],
       ['debug', 'GET /api/nada 404 N ms'],
-      ['debug', 'GET /api/rifa?x=1 200 N ms'],
+      // Never a query (docs/protocols/configuration.md#what-the-log-never-shows).
+      ['debug', 'GET /api/rifa?[redacted] 200 N ms'],
     ]),
   );
 });

@@ -1,10 +1,11 @@
 // The access log an operator reads (docs/decisions/0013-built-for-tor.md): every request at debug, server errors and
-// slow requests at info or above, each line's message saying what happened.
+// slow requests at info or above, each line's message saying what happened; never a query
+// string (docs/protocols/configuration.md#what-the-log-never-shows).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
-import { accessLevel, accessLog, SLOW_REQUEST_MS } from './access-log.ts';
+import { accessLevel, accessLog, loggedUrl, SLOW_REQUEST_MS } from './access-log.ts';
 
 describe('accessLevel', () => {
   it.each([
@@ -22,6 +23,21 @@ describe('accessLevel', () => {
   });
 });
 
+const SECRET = 'segredo-do-link-de-redefinicao';
+
+describe('loggedUrl', () => {
+  it.each([
+    ['/api/rifa', '/api/rifa'],
+    ['/redefinir-senha?token=abc', '/redefinir-senha?[redacted]'],
+    ['/api/users?api_key=rr_x&page=2', '/api/users?[redacted]'],
+    ['/?', '/?[redacted]'],
+    ['/x#frag', '/x?[redacted]'],
+    ['/a/b?c?d', '/a/b?[redacted]'],
+  ])('%s → %s', (url, logged) => {
+    expect(loggedUrl(url)).toBe(logged);
+  });
+});
+
 describe('accessLog', () => {
   it('writes `METHOD url status N ms` at the level accessLevel gives, nothing for /api/health', async () => {
     const lines: Record<string, unknown>[] = [];
@@ -31,16 +47,20 @@ describe('accessLog', () => {
     const log = accessLog(logger);
     const server = http.createServer((req, res) =>
       log(req, res, () => {
-        const slow = req.url === '/devagar';
-        res.statusCode = req.url === '/falha' ? 500 : req.url === '/nada' ? 404 : 200;
+        const path = req.url?.split('?')[0];
+        const slow = path === '/devagar';
+        res.statusCode = path === '/falha' ? 500 : path === '/nada' ? 404 : 200;
         setTimeout(() => res.end('ok'), slow ? SLOW_REQUEST_MS + 50 : 0);
       }),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      for (const route of ['/api/health', '/', '/nada', '/falha', '/devagar'])
-        await (await fetch(`${base}${route}`)).text();
+      const secret = `?token=${SECRET}`;
+      for (const route of ['/api/health', '/', '/nada', `/falha${secret}`, `/devagar${secret}`])
+        await (
+          await fetch(`${base}${route}`, { headers: { Referer: `${base}/x${secret}` } })
+        ).text();
       await new Promise((resolve) => setTimeout(resolve, 20));
     } finally {
       server.close();
@@ -49,9 +69,14 @@ describe('accessLog', () => {
     expect(summary).toEqual([
       ['debug', 'GET / 200 N ms'],
       ['debug', 'GET /nada 404 N ms'],
-      ['error', 'GET /falha 500 N ms: failed with status code 500'],
-      ['info', 'GET /devagar 200 N ms (lenta)'],
+      ['error', 'GET /falha?[redacted] 500 N ms: failed with status code 500'],
+      ['info', 'GET /devagar?[redacted] 200 N ms (lenta)'],
     ]);
     expect(lines[0]).toMatchObject({ time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(lines[3]).toMatchObject({
+      req: { url: '/devagar?[redacted]', headers: { referer: `${base}/x?[redacted]` } },
+    });
+    expect(lines[3]!.req).not.toHaveProperty('query');
+    expect(JSON.stringify(lines)).not.toContain(SECRET);
   });
 });

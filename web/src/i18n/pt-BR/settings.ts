@@ -152,6 +152,10 @@ export const settings = {
   'notifications.settings.ntfyTokenSet': 'Token configurado. Deixe em branco para mantê-lo.',
   'notifications.settings.ntfyTokenHelp':
     'Enviado como Authorization: Bearer; nunca é mostrado de volta.',
+  'notifications.settings.ntfyTokenWillDrop':
+    'O token salvo vale só para o servidor ntfy atual: ao salvar com outro servidor, ele será apagado. Digite aqui o token do novo servidor, se ele pedir.',
+  'notifications.settings.ntfyTokenDropped':
+    'O token do ntfy foi apagado porque o servidor mudou. Digite-o de novo se o novo servidor pedir.',
   'notifications.settings.ntfyClearToken': 'Remover o token',
   'notifications.settings.nostrTitle': 'Nostr (mensagem direta)',
   'notifications.settings.nostrRelay': 'Relay Nostr',

@@ -1,8 +1,10 @@
 // docs/decisions/0016-operator-cockpit-release.md: where the operator's notifications are pushed — an ntfy topic URL (with an
 // optional access token) and a Nostr DM (their relay and key) — kept in the settings table.
 // Nothing is configured by default, so nothing leaves the server until the operator says so.
-// The ntfy token never goes back to the browser; the server's own Nostr key is generated once
-// and only its npub is shown.
+// The ntfy token never goes back to the browser, and it belongs to the server it was given for:
+// a URL on another origin drops it unless the same request brings a new one
+// (docs/protocols/configuration.md#secrets-tied-to-a-destination). The server's own Nostr key is
+// generated once and only its npub is shown.
 import type { NotificationSettings, PushChannel } from '@rifa/shared';
 import { invalid } from '../../kernel/errors.ts';
 import type {
@@ -51,6 +53,25 @@ function checkUrl(value: string, protocols: string[], message: string): string {
   if (!protocols.includes(url.protocol) || !url.hostname || url.username || url.password)
     throw invalid(message);
   return value;
+}
+
+/** scheme://host:port as URL normalizes it (case, default port, IDN); undefined when unparsable. */
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a saved token may follow the topic to `next`: only to the origin it was given for.
+ * The topic path may change (an ntfy token is a user's on that server, whatever the topic).
+ */
+function sameNtfyServer(saved: string | undefined, next: string): boolean {
+  const before = originOf(saved);
+  return before !== undefined && before === originOf(next);
 }
 
 export function createNotificationSettings(deps: {
@@ -138,10 +159,15 @@ export function createNotificationSettings(deps: {
         throw invalid(
           'Chave pública Nostr inválida: use a npub1… ou os 64 caracteres hexadecimais',
         );
+      const savedUrl = get(KEYS.ntfyUrl);
+      let token = ntfyToken;
+      // docs/protocols/configuration.md#secrets-tied-to-a-destination: another server does not
+      // inherit the token; without a topic a token means nothing (clearing the URL clears it).
+      if (token === undefined && ntfyUrl !== undefined && !sameNtfyServer(savedUrl, ntfyUrl))
+        token = '';
+      if (!(ntfyUrl ?? savedUrl)) token = '';
       if (ntfyUrl !== undefined) settings.set(KEYS.ntfyUrl, ntfyUrl);
-      if (ntfyToken !== undefined) settings.set(KEYS.ntfyToken, ntfyToken);
-      // Without a topic a token means nothing: clearing the URL clears it too.
-      if (ntfyUrl === '') settings.set(KEYS.ntfyToken, '');
+      if (token !== undefined) settings.set(KEYS.ntfyToken, token);
       if (relay !== undefined) settings.set(KEYS.nostrRelay, relay);
       if (recipient !== undefined) settings.set(KEYS.nostrRecipient, recipient);
       return read();

@@ -85,6 +85,41 @@ describe("Configurações → 'Notificações'", () => {
     expect(within(card).getByTestId('test-ntfy-result').textContent).toBe('');
   });
 
+  it('another ntfy server drops the saved token: said before saving, and after', async () => {
+    const withToken: NotificationSettings = {
+      ...EMPTY,
+      ntfy: { url: 'https://ntfy.sh/rifa-x', token_set: true },
+    };
+    const fetch = setup(withToken, {
+      'PUT /api/admin/notifications/settings': {
+        json: { ...EMPTY, ntfy: { url: 'https://ntfy.meu.host/rifa-x', token_set: false } },
+      },
+    });
+    const { app, card } = await openCard();
+    const url = within(card).getByLabelText('URL do tópico ntfy');
+    const tokenField = () => within(card).getByLabelText('Token de acesso (opcional)');
+    const describedBy = () =>
+      document.getElementById(tokenField().getAttribute('aria-describedby')!.split(' ')[0]!)!
+        .textContent;
+    expect(describedBy()).toBe('Token configurado. Deixe em branco para mantê-lo.');
+    // Another topic on the same server keeps it: no warning.
+    await app.user.clear(url);
+    await app.user.type(url, 'https://ntfy.sh/outro');
+    expect(describedBy()).toBe('Token configurado. Deixe em branco para mantê-lo.');
+    await app.user.clear(url);
+    await app.user.type(url, 'https://ntfy.meu.host/rifa-x');
+    expect(describedBy()).toMatch(/^O token salvo vale só para o servidor ntfy atual/);
+
+    await app.user.click(within(card).getByRole('button', { name: 'Salvar notificações' }));
+    expect((await findToast()).textContent).toContain(
+      'O token do ntfy foi apagado porque o servidor mudou. Digite-o de novo se o novo servidor pedir.',
+    );
+    expect(fetch.callsTo('PUT /api/admin/notifications/settings')[0]?.body).not.toHaveProperty(
+      'ntfy_token',
+    );
+    expect(describedBy()).toBe('Enviado como Authorization: Bearer; nunca é mostrado de volta.');
+  });
+
   it('shows the server’s pt-BR refusal', async () => {
     setup(EMPTY, {
       'PUT /api/admin/notifications/settings': {

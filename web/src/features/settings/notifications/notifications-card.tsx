@@ -15,10 +15,21 @@ import { WideCard } from '../wide-card.tsx';
 
 const CHANNEL_NAME: Record<PushChannel, string> = { ntfy: 'ntfy', nostr: 'Nostr' };
 
+/** scheme://host:port of a typed URL; null when it is not one. */
+function originOf(url: string | null): string | null {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * 'Notificações' (docs/decisions/0016-operator-cockpit-release.md): where the operator's notifications are pushed — an ntfy topic
  * and a Nostr DM — each with 'Enviar teste', and how many pushes failed for good. The server
- * validates and keeps the ntfy token to itself (only 'configurado' comes back).
+ * validates and keeps the ntfy token to itself (only 'configurado' comes back), and drops it
+ * when the URL moves to another server (docs/protocols/configuration.md#secrets-tied-to-a-destination):
+ * the card says so before saving, and after.
  */
 export function NotificationsCard() {
   const settings = useAsync((signal) => notificationsApi.settings(signal));
@@ -50,9 +61,14 @@ function NotificationsForm({ saved: initial }: { saved: NotificationSettings }) 
     setError(null);
     try {
       const now = await notificationsApi.saveSettings(body);
+      const dropped = saved.ntfy.token_set && !now.ntfy.token_set && !('ntfy_token' in body);
       setSaved(now);
       setNtfyToken('');
-      toast({ title: t('notifications.settings.saved'), variant: 'success' });
+      toast({
+        title: t('notifications.settings.saved'),
+        ...(dropped ? { description: t('notifications.settings.ntfyTokenDropped') } : {}),
+        variant: 'success',
+      });
     } catch (failure) {
       setError(errorMessage(failure, 'errors.saveNotificationSettings'));
     }
@@ -71,6 +87,12 @@ function NotificationsForm({ saved: initial }: { saved: NotificationSettings }) 
     });
   };
 
+  // Saving this URL without a new token would drop the saved one (another server, or none).
+  const dropsToken =
+    saved.ntfy.token_set &&
+    !ntfyToken.trim() &&
+    originOf(ntfyUrl.trim()) !== originOf(saved.ntfy.url);
+
   return (
     <form className="grid gap-6" onSubmit={onSubmit} noValidate>
       <Channel title={t('notifications.settings.ntfyTitle')}>
@@ -85,9 +107,11 @@ function NotificationsForm({ saved: initial }: { saved: NotificationSettings }) 
           id="ntfy-token"
           label={t('notifications.settings.ntfyToken')}
           help={
-            saved.ntfy.token_set
-              ? t('notifications.settings.ntfyTokenSet')
-              : t('notifications.settings.ntfyTokenHelp')
+            dropsToken
+              ? t('notifications.settings.ntfyTokenWillDrop')
+              : saved.ntfy.token_set
+                ? t('notifications.settings.ntfyTokenSet')
+                : t('notifications.settings.ntfyTokenHelp')
           }
           type="password"
           autoComplete="off"
