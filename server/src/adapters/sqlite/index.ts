@@ -29,7 +29,9 @@ export function createStore(file: string, options: OpenOptions = {}) {
     raffles: guardStorage(createRaffleRepository(db)),
     photos: guardStorage(createRafflePhotoRepository(db)),
     purchases: guardStorage(createPurchaseRepository(db)),
-    numbers: guardStorage((({ soldPage, heldPage }) => ({ soldPage, heldPage }))(numberBook(db))),
+    numbers: guardStorage(
+      (({ soldPage, holders, heldPage }) => ({ soldPage, holders, heldPage }))(numberBook(db)),
+    ),
     apiKeys: guardStorage(createApiKeyRepository(db)),
     stats: guardStorage(createStatsRepository(db)),
     settings: guardStorage(createSettingsRepository(db)),

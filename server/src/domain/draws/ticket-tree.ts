@@ -26,7 +26,7 @@ export const ticketTree = (tickets: readonly DrawTicket[]): TicketTree =>
   sharedTicketTree(tickets, nodeSha256);
 
 /** Node hashes per step of the levels above the leaves: a few milliseconds of SHA-256. */
-const HASHES_PER_STEP = 5_000;
+const HASHES_PER_STEP = 2_000;
 const HASH_BYTES = 32;
 
 /** A growing flat buffer of fixed-size records. */

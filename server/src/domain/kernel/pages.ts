@@ -4,7 +4,7 @@
 import { nextTurn } from './next-turn.ts';
 
 /** Rows per page: a few milliseconds of SQLite and JavaScript work. */
-export const ROWS_PER_PAGE = 1_000;
+export const ROWS_PER_PAGE = 500;
 
 /** A page of rows whose key is above `after` (0 for the first page), at most `limit` of them. */
 export type PageReader<T> = (after: number, limit: number) => T[];

@@ -2,6 +2,8 @@
 export interface NumberMapRepository {
   /** Sold numbers above `afterNumber`, ascending, at most `limit` (a page). */
   soldPage(raffleId: number, afterNumber: number, limit: number): number[];
-  /** Numbers held by live (unpaid) purchases above `afterNumber`, ascending, at most `limit`. */
-  heldPage(raffleId: number, afterNumber: number, limit: number): number[];
+  /** The raffle's live (unpaid) purchases, whose numbers are held. */
+  holders(raffleId: number): number[];
+  /** Numbers one purchase holds above `afterNumber`, ascending, at most `limit` (a page). */
+  heldPage(purchaseId: number, afterNumber: number, limit: number): number[];
 }

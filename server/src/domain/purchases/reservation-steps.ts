@@ -15,7 +15,7 @@ import {
 } from './ticket-numbers.ts';
 
 /** Numbers claimed per SQLite transaction: a few milliseconds of work. */
-export const NUMBERS_PER_STEP = 1_000;
+export const NUMBERS_PER_STEP = 250;
 
 export type StepsOutcome =
   | { ok: true; numbers: number[] }

@@ -9,12 +9,10 @@ export function createRaffleNumbers(deps: {
   raffles: RaffleRepository;
   numbers: NumberMapRepository;
 }) {
-  /** The numbers a page reader lists, as a bitmap of `total` bits, read a page at a time. */
-  async function bitmapOf(total: number, read: PageReader<number>): Promise<Uint8Array> {
-    const bitmap = emptyBitmap(total);
+  /** Sets in `bitmap` the numbers a page reader lists, read a page at a time. */
+  async function mark(bitmap: Uint8Array, total: number, read: PageReader<number>): Promise<void> {
     for await (const page of inPages(read, (n) => n))
       for (const n of page) if (n <= total) setNumber(bitmap, n);
-    return bitmap;
   }
 
   // A million-number raffle is read in pages (docs/protocols/limits.md#no-request-holds-the-event-loop);
@@ -22,12 +20,13 @@ export function createRaffleNumbers(deps: {
   const reading = new Map<number, Promise<NumbersResponse>>();
 
   async function read(raffleId: number, total: number): Promise<NumbersResponse> {
-    const sold = await bitmapOf(total, (after, limit) =>
-      deps.numbers.soldPage(raffleId, after, limit),
-    );
-    const reserved = await bitmapOf(total, (after, limit) =>
-      deps.numbers.heldPage(raffleId, after, limit),
-    );
+    const sold = emptyBitmap(total);
+    await mark(sold, total, (after, limit) => deps.numbers.soldPage(raffleId, after, limit));
+    const reserved = emptyBitmap(total);
+    for (const purchaseId of deps.numbers.holders(raffleId))
+      await mark(reserved, total, (after, limit) =>
+        deps.numbers.heldPage(purchaseId, after, limit),
+      );
     return { total, sold: bitmapToBase64(sold), reserved: bitmapToBase64(reserved) };
   }
 

@@ -21,11 +21,17 @@ export function numberBook(db: Db) {
       'SELECT number FROM tickets WHERE raffle_id = ? AND number > ? ORDER BY number LIMIT ?',
     )
     .pluck();
-  // Claims of paid purchases are their tickets; the rest are live reservations.
+  // Claims of paid purchases are their tickets; the rest are live reservations, read purchase by
+  // purchase through its own index (a filter over every claim would scan a sold-out million).
+  const holders = db
+    .prepare(
+      `SELECT id FROM transactions WHERE raffle_id = ? AND status IN ('reserving', 'pending') ORDER BY id`,
+    )
+    .pluck();
   const heldPage = db
     .prepare(
       `SELECT c.number FROM number_claims c JOIN transactions x ON x.id = c.transaction_id
-       WHERE c.raffle_id = ? AND c.number > ? AND x.status IN ('reserving', 'pending')
+       WHERE c.transaction_id = ? AND c.raffle_id = x.raffle_id AND c.number > ?
        ORDER BY c.number LIMIT ?`,
     )
     .pluck();
@@ -55,7 +61,8 @@ export function numberBook(db: Db) {
     /** GET /api/rifa/:id/numbers, a page at a time. */
     soldPage: (raffleId: number, afterNumber: number, limit: number) =>
       soldPage.all(raffleId, afterNumber, limit) as number[],
-    heldPage: (raffleId: number, afterNumber: number, limit: number) =>
-      heldPage.all(raffleId, afterNumber, limit) as number[],
+    holders: (raffleId: number) => holders.all(raffleId) as number[],
+    heldPage: (purchaseId: number, afterNumber: number, limit: number) =>
+      heldPage.all(purchaseId, afterNumber, limit) as number[],
   };
 }
