@@ -5,7 +5,7 @@
 // tiny-secp256k1 its WebAssembly from their own folders). Node 24 runs server/src/main.ts
 // directly too, which is how tests and development use it; but type stripping loads a
 // WebAssembly TypeScript parser into the process (~17 MB RSS, docs/protocols/targets.md: idle RSS
-// under 120 MB). Not minified, so stack traces in the logs stay readable.
+// under 110 MB). Not minified, so stack traces in the logs stay readable.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';

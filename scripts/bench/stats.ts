@@ -19,6 +19,14 @@ export function summarize(samples: number[]) {
   };
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return NaN;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 export const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 /** A markdown table: the same text prints well in a terminal and in bench/results.md. */

@@ -1,6 +1,7 @@
-// The bitcoind adapter (Chain port) against the devnode's JSON-RPC with the real
-// bitcoin-core client: headers as the draw reads them, failures as typed ChainError kinds,
-// the cookie re-read after bitcoind rotates it, and nothing that takes the app down.
+// The bitcoind adapter (Chain port) over the wire against the devnode's JSON-RPC (its client
+// reads answers as bitcoin-core's did: server/src/adapters/bitcoin/bitcoind-rpc.test.ts):
+// headers as the draw reads them, failures as typed ChainError kinds, the cookie re-read after
+// bitcoind rotates it, and nothing that takes the app down.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnode, type Devnode } from '@rifa/devnode';
 import { parseBlockHeader } from '@rifa/shared';

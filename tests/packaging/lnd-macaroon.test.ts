@@ -1,9 +1,9 @@
 // The least-privilege macaroon of README 'Plain Docker': every LND call the adapters make
-// (server/src/adapters/lnd: the `lightning` functions they import and the raw gRPC
-// methods they call) with the permission LND checks for it (lnd's rpcserver.go and the
-// subservers' permission maps), and the `lncli bakemacaroon` line in the README, which
-// must list exactly the permissions of the calls in use: a new call fails here until its
-// permission is in the table and the README.
+// (server/src/adapters/lnd: the `lightning` functions they import, from the package or one by
+// one through lnd-methods.ts, and the raw gRPC methods they call) with the permission LND
+// checks for it (lnd's rpcserver.go and the subservers' permission maps), and the
+// `lncli bakemacaroon` line in the README, which must list exactly the permissions of the calls
+// in use: a new call fails here until its permission is in the table and the README.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +44,7 @@ function callsInUse(): Set<string> {
   const calls = new Set<string>();
   for (const source of sources) {
     for (const [, names] of source.matchAll(
-      /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'lightning'/g,
+      /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'(?:lightning|\.\/lnd-methods\.ts)'/g,
     ))
       for (const name of names!.split(',').map((n) => n.trim()))
         if (name && !name.startsWith('type ') && !/^[A-Z]/.test(name)) calls.add(name);

@@ -1,7 +1,7 @@
 // Compacts the V8 heap once, when start-up is over. Loading the modules, parsing the LND
 // protos and migrating SQLite leave tens of MB of garbage, and an idle server allocates
 // too little for V8 ever to run a full collection on its own: without this, an idle
-// process would keep that garbage for good (docs/protocols/targets.md: idle RSS under 120 MB).
+// process would keep that garbage for good (docs/protocols/targets.md: idle RSS under 110 MB).
 import v8 from 'node:v8';
 import vm from 'node:vm';
 

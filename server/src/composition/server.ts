@@ -1,14 +1,20 @@
 // Listens: the composed app (compose.ts) on an HTTP server with its jobs started, and a clean
 // shutdown. main.ts calls it for the real process; tests call it for a whole server in-process.
-import http from 'node:http';
+import type { Server } from 'node:http';
 import { compose, type ComposeOverrides, type Composed } from './compose.ts';
 import type { Config } from '../config/config.ts';
 import { createLogger } from '../logger.ts';
 
+// node:http through process.getBuiltinModule, not an ES import: the ES namespace of node:http
+// reads every export, and its WebSocket, CloseEvent and MessageEvent getters load undici (fetch
+// and WebSocket, ~750 KB of source) into every process: about 3 MB of the idle server's RSS for
+// nothing (docs/protocols/targets.md#memory).
+const http = process.getBuiltinModule('node:http');
+
 export interface RunningServer {
   url: string;
   port: number;
-  server: http.Server;
+  server: Server;
   composed: Composed;
   close(): Promise<void>;
 }

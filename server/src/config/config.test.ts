@@ -152,6 +152,32 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps the exact lines of the other variables, in the order of the table', () => {
+    expect(
+      errorLines({
+        PORT: '70000',
+        ADMIN_EMAIL: 'sem-arroba',
+        JWT_SECRET: 'curto',
+        DEMO: 'talvez',
+        ONION_URL: 'umbrel.local',
+        LOG_LEVEL: 'alto',
+      }),
+    ).toEqual([
+      'PORT: deve estar entre 0 e 65535',
+      'ADMIN_EMAIL: deve ser um e-mail',
+      'JWT_SECRET: deve ter pelo menos 32 caracteres',
+      'DEMO: Invalid option: expected one of "0"|"1"|"true"|"false"|"yes"|"no"|"on"|"off"|""',
+      'ONION_URL: deve ser um endereço .onion, por exemplo http://exemplo….onion',
+      'LOG_LEVEL: Invalid option: expected one of "fatal"|"error"|"warn"|"info"|"debug"|"trace"|"silent"',
+    ]);
+    expect(
+      loadConfig(
+        { PORT: ' 8080 ', ADMIN_EMAIL: ' Op@Rifa.Local ', DEMO: 'off', LOG_LEVEL: '' },
+        '/app',
+      ),
+    ).toMatchObject({ port: 8080, adminEmail: 'op@rifa.local', logLevel: 'info', mode: 'demo' });
+  });
+
   it('refuses a malformed LND host and incomplete bitcoind credentials', () => {
     expect(errorLines({ ...BITCOIND, LND_GRPC_HOST: 'sem-porta', LND_DIR: '/lnd' })).toEqual([
       'LND_GRPC_HOST: deve ser host:porta, por exemplo 10.21.21.9:10009',

@@ -1,8 +1,20 @@
-// One zod schema over the environment (docs/protocols/configuration.md), parsed once into a frozen object.
-// A bad value fails at start with one line per variable; the node settings decide the mode.
+// One table of readers over the environment (docs/protocols/configuration.md), read once into a
+// frozen object. A bad value fails at start with one line per variable; the node settings decide
+// the mode.
 import path from 'node:path';
-import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, type BitcoinNetwork } from '@rifa/shared';
+import {
+  flag,
+  integerVar,
+  Invalid,
+  minLength,
+  notOneOf,
+  oneOf,
+  optionalText,
+  readEnv,
+  type ReadEnv,
+  type Reader,
+} from './env-readers.ts';
 import { onionUrlVar } from './onion-url.ts';
 import { lndSettings, type LndSettings } from './lnd-config.ts';
 
@@ -10,55 +22,24 @@ export type { LndSettings } from './lnd-config.ts';
 
 // testnet4: Umbrel may set APP_BITCOIN_NETWORK=testnet4 (LND ≥ 0.19 names its chain dir so).
 const NETWORKS = ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
-  .optional()
-  .transform((value) =>
-    value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(value),
-  );
+const adminEmail: Reader<string> = (raw) => {
+  const email =
+    raw === undefined || raw.trim() === '' ? 'admin@rifa.local' : raw.trim().toLowerCase();
+  return /^[^\s@]+@[^\s@]+$/.test(email) ? email : new Invalid('deve ser um e-mail');
+};
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
-
-/** An integer variable with a default; text such as '3000abc' is refused. */
-const integerVar = (fallback: number | undefined, min: number, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value.trim() === '') return fallback;
-      if (!/^\d+$/.test(value.trim())) {
-        ctx.addIssue({ code: 'custom', message: 'deve ser um número inteiro' });
-        return z.NEVER;
-      }
-      const number = Number(value.trim());
-      if (number < min || number > max) {
-        ctx.addIssue({ code: 'custom', message: `deve estar entre ${min} e ${max}` });
-        return z.NEVER;
-      }
-      return number;
-    });
-
-const port = (fallback: number) =>
-  integerVar(fallback, 0, 65535).transform((value) => value ?? fallback);
-
-const envSchema = z.object({
+const ENV = {
   NODE_ENV: optionalText,
-  PORT: port(3000),
+  PORT: integerVar(3000, 0, 65535),
   HOST: optionalText,
   DATA_DIR: optionalText,
   // No proxy trusted unless the packaging says so (docker-compose.yml, start9/): trusting one
   // that is not there lets any client write its own X-Forwarded-For. No limit depends on the
   // client IP anyway (docs/protocols/limits.md); it shows in the access log.
-  TRUST_PROXY: integerVar(0, 0, 10).transform((value) => value ?? 0),
-  BITCOIN_NETWORK: z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? 'mainnet' : value))
-    .pipe(z.enum(NETWORKS, { error: `deve ser um de ${NETWORKS.join(', ')}` })),
+  TRUST_PROXY: integerVar(0, 0, 10),
+  BITCOIN_NETWORK: oneOf(NETWORKS, 'mainnet', new Invalid(`deve ser um de ${NETWORKS.join(', ')}`)),
   LND_GRPC_HOST: optionalText,
   LND_TLS_CERT_PATH: optionalText,
   LND_MACAROON_PATH: optionalText,
@@ -68,42 +49,18 @@ const envSchema = z.object({
   BITCOIN_RPC_USER: optionalText,
   BITCOIN_RPC_PASS: optionalText,
   BITCOIN_RPC_COOKIE_FILE: optionalText,
-  ADMIN_EMAIL: z
-    .string()
-    .optional()
-    .transform((value) =>
-      value === undefined || value.trim() === '' ? 'admin@rifa.local' : value.trim().toLowerCase(),
-    )
-    .pipe(z.string().regex(/^[^\s@]+@[^\s@]+$/, 'deve ser um e-mail')),
-  ADMIN_PASSWORD: z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? undefined : value))
-    .pipe(
-      z
-        .string()
-        .min(PASSWORD_MIN_LENGTH, `deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`)
-        .optional(),
-    ),
-  JWT_SECRET: z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? undefined : value))
-    .pipe(z.string().min(32, 'deve ter pelo menos 32 caracteres').optional()),
-  DRAW_CONFIRMATIONS: integerVar(6, 1, 100).transform((value) => value ?? 6),
-  PAYOUT_MODE: z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? 'auto' : value))
-    .pipe(z.enum(['auto', 'manual'], { error: 'deve ser auto ou manual' })),
+  ADMIN_EMAIL: adminEmail,
+  ADMIN_PASSWORD: minLength(
+    PASSWORD_MIN_LENGTH,
+    `deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`,
+  ),
+  JWT_SECRET: minLength(32, 'deve ter pelo menos 32 caracteres'),
+  DRAW_CONFIRMATIONS: integerVar(6, 1, 100),
+  PAYOUT_MODE: oneOf(['auto', 'manual'], 'auto', new Invalid('deve ser auto ou manual')),
   DEMO: flag,
   ONION_URL: onionUrlVar,
-  LOG_LEVEL: z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? 'info' : value))
-    .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-});
+  LOG_LEVEL: oneOf(LOG_LEVELS, 'info', notOneOf(LOG_LEVELS)),
+};
 
 export interface BitcoindSettings {
   url: string;
@@ -146,14 +103,9 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   cwd = process.cwd(),
 ): Readonly<Config> {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `${String(issue.path[0] ?? '?')}: ${issue.message}`,
-    );
-    throw new ConfigError([...new Set(lines)]);
-  }
-  const e = parsed.data;
+  const read = readEnv(ENV, env);
+  if ('lines' in read) throw new ConfigError(read.lines);
+  const e = read.values;
   const lines: string[] = [];
 
   const lnd = lndSettings(e, lines);
@@ -200,7 +152,7 @@ export function loadConfig(
   });
 }
 
-type ParsedEnv = z.infer<typeof envSchema>;
+type ParsedEnv = ReadEnv<typeof ENV>;
 
 function bitcoindSettings(e: ParsedEnv, lines: string[]): BitcoindSettings | undefined {
   if (!e.BITCOIN_RPC_HOST) {

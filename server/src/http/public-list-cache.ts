@@ -1,5 +1,5 @@
-// GET /api/rifa's body, serialized once per state of the database (docs/protocols/targets.md: the public
-// list at ≥ 70% of the requests/s of a bare node:http server; `npm run bench` measures it).
+// GET /api/rifa's body, serialized once per state of the database (docs/protocols/targets.md#public-list:
+// the public list at ≥ 0.85 of the requests/s of a bare node:http server; `npm run bench -- list`).
 //
 // The list is a function of the database alone: no field depends on the clock — status moves
 // only when the draw scheduler or an admin writes it, and available_tickets subtracts the

@@ -39,7 +39,7 @@ export const SSR_ENTRY = 'entry-server.js';
  * manifest, or null when either build is missing: the public pages then get the SPA shell, as
  * before docs/decisions/0013-built-for-tor.md (a warning says so when only the render is missing). The entry is imported
  * at the first page, not at start: React and every component stay out of an idle server's
- * memory (~10 MB resident; docs/protocols/targets.md, idle RSS under 120 MB).
+ * memory (~10 MB resident; docs/protocols/targets.md, idle RSS under 110 MB).
  */
 export function loadPageRenderer(
   webDist: string,

@@ -1,11 +1,11 @@
 // btc_address validation per BITCOIN_NETWORK with bitcoinjs-lib (base58, bech32, bech32m).
 import * as bitcoin from 'bitcoinjs-lib';
-import * as ecc from 'tiny-secp256k1';
 import type { BitcoinNetwork } from '@rifa/shared';
 import type { AddressValidator } from '../../domain/ports/index.ts';
+import { nobleEcc } from './noble-ecc.ts';
 
 // Taproot (bech32m) output scripts need an ECC library to check the x-only key.
-bitcoin.initEccLib(ecc);
+bitcoin.initEccLib(nobleEcc);
 
 const NETWORKS: Record<BitcoinNetwork, bitcoin.Network> = {
   mainnet: bitcoin.networks.bitcoin,

@@ -1,10 +1,9 @@
-// The Chain port over bitcoind JSON-RPC with `bitcoin-core` 5 (docs/protocols/devnode.md#faithfulness):
-// host is a full URL; calls go through command() because the typings lack the methods.
+// The Chain port over bitcoind JSON-RPC (bitcoind-rpc.ts, the calls as `bitcoin-core` 5 made
+// them; docs/protocols/devnode.md#faithfulness): host is a full URL.
 // Cookie auth re-reads the cookie file on 401: bitcoind rewrites it at every restart.
 // Every answer the draw relies on (docs/protocols/draw.md) is checked for shape here, so a confused
 // or hostile endpoint yields a ChainError, never a wrong hash or a NaN mediantime.
 import fs from 'node:fs/promises';
-import Client from 'bitcoin-core';
 import type { BitcoindSettings } from '../../config/config.ts';
 import {
   ChainError,
@@ -13,6 +12,7 @@ import {
   type Chain,
 } from '../../domain/ports/index.ts';
 import { bitcoindAnchorReads } from './bitcoind-anchor.ts';
+import { rpcCall, type RpcOptions } from './bitcoind-rpc.ts';
 
 const TRANSPORT_CODES = new Set([
   'ECONNREFUSED',
@@ -63,7 +63,7 @@ export function createBitcoindChain(
   settings: BitcoindSettings,
   timeoutMs = 10_000,
 ): Chain & AnchorChain {
-  let client: Client | undefined;
+  let rpc: RpcOptions | undefined;
 
   async function credentials(): Promise<{ username?: string; password?: string }> {
     if (!settings.cookieFile) return { username: settings.user, password: settings.pass };
@@ -79,15 +79,15 @@ export function createBitcoindChain(
     return { username: cookie.slice(0, separator), password: cookie.slice(separator + 1) };
   }
 
-  async function connect(): Promise<Client> {
+  async function connect(): Promise<RpcOptions> {
     const { username, password } = await credentials();
-    client = new Client({ host: settings.url, username, password, timeout: timeoutMs });
-    return client;
+    rpc = { url: settings.url, username, password, timeoutMs };
+    return rpc;
   }
 
   async function call(method: string, ...params: unknown[]): Promise<unknown> {
     try {
-      return await (client ?? (await connect())).command(method, ...params);
+      return await rpcCall(rpc ?? (await connect()), method, params);
     } catch (error) {
       if (error instanceof ChainError) throw error;
       const mapped = toChainError(error);
@@ -95,7 +95,7 @@ export function createBitcoindChain(
     }
     // The cookie rotated: read it again and retry once.
     try {
-      return await (await connect()).command(method, ...params);
+      return await rpcCall(await connect(), method, params);
     } catch (error) {
       throw error instanceof ChainError ? error : toChainError(error);
     }

@@ -20,7 +20,7 @@ const QUALITY = { full: 80, thumb: 75 } as const;
 
 export function createSharpPhotoProcessor(): PhotoProcessor {
   // Loaded at the first upload, not at start: libvips adds ~27 MB of RSS and most processes
-  // never see a photo (docs/protocols/targets.md: idle RSS under 120 MB). No cache of decoded images
+  // never see a photo (docs/protocols/targets.md: idle RSS under 110 MB). No cache of decoded images
   // between uploads (a few a month): memory goes back down after each one.
   let loaded: Promise<Sharp> | undefined;
   const load = () =>

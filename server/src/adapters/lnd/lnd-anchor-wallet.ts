@@ -6,7 +6,7 @@ import {
   getChainTransactions,
   requestChainFeeIncrease,
   sendToChainOutputScripts,
-} from 'lightning';
+} from './lnd-methods.ts';
 import type { AnchorWallet } from '../../domain/ports/index.ts';
 import type { LndCall } from './lnd-chain-wallet.ts';
 

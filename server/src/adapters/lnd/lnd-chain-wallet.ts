@@ -1,13 +1,13 @@
 // LND's on-chain wallet as the payout sender sees it: what it can spend, what a send would
 // cost, the send itself (SendCoins for one output, SendMany for a batch) and the
 // transaction list payouts are reconciled against by label.
+import type { AuthenticatedLnd } from 'lightning';
 import {
   getChainFeeEstimate,
   getChainTransactions,
   sendToChainAddress,
   sendToChainAddresses,
-  type AuthenticatedLnd,
-} from 'lightning';
+} from './lnd-methods.ts';
 import type { Lightning } from '../../domain/ports/index.ts';
 
 export type LndCall = <T>(run: (lnd: AuthenticatedLnd) => Promise<T>) => Promise<T>;

@@ -2,6 +2,7 @@
 // macaroon are read at connect time and re-read after a failure: on Umbrel and StartOS
 // they appear only once LND's wallet is unlocked, so the app must wait, not crash.
 import fs from 'node:fs/promises';
+import type { AuthenticatedLnd } from 'lightning';
 import {
   cancelHodlInvoice,
   createInvoice,
@@ -9,8 +10,7 @@ import {
   getWalletInfo,
   getWalletStatus,
   subscribeToInvoices,
-  type AuthenticatedLnd,
-} from 'lightning';
+} from './lnd-methods.ts';
 import type { LndSettings } from '../../config/config.ts';
 import {
   LightningError,

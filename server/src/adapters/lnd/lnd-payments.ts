@@ -1,12 +1,12 @@
 // Lightning on the node's channels: inbound liquidity for the purchase check, and paying a
 // recipient's BOLT11 for Lightning payouts (docs/protocols/draw.md), found again by its payment hash.
+import type { AuthenticatedLnd } from 'lightning';
 import {
   decodePaymentRequest,
   getChannelBalance,
   getPayment,
   payViaPaymentRequest,
-  type AuthenticatedLnd,
-} from 'lightning';
+} from './lnd-methods.ts';
 import { LightningError, type Lightning } from '../../domain/ports/index.ts';
 import { toLightningError } from './lnd-errors.ts';
 

@@ -1,7 +1,7 @@
 // LND SignMessage for the signed purchase receipts (docs/protocols/draw-v2.md): the node's identity key
 // signs; the app checks the signature itself before storing it (domain/receipt-job.ts).
 // Needs `message:write`, which admin.macaroon has.
-import { signMessage } from 'lightning';
+import { signMessage } from './lnd-methods.ts';
 import type { Lightning } from '../../domain/ports/index.ts';
 import type { LndTimedCall } from './lnd-payments.ts';
 

@@ -7,6 +7,7 @@
 //     restore). Reading it opens a WAL read transaction, a quarter of the cost of the whole
 //     GET /api/rifa under load (`npm run bench`), so it is re-read at most once a second:
 //     such out-of-band writes show within a second rather than at the very next call.
+import { performance } from 'node:perf_hooks';
 import type { Db } from './database.ts';
 
 // How stale a commit by another process may be seen.
@@ -17,12 +18,17 @@ export function databaseVersion(db: Db): () => string {
   const dataVersion = db.prepare('PRAGMA data_version').pluck();
   let others = 0;
   let othersReadAt = -Infinity;
+  // The last answer, kept while neither number moves: the hot path builds no string per call.
+  let seen = { changes: -1, others: -1, version: '' };
   return () => {
     const now = performance.now();
     if (now - othersReadAt >= OTHERS_RECHECK_MS) {
       others = dataVersion.get() as number;
       othersReadAt = now;
     }
-    return `${changes.get() as number}:${others}`;
+    const changed = changes.get() as number;
+    if (changed !== seen.changes || others !== seen.others)
+      seen = { changes: changed, others, version: `${changed}:${others}` };
+    return seen.version;
   };
 }

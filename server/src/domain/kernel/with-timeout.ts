@@ -1,5 +1,5 @@
-// A deadline for a call to the node: neither the `lightning` client nor `bitcoin-core` gives
-// every call one, and a node that accepts the connection but never answers must not hang a
+// A deadline for a call to the node: neither the `lightning` client nor the bitcoind client
+// (a limit on silence only) gives every call one, and a node that accepts the connection but never answers must not hang a
 // purchase, a health check or a proof.
 
 /** Rejects with `onTimeout()` if `promise` has not settled within `ms`; the timer never outlives it. */
