@@ -20,13 +20,14 @@ const COMPRESSIBLE =
  * brotli 4: a 4–16 KB JSON body in ~0.1 ms, 10–30% smaller than gzip 6 at about the same
  * cost; the build's files get 11, bodies cached per version 5 (compressed-body.ts).
  */
-const DYNAMIC_BROTLI = (size: number) => ({
+export const dynamicBrotli = (size?: number): zlib.BrotliOptions => ({
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    ...(size !== undefined ? { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } : {}),
   },
 });
+export const DYNAMIC_GZIP: zlib.ZlibOptions = { level: 6 };
 
 function compressible(res: Response): boolean {
   const type = res.getHeader('Content-Type');
@@ -64,25 +65,26 @@ function codingFor(req: Request, res: Response, body: Buffer | undefined): 'br' 
   return coding === 'identity' ? null : (coding as 'br' | 'gzip');
 }
 
-function compressSync(body: Buffer, coding: 'br' | 'gzip'): Buffer {
-  return coding === 'br'
-    ? zlib.brotliCompressSync(body, DYNAMIC_BROTLI(body.length))
-    : zlib.gzipSync(body, { level: 6 });
-}
-
 /**
- * A large body (a purchase of 100,000 numbers is ~1 MB of JSON) would hold the event loop for
- * tens of milliseconds in the synchronous call (docs/protocols/limits.md#no-request-holds-the-event-loop).
+ * Small bodies in one synchronous call (cheaper than a round trip to libuv); a large one (a
+ * purchase of 100,000 numbers is ~1 MB of JSON) on libuv's threads, which a synchronous call
+ * would hold the event loop for tens of milliseconds doing
+ * (docs/protocols/limits.md#no-request-holds-the-event-loop). `done` gets undefined on failure.
  */
-function compressOffLoop(
+function compress(
   body: Buffer,
   coding: 'br' | 'gzip',
   done: (compressed: Buffer | undefined) => void,
 ): void {
+  const options = coding === 'br' ? dynamicBrotli(body.length) : DYNAMIC_GZIP;
+  if (body.length < COMPRESS_OFF_LOOP_BYTES) {
+    done(coding === 'br' ? zlib.brotliCompressSync(body, options) : zlib.gzipSync(body, options));
+    return;
+  }
   const callback = (error: Error | null, compressed: Buffer) =>
     done(error ? undefined : compressed);
-  if (coding === 'br') zlib.brotliCompress(body, DYNAMIC_BROTLI(body.length), callback);
-  else zlib.gzip(body, { level: 6 }, callback);
+  if (coding === 'br') zlib.brotliCompress(body, options, callback);
+  else zlib.gzip(body, options, callback);
 }
 
 export function compressResponses(): RequestHandler {
@@ -109,8 +111,7 @@ export function compressResponses(): RequestHandler {
             res.setHeader('Content-Length', compressed.length);
             return end.call(this, compressed, callback);
           };
-          if (body.length < COMPRESS_OFF_LOOP_BYTES) return send(compressSync(body, coding));
-          compressOffLoop(body, coding, (compressed) => void send(compressed));
+          compress(body, coding, (compressed) => void send(compressed));
           return this;
         }
       }

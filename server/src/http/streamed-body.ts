@@ -5,6 +5,7 @@
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { Writable } from 'node:stream';
+import { dynamicBrotli, DYNAMIC_GZIP } from './compress-responses.ts';
 import { chooseEncoding } from './content-encoding.ts';
 
 /** Resolves when `sink` can take more, or the response closed (a client that went away). */
@@ -36,14 +37,7 @@ export async function sendChunks(
   if (coding !== 'identity' && req.method !== 'HEAD') {
     res.setHeader('Content-Encoding', coding);
     const compressor =
-      coding === 'br'
-        ? zlib.createBrotliCompress({
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            },
-          })
-        : zlib.createGzip({ level: 6 });
+      coding === 'br' ? zlib.createBrotliCompress(dynamicBrotli()) : zlib.createGzip(DYNAMIC_GZIP);
     compressor.pipe(res);
     sink = compressor;
   }
