@@ -12,15 +12,18 @@ const NEEDS_QUOTES = /[;"\r\n]/;
 // gets a leading apostrophe, which the spreadsheet shows as plain text.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-const PARTS = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use, like painel-days.ts's: ICU's zone data stays out of an idle server.
+let parts: Intl.DateTimeFormat | undefined;
+const brasiliaParts = () =>
+  (parts ??= new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 // Intl costs ~15 µs a call: a million tickets took 15 s. Rows share their minutes (a purchase's
 // tickets one instant), so each minute is formatted once; Brasília's offset is whole hours,
@@ -36,7 +39,11 @@ export function csvDate(iso: string | null | undefined): string {
   const minute = date.toISOString().slice(0, 16);
   const cached = byMinute.get(minute);
   if (cached !== undefined) return cached;
-  const part = Object.fromEntries(PARTS.formatToParts(date).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(
+    brasiliaParts()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   const text = `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
   if (byMinute.size >= MINUTES_CACHED) byMinute.clear();
   byMinute.set(minute, text);

@@ -5,16 +5,19 @@
 import type { HourSales } from '../ports/painel.ts';
 import type { PainelDay } from '@rifa/shared';
 
-const DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use: a formatter with a time zone loads ICU's zone data (~6 MB of memory
+// for the process's life), which an idle server never needs (docs/protocols/targets.md#memory).
+let day: Intl.DateTimeFormat | undefined;
 
 /** The Brasília calendar day of an instant, 'YYYY-MM-DD'. */
 export function brasiliaDay(at: Date): string {
-  return DAY.format(at);
+  day ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return day.format(at);
 }
 
 /** The `count` Brasília days ending with the one `now` falls in, oldest first. */
