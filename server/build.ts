@@ -29,7 +29,11 @@ export async function buildServer(): Promise<void> {
   await rm(OUT_DIR, { recursive: true, force: true });
   await build({
     absWorkingDir: SERVER_DIR,
-    entryPoints: { main: 'src/main.ts' },
+    // The ticket-list worker thread is an entry of its own (composition/ticket-lists.ts).
+    entryPoints: {
+      main: 'src/main.ts',
+      'ticket-lists-worker': 'src/composition/ticket-lists-worker.ts',
+    },
     outdir: OUT_DIR,
     bundle: true,
     splitting: true,

@@ -17,6 +17,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, testConfig } from '../../tests/support/tes
 
 export interface BenchApp {
   base: string;
+  /** The app's DATA_DIR (its database is rifa.sqlite in it). */
+  dataDir: string;
   /** JSON over real HTTP to `base`. */
   api: JsonClient;
   store: Store;
@@ -48,6 +50,7 @@ export async function startBenchApp(options: { wrap?: Wrappers } = {}): Promise<
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,
+    dataDir,
     api: jsonClient(base),
     store: composed.store,
     services: composed.services,

@@ -22,10 +22,11 @@ import {
 } from '../adapters/security/secrets.ts';
 import { createStore, type Store } from '../adapters/sqlite/index.ts';
 import { secureDataDir, startBackupJob } from '../adapters/sqlite/operator/backup.ts';
+import { workerTicketLists } from './ticket-lists.ts';
 import { applyPendingRestore } from '../adapters/sqlite/operator/backup-restore.ts';
 import type { Config } from '../config/config.ts';
 import { authLimits, type AuthLimitOverrides } from '../domain/accounts/index.ts';
-import { createDrawAnchor } from '../domain/draws/index.ts';
+import { createDrawAnchor, ticketListsOf } from '../domain/draws/index.ts';
 import { loadInstallId } from '../domain/operator/index.ts';
 import { payoutLabels } from '../domain/payouts/index.ts';
 import { systemClock, type Clock } from '../domain/ports/index.ts';
@@ -172,8 +173,16 @@ export async function compose(
       config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret', () => randomSecret(48));
     const installId = loadInstallId(store.settings, () => randomHex(4));
     const version = overrides.version ?? VERSION;
+    // The close, the draw's re-check and inclusion proofs read the list in a worker thread.
+    const ticketLists = workerTicketLists(
+      dbFile,
+      ticketListsOf(store.draws),
+      logger.child({ job: 'draws' }),
+    );
+    cleanups.unshift(() => ticketLists.stop());
     const { services, jobs: domainJobs } = createServices({
       store,
+      ticketLists,
       lightning,
       clock,
       passwords: createScryptPasswords(overrides.passwordCost),

@@ -17,6 +17,7 @@ import type {
   ReceiptRepository,
   SettingsRepository,
   SettlementRepository,
+  TicketLists,
 } from '../domain/ports/index.ts';
 import {
   createReceiptJob,
@@ -49,6 +50,8 @@ export interface JobDeps {
   /** Proof version 2's anchor (compose.ts builds it over LND's wallet); absent, raffles close
    * as version 1. */
   anchor?: DrawAnchor;
+  /** Reads and hashes ticket lists off the event loop (ticket-lists.ts); default: in steps. */
+  ticketLists?: TicketLists;
 }
 
 /** What the jobs take from the service graph (services.ts builds both). */
@@ -116,6 +119,7 @@ export function createJobs(deps: JobDeps, services: JobServices): Jobs {
     credit: (invoice) => void watcher.credit(invoice, 'close'),
     onDrawn: () => void payouts.tick(),
     ...(deps.anchor ? { anchor: deps.anchor } : {}),
+    ...(deps.ticketLists ? { ticketLists: deps.ticketLists } : {}),
     intervalMs: deps.intervals.drawIntervalMs,
   });
   return { watcher, draws, payouts, receipts };

@@ -75,6 +75,7 @@ import type {
   NotificationPushers,
   PasswordHasher,
   SecretGenerator,
+  TicketLists,
   TokenSigner,
 } from '../domain/ports/index.ts';
 import {
@@ -144,6 +145,8 @@ export interface ServiceDeps {
   authLimits?: AuthLimits;
   /** DRAW_CONFIRMATIONS, shown in the proof of a raffle still open. */
   drawConfirmations: number;
+  /** Reads and hashes ticket lists off the event loop (ticket-lists.ts); default: in steps. */
+  ticketLists?: TicketLists;
   /** Where the services and jobs log, by job. */
   log: (job: 'settlement' | 'draws' | 'payouts' | 'receipts' | 'notifications') => DomainLog;
   /** PAYOUT_MODE: the payout mode until the admin saves one in Configurações. */
@@ -250,6 +253,7 @@ export function createServices(deps: ServiceDeps): Domain {
       readiness: createLightningReadiness({ lightning, clock }),
     }),
     draws: createDrawProofs({
+      ...(deps.ticketLists ? { ticketLists: deps.ticketLists } : {}),
       raffles: store.raffles,
       draws: store.draws,
       payouts: store.payouts,
@@ -321,6 +325,7 @@ export function createServices(deps: ServiceDeps): Domain {
       clock,
       log: deps.log,
       confirmations: deps.drawConfirmations,
+      ...(deps.ticketLists ? { ticketLists: deps.ticketLists } : {}),
       ...deps.jobs,
     },
     { payoutSender, payoutSettings, labels },

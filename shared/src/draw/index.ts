@@ -7,6 +7,7 @@ export {
   ticketLines,
   ticketsCommitment,
   ticketsHasher,
+  type StreamingSha256,
 } from './tickets-commitment.ts';
 export { endDateMillis, isAfterClose } from './close-time.ts';
 export { findDrawBlock, type DrawBlock, type FindDrawBlockOptions } from './find-draw-block.ts';

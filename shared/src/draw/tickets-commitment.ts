@@ -72,12 +72,18 @@ function hashAscending(tickets: readonly DrawTicket[]): string | null {
  * the server reads a million tickets in pages and hashes each as it arrives, so no single step
  * holds its event loop (docs/protocols/draw.md).
  */
-export function ticketsHasher(): {
+/** The incremental SHA-256 the hasher feeds: @noble/hashes by default; the server passes Node's. */
+export interface StreamingSha256 {
+  update(bytes: Uint8Array): unknown;
+  digest(): Uint8Array;
+}
+
+export function ticketsHasher(createSha256: () => StreamingSha256 = () => sha256.create()): {
   /** Hashes the lines of `tickets`; false (and the hasher is spoilt) when one is out of order. */
   add(tickets: readonly DrawTicket[]): boolean;
   digest(): string;
 } {
-  const hash = sha256.create();
+  const hash = createSha256();
   const buffer = new Uint8Array(CHUNK_BYTES);
   let at = 0;
   let previous = 0;

@@ -54,11 +54,13 @@ export interface WorldOptions {
   payoutMode?: 'auto' | 'manual';
   /** DRAW_CONFIRMATIONS (default 6). */
   confirmations?: number;
+  /** A database file instead of one in memory (what a worker thread can open too). */
+  file?: string;
 }
 
 export function createWorld(options: WorldOptions = {}) {
   const clock = movableClock(START);
-  const store = createStore(':memory:');
+  const store = createStore(options.file ?? ':memory:');
   const lightning = createFakeLightning({ clock });
   const chain = createFakeChain({ until: START });
   const log = recordingLog();

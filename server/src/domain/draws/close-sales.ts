@@ -1,11 +1,10 @@
 // The close of sales (docs/protocols/draw.md), the draw scheduler's first step: every pending invoice of
 // the raffle is settled or cancelled, then N, tickets_hash and — proof version 2 (§8.2) —
 // tickets_root and the anchor row are frozen in one short transaction (N = 0 → cancelled), over
-// a list read and hashed a page at a time before it (frozen-tickets.ts).
+// a list read and hashed before it, off the event loop (ports/ticket-lists.ts).
 import { anchorScriptHex } from '@rifa/shared';
-import { freezeTickets } from './frozen-tickets.ts';
 import { LightningError, type InvoiceState, type Lightning } from '../ports/index.ts';
-import type { Clock, DrawRecord, DrawRepository } from '../ports/index.ts';
+import type { Clock, DrawRecord, DrawRepository, TicketLists } from '../ports/index.ts';
 import { cancelOrCredit } from '../purchases/index.ts';
 import type { PayoutLabels } from '../payouts/index.ts';
 import type { DomainLog } from '../kernel/log.ts';
@@ -20,6 +19,8 @@ export interface CloseSalesDeps {
   credit?: (invoice: InvoiceState) => void;
   /** Version 2: the close freezes tickets_root and writes the anchor row. */
   anchored: boolean;
+  /** Reads and hashes the list (a worker thread when the database is a file). */
+  ticketLists: TicketLists;
 }
 
 export function createCloseSales(deps: CloseSalesDeps) {
@@ -59,7 +60,7 @@ export function createCloseSales(deps: CloseSalesDeps) {
     // meanwhile (a payment made in time, settled late) changes the count, and the list is read
     // again. Three tries: credits stop once the pending invoices above are settled or cancelled.
     for (let attempt = 0; attempt < 3 && closed === 'list_changed'; attempt++) {
-      const frozen = await freezeTickets(draws, raffle.id, deps.anchored);
+      const frozen = await deps.ticketLists.freeze(raffle.id, deps.anchored);
       closed = draws.close({
         raffleId: raffle.id,
         now: clock.now().toISOString(),

@@ -11,6 +11,7 @@ import type {
   DrawRepository,
   PayoutRepository,
   RaffleRepository,
+  TicketLists,
 } from '../ports/index.ts';
 import { notFound } from '../kernel/errors.ts';
 import { anchorProofFields, publicDrawStatus } from './anchor/anchor-proof.ts';
@@ -33,6 +34,8 @@ export interface DrawProofsDeps {
   chain: Chain;
   confirmationsCacheMs?: number;
   chainTimeoutMs?: number;
+  /** Builds a raffle's ticket tree for inclusion proofs; default: on this thread, in steps. */
+  ticketLists?: TicketLists;
   /** Proof version 2 (docs/protocols/draw-v2.md): raffles close anchored; their anchor rows. */
   anchors?: AnchorRepository;
 }
@@ -73,7 +76,11 @@ export function createDrawProofs(deps: DrawProofsDeps) {
   const timeoutMs = deps.chainTimeoutMs ?? 2_000;
   // Per block hash, briefly: a public endpoint must not turn into a bitcoind amplifier.
   const confirmationsCache = new Map<string, { at: number; value: Promise<number | null> }>();
-  const ticketProofs = createTicketProofs({ raffles, draws });
+  const ticketProofs = createTicketProofs({
+    raffles,
+    draws,
+    ...(deps.ticketLists ? { ticketLists: deps.ticketLists } : {}),
+  });
 
   /** `stage` is part of the key: a proof that just became final never shows a count read before. */
   function confirmationsOf(hash: string, stage: string): Promise<number | null> {

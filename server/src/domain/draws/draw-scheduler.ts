@@ -8,7 +8,7 @@
 // a restart — repeats only what did not happen. A node that does not answer leaves every
 // row as it is until a later tick.
 import { drawPrizes, findDrawBlock, parseBlockHeader } from '@rifa/shared';
-import { freezeTickets } from './frozen-tickets.ts';
+import { ticketListsOf } from './frozen-tickets.ts';
 import { ChainError, type BlockHeader, type Chain } from '../ports/index.ts';
 import type {
   InvoiceState,
@@ -17,6 +17,7 @@ import type {
   DrawRecord,
   DrawRepository,
   DrawBlockInput,
+  TicketLists,
 } from '../ports/index.ts';
 import { createPeriodicJob } from '../kernel/periodic-job.ts';
 import { createCloseSales } from './close-sales.ts';
@@ -45,6 +46,8 @@ export interface DrawSchedulerDeps {
   /** Proof version 2 (docs/protocols/draw-v2.md): raffles closed from now on are anchored. Absent: v1. */
   anchor?: DrawAnchor;
   intervalMs?: number;
+  /** Default: on this thread, in steps (a database in memory). */
+  ticketLists?: TicketLists;
 }
 
 export function createDrawScheduler(deps: DrawSchedulerDeps) {
@@ -54,9 +57,11 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
   const headerAt = async (height: number): Promise<BlockHeader> =>
     chain.getBlockHeader(await chain.getBlockHash(height));
 
+  const ticketLists = deps.ticketLists ?? ticketListsOf(draws);
   const { closeSales, settleOrCancel } = createCloseSales({
     ...deps,
     anchored: deps.anchor !== undefined,
+    ticketLists,
   });
 
   /** The raw headers of heights max(0, h − 11)..h, walked back from the block through its parents. */
@@ -148,7 +153,7 @@ export function createDrawScheduler(deps: DrawSchedulerDeps) {
     const top = height + draw.confirmations_required - 1;
     if (anchor && !(await keepChainHeaders(draw, anchor, block, top))) return 'waiting';
     // Never draw on a list other than the one committed at close (and, in v2, anchored).
-    const { numbers, hash, root } = await freezeTickets(draws, draw.raffle_id, !!anchor);
+    const { numbers, hash, root } = await ticketLists.freeze(draw.raffle_id, !!anchor);
     if (hash !== draw.tickets_hash || root !== draw.tickets_root) {
       log.error(
         { raffleId: draw.raffle_id },

@@ -9,3 +9,6 @@ export { createDrawScheduler } from './draw-scheduler.ts';
 export type { DrawScheduler } from './draw-scheduler.ts';
 export { createWinners } from './winners.ts';
 export type { Winners } from './winners.ts';
+export { buildTicketTreeParts, freezeTickets, ticketListsOf } from './frozen-tickets.ts';
+export { treeFromParts } from './ticket-tree.ts';
+export type { TicketTreeParts } from './ticket-tree.ts';

@@ -1,12 +1,12 @@
 // GET /api/rifa/:id/tickets/:number/proof (docs/protocols/draw-v2.md 'Meu bilhete está na
 // lista'): the inclusion proof of one paid ticket against tickets_root, so a buyer checks
 // their ticket in the browser without the whole list. The list is frozen at the close, so
-// each raffle's tree is built once, in steps (ticket-tree.ts), and kept for the few raffles asked about
+// each raffle's tree is built once, off the event loop (ports/ticket-lists.ts), and kept for the few raffles asked about
 // lately; it is checked against the stored root before it serves anything.
 import type { TicketInclusionProof } from '@rifa/shared';
 import { conflict, notFound, unavailable } from '../kernel/errors.ts';
-import type { DrawRepository, RaffleRepository } from '../ports/index.ts';
-import { buildTicketTree } from './frozen-tickets.ts';
+import type { DrawRepository, RaffleRepository, TicketLists } from '../ports/index.ts';
+import { ticketListsOf } from './frozen-tickets.ts';
 import type { TicketTree } from './ticket-tree.ts';
 
 /** Trees kept: a 100,000-ticket tree holds ~200,000 32-byte hashes (~15 MB with overhead). */
@@ -15,17 +15,20 @@ const CACHED_TREES = 4;
 export interface TicketProofsDeps {
   raffles: RaffleRepository;
   draws: DrawRepository;
+  /** Default: on this thread, in steps (a database in memory). */
+  ticketLists?: TicketLists;
 }
 
 export function createTicketProofs(deps: TicketProofsDeps) {
   const { raffles, draws } = deps;
+  const ticketLists = deps.ticketLists ?? ticketListsOf(draws);
   const trees = new Map<number, TicketTree>();
 
   // One build per raffle at a time: concurrent first requests share it.
   const building = new Map<number, Promise<TicketTree>>();
 
   async function build(raffleId: number, root: string): Promise<TicketTree> {
-    const tree = await buildTicketTree(draws, raffleId);
+    const tree = await ticketLists.tree(raffleId);
     // The list is frozen at the close: a different root is storage gone wrong, not a race.
     if (tree.root !== root)
       throw unavailable('A lista de bilhetes não confere com a raiz registrada no fechamento');

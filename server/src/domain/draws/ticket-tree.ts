@@ -53,6 +53,52 @@ function flat(recordBytes: number) {
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
 /**
+ * A built tree as plain buffers: every level (leaves first, the root last) as flat 32-byte
+ * hashes, the payment hashes and the numbers in list order. A worker thread builds these and
+ * hands them over without copying (docs/protocols/limits.md#no-request-holds-the-event-loop).
+ */
+export interface TicketTreeParts {
+  levels: Uint8Array[];
+  paymentHashes: Uint8Array;
+  numbers: ArrayLike<number>;
+}
+
+/** The tree over its parts: the root, and inclusion proofs by walking up the levels. */
+export function treeFromParts(parts: TicketTreeParts): TicketTree {
+  const { levels, paymentHashes: hashes, numbers } = parts;
+  const root = hex(levels.at(-1)!);
+  const indexOf = (number: number): number => {
+    for (let low = 0, high = numbers.length - 1; low <= high;) {
+      const middle = (low + high) >>> 1;
+      if (numbers[middle] === number) return middle;
+      if (numbers[middle]! < number) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  };
+  return {
+    root,
+    proof(number) {
+      const index = indexOf(number);
+      if (index < 0) return null;
+      const path: MerkleStep[] = [];
+      let at = index;
+      for (const level of levels.slice(0, -1)) {
+        const sibling = at ^ 1;
+        if (sibling * HASH_BYTES < level.length)
+          path.push({
+            side: sibling < at ? 'left' : 'right',
+            hash: hex(level.subarray(sibling * HASH_BYTES, (sibling + 1) * HASH_BYTES)),
+          });
+        at = Math.floor(at / 2);
+      }
+      const paymentHash = hex(hashes.subarray(index * HASH_BYTES, (index + 1) * HASH_BYTES));
+      return { number, payment_hash: paymentHash, index, path, tickets_root: root };
+    },
+  };
+}
+
+/**
  * The tree fed with the ascending list a page at a time (add), then finished in steps. Pages
  * must continue each other's order: the server reads them by number.
  */
@@ -63,6 +109,29 @@ export function ticketTreeBuilder() {
   // One scratch buffer for every leaf: 0x00 ‖ "<number> <payment_hash>" (ASCII once validated).
   const line = new Uint8Array(1 + 16 + 1 + 64);
   let previous = 0;
+
+  /** The levels above the leaves, hashed in steps; then the tree is a walk over them. */
+  async function finishParts(): Promise<TicketTreeParts> {
+    if (numbers.length === 0) throw new DrawInputError('lista de bilhetes vazia: não há raiz');
+    const levels: Uint8Array[] = [leaves.done()];
+    const pair = new Uint8Array(1 + 2 * HASH_BYTES);
+    pair[0] = 0x01;
+    let hashed = 0;
+    for (let below = levels[0]!; below.length > HASH_BYTES; below = levels.at(-1)!) {
+      const count = below.length / HASH_BYTES;
+      const above = new Uint8Array(Math.ceil(count / 2) * HASH_BYTES);
+      for (let i = 0; i + 1 < count; i += 2) {
+        if (++hashed % HASHES_PER_STEP === 0) await nextTurn();
+        pair.set(below.subarray(i * HASH_BYTES, (i + 2) * HASH_BYTES), 1);
+        above.set(nodeSha256(pair), (i / 2) * HASH_BYTES);
+      }
+      // An odd last node goes up as it is.
+      if (count % 2 === 1)
+        above.set(below.subarray((count - 1) * HASH_BYTES), above.length - HASH_BYTES);
+      levels.push(above);
+    }
+    return { levels, paymentHashes: paymentHashes.done(), numbers };
+  }
 
   return {
     add(page: readonly DrawTicket[]): void {
@@ -81,56 +150,10 @@ export function ticketTreeBuilder() {
       }
     },
 
+    finishParts,
+
     async finish(): Promise<TicketTree> {
-      if (numbers.length === 0) throw new DrawInputError('lista de bilhetes vazia: não há raiz');
-      const levels: Uint8Array[] = [leaves.done()];
-      const pair = new Uint8Array(1 + 2 * HASH_BYTES);
-      pair[0] = 0x01;
-      let hashed = 0;
-      for (let below = levels[0]!; below.length > HASH_BYTES; below = levels.at(-1)!) {
-        const count = below.length / HASH_BYTES;
-        const above = new Uint8Array(Math.ceil(count / 2) * HASH_BYTES);
-        for (let i = 0; i + 1 < count; i += 2) {
-          if (++hashed % HASHES_PER_STEP === 0) await nextTurn();
-          pair.set(below.subarray(i * HASH_BYTES, (i + 2) * HASH_BYTES), 1);
-          above.set(nodeSha256(pair), (i / 2) * HASH_BYTES);
-        }
-        // An odd last node goes up as it is.
-        if (count % 2 === 1)
-          above.set(below.subarray((count - 1) * HASH_BYTES), above.length - HASH_BYTES);
-        levels.push(above);
-      }
-      const root = hex(levels.at(-1)!);
-      const hashes = paymentHashes.done();
-      const indexOf = (number: number): number => {
-        for (let low = 0, high = numbers.length - 1; low <= high;) {
-          const middle = (low + high) >>> 1;
-          if (numbers[middle] === number) return middle;
-          if (numbers[middle]! < number) low = middle + 1;
-          else high = middle - 1;
-        }
-        return -1;
-      };
-      return {
-        root,
-        proof(number) {
-          const index = indexOf(number);
-          if (index < 0) return null;
-          const path: MerkleStep[] = [];
-          let at = index;
-          for (const level of levels.slice(0, -1)) {
-            const sibling = at ^ 1;
-            if (sibling * HASH_BYTES < level.length)
-              path.push({
-                side: sibling < at ? 'left' : 'right',
-                hash: hex(level.subarray(sibling * HASH_BYTES, (sibling + 1) * HASH_BYTES)),
-              });
-            at = Math.floor(at / 2);
-          }
-          const paymentHash = hex(hashes.subarray(index * HASH_BYTES, (index + 1) * HASH_BYTES));
-          return { number, payment_hash: paymentHash, index, path, tickets_root: root };
-        },
-      };
+      return treeFromParts(await finishParts());
     },
   };
 }

@@ -21,3 +21,4 @@ export * from './receipt-repository.ts';
 export * from './anchor.ts';
 export * from './notifications.ts';
 export * from './backup-files.ts';
+export * from './ticket-lists.ts';

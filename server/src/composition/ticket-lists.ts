@@ -1,0 +1,80 @@
+// The ticket lists of a database file, read and hashed in a worker thread
+// (ticket-lists-worker.ts): the close of sales, the draw's re-check and the first inclusion
+// proof of a raffle run on the second core at full speed, and the event loop only receives the
+// result (docs/protocols/limits.md#no-request-holds-the-event-loop). Should a worker fail to
+// start or die, the same work runs on this thread in steps (the result is the same bytes).
+import { Worker } from 'node:worker_threads';
+import { treeFromParts, type TicketTreeParts } from '../domain/draws/index.ts';
+import type { DomainLog } from '../domain/kernel/log.ts';
+import type { FrozenTickets, TicketLists } from '../domain/ports/index.ts';
+import type { TicketTree } from '@rifa/shared';
+import type { TicketListJob } from './ticket-lists-worker.ts';
+
+// Source (tests, `node server/src/main.ts`) or the bundle (server/build.ts emits both entries).
+const WORKER_URL = new URL(
+  import.meta.url.endsWith('.ts') ? './ticket-lists-worker.ts' : './ticket-lists-worker.js',
+  import.meta.url,
+);
+
+type FrozenInBuffers = Omit<FrozenTickets, 'numbers'> & { numbers: Float64Array };
+
+export interface WorkerTicketLists extends TicketLists {
+  /** Ends the workers still running (the app is closing). */
+  stop(): Promise<void>;
+}
+
+export function workerTicketLists(
+  file: string,
+  onThisThread: TicketLists,
+  log: DomainLog,
+): WorkerTicketLists {
+  const running = new Set<Worker>();
+
+  function run<T>(job: TicketListJob): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const worker = new Worker(WORKER_URL, { workerData: job });
+      running.add(worker);
+      worker.once('message', (result: T) => resolve(result));
+      worker.once('error', reject);
+      worker.once('exit', (code) => {
+        running.delete(worker);
+        reject(new Error(`a thread da lista de bilhetes terminou (código ${code})`));
+      });
+    });
+  }
+
+  async function withFallback<T>(job: TicketListJob, here: () => Promise<T>): Promise<T> {
+    try {
+      return await run<T>(job);
+    } catch (error) {
+      log.warn(
+        { raffleId: job.raffleId, err: error instanceof Error ? error.message : String(error) },
+        'lista de bilhetes lida na thread principal (a thread auxiliar falhou)',
+      );
+      return here();
+    }
+  }
+
+  return {
+    async freeze(raffleId, withRoot) {
+      // From the worker the numbers come as one transferred Float64Array.
+      const frozen = await withFallback<FrozenTickets | FrozenInBuffers>(
+        { file, raffleId, kind: 'freeze', withRoot },
+        () => onThisThread.freeze(raffleId, withRoot),
+      );
+      return Array.isArray(frozen.numbers)
+        ? (frozen as FrozenTickets)
+        : { ...frozen, numbers: Array.from(frozen.numbers) };
+    },
+    async tree(raffleId) {
+      const built = await withFallback<TicketTreeParts | TicketTree>(
+        { file, raffleId, kind: 'tree', withRoot: true },
+        () => onThisThread.tree(raffleId),
+      );
+      return 'levels' in built ? treeFromParts(built) : built;
+    },
+    async stop() {
+      await Promise.all([...running].map((worker) => worker.terminate()));
+    },
+  };
+}
