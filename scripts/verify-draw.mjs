@@ -525,8 +525,8 @@ function hashAscending(tickets) {
   const hasher = ticketsHasher();
   return hasher.add(tickets) ? hasher.digest() : null;
 }
-function ticketsHasher() {
-  const hash = sha256.create();
+function ticketsHasher(createSha256 = () => sha256.create()) {
+  const hash = createSha256();
   const buffer = new Uint8Array(CHUNK_BYTES);
   let at = 0;
   let previous = 0;
