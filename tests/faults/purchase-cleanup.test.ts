@@ -2,11 +2,10 @@
 // attaching the invoice, docs/decisions/0007-load-faults-attack.md): nothing of it may stay behind. The invoice nobody was shown
 // is cancelled in LND so it can never be paid, and the tickets are given back at once — or,
 // if SQLite still refuses, by the stale-reservation sweep.
+import { purchasesWith as purchasesOver } from '../support/purchases-with.ts';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLndLightning } from '../../server/src/adapters/lnd/lnd-lightning.ts';
-import { createPurchases } from '../../server/src/domain/purchases/purchases.ts';
-import { createLightningReadiness } from '../../server/src/domain/purchases/lightning-readiness.ts';
 import type { PurchaseRepository } from '../../server/src/domain/ports/index.ts';
 import { movableClock } from '../support/clock.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -36,15 +35,8 @@ afterAll(async () => {
 
 const locked = () => new Database.SqliteError('database is locked', 'SQLITE_BUSY');
 
-function purchasesWith(overrides: Partial<PurchaseRepository>) {
-  return createPurchases({
-    raffles: t.store.raffles,
-    purchases: { ...t.store.purchases, ...overrides },
-    lightning,
-    clock,
-    readiness: createLightningReadiness({ lightning, clock }),
-  });
-}
+const purchasesWith = (overrides: Partial<PurchaseRepository>) =>
+  purchasesOver({ store: t.store, lightning, clock }, overrides);
 
 const held = () =>
   t.store.db

@@ -3,12 +3,11 @@
 // SQLite and a fake LND. What the buyer gets and what is left behind on every way out.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PurchaseRepository, UserRecord } from '../../server/src/domain/ports/index.ts';
-import { createPurchases } from '../../server/src/domain/purchases/purchases.ts';
-import { createLightningReadiness } from '../../server/src/domain/purchases/lightning-readiness.ts';
 import { NUMBERS_PER_STEP } from '../../server/src/domain/purchases/reservation-steps.ts';
 import { createSettlementWatcher } from '../../server/src/domain/purchases/settlement-watcher.ts';
 import { decideSettlement } from '../../server/src/domain/purchases/settlement-rules.ts';
 import { ticketsCommitment } from '@rifa/shared';
+import { purchasesWith as purchasesOver } from '../support/purchases-with.ts';
 import { createWorld, type World } from './support/world.ts';
 
 let w: World;
@@ -32,14 +31,7 @@ const claimsOf = (purchaseId: number) =>
 const allClaims = () =>
   w.store.db.prepare('SELECT COUNT(*) FROM number_claims').pluck().get() as number;
 
-const purchasesWith = (overrides: Partial<PurchaseRepository>) =>
-  createPurchases({
-    raffles: w.store.raffles,
-    purchases: { ...w.store.purchases, ...overrides },
-    lightning: w.lightning,
-    clock: w.clock,
-    readiness: createLightningReadiness({ lightning: w.lightning, clock: w.clock }),
-  });
+const purchasesWith = (overrides: Partial<PurchaseRepository>) => purchasesOver(w, overrides);
 
 /** Holds `numbers` for another account, past the per-account cap (a crowd, condensed). */
 function holdFor(raffleId: number, numbers: number[]) {

@@ -3,9 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INVOICE_VALIDITY_MS } from '@rifa/shared';
 import { unavailable as storageUnavailable } from '../../server/src/domain/kernel/errors.ts';
 import type { PurchaseRepository, UserRecord } from '../../server/src/domain/ports/index.ts';
-import { createPurchases } from '../../server/src/domain/purchases/purchases.ts';
-import { createLightningReadiness } from '../../server/src/domain/purchases/lightning-readiness.ts';
 import { unavailable } from './support/fake-lightning.ts';
+import { purchasesWith as purchasesOver } from '../support/purchases-with.ts';
 import { createWorld, MINUTE, type World } from './support/world.ts';
 
 let w: World;
@@ -18,14 +17,7 @@ beforeEach(() => {
 afterEach(() => w.close());
 
 /** The purchase service over the store's purchases with some methods replaced. */
-const purchasesWith = (overrides: Partial<PurchaseRepository>) =>
-  createPurchases({
-    raffles: w.store.raffles,
-    purchases: { ...w.store.purchases, ...overrides },
-    lightning: w.lightning,
-    clock: w.clock,
-    readiness: createLightningReadiness({ lightning: w.lightning, clock: w.clock }),
-  });
+const purchasesWith = (overrides: Partial<PurchaseRepository>) => purchasesOver(w, overrides);
 
 const BUSY = 'Servidor ocupado; tente novamente';
 const refuse = () => {
