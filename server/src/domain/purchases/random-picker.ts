@@ -65,19 +65,26 @@ export function createRandomPicker(randomInt: RandomInt): RandomPicker {
   };
 }
 
+/** The numbers of 1..total not in `taken`, ascending. */
+export function freeAmong(total: number, taken: Iterable<number>): number[] {
+  const isTaken = new Uint8Array(total + 1);
+  for (const n of taken) if (n >= 1 && n <= total) isTaken[n] = 1;
+  const free: number[] = [];
+  for (let n = 1; n <= total; n++) if (isTaken[n] === 0) free.push(n);
+  return free;
+}
+
 /** The raffle's numbers not claimed now, read a page of claims at a time. */
 export async function freeNumbers(
   purchases: Pick<PurchaseRepository, 'claimedPage'>,
   raffleId: number,
   total: number,
 ): Promise<number[]> {
-  const taken = new Uint8Array(total + 1);
+  const claimed: number[] = [];
   const pages = inPages(
     (after, limit) => purchases.claimedPage(raffleId, after, limit),
     (n) => n,
   );
-  for await (const page of pages) for (const n of page) if (n <= total) taken[n] = 1;
-  const free: number[] = [];
-  for (let n = 1; n <= total; n++) if (taken[n] === 0) free.push(n);
-  return free;
+  for await (const page of pages) for (const n of page) claimed.push(n);
+  return freeAmong(total, claimed);
 }

@@ -6,13 +6,19 @@ import {
   formatNumbers,
   lowestFreeNumbers,
   parseChosenNumbers,
-  pickFreeNumbers,
   type NumberBook,
+  type RandomInt,
 } from './ticket-numbers.ts';
 
 const bookOf = (total: number, taken: number[]): NumberBook => {
   const set = new Set(taken);
-  return { total, isTaken: (n) => set.has(n), taken: () => set, takenCount: set.size };
+  return { total, isTaken: (n) => set.has(n), taken: () => set };
+};
+
+/** chooseNumbers with none chosen: the numbers, or undefined when too few are free. */
+const pickAtRandom = (book: NumberBook, count: number, randomInt: RandomInt) => {
+  const choice = chooseNumbers(book, count, undefined, randomInt);
+  return choice.ok ? choice.numbers : undefined;
 };
 
 describe('parseChosenNumbers (POST /api/transaction numbers)', () => {
@@ -62,11 +68,11 @@ describe('chooseNumbers', () => {
   });
 });
 
-describe('pickFreeNumbers (uniform, crypto RNG)', () => {
+describe('chooseNumbers at random (uniform, crypto RNG)', () => {
   it('distinct, ascending, within 1..total and never taken', () => {
     const taken = [1, 5, 50, 99];
     for (let i = 0; i < 200; i++) {
-      const picked = pickFreeNumbers(bookOf(100, taken), 10, cryptoRandomInt)!;
+      const picked = pickAtRandom(bookOf(100, taken), 10, cryptoRandomInt)!;
       expect(new Set(picked).size).toBe(10);
       expect(picked).toEqual([...picked].sort((a, b) => a - b));
       expect(picked.every((n) => n >= 1 && n <= 100 && !taken.includes(n))).toBe(true);
@@ -75,14 +81,14 @@ describe('pickFreeNumbers (uniform, crypto RNG)', () => {
   it('a nearly full raffle falls back to listing the free numbers', () => {
     const taken = Array.from({ length: 99_995 }, (_, i) => i + 3);
     const book = bookOf(100_000, taken);
-    expect(pickFreeNumbers(book, 5, cryptoRandomInt)).toEqual([1, 2, 99_998, 99_999, 100_000]);
-    expect(pickFreeNumbers(book, 6, cryptoRandomInt)).toBeUndefined();
+    expect(pickAtRandom(book, 5, cryptoRandomInt)).toEqual([1, 2, 99_998, 99_999, 100_000]);
+    expect(pickAtRandom(book, 6, cryptoRandomInt)).toBeUndefined();
   });
   it('every free number is about equally likely (chi-square over 20,000 picks)', () => {
     const counts = new Array<number>(21).fill(0);
     const book = bookOf(20, [7]);
     for (let i = 0; i < 10_000; i++)
-      for (const n of pickFreeNumbers(book, 2, cryptoRandomInt)!) counts[n]!++;
+      for (const n of pickAtRandom(book, 2, cryptoRandomInt)!) counts[n]!++;
     const expected = 20_000 / 19;
     const chi = counts.reduce(
       (sum, c, n) => (n === 0 || n === 7 ? sum : sum + (c - expected) ** 2 / expected),
@@ -95,7 +101,7 @@ describe('pickFreeNumbers (uniform, crypto RNG)', () => {
   it('probes until it finds a free number (scripted RNG)', () => {
     // Probes 3 (taken), then 4: the RNG's answers map to numbers 1..total.
     const answers = [2, 3];
-    expect(pickFreeNumbers(bookOf(5, [3]), 1, () => answers.shift()!)).toEqual([4]);
+    expect(pickAtRandom(bookOf(5, [3]), 1, () => answers.shift()!)).toEqual([4]);
   });
 });
 

@@ -3,6 +3,7 @@
 // answers `isTaken` inside the reservation's BEGIN IMMEDIATE transaction, and a unique index
 // on (raffle, number) makes a double allocation impossible even if this code were wrong.
 import { invalid } from '../kernel/errors.ts';
+import { createRandomPicker, freeAmong } from './random-picker.ts';
 
 /** A uniform integer in [0, maxExclusive) from a cryptographic source (node:crypto randomInt). */
 export type RandomInt = (maxExclusive: number) => number;
@@ -24,16 +25,11 @@ export function cryptoRandomInt(maxExclusive: number): number {
 export interface NumberBook {
   total: number;
   isTaken(number: number): boolean;
-  /** Every taken number; read only when random probing is unlikely to succeed. */
+  /** Every taken number; read only when random probing gave up. */
   taken(): Iterable<number>;
-  /** How many numbers are taken. */
-  takenCount: number;
 }
 
 export type NumberChoice = { ok: true; numbers: number[] } | { ok: false; taken: number[] };
-
-/** Random probes per wanted number before falling back to listing the free numbers. */
-const PROBES_PER_NUMBER = 32;
 
 /**
  * The `numbers` of POST /api/transaction: absent, or distinct integers in 1..total, exactly
@@ -69,41 +65,13 @@ export function chooseNumbers(
     const taken = chosen.filter((n) => book.isTaken(n));
     return taken.length > 0 ? { ok: false, taken } : { ok: true, numbers: chosen };
   }
-  const numbers = pickFreeNumbers(book, quantity, randomInt);
-  return numbers ? { ok: true, numbers } : { ok: false, taken: [] };
-}
-
-/**
- * `count` distinct free numbers, uniformly at random among all such sets, ascending; undefined
- * when fewer are free. While the raffle is mostly free, probing random numbers costs a few
- * index lookups (each accepted probe is uniform over the free numbers not yet picked, so the
- * set is uniform); when probing fails, the free numbers are listed and sampled instead.
- */
-export function pickFreeNumbers(
-  book: NumberBook,
-  count: number,
-  randomInt: RandomInt,
-): number[] | undefined {
-  if (book.total - book.takenCount < count) return undefined;
-  const picked = new Set<number>();
-  let probes = count * PROBES_PER_NUMBER;
-  while (picked.size < count && probes-- > 0) {
-    const n = randomInt(book.total) + 1;
-    if (!picked.has(n) && !book.isTaken(n)) picked.add(n);
-  }
-  if (picked.size === count) return [...picked].sort((a, b) => a - b);
-
-  const taken = new Uint8Array(book.total + 1);
-  for (const n of book.taken()) if (n >= 1 && n <= book.total) taken[n] = 1;
-  const free: number[] = [];
-  for (let n = 1; n <= book.total; n++) if (taken[n] === 0) free.push(n);
-  if (free.length < count) return undefined;
-  // Partial Fisher–Yates: the first `count` slots become a uniform sample.
-  for (let i = 0; i < count; i++) {
-    const j = i + randomInt(free.length - i);
-    [free[i], free[j]] = [free[j]!, free[i]!];
-  }
-  return free.slice(0, count).sort((a, b) => a - b);
+  // The same picker as a purchase's later steps (random-picker.ts), the free list read here
+  // from the book when probing gives up.
+  const picker = createRandomPicker(randomInt);
+  const choice = picker.pick(book, quantity);
+  if (choice.ok || !picker.wantsList) return choice;
+  picker.useList(freeAmong(book.total, book.taken()));
+  return picker.pick(book, quantity);
 }
 
 /** The lowest `count` free numbers: for a purchase reserved before numbers were fixed. */

@@ -8,7 +8,6 @@ export function numberBook(db: Db) {
   const isTaken = db
     .prepare('SELECT 1 FROM number_claims WHERE raffle_id = ? AND number = ?')
     .pluck();
-  const takenCount = db.prepare('SELECT COUNT(*) FROM number_claims WHERE raffle_id = ?').pluck();
   const taken = db.prepare('SELECT number FROM number_claims WHERE raffle_id = ?').pluck();
   const claim = db.prepare(
     'INSERT INTO number_claims (raffle_id, number, transaction_id) VALUES (?, ?, ?)',
@@ -41,11 +40,8 @@ export function numberBook(db: Db) {
       return {
         total,
         isTaken: (n) => isTaken.get(raffleId, n) !== undefined,
+        // Only a random pick whose probes gave up reads them all.
         taken: () => taken.all(raffleId) as number[],
-        // Only random picks need it: chosen numbers are looked up one by one.
-        get takenCount() {
-          return takenCount.get(raffleId) as number;
-        },
       };
     },
     claim(raffleId: number, purchaseId: number, numbers: number[]): void {
