@@ -115,6 +115,28 @@ describe('payments that cannot be tickets are refunds owed (docs/protocols/draw.
     });
   });
 
+  it('credited between the list read and the close: the close refuses the stale list', async () => {
+    const first = await w.buy(buyer, raffle, 1);
+    w.pay(first);
+    const frozen = w.store.draws.tickets(raffle.id);
+    // A payment made in time lands after the list was read and hashed, before the close.
+    w.pay(await w.buy(buyer, raffle, 2));
+    const closeWith = (tickets: typeof frozen) =>
+      w.store.draws.close({
+        raffleId: raffle.id,
+        now: raffle.end_date,
+        confirmationsRequired: 6,
+        tickets: { count: tickets.length, hash: ticketsCommitment(tickets), root: null },
+        proofVersion: 1,
+      });
+    expect(closeWith(frozen)).toBe('list_changed');
+    expect(w.store.draws.find(raffle.id)).toBeUndefined();
+    // Read again, the list closes.
+    const again = w.store.draws.tickets(raffle.id);
+    expect(again).toHaveLength(3);
+    expect(closeWith(again)).toMatchObject({ tickets_count: 3 });
+  });
+
   it('the raffle was cancelled meanwhile: cancelled', async () => {
     const purchase = await w.buy(buyer, raffle, 1);
     w.store.refunds.cancelRaffle(raffle.id, w.clock.now().toISOString());

@@ -53,7 +53,7 @@ export function createDrawRepository(db: Db): DrawRepository {
   const ticketPage = db.prepare(
     'SELECT number, payment_hash FROM tickets WHERE raffle_id = ? AND number > ? ORDER BY number LIMIT ?',
   );
-  const ticketCount = db.prepare('SELECT COUNT(*) FROM tickets WHERE raffle_id = ?').pluck();
+  const soldCount = db.prepare('SELECT sold_tickets FROM raffles WHERE id = ?').pluck();
   const crediting = db
     .prepare(
       `SELECT 1 FROM settings s JOIN transactions x ON x.id = CAST(substr(s.key, ${UNFINISHED.length + 1}) AS INTEGER)
@@ -114,10 +114,13 @@ export function createDrawRepository(db: Db): DrawRepository {
       if (closable.get(input.raffleId, input.now) !== 1) return null;
       // Inside the write transaction no settlement can add a ticket between the check and the
       // insert; once the row exists, settlement turns any later payment into a refund owed.
-      // Tickets are only ever added, so the same count is the same list the domain hashed.
-      if (ticketCount.get(input.raffleId) !== input.tickets.count) return 'list_changed';
       // A purchase paid but its tickets still being written (settlement in steps): not yet.
       if (crediting.get(input.raffleId) !== undefined) return 'list_changed';
+      // With no credit unfinished, sold_tickets (moved in the transaction that writes a
+      // purchase's first tickets) is the number of ticket rows, read without counting a million
+      // of them under the write lock. Tickets are only ever added, so the same count is the
+      // same list the domain hashed; the draw step hashes it again before drawing anyway.
+      if (soldCount.get(input.raffleId) !== input.tickets.count) return 'list_changed';
       const { count, hash, root } = input.tickets;
       insertDraw.run({
         raffleId: input.raffleId,
