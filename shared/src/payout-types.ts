@@ -1,6 +1,7 @@
 // The API shapes of payouts, refunds and wins (docs/protocols/draw.md), shared by the server and the SPA.
 // Dates are ISO 8601 UTC strings; amounts are integers in sats.
 
+import type { PrizeDelivery } from './delivery-types.ts';
 import type { DrawProof } from './draw/types.ts';
 import type { Raffle } from './types.ts';
 
@@ -104,8 +105,22 @@ export interface AdminRefund {
   /** The batch that pays it; null while unpaid (POST /api/admin/raffles/:id/refunds/pay). */
   payout_id: number | null;
   payout_status: PayoutStatus | null;
+  payout_method: PayoutMethod | null;
   txid: string | null;
   created_at: string;
+  /**
+   * How an unpaid refund outside any payout will be paid: 'onchain' in the raffle's next
+   * batch ('Pagar reembolsos'), 'lightning' by the buyer's own invoice (below the on-chain
+   * threshold); null once it is in a payout or closed.
+   */
+  route: 'onchain' | 'lightning' | null;
+  /** The buyer erased the account (name and e-mail are placeholders). */
+  account_deleted: boolean;
+  /** The buyer holds a live claim link (POST /user/me/claim-link) to receive it over Lightning. */
+  claim_link: boolean;
+  /** The operator closed it without paying (POST /api/admin/refunds/:id/close), and why. */
+  closed_at: string | null;
+  closed_reason: string | null;
 }
 
 /** A row of GET /api/user/wins: a raffle the user won, with the prize payout state. */
@@ -129,6 +144,8 @@ export interface UserWin {
   payment_hash: string | null;
   /** The last failure of the payout, in pt-BR (e.g. why a Lightning payment failed). */
   payout_error: string | null;
+  /** A physical prize's delivery (docs/protocols/prize-delivery.md); null for a sats prize. */
+  delivery: PrizeDelivery | null;
 }
 
 /** A row of GET /api/user/refunds: money the operator owes the user back. */
@@ -147,6 +164,9 @@ export interface UserRefund {
   txid: string | null;
   payment_hash: string | null;
   payout_error: string | null;
+  /** The operator closed it without paying, and why (null while it is owed or paid). */
+  closed_at: string | null;
+  closed_reason: string | null;
 }
 
 /** The body of POST /api/user/wins/:raffleId/lightning and /api/user/refunds/:raffleId/lightning. */

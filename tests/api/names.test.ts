@@ -47,14 +47,14 @@ describe('raffle names', () => {
         admin_password: ADMIN_PASSWORD,
       });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: `Nome da rifa ${problem}` });
+    expect(response.body).toEqual({ error: `Nome da rifa ${problem}`, field: 'name' });
   });
 
   it.each(HOSTILE)('renaming to %s is a 400 and changes nothing', async (_case, name, problem) => {
     const raffle = await t.createRaffle({ name: 'Original' });
     const response = await t.editRaffle(raffle.id, { name });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: `Nome da rifa ${problem}` });
+    expect(response.body).toEqual({ error: `Nome da rifa ${problem}`, field: 'name' });
     expect(((await t.api.get(`/api/rifa/${raffle.id}`)).body as Raffle).name).toBe('Original');
   });
 

@@ -37,7 +37,10 @@ describe('the admin step-up password (POST /api/rifa/admin)', () => {
     for (let i = 0; i < 5; i++) {
       const wrong = await create(mallory.token, `chute-${i}`);
       expect(wrong.status).toBe(403);
-      expect(wrong.body).toEqual({ error: 'Senha de administrador incorreta' });
+      expect(wrong.body).toEqual({
+        error: 'Senha de administrador incorreta',
+        field: 'admin_password',
+      });
     }
     const limited = await create(mallory.token, 'segredo123');
     expect(limited.status).toBe(429);

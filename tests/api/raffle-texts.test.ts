@@ -99,7 +99,7 @@ describe('texts on create and read', () => {
     const before = ((await t.api.get('/api/rifa')).body.data as Raffle[]).length;
     const response = await create(fields);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: message });
+    expect(response.body).toEqual({ error: message, field: Object.keys(fields)[0] });
     expect((await t.api.get('/api/rifa')).body.data).toHaveLength(before);
   });
 

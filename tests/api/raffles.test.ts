@@ -128,7 +128,8 @@ describe('POST /api/rifa/admin', () => {
       .set(bearer(t.adminToken))
       .send({ ...validBody(), ...override });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: message });
+    // The field at fault is named, so the form shows the message beside it.
+    expect(response.body).toEqual({ error: message, field: Object.keys(override)[0] });
   });
 
   it('refuses a wrong step-up password with 403 and creates nothing', async () => {
@@ -138,7 +139,10 @@ describe('POST /api/rifa/admin', () => {
       .set(bearer(t.adminToken))
       .send({ ...validBody(), admin_password: 'errada' });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ error: 'Senha de administrador incorreta' });
+    expect(response.body).toEqual({
+      error: 'Senha de administrador incorreta',
+      field: 'admin_password',
+    });
     expect((await t.api.get('/api/rifa')).body.data.length).toBe(before);
   });
 
@@ -261,7 +265,8 @@ describe('PUT /api/rifa/:id', () => {
     const raffle = await t.createRaffle();
     const response = await t.editRaffle(raffle.id, body);
     expect(response.status).toBe(status);
-    expect(response.body).toEqual({ error: message });
+    const field = Object.keys(body)[0];
+    expect(response.body).toEqual(field ? { error: message, field } : { error: message });
   });
 
   it('answers 404 for an unknown raffle, 401 without credentials and 403 for a non-admin', async () => {

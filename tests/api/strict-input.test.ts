@@ -44,7 +44,7 @@ describe('POST /api/rifa/admin', () => {
     const before = ((await t.api.get('/api/rifa')).body.data as Raffle[]).length;
     const response = await create(fields);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: message });
+    expect(response.body).toEqual({ error: message, field: Object.keys(fields)[0] });
     expect((await t.api.get('/api/rifa')).body.data).toHaveLength(before);
   });
 
@@ -73,7 +73,7 @@ describe('PUT /api/rifa/:id', () => {
     const raffle = await t.createRaffle({ min_tickets: 3 });
     const response = await t.editRaffle(raffle.id, fields);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: message });
+    expect(response.body).toEqual({ error: message, field: Object.keys(fields)[0] });
     expect((await t.api.get(`/api/rifa/${raffle.id}`)).body).toMatchObject({
       min_tickets: 3,
       total_tickets: raffle.total_tickets,

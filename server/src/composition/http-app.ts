@@ -87,6 +87,8 @@ export function createApp(services: Services, deps: HttpOptions) {
         payouts: services.payouts,
         claims: services.lightningClaims,
         settings: services.payoutSettings,
+        deliveries: services.deliveries,
+        links: services.claimLinks,
       },
       guards,
     ),

@@ -55,13 +55,17 @@ import {
   type PainelExports,
 } from '../domain/painel/index.ts';
 import {
+  createClaimLinks,
   createLightningClaims,
   createPayoutSender,
+  createPrizeDeliveries,
   createPayoutSettings,
   createPayouts,
   payoutLabels,
+  type ClaimLinks,
   type LightningClaims,
   type PayoutLabels,
+  type PrizeDeliveries,
   type PayoutSender,
   type PayoutSettingsService,
   type Payouts,
@@ -117,6 +121,9 @@ export interface Services {
   payouts: Payouts;
   payoutSettings: PayoutSettingsService;
   lightningClaims: LightningClaims;
+  /** Physical prizes and claim links (docs/protocols/prize-delivery.md). */
+  deliveries: PrizeDeliveries;
+  claimLinks: ClaimLinks;
   labels: PayoutLabels;
   // painel
   painel: { metrics: AdminMetrics; exports: PainelExports };
@@ -201,6 +208,14 @@ export function createServices(deps: ServiceDeps): Domain {
     defaultMode: deps.payoutMode,
   });
   const labels = payoutLabels(deps.installId);
+  const lightningClaims = createLightningClaims({
+    payouts: store.payouts,
+    lightning,
+    sender: payoutSender,
+    settings: payoutSettings,
+    labels,
+    clock,
+  });
   const anchorReads = createAnchorReads({ anchors: store.anchors, raffles: store.raffles });
   const painel = guardStorage(createPainelRepository(store.db));
   const services: Services = {
@@ -274,12 +289,13 @@ export function createServices(deps: ServiceDeps): Domain {
       settings: payoutSettings,
     }),
     payoutSettings,
-    lightningClaims: createLightningClaims({
+    lightningClaims,
+    deliveries: createPrizeDeliveries({ deliveries: store.deliveries, clock }),
+    claimLinks: createClaimLinks({
+      links: store.claimLinks,
       payouts: store.payouts,
-      lightning,
-      sender: payoutSender,
-      settings: payoutSettings,
-      labels,
+      claims: lightningClaims,
+      secrets,
       clock,
     }),
     labels,

@@ -56,11 +56,15 @@ export function fallbackMessage(method: string, path: string): string {
 /** The status and JSON body a DomainError answers with (also embedded in rendered pages). */
 export function domainErrorAnswer(error: DomainError): {
   status: number;
-  body: { error: string; code?: string };
+  body: { error: string; code?: string; field?: string };
 } {
   return {
     status: STATUS[error.code],
-    body: error.reason ? { error: error.message, code: error.reason } : { error: error.message },
+    body: {
+      error: error.message,
+      ...(error.reason ? { code: error.reason } : {}),
+      ...(error.field ? { field: error.field } : {}),
+    },
   };
 }
 

@@ -8,6 +8,10 @@ import { databaseVersion } from './database-version.ts';
 import { migrations } from './migrations/index.ts';
 import { createDrawRepository } from './draws/draw-repository.ts';
 import { createPayoutRepository, createRefundRepository } from './payouts/payout-repository.ts';
+import {
+  createClaimLinkRepository,
+  createDeliveryRepository,
+} from './payouts/delivery-repository.ts';
 import { numberBook } from './purchases/number-book.ts';
 import { createPurchaseRepository } from './purchases/purchase-repository.ts';
 import { createSettlementRepository } from './purchases/settlement-repository.ts';
@@ -40,6 +44,8 @@ export function createStore(file: string, options: OpenOptions = {}) {
     anchors: guardStorage(createAnchorRepository(db)),
     payouts: guardStorage(createPayoutRepository(db)),
     refunds: guardStorage(createRefundRepository(db)),
+    deliveries: guardStorage(createDeliveryRepository(db)),
+    claimLinks: guardStorage(createClaimLinkRepository(db)),
     winners: guardStorage(createWinnersRepository(db)),
     receipts: guardStorage(createReceiptRepository(db)),
     notifications: guardStorage(createNotificationRepository(db)),

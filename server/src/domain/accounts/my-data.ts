@@ -2,7 +2,13 @@
 // the account, and its erasure. Erasure removes the personal data (e-mail, name, address,
 // nickname) and keeps what draws and payouts still need — ticket numbers, payment hashes,
 // the draw record and payout rows — which carry none of it.
-import { formatNumber, publicNickname, type RankingEntry, type User } from '@rifa/shared';
+import {
+  formatNumber,
+  publicNickname,
+  type DeletionStakes,
+  type RankingEntry,
+  type User,
+} from '@rifa/shared';
 import type { Accounts } from './accounts.ts';
 import { conflict, forbidden, invalid, notFound } from '../kernel/errors.ts';
 import type {
@@ -39,9 +45,9 @@ export function unpaidClaimsText(claims: UnpaidClaim[]): string {
   ].filter(Boolean);
   return (
     `Você tem ${parts.join(' e ')} ainda não pago(s), no total de ${formatNumber(total)} sats. ` +
-    'Ao apagar a conta você abre mão de acompanhá-los e de reivindicá-los (informar uma fatura ' +
-    'Lightning, trocar o endereço, contestar): o endereço registrado fica guardado só para esse ' +
-    'pagamento, que passa a depender do organizador. Confirme para apagar mesmo assim.'
+    'Ao apagar a conta você abre mão de acompanhá-los pelo painel (trocar o endereço, contestar): ' +
+    'o endereço registrado fica guardado só para esse pagamento. Para receber via Lightning depois, ' +
+    'gere e guarde um link de resgate antes de apagar. Confirme para apagar mesmo assim.'
   );
 }
 
@@ -64,6 +70,16 @@ export function createMyData(deps: MyDataDeps) {
         profile: accounts.profile(userId),
         ...accountData.exportOf(userId),
       };
+    },
+
+    /**
+     * GET /user/me/deletion: what erasing the account leaves behind — live tickets, prizes
+     * not paid or not delivered, refunds owed — so the confirmation names it.
+     */
+    stakesOf(userId: number): DeletionStakes {
+      const stakes = accountData.deletionStakes(userId);
+      const owed = [...stakes.prizes, ...stakes.refunds].reduce((sum, row) => sum + row.amount, 0);
+      return { ...stakes, owed };
     },
 
     /** DELETE /user/me: the password again, and `confirm: true` when something is owed. */

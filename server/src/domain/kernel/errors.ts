@@ -17,6 +17,8 @@ export class DomainError extends Error {
   readonly reason?: string;
   /** For 'rate_limited': when to try again (the Retry-After header). */
   retryAfterSeconds?: number;
+  /** The input field at fault ('name', 'prizes.2.amount'): a form shows the message beside it. */
+  field?: string;
 
   constructor(code: DomainErrorCode, message: string, reason?: string) {
     super(message);
@@ -26,11 +28,18 @@ export class DomainError extends Error {
   }
 }
 
-export const invalid = (message: string) => new DomainError('validation', message);
+export const invalid = (message: string, field?: string) =>
+  withField(new DomainError('validation', message), field);
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string, reason?: string) =>
   new DomainError('conflict', message, reason);
-export const forbidden = (message: string) => new DomainError('forbidden', message);
+export const forbidden = (message: string, field?: string) =>
+  withField(new DomainError('forbidden', message), field);
 export const unauthorized = (message: string) => new DomainError('unauthorized', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);
 export const tooLarge = (message: string) => new DomainError('too_large', message);
+
+function withField(error: DomainError, field: string | undefined): DomainError {
+  if (field !== undefined) error.field = field;
+  return error;
+}

@@ -12,3 +12,7 @@ export { createPayoutSettings } from './payout-settings.ts';
 export type { PayoutPlan, PayoutSettingsService } from './payout-settings.ts';
 export { createPayouts } from './payouts.ts';
 export type { Payouts } from './payouts.ts';
+export { createPrizeDeliveries } from './prize-deliveries.ts';
+export type { PrizeDeliveries } from './prize-deliveries.ts';
+export { createClaimLinks } from './claim-links.ts';
+export type { ClaimLinks } from './claim-links.ts';

@@ -1,7 +1,13 @@
 // Payouts and refunds as the admin and the participants see them (docs/protocols/draw.md): the list
 // in Gerenciar, the admin's confirmation or new attempt, paying a raffle's refunds in one
 // batched transaction, and each user's wins and refunds. Sending itself is the sender's.
-import type { AdminPayout, AdminRefund, UserRefund, UserWin } from '@rifa/shared';
+import {
+  REFUND_CLOSE_REASON_MAX,
+  type AdminPayout,
+  type AdminRefund,
+  type UserRefund,
+  type UserWin,
+} from '@rifa/shared';
 import { conflict, invalid, notFound, unavailable } from '../kernel/errors.ts';
 import { LightningError } from '../ports/index.ts';
 import type { PayoutLabels } from './payout-labels.ts';
@@ -9,6 +15,7 @@ import type { PayoutSettingsService } from './payout-settings.ts';
 import type { PayoutSender } from './payout-sender.ts';
 import type { Clock, PayoutRecord, PayoutRepository, RaffleRepository } from '../ports/index.ts';
 import { asObject, has } from '../kernel/validate.ts';
+import { freeText } from './delivery-rules.ts';
 
 export interface PayoutsDeps {
   payouts: PayoutRepository;
@@ -93,6 +100,26 @@ export function createPayouts(deps: PayoutsDeps) {
     return payout;
   }
 
+  /**
+   * Every refund, each unpaid one with the way it will be paid, so Gerenciar offers only
+   * what can succeed: 'Pagar reembolsos' exactly when some refund would enter a batch.
+   */
+  function adminRefunds(): AdminRefund[] {
+    const rows = payouts.refunds();
+    const onChain = new Set(
+      [...new Set(rows.map((row) => row.raffle_id))].flatMap((id) => onChainRefundIds(id)),
+    );
+    return rows.map((row) => ({
+      ...row,
+      route:
+        row.payout_id !== null || row.closed_at !== null
+          ? null
+          : onChain.has(row.id)
+            ? 'onchain'
+            : 'lightning',
+    }));
+  }
+
   async function sendNow(id: number): Promise<AdminPayout> {
     const after = await viaLightning(() => sender.send(id));
     if (!after) throw notFound('Pagamento não encontrado');
@@ -101,7 +128,26 @@ export function createPayouts(deps: PayoutsDeps) {
 
   return {
     list: (): AdminPayout[] => payouts.list().map(toAdminPayout),
-    refunds: (): AdminRefund[] => payouts.refunds(),
+    refunds: adminRefunds,
+
+    /**
+     * The operator ends a refund nobody can receive (an erased account without a claim link,
+     * a buyer who declined it), with a reason the buyer sees. Only while it is in no payout:
+     * once something may have left the node, the payout's own actions decide. Idempotent.
+     */
+    closeRefund(id: number, body: unknown, adminId: number): AdminRefund {
+      const input = asObject(body);
+      const reason = freeText(input.reason, 'Motivo', 3, REFUND_CLOSE_REASON_MAX);
+      const done = payouts.closeRefund(id, reason, adminId, clock.now().toISOString());
+      if (done === 'missing') throw notFound('Reembolso não encontrado');
+      if (done === 'in_payout')
+        throw conflict(
+          'Este reembolso já está num pagamento: confirme-o ou tente de novo em Pagamentos',
+        );
+      const closed = adminRefunds().find((refund) => refund.id === id);
+      if (!closed) throw notFound('Reembolso não encontrado');
+      return closed;
+    },
     winsOf: (userId: number): UserWin[] => payouts.winsOf(userId),
     refundsOf: (userId: number): UserRefund[] => payouts.refundsOf(userId),
 

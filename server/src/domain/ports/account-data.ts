@@ -1,5 +1,6 @@
 // Storage for docs/decisions/0014-numbers-prizes-packages.md: the public ranking, password recovery (codes and reset links) and
 // the participant's data (LGPD export and erasure).
+import type { DeletionStakes } from '@rifa/shared';
 
 export interface RankingRow {
   user_id: number;
@@ -14,6 +15,8 @@ export interface AccountDataRows {
   wins: Record<string, unknown>[];
   refunds: Record<string, unknown>[];
   payouts: Record<string, unknown>[];
+  /** Physical prizes' deliveries, with the contact the winner gave (docs/protocols/prize-delivery.md). */
+  deliveries: Record<string, unknown>[];
 }
 
 /** A prize or refund owed to the account and not paid yet. */
@@ -28,6 +31,8 @@ export interface AccountDataRepository {
   ranking(raffleId: number, limit: number): RankingRow[];
   exportOf(userId: number): AccountDataRows;
   unpaidClaims(userId: number): UnpaidClaim[];
+  /** What erasing the account would leave behind, counted for the confirmation. */
+  deletionStakes(userId: number): Omit<DeletionStakes, 'owed'>;
   /**
    * Erases e-mail, name, address, nickname, password and recovery code, ends every session
    * and drops the account's reset links; tickets, draws, payouts and refunds stay as they are.

@@ -21,4 +21,5 @@ export * from './receipt-repository.ts';
 export * from './anchor.ts';
 export * from './notifications.ts';
 export * from './backup-files.ts';
+export * from './delivery-repository.ts';
 export * from './ticket-lists.ts';

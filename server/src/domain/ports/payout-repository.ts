@@ -89,7 +89,18 @@ export interface PayoutRepository {
   ): true | LightningWriteRefusal;
   /** The user's Lightning refund payouts of a raffle, newest first. */
   lightningRefundsOf(userId: number, raffleId: number): PayoutRecord[];
-  refunds(): AdminRefund[];
+  /** Every refund, newest first; the domain adds each unpaid one's route. */
+  refunds(): Omit<AdminRefund, 'route'>[];
+  /**
+   * Closes a refund that is in no payout, with the operator's reason: 'closed', or 'same'
+   * when it was closed already (the first reason stays), 'in_payout', or 'missing'.
+   */
+  closeRefund(
+    id: number,
+    reason: string,
+    by: number,
+    now: string,
+  ): 'closed' | 'same' | 'in_payout' | 'missing';
   winsOf(userId: number): UserWin[];
   refundsOf(userId: number): UserRefund[];
 }

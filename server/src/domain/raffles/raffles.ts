@@ -1,7 +1,17 @@
-// Raffle creation and administration (spec §3, §5; issue rules on PUT /api/rifa/:id).
-import type { Raffle } from '@rifa/shared';
+// Raffle creation and administration (spec §3, §5; issue rules on PUT /api/rifa/:id). The
+// field rules are shared with the 'Criar Rifa' form (shared raffle-rules.ts): a refusal names
+// its field (docs/protocols/http-api.md#errors).
+import {
+  MAX_SATS,
+  MAX_TICKETS,
+  raffleCreateProblems,
+  raffleRules,
+  type Checked,
+  type Raffle,
+  type RaffleField,
+} from '@rifa/shared';
 import { btcAddress } from '../accounts/index.ts';
-import { conflict, forbidden, invalid, notFound } from '../kernel/errors.ts';
+import { conflict, DomainError, forbidden, invalid, notFound } from '../kernel/errors.ts';
 import type {
   AddressValidator,
   Clock,
@@ -13,12 +23,9 @@ import { checkPackagesFit, parsePackages } from './package-rules.ts';
 import { parsePrizes, totalSats } from './prize-rules.ts';
 import type { RaffleCancellation } from './raffle-cancellation.ts';
 import { changesRules, parseRaffleTexts } from './raffle-texts.ts';
-import { asObject, displayName, has, integer, isoDate } from '../kernel/validate.ts';
+import { asObject, has } from '../kernel/validate.ts';
 
-/** 21 million BTC in sats: no amount on a Bitcoin raffle can exceed it. */
-export const MAX_SATS = 2_100_000_000_000_000;
-/** Keeps the tickets commitment and the draw within docs/protocols/targets.md's 1,000,000-ticket target. */
-export const MAX_TICKETS = 1_000_000;
+export { MAX_SATS, MAX_TICKETS };
 
 export interface RafflesDeps {
   raffles: RaffleRepository;
@@ -36,35 +43,22 @@ export interface RafflesDeps {
   liquidityWarning: (sales: number) => Promise<string | null>;
 }
 
+/** The value a shared rule read, or its 400 naming the field. */
+function take<T>(checked: Checked<T>, field: RaffleField): T {
+  if (!checked.ok) throw invalid(checked.error, checked.field ?? field);
+  return checked.value;
+}
+
 // Optional fields are absent or null when not given (docs/decisions/0013-built-for-tor.md): an empty string is a wrong
 // type for a number and no address, so it is a 400 rather than a silent "none".
-function optionalMin(value: unknown, total: number): number | null {
-  if (value === undefined || value === null) return null;
-  const label = 'Mínimo de bilhetes';
-  const min = integer(value, label, 1, MAX_TICKETS, `${label} deve ser um número inteiro`);
-  if (min > total) throw invalid('Mínimo de bilhetes não pode ser maior que o total de bilhetes');
-  return min;
-}
-
 function optionalAddress(value: unknown, addresses: AddressValidator): string | null {
-  if (value === undefined || value === null) return null;
-  const label = 'Endereço Bitcoin do prêmio';
-  if (typeof value !== 'string') throw invalid(`${label} deve ser um texto`);
-  if (value.trim() === '')
-    throw invalid(`${label} não pode ser vazio: omita o campo para não informar um endereço`);
-  return btcAddress(value, addresses, label);
-}
-
-function futureDate(value: unknown, clock: Clock): string {
-  const end = isoDate(value, 'Data de encerramento');
-  if (end.getTime() <= clock.now().getTime())
-    throw invalid('A data de encerramento deve estar no futuro');
-  return end.toISOString();
-}
-
-function checkTotalValue(ticketPrice: number, totalTickets: number): void {
-  if (ticketPrice * totalTickets > MAX_SATS) {
-    throw invalid('O valor de todos os bilhetes somados excede 21 milhões de bitcoins');
+  const shaped = take(raffleRules.prizeAddressShape(value), 'prize_btc_address');
+  if (shaped === null) return null;
+  try {
+    return btcAddress(shaped, addresses, 'Endereço Bitcoin do prêmio');
+  } catch (error) {
+    if (error instanceof DomainError) throw invalid(error.message, 'prize_btc_address');
+    throw error;
   }
 }
 
@@ -85,32 +79,32 @@ export function createRaffles(deps: RafflesDeps) {
 
     async create(adminId: number, body: unknown): Promise<Raffle> {
       const input = asObject(body);
-      if (typeof input.admin_password !== 'string' || input.admin_password === '') {
-        throw invalid('Senha de administrador é obrigatória');
-      }
-      const name = displayName(input.name, 'Nome da rifa');
+      // Every field rule at once (shared raffle-rules.ts), reported in the form's order.
+      const problem = raffleCreateProblems(input, clock.now())[0];
+      if (problem) throw invalid(problem.error, problem.field);
+      const name = take(raffleRules.name(input.name), 'name');
       // docs/protocols/draw.md#several-prizes: `prizes` ranks them; prize_amount, when also given, must be the 1st.
       const prizes = parsePrizes(input);
       const prize = prizes
         ? (prizes[0] as { amount: number }).amount
-        : integer(input.prize_amount, 'Prêmio (sats)', 1, MAX_SATS);
-      if (prizes && has(input, 'prize_amount') && input.prize_amount !== prize)
-        throw invalid('prize_amount deve ser igual ao valor do 1º prêmio');
-      const price = integer(input.ticket_price, 'Preço do bilhete (sats)', 1, MAX_SATS);
-      const total = integer(input.total_tickets, 'Total de bilhetes', 1, MAX_TICKETS);
-      checkTotalValue(price, total);
+        : take(raffleRules.prizeAmount(input.prize_amount), 'prize_amount');
+      const price = take(raffleRules.ticketPrice(input.ticket_price), 'ticket_price');
+      const total = take(raffleRules.totalTickets(input.total_tickets), 'total_tickets');
       const packages = parsePackages(input, total);
-      const endDate = futureDate(input.end_date, clock);
+      const endDate = take(raffleRules.endDate(input.end_date, clock.now()), 'end_date');
       if (has(input, 'status') && input.status !== 'active')
-        throw invalid('Status inicial da rifa deve ser "active"');
-      const min = optionalMin(input.min_tickets, total);
+        throw invalid('Status inicial da rifa deve ser "active"', 'status');
+      const min = take(raffleRules.minTickets(input.min_tickets, total), 'min_tickets');
       const prizeAddress = optionalAddress(input.prize_btc_address, addresses);
       const texts = parseRaffleTexts(input);
       if (has(input, 'confirm_large_prize') && typeof input.confirm_large_prize !== 'boolean')
-        throw invalid('Confirmação do prêmio (confirm_large_prize) deve ser true ou false');
+        throw invalid(
+          'Confirmação do prêmio (confirm_large_prize) deve ser true ou false',
+          'confirm_large_prize',
+        );
       // Checked last so a typo in a field is reported before a password prompt repeats.
       if (!(await deps.confirmPassword(adminId, input.admin_password))) {
-        throw forbidden('Senha de administrador incorreta');
+        throw forbidden('Senha de administrador incorreta', 'admin_password');
       }
       // After every other check, so a 409 means "all good, only confirm": the prize size
       // and whether the node can receive every sale, in one dialog.
@@ -149,7 +143,7 @@ export function createRaffles(deps: RafflesDeps) {
 
       if (has(input, 'status') && input.status !== raffle.status) {
         if (input.status === 'completed') throw conflict('Uma rifa só é finalizada pelo sorteio');
-        if (input.status !== 'cancelled') throw invalid('Status inválido');
+        if (input.status !== 'cancelled') throw invalid('Status inválido', 'status');
         if (salesClosed)
           throw conflict('As vendas já encerraram: o sorteio não pode mais ser cancelado');
         changes.status = 'cancelled';
@@ -167,18 +161,19 @@ export function createRaffles(deps: RafflesDeps) {
       if (editing && salesClosed)
         throw conflict('As vendas já encerraram: a rifa não pode mais ser alterada');
 
-      if (has(input, 'name')) changes.name = displayName(input.name, 'Nome da rifa');
+      if (has(input, 'name')) changes.name = take(raffleRules.name(input.name), 'name');
       // docs/decisions/0014-numbers-prizes-packages.md: the texts may change while the raffle is active, even after sales closed
       // (a new contact for the winners), except the regulamento (raffle-texts.ts).
       const texts = parseRaffleTexts(input);
       Object.assign(changes, texts);
-      if (has(input, 'end_date')) changes.end_date = futureDate(input.end_date, clock);
+      if (has(input, 'end_date'))
+        changes.end_date = take(raffleRules.endDate(input.end_date, now), 'end_date');
       if (has(input, 'prize_btc_address'))
         changes.prize_btc_address = optionalAddress(input.prize_btc_address, addresses);
 
       const committed = raffle.sold_tickets + raffles.reserved(raffle.id);
       const total = has(input, 'total_tickets')
-        ? integer(input.total_tickets, 'Total de bilhetes', 1, MAX_TICKETS)
+        ? take(raffleRules.totalTickets(input.total_tickets), 'total_tickets')
         : raffle.total_tickets;
       if (total < committed) {
         throw conflict(
@@ -187,14 +182,14 @@ export function createRaffles(deps: RafflesDeps) {
       }
       if (has(input, 'total_tickets')) changes.total_tickets = total;
       const price = has(input, 'ticket_price')
-        ? integer(input.ticket_price, 'Preço do bilhete (sats)', 1, MAX_SATS)
+        ? take(raffleRules.ticketPrice(input.ticket_price), 'ticket_price')
         : raffle.ticket_price;
       if (price !== raffle.ticket_price) {
         if (committed > 0)
           throw conflict('O preço do bilhete não pode mudar depois da primeira venda');
         changes.ticket_price = price;
       }
-      checkTotalValue(price, total);
+      take(raffleRules.totalValue(price, total), 'ticket_price');
       if (changesRules(texts, raffle.rules) && (committed > 0 || salesClosed))
         throw conflict('O regulamento não pode mudar depois da primeira venda ou reserva');
       const prizes = parsePrizes(input);
@@ -212,10 +207,13 @@ export function createRaffles(deps: RafflesDeps) {
       } else if (has(input, 'total_tickets')) checkPackagesFit(raffle.packages ?? [], total);
       if (has(input, 'min_tickets') || has(input, 'total_tickets')) {
         const min = has(input, 'min_tickets')
-          ? optionalMin(input.min_tickets, total)
+          ? take(raffleRules.minTickets(input.min_tickets, total), 'min_tickets')
           : raffle.min_tickets;
         if (min !== null && min > total)
-          throw invalid('Mínimo de bilhetes não pode ser maior que o total de bilhetes');
+          throw invalid(
+            'Mínimo de bilhetes não pode ser maior que o total de bilhetes',
+            'total_tickets',
+          );
         if (has(input, 'min_tickets')) changes.min_tickets = min;
       }
       if (Object.keys(changes).length === 0) throw invalid('Nenhuma alteração informada');

@@ -30,6 +30,11 @@ export function accountRoutes(
     res.json(myData.exportOf(req.user!.id));
   });
 
+  // docs/protocols/prize-delivery.md#deleting-an-account: what the confirmation names.
+  router.get('/user/me/deletion', guards.requireUser, (req, res) => {
+    res.json(myData.stakesOf(req.user!.id));
+  });
+
   router.delete('/user/me', guards.requireUser, async (req, res) => {
     await myData.erase(req.user!.id, req.body);
     res.status(204).end();

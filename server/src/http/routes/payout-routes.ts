@@ -13,18 +13,28 @@ import type {
   UserWin,
 } from '@rifa/shared';
 import type {
+  ClaimLinks,
   LightningClaims,
   PayoutSettingsService,
   Payouts,
+  PrizeDeliveries,
 } from '../../domain/payouts/index.ts';
 import type { Guards } from '../auth.ts';
+import { deliveryRoutes } from './delivery-routes.ts';
 
 export function payoutRoutes(
-  deps: { payouts: Payouts; claims: LightningClaims; settings: PayoutSettingsService },
+  deps: {
+    payouts: Payouts;
+    claims: LightningClaims;
+    settings: PayoutSettingsService;
+    deliveries: PrizeDeliveries;
+    links: ClaimLinks;
+  },
   guards: Guards,
 ): Router {
-  const { payouts, claims, settings } = deps;
+  const { payouts, claims, settings, deliveries, links } = deps;
   const router = Router();
+  router.use(deliveryRoutes({ deliveries, links, payouts }, guards));
 
   router.get('/api/admin/payout-settings', guards.requireAdmin, (_req, res) => {
     const body: PayoutSettings = settings.read();

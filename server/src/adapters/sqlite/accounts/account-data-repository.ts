@@ -60,8 +60,27 @@ export function createAccountDataRepository(db: Db): AccountDataRepository {
      UNION ALL
      SELECT 'refund', f.raffle_id, f.amount
        FROM refunds f LEFT JOIN payouts p ON p.id = f.payout_id
-      WHERE f.user_id = @id AND (p.id IS NULL OR p.status NOT IN ${PAID})`,
+      WHERE f.user_id = @id AND f.closed_at IS NULL AND (p.id IS NULL OR p.status NOT IN ${PAID})`,
   );
+  // docs/protocols/prize-delivery.md: the delivery contact is the winner's data (exported,
+  // erased with the account); a delivery only planned goes back to awaiting a contact.
+  const hasDeliveries =
+    db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'prize_deliveries'")
+      .get() !== undefined;
+  const deliveries = hasDeliveries
+    ? db.prepare(
+        `SELECT raffle_id, position, status, contact, tracking, contact_at, shipped_at, delivered_at
+           FROM prize_deliveries WHERE user_id = ? ORDER BY raffle_id, position`,
+      )
+    : undefined;
+  const eraseDeliveries = hasDeliveries
+    ? [
+        `DELETE FROM prize_deliveries WHERE user_id = @id AND status = 'contact_given'`,
+        `UPDATE prize_deliveries SET contact = NULL, tracking = NULL WHERE user_id = @id`,
+      ].map((sql) => db.prepare(sql))
+    : [];
+  const stakes = hasDeliveries ? deletionStakes(db, PAID) : undefined;
   // Once a prize or refund is paid its address is history (the txid remains): erased with the
   // account. An unpaid one keeps its address, only for that payment (my-data.ts says so).
   const erasePaidAddresses = [
@@ -121,7 +140,12 @@ export function createAccountDataRepository(db: Db): AccountDataRepository {
         wins: wins.all(userId) as Rows,
         refunds: refunds.all(userId) as Rows,
         payouts: payouts.all(userId, userId) as Rows,
+        deliveries: (deliveries?.all(userId) ?? []) as Rows,
       };
+    },
+    deletionStakes: (userId) => {
+      if (!stakes) throw new Error('prize_deliveries is missing: the database is not migrated');
+      return stakes(userId);
     },
     unpaidClaims: (userId) =>
       unpaid.all({ id: userId }) as ReturnType<AccountDataRepository['unpaidClaims']>,
@@ -137,6 +161,7 @@ export function createAccountDataRepository(db: Db): AccountDataRepository {
         }
       }
       for (const statement of erasePaidAddresses) statement.run({ id: userId });
+      for (const statement of eraseDeliveries) statement.run({ id: userId });
       dropLinks.run(userId);
     }),
     recoverWithCode(userId, codeHash, change) {
@@ -153,5 +178,47 @@ export function createAccountDataRepository(db: Db): AccountDataRepository {
         ? row.user_id
         : undefined;
     }),
+  };
+}
+
+/** What erasing the account leaves behind (docs/protocols/prize-delivery.md#deleting-an-account). */
+function deletionStakes(db: Db, paid: string) {
+  const live = db.prepare(
+    `SELECT COUNT(*) AS tickets, COUNT(DISTINCT t.raffle_id) AS raffles
+       FROM tickets t JOIN raffles r ON r.id = t.raffle_id
+      WHERE t.user_id = ? AND r.status <> 'cancelled'
+        AND NOT EXISTS (SELECT 1 FROM draws d WHERE d.raffle_id = t.raffle_id AND d.status = 'drawn')`,
+  );
+  const prizes = db.prepare(
+    `SELECT p.raffle_id, r.name AS raffle_name, COALESCE(p.position, 1) AS position, p.amount, p.status
+       FROM payouts p JOIN raffles r ON r.id = p.raffle_id
+      WHERE p.kind = 'prize' AND p.user_id = ? AND p.status NOT IN ${paid}
+      ORDER BY p.raffle_id, p.position`,
+  );
+  const physical = db.prepare(
+    `SELECT w.raffle_id, r.name AS raffle_name, w.position, rp.description,
+            COALESCE(pd.status, 'awaiting_contact') AS status
+       FROM draw_winners w JOIN raffles r ON r.id = w.raffle_id
+       JOIN raffle_prizes rp ON rp.raffle_id = w.raffle_id AND rp.position = w.position AND rp.amount = 0
+       LEFT JOIN prize_deliveries pd ON pd.raffle_id = w.raffle_id AND pd.position = w.position
+      WHERE w.user_id = ? AND COALESCE(pd.status, '') <> 'delivered'
+      ORDER BY w.raffle_id, w.position`,
+  );
+  const refunds = db.prepare(
+    `SELECT f.raffle_id, r.name AS raffle_name, SUM(f.amount) AS amount
+       FROM refunds f JOIN raffles r ON r.id = f.raffle_id LEFT JOIN payouts p ON p.id = f.payout_id
+      WHERE f.user_id = ? AND f.closed_at IS NULL AND (p.id IS NULL OR p.status NOT IN ${paid})
+      GROUP BY f.raffle_id ORDER BY f.raffle_id`,
+  );
+  type Stakes = ReturnType<AccountDataRepository['deletionStakes']>;
+  return (userId: number): Stakes => {
+    const { tickets, raffles } = live.get(userId) as { tickets: number; raffles: number };
+    return {
+      live_tickets: tickets,
+      live_raffles: raffles,
+      prizes: prizes.all(userId) as Stakes['prizes'],
+      physical_prizes: physical.all(userId) as Stakes['physical_prizes'],
+      refunds: refunds.all(userId) as Stakes['refunds'],
+    };
   };
 }

@@ -19,11 +19,15 @@ const toRecord = (row: UserRow): UserRecord => ({ ...row, is_admin: row.is_admin
 // Counters are derived from tickets and draws rather than stored, so they cannot drift.
 const PROFILE_COLUMNS = `
   u.id, u.email, u.name, u.btc_address, u.created_at, u.is_admin, u.nickname,
-  COALESCE((SELECT SUM(r.prize_amount) FROM draws d JOIN raffles r ON r.id = d.raffle_id
-            WHERE d.status = 'drawn' AND d.winner_user_id = u.id), 0) AS total_won,
+  COALESCE((SELECT SUM(COALESCE(rp.amount, r.prize_amount)) FROM draw_winners w
+              JOIN draws d ON d.raffle_id = w.raffle_id JOIN raffles r ON r.id = w.raffle_id
+              LEFT JOIN raffle_prizes rp ON rp.raffle_id = w.raffle_id AND rp.position = w.position
+            WHERE d.status = 'drawn' AND w.user_id = u.id), 0) AS total_won,
   (SELECT COUNT(*) FROM tickets t JOIN raffles r ON r.id = t.raffle_id
      WHERE t.user_id = u.id AND r.status = 'active') AS active_tickets,
-  (SELECT COUNT(*) FROM draws d WHERE d.status = 'drawn' AND d.winner_user_id = u.id) AS won_tickets`;
+  -- Every winning ticket, each position of docs/protocols/draw.md#several-prizes (not only the 1st).
+  (SELECT COUNT(*) FROM draw_winners w JOIN draws d ON d.raffle_id = w.raffle_id
+     WHERE d.status = 'drawn' AND w.user_id = u.id) AS won_tickets`;
 
 type ProfileRow = Omit<User, 'is_admin'> & { is_admin: number };
 const toUser = <T extends ProfileRow>(row: T) => ({ ...row, is_admin: row.is_admin === 1 });

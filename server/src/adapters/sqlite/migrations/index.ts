@@ -11,6 +11,7 @@ import { raffleTextsMigration } from './0008-raffle-texts.ts';
 import { anchorsMigration } from './0009-anchors.ts';
 import { receiptsMigration } from './0010-receipts.ts';
 import { notificationsMigration } from './0011-notifications.ts';
+import { prizeDeliveryMigration } from './0012-prize-delivery.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -27,4 +28,5 @@ export const migrations: Migration[] = [
   anchorsMigration,
   receiptsMigration,
   notificationsMigration,
+  prizeDeliveryMigration,
 ];

@@ -1,7 +1,14 @@
 // SQL of payouts and refunds (docs/protocols/draw.md). A status change is one UPDATE whose WHERE
 // names the statuses it may leave, so the sender's claim and an admin's confirmation can
 // never both win; batches and cancellations are single BEGIN IMMEDIATE transactions.
-import type { AdminRefund, PayoutOutput, PayoutStatus, UserRefund, UserWin } from '@rifa/shared';
+import type {
+  AdminRefund,
+  DeliveryStatus,
+  PayoutOutput,
+  PayoutStatus,
+  UserRefund,
+  UserWin,
+} from '@rifa/shared';
 import type {
   LightningInvoiceInput,
   LightningWriteRefusal,
@@ -14,6 +21,45 @@ import type {
 import type { Db } from '../database.ts';
 
 type PayoutRow = Omit<PayoutRecord, 'outputs'>;
+type RefundRow = Omit<AdminRefund, 'route' | 'account_deleted' | 'claim_link'> & {
+  account_deleted: number;
+  claim_link: number;
+};
+type WinRow = Omit<UserWin, 'delivery'> & {
+  delivery_status: Exclude<DeliveryStatus, 'awaiting_contact'> | null;
+  delivery_contact: string | null;
+  delivery_tracking: string | null;
+  delivery_contact_at: string | null;
+  delivery_shipped_at: string | null;
+  delivery_delivered_at: string | null;
+};
+
+/** A win as the dashboard reads it: a physical prize (amount 0) with its delivery. */
+function toUserWin(row: WinRow): UserWin {
+  const {
+    delivery_status: status,
+    delivery_contact: contact,
+    delivery_tracking: tracking,
+    delivery_contact_at: contact_at,
+    delivery_shipped_at: shipped_at,
+    delivery_delivered_at: delivered_at,
+    ...win
+  } = row;
+  return {
+    ...win,
+    delivery:
+      win.prize_amount > 0
+        ? null
+        : {
+            status: status ?? 'awaiting_contact',
+            contact,
+            tracking,
+            contact_at,
+            shipped_at,
+            delivered_at,
+          },
+  };
+}
 
 const SELECT_PAYOUT = `SELECT p.*, r.name AS raffle_name FROM payouts p JOIN raffles r ON r.id = p.raffle_id`;
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
@@ -32,10 +78,11 @@ export function createPayoutRepository(db: Db): PayoutRepository {
     'SELECT address, SUM(amount) AS amount FROM refunds WHERE payout_id = ? GROUP BY address ORDER BY MIN(id)',
   );
   const unpaidOf = db.prepare(
-    'SELECT id, user_id, address, amount FROM refunds WHERE raffle_id = @raffleId AND payout_id IS NULL AND (@userId IS NULL OR user_id = @userId) ORDER BY id',
+    // A closed refund (the operator ended it, with a reason) is owed no more.
+    'SELECT id, user_id, address, amount FROM refunds WHERE raffle_id = @raffleId AND payout_id IS NULL AND closed_at IS NULL AND (@userId IS NULL OR user_id = @userId) ORDER BY id',
   );
   const stillUnpaid = db.prepare(
-    'SELECT id, amount FROM refunds WHERE raffle_id = ? AND payout_id IS NULL AND id IN (SELECT value FROM json_each(?))',
+    'SELECT id, amount FROM refunds WHERE raffle_id = ? AND payout_id IS NULL AND closed_at IS NULL AND id IN (SELECT value FROM json_each(?))',
   );
   const batches = db
     .prepare(`SELECT COUNT(*) FROM payouts WHERE raffle_id = ? AND kind = 'refund'`)
@@ -66,7 +113,10 @@ export function createPayoutRepository(db: Db): PayoutRepository {
   );
   const refunds = db.prepare(
     `SELECT f.id, f.raffle_id, r.name AS raffle_name, f.transaction_id, f.user_id, u.name AS user_name, u.email AS user_email,
-            f.address, f.amount, f.reason, f.payout_id, p.status AS payout_status, p.txid, f.created_at
+            f.address, f.amount, f.reason, f.payout_id, p.status AS payout_status, p.method AS payout_method, p.txid, f.created_at,
+            u.deleted_at IS NOT NULL AS account_deleted,
+            EXISTS (SELECT 1 FROM claim_links c WHERE c.user_id = f.user_id AND c.revoked_at IS NULL) AS claim_link,
+            f.closed_at, f.closed_reason
      FROM refunds f JOIN raffles r ON r.id = f.raffle_id JOIN users u ON u.id = f.user_id LEFT JOIN payouts p ON p.id = f.payout_id
      ORDER BY f.id DESC`,
   );
@@ -76,18 +126,38 @@ export function createPayoutRepository(db: Db): PayoutRepository {
             COALESCE(rp.amount, r.prize_amount) AS prize_amount, rp.description AS prize_description,
             d.drawn_at, d.block_height, d.block_hash,
             w.address, p.status AS payout_status, p.method AS payout_method, p.txid,
-            p.payment_hash, p.last_error AS payout_error
+            p.payment_hash, p.last_error AS payout_error,
+            pd.status AS delivery_status, pd.contact AS delivery_contact, pd.tracking AS delivery_tracking,
+            pd.contact_at AS delivery_contact_at, pd.shipped_at AS delivery_shipped_at,
+            pd.delivered_at AS delivery_delivered_at
      FROM draw_winners w JOIN draws d ON d.raffle_id = w.raffle_id JOIN raffles r ON r.id = w.raffle_id
        LEFT JOIN raffle_prizes rp ON rp.raffle_id = w.raffle_id AND rp.position = w.position
        LEFT JOIN payouts p ON p.raffle_id = w.raffle_id AND p.kind = 'prize' AND COALESCE(p.position, 1) = w.position
+       LEFT JOIN prize_deliveries pd ON pd.raffle_id = w.raffle_id AND pd.position = w.position
      WHERE d.status = 'drawn' AND w.user_id = ? ORDER BY d.drawn_at DESC, w.position`,
   );
   const refundsOf = db.prepare(
     `SELECT f.id, f.raffle_id, r.name AS raffle_name, f.transaction_id, f.amount, f.reason, f.address, f.created_at,
-            p.status AS payout_status, p.method AS payout_method, p.txid, p.payment_hash, p.last_error AS payout_error
+            p.status AS payout_status, p.method AS payout_method, p.txid, p.payment_hash, p.last_error AS payout_error,
+            f.closed_at, f.closed_reason
      FROM refunds f JOIN raffles r ON r.id = f.raffle_id LEFT JOIN payouts p ON p.id = f.payout_id
      WHERE f.user_id = ? ORDER BY f.id DESC`,
   );
+
+  const refundState = db.prepare('SELECT payout_id, closed_at FROM refunds WHERE id = ?');
+  const close = db.prepare(
+    `UPDATE refunds SET closed_at = @now, closed_reason = @reason, closed_by = @by
+      WHERE id = @id AND payout_id IS NULL AND closed_at IS NULL`,
+  );
+  const closeRefund = db.transaction((id: number, reason: string, by: number, now: string) => {
+    const row = refundState.get(id) as
+      { payout_id: number | null; closed_at: string | null } | undefined;
+    if (!row) return 'missing' as const;
+    if (row.closed_at !== null) return 'same' as const;
+    if (row.payout_id !== null) return 'in_payout' as const;
+    close.run({ id, reason, by, now });
+    return 'closed' as const;
+  });
 
   function withOutputs(row: PayoutRow | undefined): PayoutRecord | undefined {
     if (!row) return undefined;
@@ -214,8 +284,14 @@ export function createPayoutRepository(db: Db): PayoutRepository {
       (lightningRefunds.all(userId, raffleId) as PayoutRow[]).map(
         (row) => withOutputs(row) as PayoutRecord,
       ),
-    refunds: () => refunds.all() as AdminRefund[],
-    winsOf: (userId) => wins.all(userId) as UserWin[],
+    refunds: () =>
+      (refunds.all() as RefundRow[]).map((row) => ({
+        ...row,
+        account_deleted: row.account_deleted === 1,
+        claim_link: row.claim_link === 1,
+      })),
+    closeRefund: (id, reason, by, now) => closeRefund.immediate(id, reason, by, now),
+    winsOf: (userId) => (wins.all(userId) as WinRow[]).map(toUserWin),
     refundsOf: (userId) => refundsOf.all(userId) as UserRefund[],
   };
 }
