@@ -14,10 +14,14 @@ const api = async (
   options: { body?: unknown; token?: string } = {},
 ) => (await e2e.api.call(method, route, options)).body;
 
-/** A datetime-local value (browser time zone America/Sao_Paulo, UTC−3) `days` from now. */
+/** The end-date field's text 'dd/mm/aaaa hh:mm' in Brasília time (UTC−3), `days` from now. */
 function localInput(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000 - 3 * 3_600_000);
-  return date.toISOString().slice(0, 16);
+  const [date, time] = new Date(Date.now() + days * 86_400_000 - 3 * 3_600_000)
+    .toISOString()
+    .slice(0, 16)
+    .split('T') as [string, string];
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year} ${time}`;
 }
 
 describe('admin', () => {

@@ -61,7 +61,8 @@ describe("Gerenciar → 'Editar'", () => {
     await dialog.getByLabel('Descrição (opcional)').fill('Uma bicicleta aro 29, nova.');
     await dialog.getByLabel('Regulamento (opcional)').fill('1. Sorteio pelo bloco Bitcoin.');
     await dialog.getByLabel('Contato do organizador (opcional)').fill('wa.me/5511999990000');
-    await dialog.getByLabel('Data de término (horário de Brasília)').fill('2031-03-10T20:00');
+    // Typed as a Brazilian would, whatever the browser's language and zone.
+    await dialog.getByLabel('Data de término (horário de Brasília)').fill('10/03/2031 20:00');
     await screenshot(page, 'admin-edit-dialog');
     await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
     await page.getByText('Rifa atualizada').first().waitFor();
@@ -77,7 +78,7 @@ describe("Gerenciar → 'Editar'", () => {
     await page.getByText('Término: 10/03/2031, 20:00 (horário de Brasília)').waitFor();
     const again = await openEditor(page);
     expect(await again.getByLabel('Data de término (horário de Brasília)').inputValue()).toBe(
-      '2031-03-10T20:00',
+      '10/03/2031 20:00',
     );
     await again.getByRole('button', { name: 'Cancelar' }).click();
 

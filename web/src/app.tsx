@@ -4,7 +4,7 @@ import { FullScreenSpinner } from './components/ui/spinner.tsx';
 import { AuthProvider, useAuth } from './features/auth/index.ts';
 import { HealthProvider } from './features/site/index.ts';
 import { usePageData } from './hooks/use-page-data.tsx';
-import { ToastProvider } from './hooks/use-toast.tsx';
+import { ToastProvider, type ToastRouter } from './hooks/use-toast.tsx';
 
 /**
  * Spec §2: a full-screen spinner while the auth state is loading — except over a
@@ -17,9 +17,16 @@ function AuthGate({ children }: { children: ReactNode }) {
   return status === 'loading' && !serverRendered ? <FullScreenSpinner /> : children;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  router,
+}: {
+  children: ReactNode;
+  /** The browser's router: toasts follow its pages (use-toast.tsx). */
+  router?: ToastRouter;
+}) {
   return (
-    <ToastProvider>
+    <ToastProvider router={router}>
       <HealthProvider>
         <AuthProvider>
           <AuthGate>{children}</AuthGate>
@@ -31,7 +38,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
 export function App({ router }: { router: RouterProviderProps['router'] }) {
   return (
-    <AppProviders>
+    <AppProviders router={router}>
       <RouterProvider router={router} />
     </AppProviders>
   );

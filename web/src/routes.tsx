@@ -50,6 +50,13 @@ export const routes: RouteObject[] = [
               Component: (await import('./features/participant/dashboard-page.tsx')).DashboardPage,
             }),
           },
+          // docs/protocols/prize-delivery.md#claim-links: a claim link (the secret in the fragment).
+          {
+            path: 'resgate',
+            lazy: async () => ({
+              Component: (await import('./features/participant/claim-link-page.tsx')).ClaimLinkPage,
+            }),
+          },
           // docs/decisions/0014-numbers-prizes-packages.md: the printable receipt of a paid purchase (login required, like the dashboard).
           {
             path: 'comprovante/:transactionId',

@@ -265,6 +265,23 @@ describe('API client requests', () => {
     expect(listener).toHaveBeenCalledOnce();
   });
 
+  it('a 401 to a call sent before a password change replaced the token does not', async () => {
+    localStorage.setItem('jwt_token', 'antes-da-troca');
+    // The old token's call answers after the new session token was stored.
+    mockFetch({
+      'GET /api/transaction/user': () => {
+        localStorage.setItem('jwt_token', 'depois-da-troca');
+        return { status: 401, json: { error: 'Token inválido ou expirado' } };
+      },
+    });
+    const listener = vi.fn();
+    const off = onUnauthorized(listener);
+    await failure(participantApi.listMyPurchases());
+    off();
+    expect(listener).not.toHaveBeenCalled();
+    expect(localStorage.getItem('jwt_token')).toBe('depois-da-troca');
+  });
+
   it('a failed login (no token) does not', async () => {
     mockFetch({ 'POST /auth/login': json({ error: 'Credenciais inválidas' }, 401) });
     const listener = vi.fn();

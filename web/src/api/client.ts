@@ -45,6 +45,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Test another base address than the saved one ('Testar Conexão'). */
   baseUrl?: string;
+  /** Reads the headers of a successful answer (PUT /user/me's new session token). */
+  onHeaders?(headers: Headers): void;
 }
 
 export async function request<T>(
@@ -73,6 +75,7 @@ export async function request<T>(
     throw new ApiError(t('errors.connection'), 0);
   }
 
+  if (response.ok) options.onHeaders?.(response.headers);
   const text = await response.text().catch(() => '');
   let json: unknown;
   let isJson = false;
@@ -86,7 +89,10 @@ export async function request<T>(
   }
 
   if (!response.ok) {
-    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+    // Only while the token sent is still the session's: an answer to a call made before a
+    // password change (whose old token was just revoked) must not end the new session.
+    if (response.status === 401 && token && token === getToken())
+      unauthorizedListeners.forEach((listener) => listener());
     if (!isJson) throw new ApiError(t('errors.connection'), response.status);
     throw Object.assign(apiErrorFrom(response.status, json, options.fallback), { body: json });
   }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { t } from '../i18n/pt-BR.ts';
 import { closeTopModal } from './ui/modal-focus.ts';
 import {
@@ -18,6 +19,33 @@ export interface ToastMessage {
 
 const TOAST_DURATION_MS = 5000;
 
+/** The CSS variable an open dialog leaves free at the top of a phone's screen (ui/dialog.tsx). */
+const TOAST_SPACE = '--toast-space';
+
+/**
+ * On a phone the toast sits at the top of the screen and an open dialog moves down and
+ * shrinks by the toast's height, so no toast covers a dialog or its buttons; from `sm` up the
+ * toast is in the corner, beside a centred dialog, and the variable is not read.
+ */
+function useReservedSpace(active: boolean) {
+  const ref = useRef<HTMLLIElement | null>(null);
+  useEffect(() => {
+    const root = document.documentElement;
+    const element = ref.current;
+    if (!active || !element) return;
+    const measure = () =>
+      root.style.setProperty(TOAST_SPACE, `${Math.ceil(element.getBoundingClientRect().bottom)}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(TOAST_SPACE);
+    };
+  }, [active]);
+  return ref;
+}
+
 /**
  * Renders the one visible toast (spec §9: one at a time, 5 s, F8 focuses the region).
  * Loaded lazily with the first toast, so Radix Toast is not in the initial bundle.
@@ -29,10 +57,12 @@ export function Toaster({
   toast: ToastMessage | null;
   onDismiss(id: number): void;
 }) {
+  const ref = useReservedSpace(toast !== null);
   return (
     <ToastProvider duration={TOAST_DURATION_MS} label={t('toast.label')} swipeDirection="right">
       {toast && (
         <Toast
+          ref={ref}
           key={toast.id}
           variant={toast.variant ?? 'default'}
           type={toast.variant === 'destructive' ? 'foreground' : 'background'}

@@ -67,6 +67,7 @@ export function userWin(overrides: Partial<UserWin> = {}): UserWin {
     txid: PAYOUT_TXID,
     payment_hash: null,
     payout_error: null,
+    delivery: null,
     ...overrides,
   };
 }
@@ -86,6 +87,8 @@ export function userRefund(overrides: Partial<UserRefund> = {}): UserRefund {
     txid: null,
     payment_hash: null,
     payout_error: null,
+    closed_at: null,
+    closed_reason: null,
     ...overrides,
   };
 }
@@ -127,8 +130,14 @@ export function adminRefund(overrides: Partial<AdminRefund> = {}): AdminRefund {
     reason: 'cancelled',
     payout_id: null,
     payout_status: null,
+    payout_method: null,
     txid: null,
     created_at: '2025-08-17T17:00:00.000Z',
+    route: 'onchain',
+    account_deleted: false,
+    claim_link: false,
+    closed_at: null,
+    closed_reason: null,
     ...overrides,
   };
 }

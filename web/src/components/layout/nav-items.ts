@@ -32,12 +32,14 @@ export function useLogout(): () => void {
   const navigate = useNavigate();
   return () => {
     logout();
-    toast({
-      title: t('toast.logout.title'),
-      description: t('toast.logout.description'),
-      variant: 'success',
-    });
-    void navigate('/');
+    // After the navigation: a toast belongs to the page it is shown on (use-toast.tsx).
+    void Promise.resolve(navigate('/')).then(() =>
+      toast({
+        title: t('toast.logout.title'),
+        description: t('toast.logout.description'),
+        variant: 'success',
+      }),
+    );
   };
 }
 

@@ -14,6 +14,8 @@ import { navLinkClass, useNavItems } from './nav-items.ts';
 const loadUserMenu = () => import('./user-menu.tsx');
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
+// docs/protocols/draw.md: the winner is told on every page; only an account that won loads it.
+const WinnerBar = lazy(async () => ({ default: (await import('./winner-bar.tsx')).WinnerBar }));
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
 export function Navbar() {
@@ -79,6 +81,11 @@ export function Navbar() {
 
         <MobileMenuButton />
       </nav>
+      {user && user.won_tickets > 0 && (
+        <Suspense fallback={null}>
+          <WinnerBar />
+        </Suspense>
+      )}
     </header>
   );
 }

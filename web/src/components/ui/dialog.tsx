@@ -12,6 +12,9 @@ export function DialogContent({ className, ...props }: ComponentProps<typeof Mod
     <ModalContent
       className={cn(
         'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+        // On a phone a visible toast takes the top of the screen: the dialog keeps clear of it
+        // (components/toaster.tsx sets --toast-space).
+        'max-sm:top-[calc(50%+var(--toast-space,0px)/2)] max-sm:max-h-[calc(100dvh-1rem-var(--toast-space,0px))]',
         'gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 shadow-xl sm:p-6 focus:outline-none',
         className,
       )}

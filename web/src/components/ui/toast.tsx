@@ -14,7 +14,9 @@ export function ToastViewport({
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none',
+        // Top of the screen on a phone (the dialogs' buttons are at the bottom), the corner
+        // from sm up (components/toaster.tsx).
+        'fixed right-0 top-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-2 outline-none sm:bottom-0 sm:top-auto sm:p-4',
         className,
       )}
       {...props}

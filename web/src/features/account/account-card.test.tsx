@@ -7,7 +7,8 @@ import { findToast, loginAs, renderApp } from '../../test/render-app.tsx';
 
 // docs/decisions/0014-numbers-prizes-packages.md in the profile: the public nickname ('Participante #<id>' without one, edited in
 // 'Editar Perfil'), a new recovery code for the password, the LGPD download and the
-// account's deletion (asking again when a prize or refund is unpaid; never the admin's).
+// account's deletion (a dialog naming what is at stake, with a claim link when money is owed;
+// never the admin's).
 
 function setup(me: User = user({ id: 7, name: 'Ana' })) {
   loginAs();
@@ -80,30 +81,86 @@ describe('Minha conta e meus dados', () => {
     click.mockRestore();
   });
 
-  it('deletion with an unpaid prize shows what is lost and needs the confirmation', async () => {
+  it('deletion asks in a dialog that names the stakes, offers a claim link, then deletes', async () => {
     const app = setup();
-    const lost = 'Você tem 1 prêmio(s) ainda não pago(s), no total de 50.000 sats.';
-    let calls = 0;
-    app.fetch.on('DELETE /user/me', () =>
-      ++calls === 1
-        ? { status: 409, json: { error: lost, code: 'unpaid_claims' } }
-        : { status: 200 },
-    );
+    app.fetch.on('GET /user/me/deletion', {
+      json: {
+        live_tickets: 3,
+        live_raffles: 1,
+        prizes: [
+          {
+            raffle_id: 4,
+            raffle_name: 'Rifa do troco',
+            position: 1,
+            amount: 200,
+            status: 'awaiting_invoice',
+          },
+        ],
+        physical_prizes: [
+          {
+            raffle_id: 5,
+            raffle_name: 'Rifa da camiseta',
+            position: 2,
+            description: 'Camiseta',
+            status: 'awaiting_contact',
+          },
+        ],
+        refunds: [{ raffle_id: 6, raffle_name: 'Rifa cancelada', amount: 2_000 }],
+        owed: 2_200,
+      },
+    });
+    app.fetch.on('POST /user/me/claim-link', {
+      status: 201,
+      json: { token: 'segredo-do-link', created_at: '2025-08-17T17:00:00.000Z' },
+    });
+    app.fetch.on('DELETE /user/me', { status: 200 });
     const account = await card();
-    await app.user.type(account.getByLabelText('Senha atual'), 'segredo');
-    const remove = account.getByRole('button', { name: 'Apagar minha conta' });
-    await app.user.click(remove);
-    expect((await account.findByRole('alert')).textContent).toBe(lost);
-    expect((remove as HTMLButtonElement).disabled).toBe(true);
-    await app.user.click(account.getByLabelText(/Entendo o que perco/));
-    await app.user.click(remove);
+    await app.user.click(account.getByRole('button', { name: 'Apagar minha conta' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Apagar sua conta?' }));
+    const stakes = await dialog.findByTestId('deletion-stakes');
+    expect(stakes.textContent).toContain('3 bilhetes em 1 rifa ainda sem sorteio');
+    expect(stakes.textContent).toContain('Prêmio de 200 sats da rifa "Rifa do troco"');
+    expect(stakes.textContent).toContain('Prêmio "Camiseta" da rifa "Rifa da camiseta"');
+    expect(stakes.textContent).toContain('Reembolso de 2.000 sats da rifa "Rifa cancelada"');
+    expect(dialog.getByTestId('deletion-owed').textContent).toBe('Total a receber: 2.200 sats');
+    const submit = dialog.getByRole('button', { name: 'Apagar minha conta' });
+    await app.user.type(dialog.getByLabelText('Sua senha, para confirmar'), 'segredo');
+    // Nothing is deleted before the person says they understood.
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    await app.user.click(dialog.getByRole('button', { name: 'Gerar link de resgate' }));
+    expect(((await dialog.findByTestId('claim-link')) as HTMLTextAreaElement).value).toBe(
+      `${window.location.origin}/resgate#segredo-do-link`,
+    );
+    await app.user.click(dialog.getByLabelText('Guardei o link de resgate'));
+    await app.user.click(submit);
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
     expect(app.fetch.callsTo('DELETE /user/me').map((c) => c.body)).toEqual([
-      { password: 'segredo', confirm: false },
       { password: 'segredo', confirm: true },
     ]);
     expect((await findToast()).textContent).toContain('Conta apagada');
     expect(localStorage.getItem('jwt_token')).toBeNull();
+  });
+
+  it('deletion with nothing at stake says so and needs only the password', async () => {
+    const app = setup();
+    app.fetch.on('GET /user/me/deletion', {
+      json: {
+        live_tickets: 0,
+        live_raffles: 0,
+        prizes: [],
+        physical_prizes: [],
+        refunds: [],
+        owed: 0,
+      },
+    });
+    await app.user.click((await card()).getByRole('button', { name: 'Apagar minha conta' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Apagar sua conta?' }));
+    expect(await dialog.findByText(/Nada em jogo/)).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: 'Gerar link de resgate' })).toBeNull();
+    await app.user.type(dialog.getByLabelText('Sua senha, para confirmar'), 'segredo');
+    expect(
+      (dialog.getByRole('button', { name: 'Apagar minha conta' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
   });
 
   it('the admin account cannot be deleted', async () => {

@@ -1,8 +1,7 @@
 import type { User } from '@rifa/shared';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../../api/client.ts';
+import { errorMessage } from '../../api/client.ts';
 import { TitledCard } from '../../components/titled-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -11,31 +10,27 @@ import { t, type MessageKey } from '../../i18n/pt-BR.ts';
 import { downloadJson } from '../../lib/download-json.ts';
 import { useAuth } from '../auth/index.ts';
 import { accountApi } from './api.ts';
+import { DangerZone } from './danger-zone.tsx';
+import { DeleteAccountButton } from './delete-account-dialog.tsx';
 import { RecoveryCodeNotice } from './recovery-code-notice.tsx';
 
 /**
  * docs/decisions/0014-numbers-prizes-packages.md, 'Minha conta e meus dados': a new recovery code (asks the current password), a
  * download of everything the app holds about the user (JSON) and the account's deletion,
- * which asks again when a prize or refund is still unpaid (the server says what is lost).
+ * confirmed in a dialog that names what is at stake (delete-account-dialog.tsx).
  */
 export function AccountCard({ user }: { user: User }) {
-  const { logout } = useAuth();
   const toast = useToast();
-  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  /** The server's account of what deletion gives up (409 'unpaid_claims'). */
-  const [giveUp, setGiveUp] = useState<string | null>(null);
-  const [confirmed, setConfirmed] = useState(false);
 
   const run = async (call: () => Promise<void>, failure: MessageKey) => {
     setBusy(true);
     try {
       await call();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'unpaid_claims') setGiveUp(error.message);
-      else toast({ title: t(failure), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t(failure), description: errorMessage(error), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -52,14 +47,6 @@ export function AccountCard({ user }: { user: User }) {
       async () => downloadJson('meus-dados.json', await accountApi.myData()),
       'account.downloadError',
     );
-
-  const remove = () =>
-    run(async () => {
-      await accountApi.deleteMe(password, giveUp !== null && confirmed);
-      toast({ title: t('account.deleted'), variant: 'success' });
-      logout();
-      void navigate('/');
-    }, 'account.deleteError');
 
   return (
     <TitledCard
@@ -95,32 +82,10 @@ export function AccountCard({ user }: { user: User }) {
         {user.is_admin ? (
           <p className="text-sm text-slate-600">{t('account.deleteAdmin')}</p>
         ) : (
-          <div className="grid gap-2 rounded-lg border border-red-200 p-3">
+          <DangerZone>
             <p className="text-sm text-slate-700">{t('account.deleteHelp')}</p>
-            {giveUp && (
-              <>
-                <p role="alert" className="text-sm font-medium text-red-700">
-                  {giveUp}
-                </p>
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={confirmed}
-                    onChange={(e) => setConfirmed(e.target.checked)}
-                  />
-                  {t('account.deleteConfirm')}
-                </label>
-              </>
-            )}
-            <Button
-              variant="destructive"
-              className="justify-self-start"
-              disabled={busy || password === '' || (giveUp !== null && !confirmed)}
-              onClick={() => void remove()}
-            >
-              {t('account.delete')}
-            </Button>
-          </div>
+            <DeleteAccountButton />
+          </DangerZone>
         )}
       </div>
     </TitledCard>

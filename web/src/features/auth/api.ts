@@ -28,8 +28,22 @@ export const authApi = {
       }),
     ),
   me: () => request<User>('GET', '/user/me', { fallback: 'errors.profile' }),
-  updateMe: (input: ProfileUpdateInput) =>
-    request<User>('PUT', '/user/me', { body: input, fallback: 'errors.updateProfile' }),
+  /**
+   * A password change revokes every older session token and answers a new one in
+   * `X-Auth-Token` (docs/protocols/http-api.md#authentication-and-roles): the caller keeps
+   * it, or this tab would be logged out on its next call.
+   */
+  updateMe: async (input: ProfileUpdateInput): Promise<{ user: User; token: string | null }> => {
+    let token: string | null = null;
+    const user = await request<User>('PUT', '/user/me', {
+      body: input,
+      fallback: 'errors.updateProfile',
+      onHeaders: (headers) => {
+        token = headers.get('X-Auth-Token');
+      },
+    });
+    return { user, token };
+  },
 
   recover: (email: string, code: string, newPassword: string) =>
     request<RecoverResponse>('POST', '/auth/recover', {

@@ -62,7 +62,8 @@ export function AuthForm({
   submitDisabled: boolean;
   switchText: string;
   switchLink: string;
-  switchTo: '/login' | '/register';
+  /** The other page, with its `?voltar=` (return-path.ts). */
+  switchTo: string;
   children: ReactNode;
 }) {
   return (

@@ -3,15 +3,19 @@ import { Link } from 'react-router';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 import { AuthForm, AuthShell, EmailField } from './auth-shell.tsx';
+import { authPath } from './return-path.ts';
 import { useAuthSubmit } from './use-auth-submit.ts';
 import { useAuth } from './use-auth.tsx';
 import { useVerification } from './use-verification.ts';
 import { VerificationNote } from './verification-note.tsx';
 
-/** Spec §2 /login: email and password (both required); success → /dashboard, failure stays. */
+/**
+ * Spec §2 /login: email and password (both required); success → /dashboard (or back to the
+ * purchase it came from, return-path.ts), failure stays.
+ */
 export function LoginPage() {
   const { login } = useAuth();
-  const { submitting, submit } = useAuthSubmit();
+  const { submitting, submit, back } = useAuthSubmit();
   const verifying = useVerification();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -42,7 +46,7 @@ export function LoginPage() {
         submitDisabled={submitting}
         switchText={t('login.noAccount')}
         switchLink={t('login.registerLink')}
-        switchTo="/register"
+        switchTo={authPath('/register', back)}
       >
         <EmailField id="login-email" label={t('login.email')} value={email} onChange={setEmail} />
         <FormField

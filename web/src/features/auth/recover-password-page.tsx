@@ -37,8 +37,9 @@ function ResetForm({
     setSubmitting(true);
     try {
       await call();
+      // After the navigation: a toast belongs to the page it is shown on.
+      await navigate('/dashboard');
       toast({ title: t('recover.success'), variant: 'success' });
-      void navigate('/dashboard');
     } catch (error) {
       toast({
         title: t('recover.error'),

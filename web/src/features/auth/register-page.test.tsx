@@ -48,14 +48,43 @@ describe('registration', () => {
     expect(screen.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/login');
   });
 
-  it('the submit button stays disabled until every field is filled', async () => {
+  it('sending with fields missing names each one, says what an address looks like and sends nothing', async () => {
     const app = setup();
     await screen.findByRole('heading', { name: 'Criar Conta' });
-    expect(submit().disabled).toBe(true);
-    await fill(app, { ...complete, btc_address: '' });
-    expect(submit().disabled).toBe(true);
-    await fill(app, { btc_address: 'bc1qexample' });
+    // Nothing is said before the person tries.
+    expect(screen.queryByText('Informe seu nome')).toBeNull();
     expect(submit().disabled).toBe(false);
+    await fill(app, { name: 'Ana', password: 'segredo' });
+    await app.user.click(submit());
+    expect(screen.getByText('Informe seu e-mail')).toBeTruthy();
+    expect(
+      screen.getByText('Informe o endereço Bitcoin que vai receber o prêmio (começa com bc1…)'),
+    ).toBeTruthy();
+    expect(screen.getByText('Repita a senha para confirmar')).toBeTruthy();
+    expect(screen.queryByText('Informe seu nome')).toBeNull();
+    // The first field with a problem takes the focus, and is marked invalid.
+    const email = screen.getByLabelText(/^E-mail/);
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/Copie da sua carteira, em "Receber": começa com bc1…/)).toBeTruthy();
+    expect(app.fetch.callsTo('POST /auth/register')).toHaveLength(0);
+    // Filling a field clears its message.
+    await fill(app, { email: 'ana@example.com' });
+    expect(screen.queryByText('Informe seu e-mail')).toBeNull();
+  });
+
+  it('something that is not an address or an e-mail is named before sending', async () => {
+    const app = setup();
+    await screen.findByRole('heading', { name: 'Criar Conta' });
+    await fill(app, { ...complete, email: 'ana.example.com', btc_address: 'lightning:lnbc1 x' });
+    expect(screen.getByText('E-mail inválido: use o formato nome@exemplo.com')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Isto não parece um endereço Bitcoin: ele tem só letras e números e começa com bc1…',
+      ),
+    ).toBeTruthy();
+    await app.user.click(submit());
+    expect(app.fetch.callsTo('POST /auth/register')).toHaveLength(0);
   });
 
   it('a password under 6 characters is refused', async () => {
@@ -63,15 +92,15 @@ describe('registration', () => {
     await screen.findByRole('heading', { name: 'Criar Conta' });
     await fill(app, { ...complete, password: '12345', confirmPassword: '12345' });
     expect(screen.getByText('A senha deve ter pelo menos 6 caracteres')).toBeTruthy();
-    expect(submit().disabled).toBe(true);
+    await app.user.click(submit());
+    expect(app.fetch.callsTo('POST /auth/register')).toHaveLength(0);
   });
 
-  it("different passwords: 'As senhas não coincidem', disabled submit, and submit does nothing", async () => {
+  it("different passwords: 'As senhas não coincidem', and submit sends nothing", async () => {
     const app = setup();
     await screen.findByRole('heading', { name: 'Criar Conta' });
     await fill(app, { ...complete, confirmPassword: 'segredo2' });
     expect(screen.getByText('As senhas não coincidem')).toBeTruthy();
-    expect(submit().disabled).toBe(true);
     await app.user.type(screen.getByLabelText(/^Confirmar senha/), '{Enter}');
     expect(app.fetch.callsTo('POST /auth/register')).toHaveLength(0);
   });
@@ -111,8 +140,9 @@ describe('registration', () => {
     expect(localStorage.getItem('jwt_token')).toBeNull();
   });
 
-  it('demo mode offers a generated example regtest address', async () => {
+  it('demo mode offers a generated example regtest address, and its help says bcrt1…', async () => {
     const app = setup(true);
+    expect(await screen.findByText(/começa com bcrt1…/)).toBeTruthy();
     app.fetch.on('GET /api/dev/example-address', { json: { address: 'bcrt1qexampleaddress' } });
     await app.user.click(
       await screen.findByRole('button', { name: 'Usar um endereço de exemplo (regtest)' }),

@@ -8,10 +8,12 @@ import { useIsDemo } from '../site/index.ts';
 import { authApi } from './api.ts';
 import { AuthForm, AuthShell } from './auth-shell.tsx';
 import {
+  REGISTRATION_FIELDS,
   validateRegistration,
   type RegistrationField,
   type RegistrationValues,
 } from './registration.ts';
+import { authPath } from './return-path.ts';
 import { useAuthSubmit } from './use-auth-submit.ts';
 import { useAuth } from './use-auth.tsx';
 import { useVerification } from './use-verification.ts';
@@ -23,7 +25,8 @@ const FIELDS: {
   type: string;
   autoComplete: string;
   placeholder?: MessageKey;
-  help?: MessageKey;
+  /** Only the address has help: what one looks like on this network. */
+  addressHelp?: true;
 }[] = [
   {
     name: 'name',
@@ -44,7 +47,7 @@ const FIELDS: {
     label: 'register.btcAddress',
     type: 'text',
     autoComplete: 'off',
-    help: 'register.btcAddressHelp',
+    addressHelp: true,
   },
   { name: 'password', label: 'register.password', type: 'password', autoComplete: 'new-password' },
   {
@@ -66,12 +69,15 @@ const EMPTY: RegistrationValues = {
 /** Spec §2 /register with the §5 rules; success → /dashboard, failure stays on the page. */
 export function RegisterPage() {
   const { register } = useAuth();
-  const { submitting, submit } = useAuthSubmit();
+  const { submitting, submit, back } = useAuthSubmit();
   const verifying = useVerification();
   const toast = useToast();
   const demo = useIsDemo();
   const [values, setValues] = useState(EMPTY);
-  const check = validateRegistration(values);
+  // Set by the first attempt to send: from then on every missing field says so.
+  const [showMissing, setShowMissing] = useState(false);
+  const addressPrefix = demo ? 'bcrt1' : 'bc1';
+  const check = validateRegistration(values, { showMissing, addressPrefix });
 
   const set = (field: RegistrationField, value: string) =>
     setValues((v) => ({ ...v, [field]: value }));
@@ -91,8 +97,16 @@ export function RegisterPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // Spec §5: with a rule broken, submit does nothing.
-    if (!check.valid || submitting) return;
+    if (submitting) return;
+    // Spec §5: with a rule broken, nothing is sent; each field says what it lacks and the
+    // first one takes the focus.
+    if (!check.valid) {
+      setShowMissing(true);
+      const errors = validateRegistration(values, { showMissing: true, addressPrefix }).errors;
+      const first = REGISTRATION_FIELDS.find((field) => errors[field]);
+      if (first) document.getElementById(`register-${first}`)?.focus();
+      return;
+    }
     void submit(
       async () => {
         await register({
@@ -119,10 +133,10 @@ export function RegisterPage() {
               ? t('register.submitting')
               : t('register.submit')
         }
-        submitDisabled={!check.valid || submitting}
+        submitDisabled={submitting}
         switchText={t('register.haveAccount')}
         switchLink={t('register.loginLink')}
-        switchTo="/login"
+        switchTo={authPath('/login', back)}
       >
         {FIELDS.map((field) => (
           <FormField
@@ -130,7 +144,7 @@ export function RegisterPage() {
             id={`register-${field.name}`}
             label={t(field.label)}
             requiredHint
-            help={field.help && t(field.help)}
+            help={field.addressHelp && t('register.btcAddressHelp', { prefix: addressPrefix })}
             error={check.errors[field.name]}
             name={field.name}
             type={field.type}

@@ -36,6 +36,33 @@ describe('registration validation (spec §5)', () => {
     expect(check.errors.confirmPassword).toBe('As senhas não coincidem');
   });
 
+  it('once sending was tried, each missing field says what it needs', () => {
+    const check = validateRegistration(
+      { name: '', email: 'ana@example.com', btc_address: ' ', password: '', confirmPassword: '' },
+      { showMissing: true, addressPrefix: 'bcrt1' },
+    );
+    expect(check.valid).toBe(false);
+    expect(check.errors).toEqual({
+      name: 'Informe seu nome',
+      btc_address: 'Informe o endereço Bitcoin que vai receber o prêmio (começa com bcrt1…)',
+      password: 'Crie uma senha com pelo menos 6 caracteres',
+      confirmPassword: 'Repita a senha para confirmar',
+    });
+  });
+
+  it.each([
+    ['email', 'ana.example.com', 'E-mail inválido: use o formato nome@exemplo.com'],
+    [
+      'btc_address',
+      'ana@example.com',
+      'Isto não parece um endereço Bitcoin: ele tem só letras e números e começa com bc1…',
+    ],
+  ] as const)('%s that is plainly wrong is named while typing', (field, value, message) => {
+    const check = validateRegistration({ ...valid, [field]: value });
+    expect(check.valid).toBe(false);
+    expect(check.errors[field]).toBe(message);
+  });
+
   it('no messages before the user types into a field', () => {
     const check = validateRegistration({
       name: '',

@@ -99,7 +99,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const updateProfile = useCallback(async (input: ProfileUpdateInput) => {
-    const next = await authApi.updateMe(input);
+    const { user: next, token } = await authApi.updateMe(input);
+    // A password change: this session goes on with the new token, the others have ended.
+    if (token) setToken(token);
     setUser(next);
     return next;
   }, []);

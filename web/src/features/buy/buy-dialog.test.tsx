@@ -153,20 +153,27 @@ describe('buy dialog (spec §5)', () => {
     expect(app.fetch.callsTo('POST /api/transaction')).toHaveLength(0);
   });
 
-  it("logged out: 'Login necessário' toast, a link to log in and a disabled buy button", async () => {
+  it("logged out: opening shows no toast; 'Comprar' keeps the choice, goes to login and says 'Login necessário'", async () => {
     const app = setup({ logged: false });
     const dialog = await openDialog(app);
+    expect(screen.queryByTestId('toast')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe(
+      '/login?voltar=%2Fraffles',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Criar conta' }).getAttribute('href')).toBe(
+      '/register?voltar=%2Fraffles',
+    );
+    await app.user.click(within(dialog).getByRole('button', { name: 'Comprar Bilhetes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeTruthy();
+    expect(app.router.state.location.search).toBe('?voltar=%2Fraffles');
     const toast = await findToast();
     expect(toast.textContent).toContain('Login necessário');
     expect(toast.textContent).toContain('Você precisa estar logado para comprar bilhetes.');
-    expect(
-      (within(dialog).getByRole('button', { name: 'Comprar Bilhetes' }) as HTMLButtonElement)
-        .disabled,
-    ).toBe(true);
-    expect(within(dialog).getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe(
-      '/login',
-    );
-    await app.user.keyboard('{Enter}');
+    expect(JSON.parse(sessionStorage.getItem('rifa_pending_purchase')!)).toMatchObject({
+      raffleId: 3,
+      quantity: 5,
+      path: '/raffles',
+    });
     expect(app.fetch.callsTo('POST /api/transaction')).toHaveLength(0);
   });
 

@@ -8,7 +8,6 @@ import {
 } from '@rifa/shared';
 import { Minus, Plus } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -18,6 +17,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { FieldMessage, Label } from '../../components/ui/label.tsx';
 import { useToast } from '../../hooks/use-toast.tsx';
 import { t } from '../../i18n/pt-BR.ts';
+import { PendingRecoveryCode } from '../account/index.ts';
 import { useAuth } from '../auth/index.ts';
 import { useNumberChoice, NumberGrid } from '../raffles/index.ts';
 import { buyApi } from './api.ts';
@@ -30,6 +30,8 @@ import {
   purchaseAmount,
 } from './buy-rules.ts';
 import { PackageChoices } from './package-choices.tsx';
+import { LoginToBuyHint, useLoginToBuy, useRestoredNumbers } from './login-to-buy.tsx';
+import type { PendingPurchase } from './pending-purchase.ts';
 
 export interface BuyDialogProps {
   raffle: Raffle | null;
@@ -37,15 +39,22 @@ export interface BuyDialogProps {
   onOpenChange(open: boolean): void;
   /** The purchase was created: the caller closes this dialog and opens the payment one. */
   onCreated(transaction: Purchase, raffle: Raffle): void;
+  /** The choice a logged-out visitor made before logging in (pending-purchase.ts). */
+  initial?: PendingPurchase | null;
 }
 
 /** 'Comprar Bilhetes' (spec §2, §5). The form remounts on every open, so it starts at the minimum. */
-export function BuyDialog({ raffle, open, onOpenChange, onCreated }: BuyDialogProps) {
+export function BuyDialog({ raffle, open, onOpenChange, onCreated, initial }: BuyDialogProps) {
   return (
     <Dialog open={open && raffle !== null} onOpenChange={onOpenChange}>
       <DialogContent data-testid="buy-dialog">
         {raffle && (
-          <BuyForm raffle={raffle} onCancel={() => onOpenChange(false)} onCreated={onCreated} />
+          <BuyForm
+            raffle={raffle}
+            onCancel={() => onOpenChange(false)}
+            onCreated={onCreated}
+            initial={initial?.raffleId === raffle.id ? initial : null}
+          />
         )}
       </DialogContent>
     </Dialog>
@@ -56,10 +65,12 @@ function BuyForm({
   raffle,
   onCancel,
   onCreated,
+  initial,
 }: {
   raffle: Raffle;
   onCancel(): void;
   onCreated: BuyDialogProps['onCreated'];
+  initial: PendingPurchase | null;
 }) {
   const { user } = useAuth();
   const toast = useToast();
@@ -68,14 +79,16 @@ function BuyForm({
   // Never more than one account may hold unpaid (docs/protocols/limits.md), shown below.
   const heldCap = maxHeldTickets(raffle);
   const max = maxPerPurchase(raffle);
-  // Quantity starts at the raffle minimum (spec §5).
-  const [quantity, setQuantity] = useState(min);
+  // Quantity starts at the raffle minimum (spec §5), or where the buyer left it before logging in.
+  const start = initial && acceptsQuantity(initial.quantity, min, max) ? initial.quantity : min;
+  const [quantity, setQuantity] = useState(start);
   // What the field shows while typing; only in-range values reach `quantity`.
-  const [draft, setDraft] = useState(String(min));
+  const [draft, setDraft] = useState(String(start));
   const [submitting, setSubmitting] = useState(false);
   // docs/decisions/0014-numbers-prizes-packages.md: the chosen package applies while the quantity is still its quantity.
-  const [packageId, setPackageId] = useState<number | null>(null);
-  // docs/decisions/0014-numbers-prizes-packages.md: the numbers picked in the grid; none = the server picks free ones at random.
+  const [packageId, setPackageId] = useState<number | null>(initial?.packageId ?? null);
+  // docs/decisions/0014-numbers-prizes-packages.md: the numbers picked in the grid; none = the server picks free ones at
+  // random; fewer than the quantity = the picks, and free numbers at random in the slots left.
   const picks = useNumberChoice(raffle.id, (count) => {
     setQuantity(count);
     setDraft(String(count));
@@ -84,13 +97,21 @@ function BuyForm({
     setQuantity(next);
     picks.resize(next);
   };
+  useRestoredNumbers(initial, picks.map, (numbers) => picks.choose(numbers, start));
 
   const chosen = raffle.packages?.find((p) => p.id === packageId && p.quantity === quantity);
   const amount = chosen ? chosen.price : purchaseAmount(quantity, raffle.ticket_price);
   const typed = parseQuantity(draft);
   const draftInRange = acceptsQuantity(typed, min, max);
   const belowMin = quantity < min || typed === null || typed < min;
-  const disabled = !user || belowMin || !draftInRange || max < min || submitting;
+  // Logged out, the button still answers: it keeps the choice and goes to login.
+  const disabled = belowMin || !draftInRange || max < min || submitting;
+  const login = useLoginToBuy(() => ({
+    raffleId: raffle.id,
+    quantity,
+    packageId: chosen?.id ?? null,
+    numbers: picks.selected,
+  }));
 
   const step = (delta: number) => {
     const next = quantity + delta;
@@ -109,11 +130,7 @@ function BuyForm({
 
   const buy = async () => {
     if (!user) {
-      toast({
-        title: t('toast.loginRequired.title'),
-        description: t('toast.loginRequired.description'),
-        variant: 'destructive',
-      });
+      await login.goToLogin();
       return;
     }
     if (belowMin) {
@@ -129,6 +146,7 @@ function BuyForm({
       return;
     }
     setSubmitting(true);
+    const numbers = picks.numbersFor(quantity);
     try {
       const tx = await buyApi.createPurchase({
         type_tx: 'buy',
@@ -136,7 +154,7 @@ function BuyForm({
         tickets_count: quantity,
         raffle_id: raffle.id,
         ...(chosen ? { package_id: chosen.id } : {}),
-        ...(picks.selected.length === quantity ? { numbers: picks.selected } : {}),
+        ...(numbers ? { numbers } : {}),
       });
       onCreated(tx, raffle);
     } catch (error) {
@@ -175,6 +193,8 @@ function BuyForm({
       submitDisabled={disabled}
       noValidate
     >
+      {/* Registered from this dialog: the recovery code is shown here, before anything else. */}
+      <PendingRecoveryCode />
       <div className="grid gap-2">
         <Label htmlFor="buy-quantity">{t('buy.quantity')}</Label>
         <div className="flex items-center gap-2">
@@ -250,7 +270,7 @@ function BuyForm({
           selected={picks.selected}
           quantity={quantity}
           max={max}
-          onChange={picks.choose}
+          onChange={(next) => picks.choose(next, quantity)}
         />
       ) : (
         <p className="text-xs text-slate-600" data-testid="number-grid-status">
@@ -278,14 +298,7 @@ function BuyForm({
         </dd>
       </dl>
 
-      {!user && (
-        <p className="text-sm text-slate-700">
-          {t('buy.loginHint')}{' '}
-          <Link to="/login" className="font-medium text-orange-700 underline underline-offset-2">
-            {t('buy.loginLink')}
-          </Link>
-        </p>
-      )}
+      {!user && <LoginToBuyHint here={login.here} onLeave={login.keep} />}
     </DialogForm>
   );
 }

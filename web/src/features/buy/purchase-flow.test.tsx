@@ -40,18 +40,66 @@ describe('purchase flow on the raffle page', () => {
     await waitFor(() => expect(fetch.callsTo('GET /user/me').length).toBeGreaterThan(1));
   });
 
-  it("logged out: 'Login necessário', and the buy dialog still opens with the way to log in", async () => {
+  it('logged out: the dialog opens without a toast and with the way to log in', async () => {
     mockFetch({
       'GET /api/health': { json: health() },
       'GET /api/rifa/1': { json: { ...raffle({ id: 1 }), draw: null } },
     });
     const app = renderApp('/raffles/1');
     await app.user.click(await screen.findByRole('button', { name: 'Comprar Bilhete' }));
-    const toast = await findToast();
-    expect(toast.textContent).toContain('Login necessário');
-    expect(toast.textContent).toContain('Você precisa estar logado para comprar bilhetes.');
     const buy = await screen.findByTestId('buy-dialog');
-    expect(within(buy).getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByTestId('toast')).toBeNull();
+    expect(within(buy).getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe(
+      '/login?voltar=%2Fraffles%2F1',
+    );
+  });
+
+  it('logged out → login → back on the raffle with the dialog open and the quantity kept', async () => {
+    const fetch = mockFetch({
+      'GET /api/health': { json: health() },
+      'GET /api/rifa/1': { json: { ...raffle({ id: 1, min_tickets: 1 }), draw: null } },
+      'POST /auth/login': { json: { token: 'token-9', user: user({ name: 'Ana' }) } },
+      'GET /user/me': { json: user({ name: 'Ana' }) },
+    });
+    const app = renderApp('/raffles/1');
+    await app.user.click(await screen.findByRole('button', { name: 'Comprar Bilhete' }));
+    const buy = await screen.findByTestId('buy-dialog');
+    await app.user.click(within(buy).getByRole('button', { name: 'Aumentar quantidade' }));
+    await app.user.click(within(buy).getByRole('button', { name: 'Aumentar quantidade' }));
+    await app.user.click(within(buy).getByRole('button', { name: 'Comprar Bilhetes' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Entrar' });
+    await app.user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await app.user.type(screen.getByLabelText('Senha'), 'segredo123');
+    await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    const back = await screen.findByTestId('buy-dialog', {}, POLL_WAIT);
+    expect(app.router.state.location.pathname).toBe('/raffles/1');
+    expect((within(back).getByLabelText('Quantidade de bilhetes') as HTMLInputElement).value).toBe(
+      '3',
+    );
+    expect((await findToast()).textContent).toContain('Login realizado com sucesso!');
+    // Shown once: the kept choice is gone.
+    expect(sessionStorage.getItem('rifa_pending_purchase')).toBeNull();
+    expect(fetch.callsTo('POST /api/transaction')).toHaveLength(0);
+  });
+
+  it('a login that did not start from a purchase still goes to /dashboard', async () => {
+    mockFetch({
+      'GET /api/health': { json: health() },
+      'POST /auth/login': { json: { token: 'token-9', user: user() } },
+      'GET /user/me': { json: user() },
+      'GET /api/transaction/user': { json: { data: [] } },
+      'GET /api/user/wins': { json: { data: [] } },
+      'GET /api/user/refunds': { json: { data: [] } },
+      'GET /api/rifa': { json: { data: [] } },
+    });
+    const app = renderApp('/login?voltar=https%3A%2F%2Fevil.example%2F');
+    await screen.findByRole('heading', { level: 1, name: 'Entrar' });
+    await app.user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await app.user.type(screen.getByLabelText('Senha'), 'segredo123');
+    await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard'));
   });
 });
 

@@ -1,15 +1,21 @@
 import type { Raffle, Purchase } from '@rifa/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useToast } from '../../hooks/use-toast.tsx';
 import { t } from '../../i18n/pt-BR.ts';
-import { useAuth } from '../auth/index.ts';
+import { returnedFromLogin, useAuth } from '../auth/index.ts';
 import { rafflesApi } from '../raffles/index.ts';
 import type { BuyDialogProps } from './buy-dialog.tsx';
 import type { PaymentDialogProps } from './payment-dialog.tsx';
+import {
+  clearPendingPurchase,
+  pendingPurchaseFor,
+  type PendingPurchase,
+} from './pending-purchase.ts';
 
 export interface PurchaseFlow {
-  /** 'Comprar Bilhete': opens the buy dialog (with the 'Login necessário' toast when logged out). */
+  /** 'Comprar Bilhete': opens the buy dialog (logged out too: it explains, 'Comprar' goes to login). */
   startPurchase(raffle: Raffle): void;
   /** Reopen the payment dialog of an existing purchase (dashboard 'Pagar'). */
   showPayment(transaction: Purchase): void;
@@ -34,26 +40,47 @@ export function usePurchaseFlow(
   const { user, refreshUser } = useAuth();
   const toast = useToast();
   const [raffle, setRaffle] = useState<Raffle | null>(null);
+  const [initial, setInitial] = useState<PendingPurchase | null>(null);
   const [buyOpen, setBuyOpen] = useState(false);
   const [payment, setPayment] = useState<Purchase | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
   const { onPaid, onCreated: created } = options;
 
-  const startPurchase = useCallback(
-    (next: Raffle) => {
-      // Spec §5: buying requires login; the dialog still opens, explains and links to /login.
-      if (!user) {
-        toast({
-          title: t('toast.loginRequired.title'),
-          description: t('toast.loginRequired.description'),
-          variant: 'destructive',
-        });
-      }
-      setRaffle(next);
-      setBuyOpen(true);
-    },
-    [user, toast],
-  );
+  // Spec §5: buying requires login. The dialog still opens for a visitor, to look and choose;
+  // 'Login necessário' answers a buy attempt there (buy-dialog.tsx), not the opening.
+  const startPurchase = useCallback((next: Raffle) => {
+    setInitial(null);
+    setRaffle(next);
+    setBuyOpen(true);
+  }, []);
+
+  // Back from login or registration on the page a purchase started on: the dialog opens again
+  // with the quantity and numbers chosen then (pending-purchase.ts). Cleared once shown.
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const back = user !== null && returnedFromLogin(location.state);
+  useEffect(() => {
+    if (!back) return;
+    const pending = pendingPurchaseFor(here);
+    if (!pending) return;
+    let cancelled = false;
+    rafflesApi
+      .getRaffle(pending.raffleId)
+      .then((fresh) => {
+        if (cancelled) return;
+        clearPendingPurchase();
+        setRaffle(fresh);
+        setInitial(pending);
+        setBuyOpen(true);
+      })
+      .catch(() => {
+        // The raffle is gone or unreachable: nothing to resume; the page says why.
+        if (!cancelled) clearPendingPurchase();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [back, here]);
 
   const showPayment = useCallback((tx: Purchase) => {
     setPayment(tx);
@@ -105,7 +132,7 @@ export function usePurchaseFlow(
     () => ({
       startPurchase,
       showPayment,
-      buy: { raffle, open: buyOpen, onOpenChange: setBuyOpen, onCreated },
+      buy: { raffle, open: buyOpen, onOpenChange: setBuyOpen, onCreated, initial },
       payment: {
         transaction: payment,
         open: paymentOpen,
@@ -118,6 +145,7 @@ export function usePurchaseFlow(
       startPurchase,
       showPayment,
       raffle,
+      initial,
       buyOpen,
       onCreated,
       payment,

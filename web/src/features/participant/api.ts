@@ -1,6 +1,8 @@
 // The participant's dashboard calls: their purchases, the raffles they won (with the prize
 // payout state, docs/protocols/draw.md), the refunds owed to them, and 'Receber via Lightning'.
 import type {
+  AdminDelivery,
+  DeliveryContactInput,
   LightningClaimInput,
   LightningClaimResult,
   Purchase,
@@ -23,6 +25,12 @@ export const participantApi = {
     request<LightningClaimResult>('POST', `/api/user/wins/${raffleId}/lightning`, {
       body: input,
       fallback: 'errors.lightningClaim',
+    }),
+  /** docs/protocols/prize-delivery.md: the winner's contact for a physical prize. */
+  giveDeliveryContact: (raffleId: number, input: DeliveryContactInput) =>
+    request<AdminDelivery>('PUT', `/api/user/wins/${raffleId}/delivery`, {
+      body: input,
+      fallback: 'errors.deliveryContact',
     }),
   /** The buyer's BOLT11 for their refunds of a raffle, of exactly their sum. */
   claimRefundsLightning: (raffleId: number, input: LightningClaimInput) =>

@@ -138,9 +138,16 @@ describe('dashboard (spec §2)', () => {
     expect(await screen.findByText('Nenhuma transação encontrada')).toBeTruthy();
   });
 
-  it("'Editar Perfil' saves name and address, and a password change sends the current one", async () => {
+  it("'Editar Perfil' saves name and address; a password change sends the current one and keeps the session", async () => {
     const app = setup();
-    app.fetch.on('PUT /user/me', ({ body }) => ({ json: { ...ADMIN, ...(body as object) } }));
+    // The server revokes the old token and sends this tab a new one (X-Auth-Token).
+    app.fetch.on(
+      'PUT /user/me',
+      ({ body }) =>
+        new Response(JSON.stringify({ ...ADMIN, ...(body as object) }), {
+          headers: { 'Content-Type': 'application/json', 'X-Auth-Token': 'token-novo' },
+        }),
+    );
     await app.user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Perfil' });
     const name = within(dialog).getByLabelText('Nome');
@@ -164,6 +171,34 @@ describe('dashboard (spec §2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Perfil' })).toBeNull());
     // The auth state holds the response: the navigation bar follows.
     expect(screen.getByRole('button', { name: 'Menu do usuário Ana Maria' })).toBeTruthy();
+    // The next calls go with the new token, and the old one's 401 would not log this tab out.
+    expect(localStorage.getItem('jwt_token')).toBe('token-novo');
+  });
+
+  it("on a phone's one column: 'Meus Bilhetes' before the profile, the deletion folded last", async () => {
+    setup(user({ is_admin: false }));
+    const tickets = await screen.findByRole('tab', { name: 'Meus Bilhetes' });
+    const profile = screen.getByRole('button', { name: 'Editar Perfil' });
+    const wins = await screen.findByTestId('wins-card');
+    const zone = screen.getByTestId('danger-zone');
+    const before = (a: Element, b: Element) =>
+      (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(before(tickets, wins)).toBe(true);
+    expect(before(wins, profile)).toBe(true);
+    expect(before(profile, zone)).toBe(true);
+    expect(zone.tagName).toBe('DETAILS');
+    expect((zone as HTMLDetailsElement).open).toBe(false);
+    expect(within(zone).getByText('Zona de perigo: apagar a conta')).toBeTruthy();
+    expect(
+      within(zone).getByRole('button', { name: 'Apagar minha conta', hidden: true }),
+    ).toBeTruthy();
+  });
+
+  it('a prize won comes before the tickets', async () => {
+    setup(undefined, undefined, [userWin()]);
+    const list = await screen.findByTestId('wins-list');
+    const tickets = screen.getByRole('tab', { name: 'Meus Bilhetes' });
+    expect(list.compareDocumentPosition(tickets) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("a refused update: 'Erro ao atualizar perfil' with the server's message", async () => {

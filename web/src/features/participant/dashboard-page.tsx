@@ -60,44 +60,52 @@ function Dashboard({ user }: { user: User }) {
   const refunds = useAsync((signal) => participantApi.listMyRefunds(signal), user.id);
   const purchase = usePurchaseFlow({ onPaid: data.reload });
 
+  // On a phone the page is one column: the tickets come first, right under the counters; a
+  // prize won or a refund owed comes before them, an empty prize card after them, and the
+  // account's settings last (its deletion folded at the very end, AccountCard).
+  const won = (wins.data?.length ?? 0) > 0;
+  // Keyed siblings of one list: the prize card moves without losing its open dialog.
+  const winsCard = <WinsCard key="wins" wins={wins} />;
+  const tickets = (
+    <Tabs key="tickets" defaultValue="tickets">
+      <TabsList aria-label={t('dashboard.tabsLabel')}>
+        <TabsTrigger value="tickets">{t('dashboard.tabTickets')}</TabsTrigger>
+        <TabsTrigger value="transactions">{t('dashboard.tabPurchases')}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="tickets">
+        <p className="mb-4 font-medium" data-testid="tickets-summary">
+          {user.active_tickets === 1
+            ? t('dashboard.ticketsCountOne')
+            : user.active_tickets > 0
+              ? t('dashboard.ticketsCount', { n: formatNumber(user.active_tickets) })
+              : hasTickets(data.data?.transactions)
+                ? t('dashboard.noActiveTickets')
+                : t('dashboard.noTickets')}
+        </p>
+        <Loaded state={data} fallback="errors.transactions">
+          {({ transactions, raffles }) => (
+            <TicketsList transactions={transactions} raffles={raffles} wins={wins.data ?? []} />
+          )}
+        </Loaded>
+      </TabsContent>
+      <TabsContent value="transactions">
+        <Loaded state={data} fallback="errors.transactions">
+          {({ transactions }) => (
+            <PurchasesTable transactions={transactions} onPay={purchase.showPayment} />
+          )}
+        </Loaded>
+      </TabsContent>
+    </Tabs>
+  );
+
   return (
     <>
       <PendingRecoveryCode />
       <SummaryCards user={user} />
-      <WinsCard wins={wins} />
       <RefundsCard refunds={refunds} />
+      {won ? [winsCard, tickets] : [tickets, winsCard]}
       <ProfileCard user={user} />
       <AccountCard user={user} />
-
-      <Tabs defaultValue="tickets">
-        <TabsList aria-label={t('dashboard.tabsLabel')}>
-          <TabsTrigger value="tickets">{t('dashboard.tabTickets')}</TabsTrigger>
-          <TabsTrigger value="transactions">{t('dashboard.tabPurchases')}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="tickets">
-          <p className="mb-4 font-medium" data-testid="tickets-summary">
-            {user.active_tickets === 1
-              ? t('dashboard.ticketsCountOne')
-              : user.active_tickets > 0
-                ? t('dashboard.ticketsCount', { n: formatNumber(user.active_tickets) })
-                : hasTickets(data.data?.transactions)
-                  ? t('dashboard.noActiveTickets')
-                  : t('dashboard.noTickets')}
-          </p>
-          <Loaded state={data} fallback="errors.transactions">
-            {({ transactions, raffles }) => (
-              <TicketsList transactions={transactions} raffles={raffles} wins={wins.data ?? []} />
-            )}
-          </Loaded>
-        </TabsContent>
-        <TabsContent value="transactions">
-          <Loaded state={data} fallback="errors.transactions">
-            {({ transactions }) => (
-              <PurchasesTable transactions={transactions} onPay={purchase.showPayment} />
-            )}
-          </Loaded>
-        </TabsContent>
-      </Tabs>
       <PurchaseDialogs flow={purchase} />
     </>
   );

@@ -1,4 +1,9 @@
-import { formatNumber, formatSats, type LightningClaimResult } from '@rifa/shared';
+import {
+  formatNumber,
+  formatSats,
+  type LightningClaimInput,
+  type LightningClaimResult,
+} from '@rifa/shared';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { DialogForm } from '../../components/dialog-form.tsx';
@@ -19,11 +24,14 @@ export function LightningClaimDialog({
   claim,
   onClose,
   onSettled,
+  submit = submitAsUser,
 }: {
   claim: LightningClaim | null;
   onClose(): void;
   /** The payout changed: reload the list that shows it. */
   onSettled(): void;
+  /** Who claims: the logged-in user (default), or a claim link's holder (claim-link-page.tsx). */
+  submit?: ClaimSubmit;
 }) {
   return (
     <Dialog open={claim !== null} onOpenChange={(open) => !open && onClose()}>
@@ -34,6 +42,7 @@ export function LightningClaimDialog({
             claim={claim}
             onClose={onClose}
             onSettled={onSettled}
+            submit={submit}
           />
         )}
       </DialogContent>
@@ -41,14 +50,26 @@ export function LightningClaimDialog({
   );
 }
 
+export type ClaimSubmit = (
+  claim: LightningClaim,
+  input: LightningClaimInput,
+) => Promise<LightningClaimResult>;
+
+const submitAsUser: ClaimSubmit = (claim, input) =>
+  claim.kind === 'prize'
+    ? participantApi.claimPrizeLightning(claim.raffleId, input)
+    : participantApi.claimRefundsLightning(claim.raffleId, input);
+
 function ClaimForm({
   claim,
   onClose,
   onSettled,
+  submit,
 }: {
   claim: LightningClaim;
   onClose(): void;
   onSettled(): void;
+  submit: ClaimSubmit;
 }) {
   const toast = useToast();
   const [invoice, setInvoice] = useState('');
@@ -63,11 +84,7 @@ function ClaimForm({
     setBusy(true);
     setError(null);
     try {
-      const send =
-        claim.kind === 'prize'
-          ? participantApi.claimPrizeLightning
-          : participantApi.claimRefundsLightning;
-      const result = await send(claim.raffleId, {
+      const result = await submit(claim, {
         invoice: pasted,
         ...(claim.position ? { position: claim.position } : {}),
       });

@@ -60,7 +60,7 @@ export function refundClaims(refunds: UserRefund[]): Map<number, LightningClaim>
   const byRaffle = groupBy(refunds, (refund) => refund.raffle_id);
   const claims = new Map<number, LightningClaim>();
   for (const rows of byRaffle.values()) {
-    const unpaid = rows.filter((row) => row.payout_status === null);
+    const unpaid = rows.filter((row) => row.payout_status === null && !row.closed_at);
     const group = unpaid.length > 0 ? unpaid : newestClaimablePayment(rows);
     const first = group[0];
     if (!first) continue;

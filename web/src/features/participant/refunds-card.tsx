@@ -24,6 +24,9 @@ export function RefundsCard({ refunds }: { refunds: AsyncState<UserRefund[]> }) 
       icon={Undo2}
       title={t('dashboard.refunds.title')}
       description={t('dashboard.refunds.intro')}
+      // min-w-0: in the dashboard's grid the table scrolls inside the card instead of
+      // widening the whole page on a phone.
+      className="min-w-0"
       data-testid="refunds-card"
     >
       {refunds.data ? (

@@ -7,7 +7,8 @@ import { t } from '../../i18n/pt-BR.ts';
 /** The dashboard counters: sats won, tickets in active raffles, winning tickets. */
 export function SummaryCards({ user }: { user: User }) {
   return (
-    <section className="grid gap-4 sm:grid-cols-3" aria-label={t('dashboard.title')}>
+    // Three across even on a phone, compact, so 'Meus Bilhetes' shows on the first screen.
+    <section className="grid grid-cols-3 gap-2 sm:gap-4" aria-label={t('dashboard.title')}>
       <SummaryCard
         icon={Trophy}
         label={t('dashboard.totalWon')}
@@ -43,11 +44,11 @@ function SummaryCard({
 }) {
   return (
     <Card>
-      <CardContent className="flex items-center gap-4 pt-5">
-        <IconTile icon={icon} className="size-11" />
-        <div>
-          <p className="text-sm text-slate-600">{label}</p>
-          <p className="text-2xl font-bold" data-testid={testId}>
+      <CardContent className="flex items-center gap-4 p-3 sm:p-5">
+        <IconTile icon={icon} className="hidden size-11 sm:flex" />
+        <div className="min-w-0">
+          <p className="text-xs text-slate-600 sm:text-sm">{label}</p>
+          <p className="break-words text-base font-bold sm:text-2xl" data-testid={testId}>
             {value}
           </p>
         </div>

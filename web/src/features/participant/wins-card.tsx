@@ -11,12 +11,18 @@ import type { AsyncState } from '../../hooks/use-async.ts';
 import { t } from '../../i18n/pt-BR.ts';
 import { dateTimeText } from '../draw-proof/index.ts';
 import { ClaimButton, PayoutError } from './claim-parts.tsx';
+import { DeliveryContactDialog, DeliveryState } from './delivery-parts.tsx';
 import { LightningClaimDialog } from './lightning-claim-dialog.tsx';
 import { prizeClaim, type LightningClaim } from './lightning-claim.ts';
 
-/** Whether one of the user's tickets won, and where the prize is (docs/protocols/draw.md). */
+/**
+ * Whether one of the user's tickets won, and where the prize is (docs/protocols/draw.md): a
+ * sats prize with its payout, a physical one with its delivery
+ * (docs/protocols/prize-delivery.md) — never a Bitcoin address where no sats are sent.
+ */
 export function WinsCard({ wins }: { wins: AsyncState<UserWin[]> }) {
   const [claim, setClaim] = useState<LightningClaim | null>(null);
+  const [contactFor, setContactFor] = useState<UserWin | null>(null);
   return (
     <TitledCard icon={Trophy} title={t('dashboard.wins.title')} data-testid="wins-card">
       <Loaded state={wins} fallback="errors.wins">
@@ -26,19 +32,38 @@ export function WinsCard({ wins }: { wins: AsyncState<UserWin[]> }) {
           ) : (
             <ul className="grid gap-3" data-testid="wins-list">
               {list.map((win) => (
-                <WinItem key={`${win.raffle_id}-${win.position}`} win={win} onClaim={setClaim} />
+                <WinItem
+                  key={`${win.raffle_id}-${win.position}`}
+                  win={win}
+                  onClaim={setClaim}
+                  onContact={setContactFor}
+                />
               ))}
             </ul>
           )
         }
       </Loaded>
       <LightningClaimDialog claim={claim} onClose={() => setClaim(null)} onSettled={wins.reload} />
+      <DeliveryContactDialog
+        win={contactFor}
+        onClose={() => setContactFor(null)}
+        onSaved={wins.reload}
+      />
     </TitledCard>
   );
 }
 
-function WinItem({ win, onClaim }: { win: UserWin; onClaim(claim: LightningClaim): void }) {
+function WinItem({
+  win,
+  onClaim,
+  onContact,
+}: {
+  win: UserWin;
+  onClaim(claim: LightningClaim): void;
+  onContact(win: UserWin): void;
+}) {
   const claim = prizeClaim(win);
+  const { delivery } = win;
   return (
     <li className="grid gap-3 rounded-lg border border-orange-200 bg-orange-50/60 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -61,40 +86,14 @@ function WinItem({ win, onClaim }: { win: UserWin; onClaim(claim: LightningClaim
           </p>
         </div>
       </div>
-      <dl className="grid gap-2 text-sm">
-        <div className="grid gap-1">
-          <dt className="text-slate-500">{t('dashboard.wins.payout')}</dt>
-          <dd className="grid justify-items-start gap-2">
-            <PayoutStatusBadge status={win.payout_status} method={win.payout_method} hint />
-            <PayoutError status={win.payout_status} error={win.payout_error} />
-            {claim && <ClaimButton raffleName={win.raffle_name} onClick={() => onClaim(claim)} />}
-          </dd>
+      {delivery ? (
+        <div className="grid gap-1 text-sm">
+          <p className="text-slate-500">{t('delivery.title')}</p>
+          <DeliveryState win={win} delivery={delivery} onEdit={() => onContact(win)} />
         </div>
-        {win.payout_method !== 'lightning' && (
-          <div className="grid gap-1">
-            <dt className="text-slate-500">{t('dashboard.wins.address')}</dt>
-            <dd>
-              <HashText>{win.address}</HashText>
-            </dd>
-          </div>
-        )}
-        {win.txid && (
-          <div className="grid gap-1">
-            <dt className="text-slate-500">{t('dashboard.wins.txid')}</dt>
-            <dd>
-              <HashText data-testid="win-txid">{win.txid}</HashText>
-            </dd>
-          </div>
-        )}
-        {win.payout_method === 'lightning' && win.payout_status === 'sent' && win.payment_hash && (
-          <div className="grid gap-1">
-            <dt className="text-slate-500">{t('dashboard.wins.paymentHash')}</dt>
-            <dd>
-              <HashText data-testid="win-payment-hash">{win.payment_hash}</HashText>
-            </dd>
-          </div>
-        )}
-      </dl>
+      ) : (
+        <SatsPayout win={win} claim={claim} onClaim={onClaim} />
+      )}
       <Link
         to={`/raffles/${win.raffle_id}`}
         className="text-sm font-medium text-orange-700 underline underline-offset-2"
@@ -102,5 +101,53 @@ function WinItem({ win, onClaim }: { win: UserWin; onClaim(claim: LightningClaim
         {t('dashboard.wins.proof')}
       </Link>
     </li>
+  );
+}
+
+/** A sats prize: its payout, and where it goes (the address only for an on-chain send). */
+function SatsPayout({
+  win,
+  claim,
+  onClaim,
+}: {
+  win: UserWin;
+  claim: LightningClaim | null;
+  onClaim(claim: LightningClaim): void;
+}) {
+  return (
+    <dl className="grid gap-2 text-sm">
+      <div className="grid gap-1">
+        <dt className="text-slate-500">{t('dashboard.wins.payout')}</dt>
+        <dd className="grid justify-items-start gap-2">
+          <PayoutStatusBadge status={win.payout_status} method={win.payout_method} hint />
+          <PayoutError status={win.payout_status} error={win.payout_error} />
+          {claim && <ClaimButton raffleName={win.raffle_name} onClick={() => onClaim(claim)} />}
+        </dd>
+      </div>
+      {win.payout_method !== 'lightning' && (
+        <div className="grid gap-1">
+          <dt className="text-slate-500">{t('dashboard.wins.address')}</dt>
+          <dd>
+            <HashText>{win.address}</HashText>
+          </dd>
+        </div>
+      )}
+      {win.txid && (
+        <div className="grid gap-1">
+          <dt className="text-slate-500">{t('dashboard.wins.txid')}</dt>
+          <dd>
+            <HashText data-testid="win-txid">{win.txid}</HashText>
+          </dd>
+        </div>
+      )}
+      {win.payout_method === 'lightning' && win.payout_status === 'sent' && win.payment_hash && (
+        <div className="grid gap-1">
+          <dt className="text-slate-500">{t('dashboard.wins.paymentHash')}</dt>
+          <dd>
+            <HashText data-testid="win-payment-hash">{win.payment_hash}</HashText>
+          </dd>
+        </div>
+      )}
+    </dl>
   );
 }

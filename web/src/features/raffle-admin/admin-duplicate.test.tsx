@@ -51,7 +51,7 @@ async function duplicate() {
 
 describe("Gerenciar → 'Duplicar'", () => {
   it('opens Criar Rifa filled from the raffle, the name focused, without end date or photos', async () => {
-    await duplicate();
+    const app = await duplicate();
     expect(screen.getByRole('tab', { name: 'Criar Rifa' }).getAttribute('aria-selected')).toBe(
       'true',
     );
@@ -75,8 +75,11 @@ describe("Gerenciar → 'Duplicar'", () => {
     const notice = screen.getByTestId('duplicate-notice');
     expect(notice.textContent).toContain('Cópia de “Bicicleta”');
     expect(notice.textContent).toContain('As fotos não foram copiadas');
-    const submit = screen.getByRole('button', { name: 'Criar Rifa' }) as HTMLButtonElement;
-    expect(submit.disabled).toBe(true);
+    // The end date and the password are left to fill: the form says so and sends nothing.
+    await app.user.click(screen.getByRole('button', { name: 'Criar Rifa' }));
+    expect(await screen.findByText('Data de encerramento é obrigatória')).toBeTruthy();
+    expect(screen.getByText('Senha de administrador é obrigatória')).toBeTruthy();
+    expect(app.fetch.callsTo('POST /api/rifa/admin')).toHaveLength(0);
   });
 
   it('after an end date and the password, sends the copy', async () => {

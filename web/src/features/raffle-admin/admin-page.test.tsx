@@ -58,9 +58,10 @@ describe('admin (spec §2)', () => {
     expect((screen.getByLabelText(/^Mínimo de bilhetes/) as HTMLInputElement).placeholder).toBe(
       '500',
     );
-    expect((screen.getByLabelText(/^Data de término/) as HTMLInputElement).type).toBe(
-      'datetime-local',
-    );
+    // Text in the Brazilian order, whatever the browser's language (no native date picker).
+    const endDate = screen.getByLabelText(/^Data de término/) as HTMLInputElement;
+    expect(endDate.type).toBe('text');
+    expect(endDate.placeholder).toBe('dd/mm/aaaa hh:mm');
   });
 
   async function fillCreateForm(app: ReturnType<typeof setup>, password = 'admin-pass') {
@@ -68,7 +69,7 @@ describe('admin (spec §2)', () => {
     await fillField(app, screen.getByLabelText(/^Prêmio \(sats\)/), '1000000');
     await fillField(app, screen.getByLabelText(/^Preço do bilhete/), '10000');
     await fillField(app, screen.getByLabelText(/^Total de bilhetes/), '1000');
-    await fillField(app, screen.getByLabelText(/^Data de término/), '2030-01-15T20:30');
+    await fillField(app, screen.getByLabelText(/^Data de término/), '15/01/2030 20:30');
     if (password) await fillField(app, screen.getByLabelText(/^Senha de administrador/), password);
   }
 
@@ -80,9 +81,11 @@ describe('admin (spec §2)', () => {
     }));
     await fillCreateForm(app, '');
     const submit = screen.getByRole('button', { name: 'Criar Rifa' }) as HTMLButtonElement;
-    expect(submit.disabled).toBe(true);
+    // Without the password the form says so beside it, and sends nothing.
+    await app.user.click(submit);
+    expect(await screen.findByText('Senha de administrador é obrigatória')).toBeTruthy();
+    expect(app.fetch.callsTo('POST /api/rifa/admin')).toHaveLength(0);
     await app.user.type(screen.getByLabelText(/^Senha de administrador/), 'admin-pass');
-    expect(submit.disabled).toBe(false);
     await app.user.click(submit);
     const toast = await findToast();
     expect(toast.textContent).toContain('Rifa criada com sucesso!');
@@ -205,13 +208,20 @@ describe('admin (spec §2)', () => {
     expect(toast.textContent).toContain('Erro de conexão');
   });
 
-  it("'Gerar nova chave' shows the key once and can store it in this browser", async () => {
+  it("'Gerar nova chave' asks first, then shows the key once and can store it in this browser", async () => {
     const app = setup();
     app.fetch.on('POST /api/admin/api-key', {
       json: { api_key: 'rk_novachave', created_at: '2025-08-17T17:00:00.000Z' },
     });
     await app.user.click(await screen.findByRole('tab', { name: 'Configurações' }));
     await app.user.click(screen.getByRole('button', { name: 'Gerar nova chave' }));
+    // The current key stops working at once: nothing is generated before the confirmation.
+    const ask = await screen.findByRole('dialog', { name: 'Gerar uma nova chave de API?' });
+    expect(ask.textContent).toContain('A chave atual deixa de funcionar na hora');
+    await app.user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    expect(app.fetch.callsTo('POST /api/admin/api-key')).toHaveLength(0);
+    await app.user.click(screen.getByRole('button', { name: 'Gerar nova chave' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Sim, gerar nova chave' }));
     expect(((await screen.findByLabelText('Nova chave de API')) as HTMLInputElement).value).toBe(
       'rk_novachave',
     );

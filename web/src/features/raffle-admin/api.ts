@@ -4,6 +4,7 @@
 // saved from a Blob URL: api/admin-download.ts).
 import type {
   AdminAnchor,
+  AdminDelivery,
   AdminPayout,
   AdminRefund,
   ExportKind,
@@ -61,6 +62,28 @@ export const raffleAdminApi = {
     request<AdminPayout>('POST', `/api/admin/raffles/${raffleId}/refunds/pay`, {
       fallback: 'errors.payRefunds',
     }),
+  /** The operator ends a refund nobody can receive, with a reason (docs/protocols/prize-delivery.md). */
+  closeRefund: (id: number, reason: string) =>
+    request<AdminRefund>('POST', `/api/admin/refunds/${id}/close`, {
+      body: { reason },
+      fallback: 'toast.refundCloseError.title',
+    }),
+  /** Physical prizes and their delivery (docs/protocols/prize-delivery.md). */
+  listDeliveries: (signal?: AbortSignal) =>
+    requestList<AdminDelivery>('/api/admin/prize-deliveries', 'errors.deliveries', signal),
+  markShipped: (raffleId: number, position: number, tracking: string) =>
+    request<AdminDelivery>('POST', `/api/admin/prize-deliveries/${raffleId}/${position}/shipped`, {
+      body: { tracking: tracking === '' ? null : tracking },
+      fallback: 'toast.deliveryError.title',
+    }),
+  markDelivered: (raffleId: number, position: number) =>
+    request<AdminDelivery>(
+      'POST',
+      `/api/admin/prize-deliveries/${raffleId}/${position}/delivered`,
+      {
+        fallback: 'toast.deliveryError.title',
+      },
+    ),
   listAnchors: (signal?: AbortSignal) =>
     requestList<AdminAnchor>('/api/admin/anchors', 'errors.anchors', signal),
 

@@ -23,6 +23,7 @@ import type { RaffleDraft } from './form/raffle-duplicate.ts';
 import { AnchorsCard } from './payouts/anchors-card.tsx';
 import { PayoutActionDialog, type PayoutAction } from './payouts/payout-action-dialog.tsx';
 import { PayoutsCard } from './payouts/payouts-card.tsx';
+import { PrizeDeliveriesCard } from './payouts/prize-deliveries-card.tsx';
 import { groupRefunds, RefundsOwedCard, type RaffleRefunds } from './payouts/refunds-owed-card.tsx';
 import { useRaffleDuplicate } from './use-raffle-duplicate.ts';
 
@@ -39,6 +40,7 @@ export function ManageRafflesTab({ onDuplicate }: { onDuplicate(draft: RaffleDra
   const raffles = useAsync((signal) => rafflesApi.listRaffles(signal));
   const payouts = useAsync((signal) => raffleAdminApi.listPayouts(signal));
   const refunds = useAsync((signal) => raffleAdminApi.listRefunds(signal));
+  const deliveries = useAsync((signal) => raffleAdminApi.listDeliveries(signal));
   const [action, setAction] = useState<Action | null>(null);
   /** The raffle in the edit dialog, by id: the list may be re-read meanwhile. */
   const [editing, setEditing] = useState<number | null>(null);
@@ -60,6 +62,7 @@ export function ManageRafflesTab({ onDuplicate }: { onDuplicate(draft: RaffleDra
     raffles.reload();
     payouts.reload();
     refunds.reload();
+    deliveries.reload();
   };
 
   return (
@@ -149,6 +152,7 @@ export function ManageRafflesTab({ onDuplicate }: { onDuplicate(draft: RaffleDra
         )}
       </TitledCard>
       <PayoutsCard payouts={payouts} onAction={setPayoutAction} />
+      <PrizeDeliveriesCard deliveries={deliveries} onAction={setPayoutAction} />
       <AnchorsCard />
       <RefundsOwedCard refunds={refunds} onAction={setPayoutAction} />
       <PayoutActionDialog
@@ -175,7 +179,7 @@ function MoneyState({
       {prize && (
         <span className="inline-flex items-center gap-1.5">
           <span className="text-slate-600">{t('admin.manage.prizePayout')}</span>
-          <PayoutStatusBadge status={prize.status} />
+          <PayoutStatusBadge status={prize.status} method={prize.method} />
         </span>
       )}
       {refunds && refunds.unpaid.length > 0 && (

@@ -1,6 +1,13 @@
 // The raffle page's calls: the list, one raffle, its sold and reserved numbers (the number
-// grid), the caller's purchases in it ('Meus números') and its buyer ranking.
-import type { NumbersResponse, RankingEntry, Raffle, RaffleDetail, Purchase } from '@rifa/shared';
+// grid), the caller's purchases in it ('Meus números'), the caller's wins and its buyer ranking.
+import type {
+  NumbersResponse,
+  RankingEntry,
+  Raffle,
+  RaffleDetail,
+  Purchase,
+  UserWin,
+} from '@rifa/shared';
 import { request, requestList } from '../../api/client.ts';
 
 const rifa = (id: number | string) => `/api/rifa/${encodeURIComponent(String(id))}`;
@@ -23,6 +30,9 @@ export const rafflesApi = {
       'errors.transactions',
       signal,
     ),
+  /** docs/protocols/draw.md: the caller's wins (every raffle), to tell a winner on the raffle page and in the header. */
+  listMyWins: (signal?: AbortSignal) =>
+    requestList<UserWin>('/api/user/wins', 'errors.wins', signal),
   ranking: (raffleId: number | string, signal?: AbortSignal) =>
     requestList<RankingEntry>(`${rifa(raffleId)}/ranking`, 'ranking.error', signal),
 };

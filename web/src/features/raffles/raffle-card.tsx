@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { t } from '../../i18n/pt-BR.ts';
+import { RafflePackages } from './detail/raffle-packages.tsx';
 import { cardButtonState } from './raffle-filters.ts';
 import { RaffleCardPhoto } from './raffle-photos.tsx';
 import { BUTTON_LABEL, raffleBadge } from './raffle-text.ts';
@@ -85,6 +86,7 @@ export function RaffleCard({
           <span className="text-slate-600">{t('raffle.ticketPrice')}</span>
           <span className="ml-auto font-medium">{formatSats(raffle.ticket_price)}</span>
         </div>
+        {raffle.status === 'active' && <RafflePackages raffle={raffle} />}
         <div className="flex items-center gap-2">
           <Clock className="size-4 text-slate-500" aria-hidden="true" />
           <span className="text-slate-600">{t('raffle.timeLeft')}</span>
@@ -97,7 +99,14 @@ export function RaffleCard({
         {/* docs/decisions/0014-numbers-prizes-packages.md: the same instant Gerenciar and the edit dialog show, in Brasília time. */}
         <p className="-mt-2 text-right text-xs text-slate-500" data-testid="raffle-ends-at">
           <time dateTime={raffle.end_date}>
-            {t('raffle.endsAt', { date: formatDateTime(raffle.end_date) })}
+            {t(
+              raffle.status !== 'active' || new Date(raffle.end_date).getTime() <= now.getTime()
+                ? 'raffle.endedAt'
+                : 'raffle.endsAt',
+              {
+                date: formatDateTime(raffle.end_date),
+              },
+            )}
           </time>
         </p>
       </CardContent>

@@ -25,9 +25,13 @@ import { t } from '../../i18n/pt-BR.ts';
 import { PurchaseDialogs, usePurchaseFlow, availableTickets, minTickets } from '../buy/index.ts';
 import { DrawProofSection } from '../draw-proof/index.ts';
 import { rafflesApi } from './api.ts';
+import { DrawResult } from './detail/draw-result.tsx';
 import { MyNumbersSection } from './detail/my-numbers.tsx';
+import { useMyWins, WinnerBanner } from './detail/my-wins.tsx';
 import { PublicTicketsCsv } from './detail/public-tickets-csv.tsx';
 import { RaffleCountdown } from './detail/raffle-countdown.tsx';
+import { RaffleBoard } from './detail/raffle-board.tsx';
+import { RafflePackages } from './detail/raffle-packages.tsx';
 import { RaffleDescription, RaffleRulesAndContact } from './detail/raffle-texts.tsx';
 import { ShareButton } from './detail/share-button.tsx';
 import { NoScriptNote } from './noscript-note.tsx';
@@ -55,6 +59,8 @@ export function RaffleDetailPage() {
     purchaseMade();
   }, [reload, purchaseMade]);
   const purchase = usePurchaseFlow({ onPaid: paid, onCreated: purchaseMade });
+  // docs/protocols/draw.md: the winner is told here too, read again once the raffle is drawn.
+  const wins = useMyWins(Number(id), raffle.data?.status);
   const notFound = raffle.error instanceof ApiError && raffle.error.status === 404;
   useDocumentTitle(
     raffle.data ? raffle.data.name : notFound ? t('raffleDetail.notFound') : undefined,
@@ -90,6 +96,10 @@ export function RaffleDetailPage() {
   const state = cardButtonState(r, now);
   const badge = raffleBadge(r, now);
   const percent = r.total_tickets > 0 ? Math.floor((r.sold_tickets / r.total_tickets) * 100) : 0;
+  // Drawn or cancelled, or past its end date: the sales are over.
+  const ended = r.status !== 'active' || new Date(r.end_date).getTime() <= now.getTime();
+  // A drawn or cancelled raffle sells nothing: no 'Disponíveis' count.
+  const selling = r.status === 'active';
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
@@ -104,6 +114,8 @@ export function RaffleDetailPage() {
         </div>
       </header>
 
+      {wins && <WinnerBanner wins={wins} total={r.total_tickets} />}
+      <DrawResult raffle={r} />
       <RafflePhotos photos={r.photos ?? []} name={r.name} />
       <RaffleCountdown raffle={r} />
       <RaffleDescription raffle={r} />
@@ -113,11 +125,17 @@ export function RaffleDetailPage() {
           <Fact label={t('raffle.prize')} value={formatSats(r.prize_amount)} strong />
           <Fact label={t('raffle.ticketPrice')} value={formatSats(r.ticket_price)} />
           <Fact
-            label={t('raffleDetail.endDate')}
+            label={t(ended ? 'raffleDetail.endedAt' : 'raffleDetail.endDate')}
             value={`${formatDateTime(r.end_date)} ${t('raffleDetail.timeZone')}`}
           />
           <Fact label={t('raffleDetail.minTickets')} value={formatNumber(minTickets(r))} />
           <Fact label={t('raffleDetail.createdAt')} value={formatDateTime(r.created_at)} />
+          {(r.packages?.length ?? 0) > 0 && (
+            <div className="grid gap-1 sm:col-span-2">
+              <span className="text-sm text-slate-500">{t('raffleDetail.packagesTitle')}</span>
+              <RafflePackages raffle={r} />
+            </div>
+          )}
           {r.prize_btc_address && (
             <div className="grid gap-0.5 sm:col-span-2">
               <span className="text-sm text-slate-500">{t('raffle.prizeAddress')}</span>
@@ -144,9 +162,11 @@ export function RaffleDetailPage() {
             className="h-4"
           />
           <p className="text-sm font-medium">{t('raffleDetail.percentSold', { percent })}</p>
-          <dl className="grid grid-cols-3 gap-2 text-center">
+          <dl className={`grid gap-2 text-center ${selling ? 'grid-cols-3' : 'grid-cols-2'}`}>
             <Stat label={t('raffle.sold')} value={formatNumber(r.sold_tickets)} />
-            <Stat label={t('raffleDetail.available')} value={formatNumber(availableTickets(r))} />
+            {selling && (
+              <Stat label={t('raffleDetail.available')} value={formatNumber(availableTickets(r))} />
+            )}
             <Stat label={t('raffleDetail.total')} value={formatNumber(r.total_tickets)} />
           </dl>
           {r.sold_tickets > 0 && <PublicTicketsCsv raffleId={r.id} />}
@@ -166,9 +186,12 @@ export function RaffleDetailPage() {
       </Card>
 
       <MyNumbersSection raffle={r} version={purchases} />
+      <RaffleBoard raffle={r} version={purchases} />
       <RaffleRulesAndContact raffle={r} />
       <RaffleRanking raffleId={r.id} />
-      <DrawProofSection raffle={r} draw={r.draw ?? null} onSettled={raffle.reload} />
+      <div id="sorteio" className="scroll-mt-20">
+        <DrawProofSection raffle={r} draw={r.draw ?? null} onSettled={raffle.reload} />
+      </div>
       <PurchaseDialogs flow={purchase} />
     </div>
   );

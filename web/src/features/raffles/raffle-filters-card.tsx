@@ -9,6 +9,7 @@ import { labelKeys, t, type MessageKey } from '../../i18n/pt-BR.ts';
 import { cn } from '../../lib/cn.ts';
 import {
   activeChips,
+  DEFAULT_QUERY,
   RAFFLE_FILTERS,
   RAFFLE_SORTS,
   removeChip,
@@ -42,9 +43,13 @@ export function RaffleFiltersCard({
   onChange(query: RaffleQuery): void;
 }) {
   const chips = activeChips(query);
-  // docs/decisions/0014-numbers-prizes-packages.md: on phones the form starts folded so the raffles show on the first screen;
-  // from md up it is always open. Same first render on the server and the client.
-  const [open, setOpen] = useState(false);
+  // docs/decisions/0014-numbers-prizes-packages.md: on phones the filter and sort selects start folded so the raffles show on
+  // the first screen, while the search box always shows; from md up all is open. Same first
+  // render on the server and the client.
+  // A filter or an order from the URL (raffle-filters.ts) starts unfolded, so it is seen.
+  const [open, setOpen] = useState(
+    () => query.filter !== DEFAULT_QUERY.filter || query.sort !== DEFAULT_QUERY.sort,
+  );
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 py-3 md:pt-5">
@@ -54,7 +59,7 @@ export function RaffleFiltersCard({
           size="sm"
           className="h-11 md:hidden"
           aria-expanded={open}
-          aria-controls="raffle-filters-form"
+          aria-controls="raffle-filters-more"
           onClick={() => setOpen(!open)}
           data-testid="filters-toggle"
         >
@@ -62,14 +67,11 @@ export function RaffleFiltersCard({
           {open ? t('raffles.hideFilters') : t('raffles.showFilters')}
         </Button>
       </CardHeader>
-      <CardContent className={cn('gap-4', chips.length > 0 || open ? 'grid' : 'hidden md:grid')}>
+      <CardContent className="grid gap-4">
         <form
           id="raffle-filters-form"
           role="search"
-          className={cn(
-            'gap-3 md:grid md:grid-cols-[2fr_1fr_1fr_auto] md:items-end',
-            open ? 'grid' : 'hidden',
-          )}
+          className="grid gap-3 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
           // Filters apply as they change; 'Aplicar' does nothing extra (spec §2).
           onSubmit={(e) => e.preventDefault()}
         >
@@ -90,9 +92,11 @@ export function RaffleFiltersCard({
               />
             </div>
           </div>
-          <QuerySelect part="filter" query={query} onChange={onChange} />
-          <QuerySelect part="sort" query={query} onChange={onChange} />
-          <Button type="submit">{t('raffles.apply')}</Button>
+          <div id="raffle-filters-more" className={cn('contents', !open && 'max-md:hidden')}>
+            <QuerySelect part="filter" query={query} onChange={onChange} />
+            <QuerySelect part="sort" query={query} onChange={onChange} />
+            <Button type="submit">{t('raffles.apply')}</Button>
+          </div>
         </form>
         {chips.length > 0 && (
           <ul className="flex flex-wrap gap-2" data-testid="filter-chips">

@@ -26,6 +26,53 @@ export interface RaffleQuery {
 
 export const DEFAULT_QUERY: RaffleQuery = { search: '', filter: 'all', sort: 'endDate' };
 
+/**
+ * The list's state in its URL, so a reload, a shared link and 'Voltar' from a raffle keep the
+ * search, filter, sort and tab: ?busca=&filtro=&ordem=&aba=finalizadas (aba is also the
+ * way to the finished tab without JavaScript). Defaults are left out; unknown values read as
+ * the default.
+ */
+export const QUERY_PARAMS = {
+  search: 'busca',
+  filter: 'filtro',
+  sort: 'ordem',
+  tab: 'aba',
+} as const;
+export const FINISHED_TAB_PARAM = 'finalizadas';
+const MAX_SEARCH_LENGTH = 100;
+
+const oneOf = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
+  options.includes(value as T) ? (value as T) : fallback;
+
+export function queryFromParams(params: URLSearchParams): { query: RaffleQuery; tab: RaffleTab } {
+  return {
+    query: {
+      search: (params.get(QUERY_PARAMS.search) ?? '').slice(0, MAX_SEARCH_LENGTH),
+      filter: oneOf(RAFFLE_FILTERS, params.get(QUERY_PARAMS.filter), DEFAULT_QUERY.filter),
+      sort: oneOf(RAFFLE_SORTS, params.get(QUERY_PARAMS.sort), DEFAULT_QUERY.sort),
+    },
+    tab: params.get(QUERY_PARAMS.tab) === FINISHED_TAB_PARAM ? 'finished' : 'active',
+  };
+}
+
+/** The params for a query and tab; other params of `base` are kept. */
+export function paramsFromQuery(
+  query: RaffleQuery,
+  tab: RaffleTab,
+  base = new URLSearchParams(),
+): URLSearchParams {
+  const params = new URLSearchParams(base);
+  const set = (name: string, value: string, fallback: string) => {
+    if (value === fallback) params.delete(name);
+    else params.set(name, value);
+  };
+  set(QUERY_PARAMS.search, query.search, DEFAULT_QUERY.search);
+  set(QUERY_PARAMS.filter, query.filter, DEFAULT_QUERY.filter);
+  set(QUERY_PARAMS.sort, query.sort, DEFAULT_QUERY.sort);
+  set(QUERY_PARAMS.tab, tab === 'finished' ? FINISHED_TAB_PARAM : '', '');
+  return params;
+}
+
 /** The end date has passed: an 'active' raffle then counts as expired (spec §4). */
 export function hasEnded(raffle: Raffle, now: Date): boolean {
   return new Date(raffle.end_date).getTime() <= now.getTime();

@@ -30,9 +30,9 @@ const RAFFLES = [
   }),
 ];
 
-function setup(data = RAFFLES, list: Handler = { json: { data } }) {
+function setup(data = RAFFLES, list: Handler = { json: { data } }, path = '/raffles') {
   const fetch = mockFetch({ 'GET /api/health': { json: health() }, 'GET /api/rifa': list });
-  return { fetch, ...renderApp('/raffles') };
+  return { fetch, ...renderApp(path) };
 }
 
 const cardNames = () =>
@@ -195,5 +195,44 @@ describe('raffle list (spec §2)', () => {
     setup([raffle({ id: 1, end_date: new Date(Date.now() + 4 * 60_000).toISOString() })]);
     const left = await screen.findByTestId('raffle-time-left');
     expect(left.textContent).toMatch(/^00:0[34]:\d\d$/);
+  });
+
+  it('search, filter, sort and tab are kept in the URL, and the URL restores them', async () => {
+    const app = setup();
+    await screen.findByRole('tab', { name: 'Ativas (2)' });
+    await app.user.type(screen.getByLabelText('Buscar'), 'milh');
+    await chooseOption(app, 'Ordenar por', 'prizeAmount');
+    await chooseOption(app, 'Filtrar por', 'highPrize');
+    await app.user.click(screen.getByRole('tab', { name: /Finalizadas/ }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(app.router.state.location.search))).toEqual({
+        busca: 'milh',
+        filtro: 'highPrize',
+        ordem: 'prizeAmount',
+        aba: 'finalizadas',
+      }),
+    );
+    app.unmount();
+
+    // A reload of that address (or 'Voltar' to it) shows the same list.
+    const again = setup(
+      RAFFLES,
+      { json: { data: RAFFLES } },
+      '/raffles?busca=milh&filtro=highPrize',
+    );
+    expect(await screen.findByRole('tab', { name: 'Ativas (1)' })).toBeTruthy();
+    expect((screen.getByLabelText('Buscar') as HTMLInputElement).value).toBe('milh');
+    expect((screen.getByLabelText('Filtrar por') as HTMLSelectElement).value).toBe('highPrize');
+    expect(cardNames()).toEqual(['Um Milhão']);
+    // Removing the chip clears it from the URL too.
+    await again.user.click(screen.getByRole('button', { name: /Remover.*milh/i }));
+    await waitFor(() => expect(again.router.state.location.search).toBe('?filtro=highPrize'));
+  });
+
+  it('unknown values in the URL read as the defaults', async () => {
+    setup(RAFFLES, { json: { data: RAFFLES } }, '/raffles?filtro=nada&ordem=%3Cx%3E');
+    expect(await screen.findByRole('tab', { name: 'Ativas (2)' })).toBeTruthy();
+    expect((screen.getByLabelText('Filtrar por') as HTMLSelectElement).value).toBe('all');
+    expect((screen.getByLabelText('Ordenar por') as HTMLSelectElement).value).toBe('endDate');
   });
 });

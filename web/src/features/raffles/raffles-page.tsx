@@ -1,6 +1,5 @@
 import { pageDataKeys, type Raffle } from '@rifa/shared';
-import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useMemo } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { embeddedList } from '../../api/embedded.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -17,10 +16,13 @@ import { rafflesApi } from './api.ts';
 import { NoScriptNote } from './noscript-note.tsx';
 import { RaffleCard } from './raffle-card.tsx';
 import { RaffleFiltersCard } from './raffle-filters-card.tsx';
-import { applyRaffleQuery, DEFAULT_QUERY, type RaffleTab } from './raffle-filters.ts';
-
-const TAB_PARAM = 'aba';
-const FINISHED_TAB = 'finalizadas';
+import {
+  applyRaffleQuery,
+  FINISHED_TAB_PARAM,
+  QUERY_PARAMS,
+  type RaffleTab,
+} from './raffle-filters.ts';
+import { useRaffleQuery } from './raffle-filters-state.ts';
 
 /** The server's message under the title, unless it only repeats it. */
 export function distinct(message: string, title: string): string | undefined {
@@ -38,12 +40,7 @@ export function RafflesPage() {
     null,
     embeddedList<Raffle>(useEmbeddedResponse(pageDataKeys.raffles), 'errors.raffles'),
   );
-  const [query, setQuery] = useState(DEFAULT_QUERY);
-  // ?aba=finalizadas opens the finished tab: the way there with JavaScript off (docs/decisions/0013-built-for-tor.md).
-  const { search } = useLocation();
-  const [tab, setTab] = useState<RaffleTab>(() =>
-    new URLSearchParams(search).get(TAB_PARAM) === FINISHED_TAB ? 'finished' : 'active',
-  );
+  const { query, tab, setQuery, setTab } = useRaffleQuery();
   const now = useNow(30_000);
   const purchase = usePurchaseFlow({ onPaid: raffles.reload });
 
@@ -84,7 +81,11 @@ export function RafflesPage() {
           </TabsList>
           <noscript>
             <a
-              href={tab === 'finished' ? '/raffles' : `/raffles?${TAB_PARAM}=${FINISHED_TAB}`}
+              href={
+                tab === 'finished'
+                  ? '/raffles'
+                  : `/raffles?${QUERY_PARAMS.tab}=${FINISHED_TAB_PARAM}`
+              }
               className="ml-3 text-sm font-medium text-orange-700 underline underline-offset-2"
             >
               {tab === 'finished' ? t('raffles.noScriptActive') : t('raffles.noScriptFinished')}

@@ -33,6 +33,11 @@ describe('landing (spec §2, docs/protocols/web.md)', () => {
     }
     const steps = screen.getByRole('heading', { name: 'Como participar' }).closest('section')!;
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+    // docs/protocols/draw.md: not every prize goes on-chain.
+    expect(steps.textContent).toContain(
+      'acima do limite que ele define, on-chain para o seu endereço Bitcoin; abaixo dele, pela Lightning',
+    );
+    expect(steps.textContent).toContain('Um prêmio físico é entregue pelo organizador.');
     expect(screen.getByRole('link', { name: 'Começar Agora' }).getAttribute('href')).toBe(
       '/raffles',
     );
@@ -79,7 +84,10 @@ describe('how it works (spec §2, docs/protocols/draw.md)', () => {
       'um único inteiro sem sinal big-endian',
       'i = n mod N',
       'o bilhete i + 1',
-      'on-chain, uma única vez, da carteira do nó do operador',
+      // docs/protocols/draw.md: each kind of prize arrives its own way.
+      'pago uma única vez, da carteira do nó do operador: on-chain para o endereço Bitcoin do vencedor acima do limite definido pelo operador, ou pela Lightning abaixo dele',
+      'Um prêmio físico é entregue pelo organizador: o vencedor informa no painel um contato para a entrega',
+      'Os números (escolhidos por você ou sorteados entre os livres) ficam fixados já na reserva',
       'npx verify-draw <URL da prova>',
       'node verify-draw.mjs <URL da prova> --rpc http://usuario:senha@host:porta',
     ]) {
@@ -89,6 +97,12 @@ describe('how it works (spec §2, docs/protocols/draw.md)', () => {
     expect(screen.getByRole('heading', { name: 'Transparência' })).toBeTruthy();
     expect(screen.getAllByRole('group').length).toBeGreaterThanOrEqual(4);
     expect(screen.getByText('O sorteio é justo?')).toBeTruthy();
+    // Texts that were untrue: numbers are not given in the order of payment, prizes do not
+    // all go on-chain, and the name is asked (the FAQ says why).
+    expect(text).not.toContain('na ordem de pagamento');
+    expect(text).not.toContain('nome real');
+    expect(text).toContain('O cadastro pede um nome (pode ser um apelido: ninguém o confere)');
+    expect(text).toContain('você o recebe pela Lightning, colando no seu painel uma fatura');
   });
 
   it('plain Portuguese first, the technical detail folded; one block per command', async () => {

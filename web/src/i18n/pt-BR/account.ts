@@ -35,6 +35,7 @@ export const account = {
   'account.newCodeError': 'Não foi possível gerar o código',
   'account.download': 'Baixar meus dados (JSON)',
   'account.downloadError': 'Não foi possível baixar seus dados',
+  'account.dangerZone': 'Zona de perigo: apagar a conta',
   'account.delete': 'Apagar minha conta',
   'account.deleteHelp':
     'Apaga e-mail, nome, endereço e apelido. Bilhetes, sorteios e pagamentos já feitos continuam registrados, sem seus dados pessoais.',
@@ -42,6 +43,38 @@ export const account = {
   'account.deleteAdmin': 'A conta do administrador não pode ser apagada.',
   'account.deleted': 'Conta apagada',
   'account.deleteError': 'Não foi possível apagar a conta',
+  // The deletion dialog (docs/protocols/prize-delivery.md#deleting-an-account)
+  'account.deleteDialog.title': 'Apagar sua conta?',
+  'account.deleteDialog.description':
+    'Não dá para desfazer. Confira o que fica para trás antes de confirmar.',
+  'account.deleteDialog.loading': 'Conferindo o que está em jogo…',
+  'account.deleteDialog.loadError': 'Não foi possível conferir o que está em jogo',
+  'account.deleteDialog.nothing':
+    'Nada em jogo: nenhum bilhete em rifa aberta, nenhum prêmio ou reembolso a receber.',
+  'account.deleteDialog.atStake': 'O que está em jogo',
+  'account.deleteDialog.tickets':
+    '{count} em {raffles} ainda sem sorteio. Eles continuam valendo, mas sem a conta você não os acompanha; se um for sorteado, o prêmio só poderá ser recebido pelo link de resgate.',
+  'account.deleteDialog.ticketsOne': '1 bilhete',
+  'account.deleteDialog.ticketsMany': '{n} bilhetes',
+  'account.deleteDialog.rafflesOne': '1 rifa',
+  'account.deleteDialog.rafflesMany': '{n} rifas',
+  'account.deleteDialog.prize': 'Prêmio de {amount} da rifa "{name}", ainda não pago',
+  'account.deleteDialog.physical':
+    'Prêmio "{prize}" da rifa "{name}", ainda não entregue: o contato para entrega é apagado com a conta',
+  'account.deleteDialog.refund': 'Reembolso de {amount} da rifa "{name}", ainda não pago',
+  'account.deleteDialog.owed': 'Total a receber: {amount}',
+  'account.deleteDialog.linkTitle': 'Link de resgate',
+  'account.deleteDialog.linkText':
+    'Sem a conta, você só recebe o que é devido com um link de resgate: abra-o depois e cole uma fatura Lightning. Quem tiver o link recebe os pagamentos: guarde-o só para você. Sem link, só o organizador pode encerrar esses pagamentos.',
+  'account.deleteDialog.makeLink': 'Gerar link de resgate',
+  'account.deleteDialog.linkLabel': 'Seu link de resgate (aparece só agora)',
+  'account.deleteDialog.copy': 'Copiar link',
+  'account.deleteDialog.copied': 'Link copiado',
+  'account.deleteDialog.linkSaved': 'Guardei o link de resgate',
+  'account.deleteDialog.linkError': 'Não foi possível gerar o link de resgate',
+  'account.deleteDialog.password': 'Sua senha, para confirmar',
+  'account.deleteDialog.submit': 'Apagar minha conta',
+  'account.deleteDialog.deleting': 'Apagando…',
 
   // Profile form (docs/protocols/http-api.md#authentication-and-roles: real form instead of the spec's placeholder toast)
   'profile.title': 'Editar Perfil',

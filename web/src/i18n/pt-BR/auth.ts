@@ -47,11 +47,21 @@ export const auth = {
   'register.namePlaceholder': 'Seu nome',
   'register.email': 'E-mail',
   'register.btcAddress': 'Endereço Bitcoin',
-  'register.btcAddressHelp': 'Para onde o prêmio será enviado se você ganhar.',
+  'register.btcAddressHelp':
+    'Para onde o prêmio será enviado se você ganhar. Copie da sua carteira, em "Receber": começa com {prefix}…',
   'register.exampleAddress': 'Usar um endereço de exemplo (regtest)',
   'register.password': 'Senha',
   'register.confirmPassword': 'Confirmar senha',
   'register.required': 'Preencha este campo',
+  'register.nameMissing': 'Informe seu nome',
+  'register.emailMissing': 'Informe seu e-mail',
+  'register.emailInvalid': 'E-mail inválido: use o formato nome@exemplo.com',
+  'register.btcAddressMissing':
+    'Informe o endereço Bitcoin que vai receber o prêmio (começa com {prefix}…)',
+  'register.btcAddressInvalid':
+    'Isto não parece um endereço Bitcoin: ele tem só letras e números e começa com {prefix}…',
+  'register.passwordMissing': 'Crie uma senha com pelo menos {min} caracteres',
+  'register.confirmPasswordMissing': 'Repita a senha para confirmar',
   'register.passwordTooShort': 'A senha deve ter pelo menos {min} caracteres',
   'register.passwordMismatch': 'As senhas não coincidem',
   'register.submit': 'Criar Conta',

@@ -18,8 +18,10 @@ export const buy = {
   'buy.quantityRow': 'Quantidade',
   'buy.total': 'Total',
   'buy.noValue': '—',
-  'buy.loginHint': 'Entre na sua conta para comprar bilhetes.',
+  'buy.loginHint':
+    'Para comprar, entre na sua conta ou crie uma: a quantidade e os números escolhidos continuam aqui.',
   'buy.loginLink': 'Entrar',
+  'buy.registerLink': 'Criar conta',
   'buy.submit': 'Comprar Bilhetes',
   'buy.submitting': 'Gerando fatura...',
   'numbers.loading': 'Carregando números...',

@@ -51,6 +51,7 @@ export const raffles = {
   'raffle.ticketPrice': 'Preço do bilhete',
   'raffle.timeLeft': 'Tempo restante',
   'raffle.endsAt': 'Termina em {date} (horário de Brasília)',
+  'raffle.endedAt': 'Terminou em {date} (horário de Brasília)',
   'raffle.daysLeftOne': '1 dia',
   'raffle.daysLeftOther': '{n} dias',
   'raffle.finished': 'Finalizada',
@@ -108,13 +109,16 @@ export const raffles = {
   // Number grid of the buy dialog (docs/decisions/0014-numbers-prizes-packages.md)
   'numbers.title': 'Escolha seus números',
   'numbers.hint':
-    'Toque nos números livres ou deixe a sorte escolher. Sem escolha, sorteamos números livres para você.',
+    'Toque nos números livres ou deixe a sorte escolher. Os que faltarem para a quantidade, sorteamos entre os livres.',
   'numbers.lucky': 'Quero sorte!',
   'numbers.quick': '+{n}',
-  'numbers.quickLabel': 'Adicionar {n} número(s) ao acaso',
+  'numbers.quickLabel': 'Adicionar {n} números ao acaso',
+  'numbers.quickLabelOne': 'Adicionar 1 número ao acaso',
   'numbers.clear': 'Limpar escolha',
   'numbers.chosen': 'Escolhidos ({n}): {numbers}',
   'numbers.noneChosen': 'Nenhum número escolhido: sortearemos números livres.',
+  'numbers.left': 'Faltam {n}: serão sorteados entre os livres na compra.',
+  'numbers.leftOne': 'Falta 1: será sorteado entre os livres na compra.',
   'numbers.capReached': 'Você chegou ao máximo de {n} bilhetes nesta compra.',
   'numbers.previous': 'Página anterior',
   'numbers.next': 'Próxima página',
@@ -126,7 +130,44 @@ export const raffles = {
   'numbers.selected': 'Escolhido',
   'numbers.numberLabel': 'Número {number}: {state}',
   'numbers.gridLabel': 'Números de {first} a {last}',
+  'numbers.winning': 'premiado',
+  // The board on the raffle page: anyone sees which numbers are free, reserved or sold.
+  'numbers.boardTitle': 'Quadro de números',
+  'numbers.boardHint':
+    'Veja quais números estão livres, reservados (aguardando pagamento) ou vendidos. Os números são fixados na reserva.',
+  'numbers.lookup': 'Consultar o número',
 
+  // The winner told on the raffle page, in 'Meus números' and in the header (docs/protocols/draw.md)
+  'win.title': 'Parabéns, você ganhou!',
+  'win.line': '{position} · bilhete {ticket} · {prize}',
+  'win.link': 'Ver meu prêmio no painel',
+  'win.header': 'Parabéns, você ganhou! {position} em {raffle}',
+  'win.headerMore': 'Parabéns, você ganhou {n} prêmios!',
+  'win.headerLink': 'Ver como receber',
+  'win.next.lightning':
+    'Para receber, cole no seu painel uma fatura Lightning de exatamente {amount}: o pagamento sai na hora.',
+  'win.next.onchain':
+    'O prêmio vai on-chain para o endereço Bitcoin da sua conta; acompanhe o envio no seu painel.',
+  'win.next.physical':
+    'Prêmio físico: informe no seu painel um contato para a entrega; o organizador combina o envio com você.',
+  'win.next.contactGiven': 'Contato de entrega recebido: o organizador prepara o envio.',
+  'win.next.shipped': 'O organizador enviou o prêmio: veja os detalhes do envio no seu painel.',
+  'win.next.delivered': 'Prêmio entregue.',
+  'win.next.sent': 'Prêmio enviado: veja o comprovante no seu painel.',
+  'win.next.sending': 'O pagamento Lightning está em andamento; acompanhe no seu painel.',
+  'win.next.pending': 'Veja no seu painel como receber o prêmio.',
+
+  // The draw's result at the top of the raffle page, once drawn
+  'result.title': 'Resultado do sorteio',
+  'result.line': '{position}: bilhete {ticket}',
+  'result.winner': '{nickname}',
+  'result.notAwarded': '{position}: não sorteado',
+  'result.proofLink': 'Ver a prova do sorteio',
+
+  'raffleDetail.endedAt': 'Terminou em',
+  'raffleDetail.packagesTitle': 'Pacotes',
+  'raffleDetail.boardTitle': 'Quadro de números',
+  'raffleDetail.boardOpen': 'Ver quais números estão livres, reservados ou vendidos',
   'raffleDetail.ticketsCsv': 'Baixar lista de bilhetes (CSV)',
 
   'tx.status.pending': 'Pendente',

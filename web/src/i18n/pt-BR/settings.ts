@@ -31,6 +31,10 @@ export const settings = {
   'admin.settings.connected': 'Backend Conectado',
   'admin.settings.disconnected': 'Backend Desconectado',
   'admin.settings.newKey': 'Gerar nova chave',
+  'admin.settings.newKeyConfirmTitle': 'Gerar uma nova chave de API?',
+  'admin.settings.newKeyConfirmText':
+    'A chave atual deixa de funcionar na hora: integrações e navegadores que a usam param até receberem a nova.',
+  'admin.settings.newKeyConfirm': 'Sim, gerar nova chave',
   'admin.settings.newKeyShownOnce':
     'Copie agora: esta chave não será mostrada de novo, e a anterior deixou de funcionar.',
   'admin.settings.useKey': 'Usar esta chave neste navegador',

@@ -35,13 +35,15 @@ export const site = {
     'Todo o código é aberto e auditável, inclusive o script que confere um sorteio sem precisar confiar no site.',
   'landing.stepsTitle': 'Como participar',
   'landing.step1.title': 'Compre bilhetes',
-  'landing.step1.text': 'Escolha uma rifa, defina a quantidade e pague a fatura Lightning.',
+  'landing.step1.text':
+    'Escolha uma rifa e seus números (ou deixe a sorte escolher) e pague a fatura Lightning.',
   'landing.step2.title': 'Aguarde o sorteio',
   'landing.step2.text':
     'O sorteio acontece automaticamente na data marcada, usando o hash de um bloco Bitcoin.',
   'landing.step3.title': 'Receba o prêmio',
+  // docs/protocols/draw.md: how each kind of prize arrives, as the payout rails really pay it.
   'landing.step3.text':
-    'O prêmio é enviado on-chain, do nó do operador, para o endereço Bitcoin do vencedor.',
+    'Prêmios em sats saem da carteira do nó do operador: acima do limite que ele define, on-chain para o seu endereço Bitcoin; abaixo dele, pela Lightning, com uma fatura que você cola no seu painel. Um prêmio físico é entregue pelo organizador.',
   'landing.closingTitle': 'Pronto para participar?',
   'landing.closingText': 'Veja as rifas abertas e garanta seus bilhetes em segundos.',
   'landing.closingCta': 'Começar Agora',
@@ -57,10 +59,10 @@ export const site = {
     'Basta um e-mail, uma senha e um endereço Bitcoin para receber o prêmio. A senha é guardada só como hash.',
   'how.step3.title': 'Compra via Lightning',
   'how.step3.text':
-    'Cada compra gera uma fatura Lightning válida por 15 minutos. Enquanto ela vale, seus bilhetes ficam reservados; paga, eles recebem números na ordem de pagamento.',
+    'Cada compra gera uma fatura Lightning válida por 15 minutos. Os números (escolhidos por você ou sorteados entre os livres) ficam fixados já na reserva e são seus enquanto a fatura vale; paga, eles viram os seus bilhetes.',
   'how.step4.title': 'Entrega do prêmio',
   'how.step4.text':
-    'Depois das confirmações do bloco do sorteio, o prêmio é enviado on-chain, da carteira do nó do operador, para o endereço Bitcoin do vencedor.',
+    'Depois das confirmações do bloco do sorteio, cada prêmio segue o seu caminho. Em sats, acima do limite definido pelo operador, vai on-chain da carteira do nó para o endereço Bitcoin do vencedor; abaixo dele, vai pela Lightning, numa fatura do valor exato que o vencedor cola no painel. Um prêmio físico é entregue pelo organizador: o vencedor informa no painel um contato para a entrega.',
   'how.algorithm.title': 'Algoritmo do sorteio',
   'how.algorithm.intro': 'A regra é fixa, pública e a mesma para todas as rifas:',
   'how.algorithm.rule1':
@@ -86,7 +88,7 @@ export const site = {
   'how.algorithm.rule6':
     'O vencedor é o i-ésimo bilhete pago (contando do 0) em ordem crescente de número; com a numeração sequencial 1..N, é o bilhete i + 1.',
   'how.algorithm.rule7':
-    'O prêmio é enviado on-chain, uma única vez, da carteira do nó do operador para o endereço Bitcoin do vencedor.',
+    'Cada prêmio em sats é pago uma única vez, da carteira do nó do operador: on-chain para o endereço Bitcoin do vencedor acima do limite definido pelo operador, ou pela Lightning abaixo dele. Um prêmio físico, o organizador entrega.',
   'how.algorithm.formula':
     'n = sha256(utf8(block_hash_hex + draw_id))\ni = n mod N\nvencedor = i-ésimo bilhete pago em ordem crescente = bilhete i + 1',
   'how.algorithm.formulaLabel': 'A fórmula do sorteio',
@@ -123,13 +125,13 @@ export const site = {
     'Sim. A lista de bilhetes é registrada na blockchain antes que o bloco do sorteio exista, e esse bloco é escolhido por uma regra fixa. Com o hash dele e a lista publicada de bilhetes, qualquer pessoa chega ao mesmo vencedor.',
   'how.faq.when.q': 'Quando recebo o prêmio?',
   'how.faq.when.a':
-    'Depois que o bloco do sorteio recebe as confirmações exigidas (6 por padrão), o prêmio é enviado on-chain para o endereço Bitcoin do seu cadastro. O operador pode optar por enviar manualmente.',
+    'Depois que o bloco do sorteio recebe as confirmações exigidas (6 por padrão). Um prêmio em sats acima do limite definido pelo operador vai on-chain para o endereço Bitcoin do seu cadastro; abaixo dele, você o recebe pela Lightning, colando no seu painel uma fatura do valor exato. Um prêmio físico, o organizador combina a entrega com você pelo contato que você informa no painel. O operador pode optar por enviar os prêmios manualmente. Quem ganha vê "Parabéns, você ganhou!" na página da rifa e no topo do site.',
   'how.faq.multiple.q': 'Posso comprar vários bilhetes?',
   'how.faq.multiple.a':
     'Sim. Escolha a quantidade na compra (respeitando o mínimo da rifa): cada bilhete pago é uma chance a mais, e uma única fatura cobre todos.',
   'how.faq.anonymous.q': 'Preciso me identificar?',
   'how.faq.anonymous.a':
-    'Não pedimos nome real nem documentos: só um e-mail, uma senha e um endereço Bitcoin. O operador do nó vê esses dados; a lista pública de bilhetes não mostra e-mail nem nome. Use o Tor para não revelar seu IP.',
+    'Não pedimos documentos. O cadastro pede um nome (pode ser um apelido: ninguém o confere), um e-mail, uma senha e um endereço Bitcoin. O nome serve para o operador saber com quem fala num reembolso ou na entrega de um prêmio físico; só ele vê o nome e o e-mail. As páginas públicas mostram apenas o seu apelido público. Use o Tor para não revelar seu IP.',
 
   'terms.title': 'Termos gerais',
   'terms.subtitle': 'Quem organiza estas rifas, quem responde por elas e como tudo funciona.',

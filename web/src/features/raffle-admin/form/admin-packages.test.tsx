@@ -18,12 +18,13 @@ describe('admin create form with packages', () => {
     await app.user.click(add);
     await app.user.click(add);
     const submit = screen.getByRole('button', { name: 'Criar Rifa' }) as HTMLButtonElement;
-    expect(submit.disabled).toBe(true); // empty rows are incomplete
     await app.user.click(screen.getByRole('button', { name: 'Remover o pacote 2' }));
     await fillField(app, screen.getByLabelText('Bilhetes do pacote 1'), '10');
-    expect(submit.disabled).toBe(true); // a package needs its price
+    // A package needs its price: said beside it, nothing sent.
+    await app.user.click(submit);
+    expect(await screen.findByText('Pacote 1: preço (sats) é obrigatório')).toBeTruthy();
+    expect(app.fetch.callsTo('POST /api/rifa/admin')).toHaveLength(0);
     await fillField(app, screen.getByLabelText('Preço do pacote 1 (sats)'), '9000');
-    expect(submit.disabled).toBe(false);
     await app.user.click(submit);
     await findToast();
     expect(app.fetch.callsTo('POST /api/rifa/admin')[0]?.body).toMatchObject({

@@ -12,16 +12,17 @@ import { t } from '../../../i18n/pt-BR.ts';
 import { raffleAdminApi } from '../api.ts';
 import { ExtraPrizes } from './extra-prizes.tsx';
 import { PackageRows } from './package-rows.tsx';
-import {
-  extraPrizesPayload,
-  packagesPayload,
-  type PackageRow,
-  type PrizeRow,
-} from './prize-package-rows.ts';
+import type { PackageRow, PrizeRow } from './prize-package-rows.ts';
 import type { RaffleDraft } from './raffle-duplicate.ts';
 import { RaffleFieldInput } from './raffle-field-input.tsx';
 import { RAFFLE_FIELDS } from './raffle-fields.ts';
-import { EMPTY_RAFFLE_FORM, raffleCreatePayload } from './raffle-form.ts';
+import { EMPTY_RAFFLE_FORM } from './raffle-form.ts';
+import {
+  formFieldOf,
+  raffleFormProblems,
+  toCreateInput,
+  typedRafflePayload,
+} from './raffle-form-problems.ts';
 import { RaffleTextFields } from './raffle-text-fields.tsx';
 
 /**
@@ -46,17 +47,22 @@ export function CreateRaffleTab({ draft, onCreated }: { draft?: RaffleDraft; onC
   useEffect(() => {
     if (draft) nameRef.current?.focus();
   }, [draft]);
-  const base = raffleCreatePayload(values);
-  const extra = extraPrizesPayload(extraPrizes);
-  const packages = packagesPayload(packageRows);
-  const payload =
-    base && extra && packages
-      ? {
-          ...base,
-          ...(extra.length > 0 ? { prizes: [{ amount: base.prize_amount }, ...extra] } : {}),
-          ...(packages.length > 0 ? { packages } : {}),
-        }
-      : null;
+  // Each field's problem by the server's own rules (shared raffle-rules.ts), shown once the
+  // field was left or a submit was tried; what the server refused stays beside its field.
+  const typed = typedRafflePayload(values, extraPrizes, packageRows);
+  const problems = raffleFormProblems(typed, new Date());
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const touch = (field: string) => setTouched((set) => new Set(set).add(field));
+  const errorOf = (field: string): string | undefined =>
+    serverErrors[field] ?? (tried || touched.has(field) ? problems[field] : undefined);
+  const edit = (field: string, change: () => void) => {
+    change();
+    setServerErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+  const focusField = (field: string) =>
+    document.getElementById(`raffle-${field}`)?.focus({ preventScroll: false });
 
   const send = async (input: RaffleCreateInput) => {
     setSubmitting(true);
@@ -66,6 +72,9 @@ export function CreateRaffleTab({ draft, onCreated }: { draft?: RaffleDraft; onC
       setExtraPrizes([]);
       setPackageRows([]);
       setLargePrize(null);
+      setTouched(new Set());
+      setTried(false);
+      setServerErrors({});
       toast({
         title: t('toast.raffleCreated.title'),
         description: t('toast.raffleCreated.description'),
@@ -77,6 +86,12 @@ export function CreateRaffleTab({ draft, onCreated }: { draft?: RaffleDraft; onC
         setLargePrize({ message: error.message, payload: input });
       } else {
         setLargePrize(null);
+        // docs/protocols/http-api.md#errors: the server names the field it refused.
+        const field = fieldOfError(error);
+        if (field) {
+          setServerErrors((errors) => ({ ...errors, [field]: errorMessage(error) }));
+          focusField(field);
+        }
         toast({
           title: t('toast.raffleCreateError.title'),
           description: errorMessage(error, 'errors.unknown'),
@@ -90,7 +105,14 @@ export function CreateRaffleTab({ draft, onCreated }: { draft?: RaffleDraft; onC
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (payload && !submitting) void send(payload);
+    if (submitting) return;
+    setTried(true);
+    const first = FIELD_ORDER.find((field) => problems[field]) ?? Object.keys(problems)[0];
+    if (first) {
+      focusField(first);
+      return;
+    }
+    void send(toCreateInput(typed));
   };
 
   return (
@@ -141,16 +163,32 @@ export function CreateRaffleTab({ draft, onCreated }: { draft?: RaffleDraft; onC
             field={field}
             form="create"
             value={values[field.name]}
-            onChange={(text) => setValues((v) => ({ ...v, [field.name]: text }))}
+            error={errorOf(field.name)}
+            onBlur={() => touch(field.name)}
+            onChange={(text) =>
+              edit(field.name, () => setValues((v) => ({ ...v, [field.name]: text })))
+            }
             inputRef={field.name === 'name' ? nameRef : undefined}
           />
         ))}
-        <ExtraPrizes rows={extraPrizes} onChange={setExtraPrizes} />
-        <PackageRows rows={packageRows} onChange={setPackageRows} />
+        <ExtraPrizes
+          rows={extraPrizes}
+          onChange={(rows) => edit('prizes', () => setExtraPrizes(rows))}
+          errorOf={errorOf}
+          onBlurField={touch}
+        />
+        <PackageRows
+          rows={packageRows}
+          onChange={(rows) => edit('packages', () => setPackageRows(rows))}
+          errorOf={errorOf}
+          onBlurField={touch}
+        />
         <RaffleTextFields
           idPrefix="raffle"
           values={values}
-          onChange={(key, text) => setValues((v) => ({ ...v, [key]: text }))}
+          onChange={(key, text) => edit(key, () => setValues((v) => ({ ...v, [key]: text })))}
+          errorOf={errorOf}
+          onBlurField={touch}
         />
         <p className="text-xs text-slate-500 sm:col-span-2">{t('admin.create.photosHint')}</p>
         {/* The step-up password comes last, next to the button it confirms (docs/protocols/http-api.md#authentication-and-roles). */}
@@ -165,14 +203,36 @@ export function CreateRaffleTab({ draft, onCreated }: { draft?: RaffleDraft; onC
           required
           autoComplete="current-password"
           value={values.admin_password}
-          onChange={(e) => setValues((v) => ({ ...v, admin_password: e.target.value }))}
+          error={errorOf('admin_password')}
+          onBlur={() => touch('admin_password')}
+          onChange={(e) =>
+            edit('admin_password', () =>
+              setValues((v) => ({ ...v, admin_password: e.target.value })),
+            )
+          }
         />
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={!payload || submitting} className="w-full sm:w-auto">
+          <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
             {submitting ? t('admin.create.submitting') : t('admin.create.submit')}
           </Button>
         </div>
       </form>
     </TitledCard>
   );
+}
+
+/** The form's fields top to bottom: a submit with problems focuses the first one. */
+const FIELD_ORDER = [
+  ...RAFFLE_FIELDS.map((field) => field.name as string),
+  'description',
+  'rules',
+  'contact',
+  'admin_password',
+];
+
+/** The form field a refusal names (`{ error, field }`), if any. */
+function fieldOfError(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const body = error.body as { field?: unknown } | undefined;
+  return typeof body?.field === 'string' ? formFieldOf(body.field) : null;
 }

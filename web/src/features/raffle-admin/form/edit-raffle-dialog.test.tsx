@@ -42,7 +42,7 @@ describe("Gerenciar → 'Editar'", () => {
     // The list and the dialog show the same instant, in Brasília time (23:00Z = 20:00).
     expect(list.getByText('Término: 15/01/2030, 20:00 (horário de Brasília)')).toBeTruthy();
     expect(input(dialog, 'Nome da rifa').value).toBe('Bicicleta');
-    expect(input(dialog, 'Data de término (horário de Brasília)').value).toBe('2030-01-15T20:00');
+    expect(input(dialog, 'Data de término (horário de Brasília)').value).toBe('15/01/2030 20:00');
     expect(input(dialog, 'Valor do 1º prêmio (sats)').value).toBe('500000');
     expect(input(dialog, 'Valor do 2º prêmio (sats)').value).toBe('0');
     expect(input(dialog, /^Descrição do 2º prêmio/).value).toBe('Capacete');
@@ -59,7 +59,7 @@ describe("Gerenciar → 'Editar'", () => {
     await fillField(
       app,
       input(dialog, 'Data de término (horário de Brasília)'),
-      '2030-02-01T20:00',
+      '01/02/2030 20:00',
     );
     await fillField(app, input(dialog, 'Regulamento (opcional)'), 'Sorteio pelo bloco.');
     await fillField(app, input(dialog, 'Contato do organizador (opcional)'), 'wa.me/5511999');

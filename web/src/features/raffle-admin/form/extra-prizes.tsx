@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { FieldMessage } from '../../../components/ui/label.tsx';
 import { t } from '../../../i18n/pt-BR.ts';
 import type { PrizeRow } from './prize-package-rows.ts';
 
@@ -14,9 +15,14 @@ const MAX_ROWS = 99;
 export function ExtraPrizes({
   rows,
   onChange,
+  errorOf = () => undefined,
+  onBlurField,
 }: {
   rows: PrizeRow[];
   onChange: (rows: PrizeRow[]) => void;
+  /** The message beside a field (`prize-2-amount`) or the list (`prizes`), if any. */
+  errorOf?: (field: string) => string | undefined;
+  onBlurField?: (field: string) => void;
 }) {
   const set = (index: number, change: Partial<PrizeRow>) =>
     onChange(rows.map((row, k) => (k === index ? { ...row, ...change } : row)));
@@ -27,7 +33,7 @@ export function ExtraPrizes({
       {rows.map((row, k) => {
         const position = k + 2;
         return (
-          <div key={k} className="grid items-end gap-2 sm:grid-cols-[1fr_2fr_auto]">
+          <div key={k} className="grid items-start gap-2 sm:grid-cols-[1fr_2fr_auto]">
             <FormField
               id={`raffle-prize-${position}-amount`}
               label={t('prizes.form.amount', { position })}
@@ -37,6 +43,8 @@ export function ExtraPrizes({
               inputMode="numeric"
               autoComplete="off"
               value={row.amount}
+              error={errorOf(`prize-${position}-amount`)}
+              onBlur={() => onBlurField?.(`prize-${position}-amount`)}
               onChange={(e) => set(k, { amount: e.target.value })}
             />
             <FormField
@@ -46,6 +54,8 @@ export function ExtraPrizes({
               maxLength={200}
               autoComplete="off"
               value={row.description}
+              error={errorOf(`prize-${position}-description`)}
+              onBlur={() => onBlurField?.(`prize-${position}-description`)}
               onChange={(e) => set(k, { description: e.target.value })}
             />
             <Button
@@ -59,6 +69,7 @@ export function ExtraPrizes({
           </div>
         );
       })}
+      {errorOf('prizes') && <FieldMessage tone="error">{errorOf('prizes')}</FieldMessage>}
       {rows.length < MAX_ROWS && (
         <Button
           type="button"

@@ -2,6 +2,7 @@ import { MAX_PACKAGES } from '@rifa/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { FieldMessage } from '../../../components/ui/label.tsx';
 import { t } from '../../../i18n/pt-BR.ts';
 import type { PackageRow } from './prize-package-rows.ts';
 
@@ -13,9 +14,14 @@ up to MAX_PACKAGES packages, each a quantity and a price. */
 export function PackageRows({
   rows,
   onChange,
+  errorOf = () => undefined,
+  onBlurField,
 }: {
   rows: PackageRow[];
   onChange: (rows: PackageRow[]) => void;
+  /** The message beside a field (`package-1-price`) or the list (`packages`), if any. */
+  errorOf?: (field: string) => string | undefined;
+  onBlurField?: (field: string) => void;
 }) {
   const set = (index: number, change: Partial<PackageRow>) =>
     onChange(rows.map((row, k) => (k === index ? { ...row, ...change } : row)));
@@ -26,7 +32,7 @@ export function PackageRows({
       {rows.map((row, k) => {
         const n = k + 1;
         return (
-          <div key={k} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
+          <div key={k} className="grid items-start gap-2 sm:grid-cols-[1fr_1fr_auto]">
             {COLUMNS.map((column) => (
               <FormField
                 key={column}
@@ -38,6 +44,8 @@ export function PackageRows({
                 inputMode="numeric"
                 autoComplete="off"
                 value={row[column]}
+                error={errorOf(`package-${n}-${column}`)}
+                onBlur={() => onBlurField?.(`package-${n}-${column}`)}
                 onChange={(e) => set(k, { [column]: e.target.value })}
               />
             ))}
@@ -52,6 +60,7 @@ export function PackageRows({
           </div>
         );
       })}
+      {errorOf('packages') && <FieldMessage tone="error">{errorOf('packages')}</FieldMessage>}
       {rows.length < MAX_PACKAGES && (
         <Button
           type="button"

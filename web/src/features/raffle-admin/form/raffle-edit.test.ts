@@ -21,7 +21,7 @@ describe('the edit dialog values and payload', () => {
       prize_amount: '500000',
       extra_prizes: [{ amount: '0', description: 'Capacete' }],
       packages: [{ quantity: '10', price: '9000' }],
-      end_date: '2030-01-15T20:00',
+      end_date: '15/01/2030 20:00',
       min_tickets: '2',
       prize_btc_address: '',
       description: 'Uma bicicleta.',
@@ -38,7 +38,7 @@ describe('the edit dialog values and payload', () => {
     const values = {
       ...editValuesFrom(base),
       name: 'Bicicleta nova',
-      end_date: '2030-02-01T18:30',
+      end_date: '01/02/2030 18:30',
     };
     expect(raffleUpdatePayload(base, values)).toEqual({
       name: 'Bicicleta nova',

@@ -1,5 +1,5 @@
 import type { PackageInput, PrizeInput, Raffle, RaffleUpdateInput } from '@rifa/shared';
-import { isoToBrasiliaInput } from './datetime-local.ts';
+import { isoToBrasiliaText } from './brasilia-datetime.ts';
 import {
   extraPrizesPayload,
   packagesPayload,
@@ -39,7 +39,7 @@ export function editValuesFrom(raffle: Raffle): RaffleEditValues {
     ticket_price: String(raffle.ticket_price),
     total_tickets: String(raffle.total_tickets),
     min_tickets: raffle.min_tickets === null ? '' : String(raffle.min_tickets),
-    end_date: isoToBrasiliaInput(raffle.end_date),
+    end_date: isoToBrasiliaText(raffle.end_date),
     prize_btc_address: raffle.prize_btc_address ?? '',
     description: raffle.description ?? '',
     rules: raffle.rules ?? '',

@@ -2,7 +2,6 @@ import type { Ref } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { t } from '../../../i18n/pt-BR.ts';
 import { nameError } from '../../../lib/names.ts';
-import { isoToBrasiliaInput } from './datetime-local.ts';
 import type { RaffleFieldSpec } from './raffle-fields.ts';
 
 /**
@@ -17,6 +16,8 @@ export function RaffleFieldInput({
   onChange,
   min,
   help,
+  error,
+  onBlur,
   inputRef,
 }: {
   field: RaffleFieldSpec;
@@ -26,6 +27,9 @@ export function RaffleFieldInput({
   /** A number's lowest value when it is not 1 (the edit dialog's total: what is committed). */
   min?: number;
   help?: string;
+  /** Why the value would be refused (shared raffle-rules.ts); the edit dialog checks the name only. */
+  error?: string;
+  onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const creating = form === 'create';
@@ -37,25 +41,21 @@ export function RaffleFieldInput({
       label={t(label)}
       requiredHint={creating && field.required}
       help={help}
-      error={field.name === 'name' ? nameError(value) : undefined}
-      fieldClassName={field.wide ? 'sm:col-span-2' : undefined}
+      error={error ?? (field.name === 'name' ? nameError(value) : undefined)}
+      // content-start: a field beside one with a message keeps its input level with it.
+      fieldClassName={field.wide ? 'content-start sm:col-span-2' : 'content-start'}
       name={field.name}
-      type={field.type}
+      type={field.type === 'number' ? 'number' : 'text'}
       required={field.required}
-      placeholder={creating ? placeholder : undefined}
-      min={
-        field.type === 'number'
-          ? (min ?? 1)
-          : field.type === 'datetime-local'
-            ? isoToBrasiliaInput(new Date())
-            : undefined
-      }
+      placeholder={creating || field.type === 'brasilia-datetime' ? placeholder : undefined}
+      min={field.type === 'number' ? (min ?? 1) : undefined}
       step={field.type === 'number' ? 1 : undefined}
       inputMode={field.type === 'number' ? 'numeric' : undefined}
       autoComplete="off"
       ref={inputRef}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
       className={field.mono ? 'font-mono' : undefined}
     />
   );

@@ -2,7 +2,7 @@ import type { Raffle } from '@rifa/shared';
 import type { MessageKey } from '../../../i18n/pt-BR.ts';
 import { cleanName } from '../../../lib/names.ts';
 import { parseQuantity } from '../../buy/index.ts';
-import { brasiliaInputToIso } from './datetime-local.ts';
+import { brasiliaTextToIso } from './brasilia-datetime.ts';
 
 // The raffle's fields as the admin types them, one table for both forms: 'Criar Rifa'
 // (spec §5) and the Gerenciar edit dialog (docs/decisions/0014-numbers-prizes-packages.md). Name, prize, price, total and end date
@@ -34,7 +34,8 @@ export interface RaffleFieldSpec {
   label: MessageKey;
   /** The edit dialog's label, where the prize field is the 1st of the ranked prizes. */
   editLabel?: MessageKey;
-  type: 'text' | 'number' | 'datetime-local';
+  /** 'brasilia-datetime': text 'dd/mm/aaaa hh:mm' in Brasília time (brasilia-datetime.ts). */
+  type: 'text' | 'number' | 'brasilia-datetime';
   required: boolean;
   /** The empty create form's hint. */
   placeholder?: MessageKey;
@@ -86,7 +87,13 @@ export const RAFFLE_FIELDS: readonly RaffleFieldSpec[] = [
     required: false,
     example: '500',
   },
-  { name: 'end_date', label: 'admin.create.endDate', type: 'datetime-local', required: true },
+  {
+    name: 'end_date',
+    label: 'admin.create.endDate',
+    type: 'brasilia-datetime',
+    required: true,
+    placeholder: 'admin.create.endDatePlaceholder',
+  },
   {
     name: 'prize_btc_address',
     label: 'admin.create.prizeAddress',
@@ -113,7 +120,7 @@ export function readRaffleFields(values: Record<RaffleFieldName, string>): Raffl
   const prize = positive(values.prize_amount);
   const price = positive(values.ticket_price);
   const total = positive(values.total_tickets);
-  const end = brasiliaInputToIso(values.end_date);
+  const end = brasiliaTextToIso(values.end_date);
   const minTyped = values.min_tickets.trim() !== '';
   const min = minTyped ? positive(values.min_tickets) : null;
   if (name === null || prize === null || price === null || total === null || end === null)

@@ -4,6 +4,7 @@ import {
   MAX_DESCRIPTION_CHARS,
   MAX_RULES_CHARS,
 } from '@rifa/shared';
+import { FieldMessage } from '../../../components/ui/label.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { t, type MessageKey } from '../../../i18n/pt-BR.ts';
 import type { RaffleTextValues } from './raffle-fields.ts';
@@ -43,29 +44,46 @@ export function RaffleTextFields({
   values,
   onChange,
   locked = [],
+  errorOf = () => undefined,
+  onBlurField,
 }: {
   idPrefix: string;
   values: RaffleTextValues;
   onChange: (key: TextKey, value: string) => void;
   locked?: readonly TextKey[];
+  /** The message beside a text, if any (shared raffle-rules.ts). */
+  errorOf?: (field: TextKey) => string | undefined;
+  onBlurField?: (field: TextKey) => void;
 }) {
   return (
     <>
-      {TEXTS.map(({ key, label, help, max, rows }) => (
-        <TextareaField
-          key={key}
-          id={`${idPrefix}-${key}`}
-          name={key}
-          label={t(label)}
-          help={`${t(help)} ${t('raffleTexts.count', { n: formatNumber(values[key].length), max: formatNumber(max) })}`}
-          fieldClassName="sm:col-span-2"
-          rows={rows}
-          maxLength={max}
-          disabled={locked.includes(key)}
-          value={values[key]}
-          onChange={(e) => onChange(key, e.target.value)}
-        />
-      ))}
+      {TEXTS.map(({ key, label, help, max, rows }) => {
+        const error = errorOf(key);
+        const id = `${idPrefix}-${key}`;
+        return (
+          <div key={key} className="grid gap-1.5 sm:col-span-2">
+            <TextareaField
+              id={id}
+              name={key}
+              label={t(label)}
+              help={`${t(help)} ${t('raffleTexts.count', { n: formatNumber(values[key].length), max: formatNumber(max) })}`}
+              rows={rows}
+              maxLength={max}
+              disabled={locked.includes(key)}
+              value={values[key]}
+              onChange={(e) => onChange(key, e.target.value)}
+              onBlur={() => onBlurField?.(key)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+            />
+            {error && (
+              <FieldMessage id={`${id}-error`} tone="error">
+                {error}
+              </FieldMessage>
+            )}
+          </div>
+        );
+      })}
     </>
   );
 }

@@ -272,7 +272,7 @@ describe('Gerenciar: refunds owed', () => {
     );
     const blocked = await screen.findByTestId('refunds-raffle-2');
     expect(within(blocked).queryByRole('button', { name: 'Pagar reembolsos' })).toBeNull();
-    expect(blocked.textContent).toContain('resolva-o em Pagamentos on-chain');
+    expect(blocked.textContent).toContain('resolva-o em Pagamentos.');
     const paid = screen.getByTestId('refunds-raffle-1');
     expect(paid.textContent).toContain('Todos os reembolsos desta rifa foram pagos.');
     expect(paid.textContent).toContain(TXID);

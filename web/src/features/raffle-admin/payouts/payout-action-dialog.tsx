@@ -1,4 +1,10 @@
-import { formatNumber, formatSats, type AdminPayout, type AdminRefund } from '@rifa/shared';
+import {
+  formatNumber,
+  formatSats,
+  type AdminDelivery,
+  type AdminPayout,
+  type AdminRefund,
+} from '@rifa/shared';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { DialogForm } from '../../../components/dialog-form.tsx';
@@ -7,12 +13,16 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { t, type MessageKey } from '../../../i18n/pt-BR.ts';
 import { ActionDialog, ConfirmStep, useAdminCall } from '../action-dialog.tsx';
 import { raffleAdminApi } from '../api.ts';
+import { CloseRefundForm, DeliverForm, ShipForm } from './delivery-forms.tsx';
 
 /** The admin's money actions in Gerenciar (docs/protocols/draw.md), each confirmed in a dialog first. */
 export type PayoutAction =
   | { kind: 'confirm'; payout: AdminPayout }
   | { kind: 'retry'; payout: AdminPayout }
-  | { kind: 'payRefunds'; raffleId: number; raffleName: string; refunds: AdminRefund[] };
+  | { kind: 'payRefunds'; raffleId: number; raffleName: string; refunds: AdminRefund[] }
+  | { kind: 'closeRefund'; refund: AdminRefund }
+  | { kind: 'ship'; delivery: AdminDelivery }
+  | { kind: 'deliver'; delivery: AdminDelivery };
 
 const TXID = /^[0-9a-fA-F]{64}$/;
 
@@ -35,6 +45,15 @@ export function PayoutActionDialog({
       )}
       {action?.kind === 'payRefunds' && (
         <PayRefundsForm action={action} onClose={onClose} onDone={onDone} />
+      )}
+      {action?.kind === 'closeRefund' && (
+        <CloseRefundForm refund={action.refund} onClose={onClose} onDone={onDone} />
+      )}
+      {action?.kind === 'ship' && (
+        <ShipForm delivery={action.delivery} onClose={onClose} onDone={onDone} />
+      )}
+      {action?.kind === 'deliver' && (
+        <DeliverForm delivery={action.delivery} onClose={onClose} onDone={onDone} />
       )}
     </ActionDialog>
   );
@@ -133,10 +152,12 @@ function RetryForm({ payout, onClose, onDone }: { payout: AdminPayout } & Done) 
   return (
     <ConfirmStep
       title={t('admin.payouts.retryTitle')}
-      description={t('admin.payouts.retryText', {
-        amount: formatSats(payout.amount),
-        label: payout.label,
-      })}
+      description={t(
+        payout.method === 'lightning'
+          ? 'admin.payouts.retryTextLightning'
+          : 'admin.payouts.retryText',
+        { amount: formatSats(payout.amount), label: payout.label },
+      )}
       confirmLabel={t('admin.payouts.retrySubmit')}
       onCancel={onClose}
       busy={busy}

@@ -25,7 +25,11 @@ const ORDER: Record<AdminPayout['status'], number> = {
   manual: 3,
 };
 
-/** Every on-chain send (prizes, refund batches) with its state and the admin's actions (docs/protocols/draw.md). */
+/**
+ * Every payout (prizes, refund batches, a buyer's refunds over Lightning) with its real rail:
+ * on-chain with its outputs, txid and label, or Lightning with its payment hash and routing
+ * fee; its state in that rail's words, and the admin's actions (docs/protocols/draw.md).
+ */
 export function PayoutsCard({
   payouts,
   onAction,
@@ -70,35 +74,30 @@ function PayoutItem({
                 payout.kind === 'prize' ? 'admin.payouts.kind.prize' : 'admin.payouts.kind.refund',
               )}
             </Badge>
+            <Badge
+              variant={payout.method === 'lightning' ? 'default' : 'secondary'}
+              data-testid="payout-method"
+            >
+              {t(
+                payout.method === 'lightning'
+                  ? 'admin.payouts.method.lightning'
+                  : 'admin.payouts.method.onchain',
+              )}
+            </Badge>
             <RaffleLink id={payout.raffle_id} className="break-words font-semibold">
               {payout.raffle_name}
             </RaffleLink>
           </div>
-          <PayoutStatusBadge status={payout.status} hint />
+          <PayoutStatusBadge status={payout.status} method={payout.method} hint />
         </div>
         <p className="text-lg font-bold text-slate-900">{formatSats(payout.amount)}</p>
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
-        <Detail label={t('admin.payouts.outputs')} wide>
-          <ul className="grid gap-1">
-            {payout.outputs.map((output, index) => (
-              <li key={`${output.address}-${index}`} className="grid gap-0.5">
-                <HashText>{output.address}</HashText>
-                {payout.outputs.length > 1 && (
-                  <span className="text-xs text-slate-600">{formatSats(output.amount)}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </Detail>
-        {payout.txid && (
-          <Detail label={t('admin.payouts.txid')} wide>
-            <HashText>{payout.txid}</HashText>
-          </Detail>
+        {payout.method === 'lightning' ? (
+          <LightningDetails payout={payout} />
+        ) : (
+          <OnchainDetails payout={payout} />
         )}
-        <Detail label={t('admin.payouts.label')}>
-          <code className="break-all font-mono text-xs">{payout.label}</code>
-        </Detail>
         <Detail label={t('admin.payouts.attempts')}>{formatNumber(payout.attempts)}</Detail>
         <Detail label={t('admin.payouts.updatedAt')}>{formatDateTime(payout.updated_at)}</Detail>
         {payout.last_error && (
@@ -132,5 +131,64 @@ function PayoutItem({
         </div>
       )}
     </li>
+  );
+}
+
+/** Lightning: the recipient's invoice, found by its payment hash; the routing fee once paid. */
+function LightningDetails({ payout }: { payout: AdminPayout }) {
+  return (
+    <>
+      <Detail label={t('admin.payouts.outputs')} wide>
+        {payout.payment_hash
+          ? t('admin.payouts.invoiceDestination')
+          : t('admin.payouts.noInvoiceYet', { amount: formatSats(payout.amount) })}
+      </Detail>
+      {payout.payment_hash && (
+        <Detail label={t('admin.payouts.paymentHash')} wide>
+          <HashText data-testid="payout-hash">{payout.payment_hash}</HashText>
+        </Detail>
+      )}
+      {payout.fee !== null && (
+        <Detail label={t('admin.payouts.routingFee')}>
+          <span data-testid="payout-fee">{formatSats(payout.fee)}</span>
+        </Detail>
+      )}
+      <Detail label={t('admin.payouts.name')}>
+        <code className="break-all font-mono text-xs">{payout.label}</code>
+      </Detail>
+    </>
+  );
+}
+
+/** On-chain: the outputs, the txid once sent, the network fee when LND reported it, the label. */
+function OnchainDetails({ payout }: { payout: AdminPayout }) {
+  return (
+    <>
+      <Detail label={t('admin.payouts.outputs')} wide>
+        <ul className="grid gap-1">
+          {payout.outputs.map((output, index) => (
+            <li key={`${output.address}-${index}`} className="grid gap-0.5">
+              <HashText>{output.address}</HashText>
+              {payout.outputs.length > 1 && (
+                <span className="text-xs text-slate-600">{formatSats(output.amount)}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Detail>
+      {payout.txid && (
+        <Detail label={t('admin.payouts.txid')} wide>
+          <HashText data-testid="payout-txid">{payout.txid}</HashText>
+        </Detail>
+      )}
+      {payout.txid && (
+        <Detail label={t('admin.payouts.networkFee')}>
+          {payout.fee !== null ? formatSats(payout.fee) : t('admin.payouts.networkFeeUnknown')}
+        </Detail>
+      )}
+      <Detail label={t('admin.payouts.label')}>
+        <code className="break-all font-mono text-xs">{payout.label}</code>
+      </Detail>
+    </>
   );
 }

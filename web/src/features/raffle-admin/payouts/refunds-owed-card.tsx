@@ -1,8 +1,9 @@
 import { formatNumber, formatSats, type AdminRefund } from '@rifa/shared';
-import { Send } from 'lucide-react';
+import { Ban, Send } from 'lucide-react';
 import { isSettled } from '../../../components/payouts/payout-text.ts';
 import { RefundCells } from '../../../components/payouts/refund-cells.tsx';
 import { RaffleLink } from '../../../components/raffle-link.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, TableCell, TableRow } from '../../../components/ui/table.tsx';
 import type { AsyncState } from '../../../hooks/use-async.ts';
@@ -14,11 +15,26 @@ export interface RaffleRefunds {
   raffleId: number;
   raffleName: string;
   all: AdminRefund[];
-  /** Not paid for good yet (no batch, or a batch still waiting or failed). */
+  /** Not paid for good yet (no batch, or a batch still waiting or failed), nor closed. */
   unpaid: AdminRefund[];
+  /**
+   * What 'Pagar reembolsos' would send on-chain: refunds the server routes to a batch, or an
+   * on-chain batch still waiting or failed (sent again). Empty: the button is not offered.
+   */
+  onchain: AdminRefund[];
+  /** Below the on-chain threshold: each buyer's own Lightning invoice (or a closing). */
+  lightning: AdminRefund[];
   /** A batch in flight or with an unknown outcome: paying again would conflict (resolve it first). */
   blocked: boolean;
 }
+
+/** In an on-chain batch that 'Pagar reembolsos' sends again (server/src/domain/payouts/payouts.ts). */
+const resendable = (refund: AdminRefund): boolean =>
+  refund.payout_method === 'onchain' &&
+  (refund.payout_status === 'pending' ||
+    refund.payout_status === 'awaiting_balance' ||
+    refund.payout_status === 'awaiting_admin' ||
+    refund.payout_status === 'failed');
 
 /** The refunds owed, per raffle (docs/protocols/draw.md: paid in one batched transaction per raffle). */
 export function groupRefunds(refunds: readonly AdminRefund[]): RaffleRefunds[] {
@@ -31,12 +47,17 @@ export function groupRefunds(refunds: readonly AdminRefund[]): RaffleRefunds[] {
         raffleName: refund.raffle_name,
         all: [],
         unpaid: [],
+        onchain: [],
+        lightning: [],
         blocked: false,
       };
       groups.set(refund.raffle_id, group);
     }
     group.all.push(refund);
-    if (!isSettled(refund.payout_status)) group.unpaid.push(refund);
+    if (!isSettled(refund.payout_status) && !refund.closed_at) group.unpaid.push(refund);
+    const free = refund.payout_id === null && !refund.closed_at;
+    if ((free && refund.route === 'onchain') || resendable(refund)) group.onchain.push(refund);
+    if (free && refund.route === 'lightning') group.lightning.push(refund);
     if (refund.payout_status === 'sending' || refund.payout_status === 'unknown')
       group.blocked = true;
   }
@@ -93,7 +114,7 @@ function RaffleRefundsItem({
               : t('admin.refunds.allPaid')}
           </p>
         </div>
-        {group.unpaid.length > 0 && !group.blocked && (
+        {group.onchain.length > 0 && !group.blocked && (
           <Button
             size="sm"
             onClick={() =>
@@ -101,7 +122,7 @@ function RaffleRefundsItem({
                 kind: 'payRefunds',
                 raffleId: group.raffleId,
                 raffleName: group.raffleName,
-                refunds: group.unpaid,
+                refunds: group.onchain,
               })
             }
           >
@@ -111,6 +132,11 @@ function RaffleRefundsItem({
         )}
       </div>
       {group.blocked && <p className="text-sm text-amber-900">{t('admin.refunds.blocked')}</p>}
+      {group.lightning.length > 0 && (
+        <p className="text-sm text-slate-700" data-testid="refunds-lightning-only">
+          {t('admin.refunds.lightningOnly')}
+        </p>
+      )}
       <DataTable
         variant="compact"
         className="min-w-[40rem]"
@@ -127,7 +153,16 @@ function RaffleRefundsItem({
           <TableRow key={refund.id} className="align-top">
             <TableCell>
               <span className="block">{refund.user_name}</span>
-              <span className="block text-xs text-slate-500">{refund.user_email}</span>
+              {refund.account_deleted ? (
+                <span className="mt-1 flex flex-wrap gap-1">
+                  <Badge variant="outline">{t('admin.refunds.deleted')}</Badge>
+                  <Badge variant={refund.claim_link ? 'success' : 'warning'}>
+                    {t(refund.claim_link ? 'admin.refunds.hasLink' : 'admin.refunds.noLink')}
+                  </Badge>
+                </span>
+              ) : (
+                <span className="block text-xs text-slate-500">{refund.user_email}</span>
+              )}
             </TableCell>
             <TableCell className="max-w-[14rem]">
               <code className="break-all font-mono text-xs">{refund.address}</code>
@@ -137,6 +172,21 @@ function RaffleRefundsItem({
                 <code className="mt-1 block max-w-[12rem] break-all font-mono text-xs">
                   {refund.txid}
                 </code>
+              )}
+              {refund.payout_id === null && !refund.closed_at && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="mt-2"
+                  aria-label={t('admin.refunds.closeFor', {
+                    amount: formatSats(refund.amount),
+                    buyer: refund.user_name,
+                  })}
+                  onClick={() => onAction({ kind: 'closeRefund', refund })}
+                >
+                  <Ban aria-hidden="true" />
+                  {t('admin.refunds.close')}
+                </Button>
               )}
             </RefundCells>
           </TableRow>

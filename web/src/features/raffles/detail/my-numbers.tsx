@@ -1,5 +1,6 @@
-import { formatDateTime, type Raffle } from '@rifa/shared';
-import { Ticket } from 'lucide-react';
+import { formatDateTime, padNumber, type Raffle } from '@rifa/shared';
+import { Ticket, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
 import { TitledCard } from '../../../components/titled-card.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useAsync } from '../../../hooks/use-async.ts';
@@ -8,6 +9,7 @@ import { t, type MessageKey } from '../../../i18n/pt-BR.ts';
 import { useAuth } from '../../auth/index.ts';
 import { ReceiptLink } from '../../receipt/index.ts';
 import { rafflesApi } from '../api.ts';
+import { PRIZE_CARD_LINK } from './my-wins.tsx';
 import { myNumbers, type MyPurchase } from './purchase-numbers.ts';
 
 /**
@@ -27,6 +29,9 @@ function MyNumbersCard({ raffle, reloadKey }: { raffle: Raffle; reloadKey: strin
   const list = useAsync((signal) => rafflesApi.listMyRafflePurchases(raffle.id, signal), reloadKey);
   const now = useNow(30_000);
   const mine = list.data ? myNumbers(list.data, raffle, now) : null;
+  // docs/protocols/draw.md#several-prizes: the drawn positions, by zero-padded ticket.
+  const prizeOf = winningPositions(raffle);
+  const won = mine?.paid.some((purchase) => purchase.numbers.some((n) => prizeOf.has(n)));
   return (
     <TitledCard
       data-testid="my-numbers"
@@ -45,7 +50,23 @@ function MyNumbersCard({ raffle, reloadKey }: { raffle: Raffle; reloadKey: strin
       ) : mine.paid.length === 0 && mine.awaiting.length === 0 ? (
         <p className="text-sm text-slate-600">{t('rafflePage.myNumbersEmpty')}</p>
       ) : (
-        KINDS.map((kind) => <PurchaseList key={kind} kind={kind} purchases={mine[kind]} />)
+        <>
+          {won && (
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900">
+              <Trophy className="size-4 text-emerald-600" aria-hidden="true" />
+              {t('win.title')}
+              <Link
+                to={PRIZE_CARD_LINK}
+                className="font-medium text-emerald-800 underline underline-offset-2"
+              >
+                {t('win.link')}
+              </Link>
+            </p>
+          )}
+          {KINDS.map((kind) => (
+            <PurchaseList key={kind} kind={kind} purchases={mine[kind]} prizeOf={prizeOf} />
+          ))}
+        </>
       )}
     </TitledCard>
   );
@@ -72,7 +93,26 @@ const LIST: Record<
   },
 };
 
-function PurchaseList({ kind, purchases }: { kind: Kind; purchases: MyPurchase[] }) {
+/** The raffle's winning tickets (zero-padded, as 'Meus números' writes them) and their positions. */
+function winningPositions(raffle: Raffle): Map<string, number[]> {
+  const positions = new Map<string, number[]>();
+  for (const winner of raffle.winners ?? []) {
+    if (winner.ticket === null) continue;
+    const key = padNumber(winner.ticket, raffle.total_tickets);
+    positions.set(key, [...(positions.get(key) ?? []), winner.position]);
+  }
+  return positions;
+}
+
+function PurchaseList({
+  kind,
+  purchases,
+  prizeOf,
+}: {
+  kind: Kind;
+  purchases: MyPurchase[];
+  prizeOf: Map<string, number[]>;
+}) {
   if (purchases.length === 0) return null;
   const { variant, note } = LIST[kind];
   const title = t(LIST[kind].title);
@@ -85,14 +125,32 @@ function PurchaseList({ kind, purchases }: { kind: Kind; purchases: MyPurchase[]
         {purchases.map((purchase) => (
           <li key={purchase.id} className="grid gap-1.5">
             <ul className="flex flex-wrap gap-1.5" aria-label={title}>
-              {purchase.numbers.map((number) => (
-                <li
-                  key={number}
-                  className="rounded-md border border-slate-200 bg-slate-50 px-2 py-0.5 font-mono text-sm tabular-nums"
-                >
-                  {number}
-                </li>
-              ))}
+              {purchase.numbers.map((number) => {
+                const positions = kind === 'paid' ? prizeOf.get(number) : undefined;
+                if (!positions)
+                  return (
+                    <li
+                      key={number}
+                      className="rounded-md border border-slate-200 bg-slate-50 px-2 py-0.5 font-mono text-sm tabular-nums"
+                    >
+                      {number}
+                    </li>
+                  );
+                const prizes = positions
+                  .map((position) => t('prizes.position', { position }))
+                  .join(', ');
+                return (
+                  <li
+                    key={number}
+                    data-testid="my-winning-number"
+                    className="flex items-center gap-1 rounded-md border border-emerald-500 bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900"
+                  >
+                    <Trophy className="size-3.5" aria-hidden="true" />
+                    <span className="font-mono tabular-nums">{number}</span>
+                    <span>· {prizes}</span>
+                  </li>
+                );
+              })}
             </ul>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="text-xs text-slate-600">{note(purchase)}</span>

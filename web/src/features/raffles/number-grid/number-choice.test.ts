@@ -2,6 +2,7 @@
 import { bitmapOf, bitmapToBase64 } from '@rifa/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  fillSelection,
   numberMap,
   pageCount,
   pageNumbers,
@@ -50,14 +51,18 @@ describe('number grid', () => {
     expect(toggleNumber([3], 4, 5)).toEqual([3, 4]);
     expect(toggleNumber([3, 4], 5, 2)).toEqual([3, 4]);
   });
-  it('resizes a selection to the quantity, keeping the buyer’s first picks', () => {
+  it('a lower quantity drops the most recent picks; a higher one keeps the picks as they are', () => {
+    expect(resizeSelection([5, 1, 3], 2)).toEqual([5, 1]);
+    expect(resizeSelection([5], 3)).toEqual([5]);
+    expect(resizeSelection([], 3)).toEqual([]);
+  });
+  it('filling keeps the hand-picked numbers and adds free ones in the slots left', () => {
     const map = mapOf(10, [10]);
-    expect(resizeSelection(map, [1, 2, 3], 2)).toEqual([1, 2]);
-    const grown = resizeSelection(map, [1], 3);
-    expect(grown[0]).toBe(1);
-    expect(new Set(grown).size).toBe(3);
-    expect(grown).not.toContain(10);
-    expect(resizeSelection(map, [], 3)).toEqual([]);
+    const filled = fillSelection(map, [4, 2], 5);
+    expect(filled.slice(0, 2)).toEqual([4, 2]);
+    expect(new Set(filled).size).toBe(5);
+    expect(filled).not.toContain(10);
+    expect(fillSelection(map, [1, 2, 3], 3)).toEqual([1, 2, 3]);
   });
   it('randomBelow stays in range', () => {
     for (let i = 0; i < 100; i++) expect(randomBelow(7)).toBeLessThan(7);

@@ -79,11 +79,16 @@ export function toggleNumber(selected: number[], number: number, max: number): n
 }
 
 /**
- * The selection resized to `quantity`: random free numbers are added, the latest picks are
- * dropped. A selection is always empty (the server picks) or exactly the quantity bought.
+ * The hand-picked numbers when the quantity drops below them: the most recent picks go first.
+ * Raising the quantity keeps the picks as they are: the slots left are filled at random when
+ * the buyer asks ('Quero sorte!') or buys (fillSelection).
  */
-export function resizeSelection(map: NumberMap, selected: number[], quantity: number): number[] {
-  if (selected.length === 0 || selected.length === quantity) return selected;
-  if (selected.length > quantity) return selected.slice(0, quantity);
+export function resizeSelection(selected: number[], quantity: number): number[] {
+  return selected.length > quantity ? selected.slice(0, Math.max(0, quantity)) : selected;
+}
+
+/** The picks kept, and random free numbers in the slots left up to `quantity`. */
+export function fillSelection(map: NumberMap, selected: number[], quantity: number): number[] {
+  if (selected.length >= quantity) return selected;
   return [...selected, ...randomFreeNumbers(map, quantity - selected.length, new Set(selected))];
 }

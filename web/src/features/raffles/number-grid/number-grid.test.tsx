@@ -115,38 +115,115 @@ describe('number grid', () => {
     expect(screen.getByTestId('reserved-numbers').textContent).toBe('7, 12');
   });
 
-  it("'Quero sorte!' picks as many free numbers as the quantity, at random", async () => {
+  it("'Quero sorte!' fills only the slots left, keeping the numbers picked by hand", async () => {
     const app = setup();
     await openGrid(app);
-    await app.user.click(screen.getByRole('button', { name: 'Aumentar quantidade' }));
-    await app.user.click(screen.getByRole('button', { name: 'Aumentar quantidade' }));
+    for (let i = 0; i < 3; i++)
+      await app.user.click(screen.getByRole('button', { name: 'Aumentar quantidade' }));
+    expect(quantity()).toBe('4');
+    // Two picked by hand: the quantity stays 4, two slots left for chance.
+    await app.user.click(numberButton('042'));
+    await app.user.click(numberButton('017'));
+    expect(quantity()).toBe('4');
+    expect(screen.getByTestId('numbers-left').textContent).toBe(
+      'Faltam 2: serão sorteados entre os livres na compra.',
+    );
     await app.user.click(screen.getByRole('button', { name: 'Quero sorte!' }));
     const picks = chosen();
-    expect(picks).toHaveLength(3);
-    expect(new Set(picks).size).toBe(3);
+    expect(picks).toHaveLength(4);
+    expect(picks).toEqual(expect.arrayContaining([17, 42]));
+    expect(new Set(picks).size).toBe(4);
     expect(picks.every((n) => n > 3 && n <= 250)).toBe(true);
-    expect(quantity()).toBe('3');
-    // Fewer tickets drop the latest picks: the selection always matches the quantity.
+    expect(quantity()).toBe('4');
+    expect(
+      (screen.getByRole('button', { name: 'Quero sorte!' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    // Fewer tickets drop the most recent picks: the hand-picked 042 and 017 stay.
     await app.user.click(screen.getByRole('button', { name: 'Diminuir quantidade' }));
-    expect(chosen()).toHaveLength(2);
+    await app.user.click(screen.getByRole('button', { name: 'Diminuir quantidade' }));
+    expect(chosen()).toEqual([17, 42]);
+    await app.user.click(screen.getByRole('button', { name: 'Diminuir quantidade' }));
+    expect(chosen()).toEqual([42]);
   });
 
-  it('+1, +5, +10, +50 add free numbers up to the per-account cap', async () => {
+  it('picks fewer than the quantity: the purchase sends them and random free numbers for the rest', async () => {
+    const app = setup();
+    answerPurchase(app.fetch, { raffle_id: 3, tickets_count: 3 });
+    await openGrid(app);
+    await app.user.click(screen.getByRole('button', { name: 'Aumentar quantidade' }));
+    await app.user.click(screen.getByRole('button', { name: 'Aumentar quantidade' }));
+    await app.user.click(numberButton('009'));
+    await app.user.click(screen.getByRole('button', { name: 'Comprar Bilhetes' }));
+    const sent = (await sentPurchase(app.fetch)) as { numbers: number[]; tickets_count: number };
+    expect(sent.tickets_count).toBe(3);
+    expect(sent.numbers[0]).toBe(9);
+    expect(new Set(sent.numbers).size).toBe(3);
+    expect(sent.numbers.every((n) => n > 3 && n <= 250)).toBe(true);
+  });
+
+  it("Enter in 'Ir para o número' goes to the number and never buys", async () => {
     const app = setup();
     await openGrid(app);
-    await app.user.click(screen.getByRole('button', { name: 'Adicionar 1 número(s) ao acaso' }));
+    const jump = screen.getByLabelText('Ir para o número');
+    await app.user.type(jump, '237{Enter}');
+    expect(screen.getByTestId('number-page').textContent).toBe('Página 3 de 3');
+    expect(document.activeElement).toBe(numberButton('237'));
+    expect(screen.getByTestId('number-lookup-result').textContent).toBe('Número 237: Livre');
+    expect(app.fetch.callsTo('POST /api/transaction')).toHaveLength(0);
+    expect(screen.getByTestId('buy-dialog')).toBeTruthy();
+    // Space on the focused number picks it; Enter again in the field still buys nothing.
+    await app.user.keyboard(' ');
+    expect(chosen()).toEqual([237]);
+    await app.user.type(jump, '{Enter}');
+    expect(app.fetch.callsTo('POST /api/transaction')).toHaveLength(0);
+  });
+
+  it('no quick pick bigger than what the buyer may take', async () => {
+    const small = raffle({
+      id: 3,
+      total_tickets: 20,
+      sold_tickets: 0,
+      available_tickets: 20,
+      min_tickets: null,
+    });
+    loginAs();
+    mockFetch({
+      'GET /api/health': { json: health() },
+      'GET /user/me': { json: user() },
+      'GET /api/rifa': { json: { data: [small] } },
+      'GET /api/rifa/3/numbers': {
+        json: {
+          total: 20,
+          sold: bitmapToBase64(bitmapOf(20, [])),
+          reserved: bitmapToBase64(bitmapOf(20, [])),
+        },
+      },
+    });
+    const app = renderApp('/raffles');
+    await openGrid(app as ReturnType<typeof setup>);
+    // 20 numbers: one account holds at most 10 unpaid (docs/protocols/limits.md).
+    const quick = screen.getAllByRole('button', { name: /ao acaso$/ }).map((b) => b.textContent);
+    expect(quick).toEqual(['+1', '+5', '+10']);
+  });
+
+  it('+1, +5, +10 add free numbers up to the per-account cap; no +50 beyond it', async () => {
+    const app = setup();
+    await openGrid(app);
+    await app.user.click(screen.getByRole('button', { name: 'Adicionar 1 número ao acaso' }));
     expect(chosen()).toHaveLength(1);
-    await app.user.click(screen.getByRole('button', { name: 'Adicionar 5 número(s) ao acaso' }));
-    await app.user.click(screen.getByRole('button', { name: 'Adicionar 10 número(s) ao acaso' }));
+    await app.user.click(screen.getByRole('button', { name: 'Adicionar 5 números ao acaso' }));
+    await app.user.click(screen.getByRole('button', { name: 'Adicionar 10 números ao acaso' }));
     expect(chosen()).toHaveLength(16);
     expect(quantity()).toBe('16');
-    await app.user.click(screen.getByRole('button', { name: 'Adicionar 50 número(s) ao acaso' }));
-    // 25 is the most one account may hold unpaid in a 250-number raffle (docs/protocols/limits.md).
+    // 25 is the most one account may hold unpaid in a 250-number raffle (docs/protocols/limits.md):
+    // no '+50', and '+10' stops at the cap.
+    expect(screen.queryByRole('button', { name: 'Adicionar 50 números ao acaso' })).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: 'Adicionar 10 números ao acaso' }));
     expect(chosen()).toHaveLength(25);
     expect(new Set(chosen()).size).toBe(25);
     expect(screen.getByText('Você chegou ao máximo de 25 bilhetes nesta compra.')).toBeTruthy();
     expect(
-      (screen.getByRole('button', { name: 'Adicionar 1 número(s) ao acaso' }) as HTMLButtonElement)
+      (screen.getByRole('button', { name: 'Adicionar 1 número ao acaso' }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
     await app.user.click(screen.getByRole('button', { name: 'Limpar escolha' }));
@@ -173,7 +250,8 @@ describe('number grid', () => {
     expect((await findToast()).textContent).toContain('O número 007 já foi reservado');
     await waitFor(() => expect(chosenText()).toBe('Escolhidos (1): 008'));
     expect(numberButton('007', 'Reservado').disabled).toBe(true);
-    expect(quantity()).toBe('1');
+    // The quantity stays: the slot of 007 is drawn among the free numbers at the next try.
+    expect(quantity()).toBe('2');
   });
 
   it('without the numbers the dialog still buys, and the server picks', async () => {

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAsync } from '../../../hooks/use-async.ts';
 import { rafflesApi } from '../api.ts';
-import { numberMap, resizeSelection } from './number-choice.ts';
+import { fillSelection, numberMap, resizeSelection } from './number-choice.ts';
 
 /**
- * The numbers a buyer picks in the grid of the buy dialog (docs/decisions/0014-numbers-prizes-packages.md). The selection is empty
- * (the server picks free numbers at random) or exactly the quantity bought; `onCount` moves
- * the quantity when the picks do.
+ * The numbers a buyer picks in the grid of the buy dialog (docs/decisions/0014-numbers-prizes-packages.md).
+ * The picks may be fewer than the quantity bought: the slots left get free numbers at random
+ * when the purchase is made (`numbersFor`). Picking more than the quantity raises it
+ * (`onCount`); lowering the quantity drops the most recent picks.
  */
 export function useNumberChoice(raffleId: number, onCount: (count: number) => void) {
   const [selected, setSelected] = useState<number[]>([]);
@@ -20,9 +21,7 @@ export function useNumberChoice(raffleId: number, onCount: (count: number) => vo
     if (!map) return;
     setSelected((current) => {
       const still = current.filter((n) => map.stateOf(n) === 'free');
-      if (still.length === current.length) return current;
-      if (still.length > 0) countRef.current(still.length);
-      return still;
+      return still.length === current.length ? current : still;
     });
   }, [map]);
 
@@ -32,14 +31,23 @@ export function useNumberChoice(raffleId: number, onCount: (count: number) => vo
     loading: numbers.loading,
     /** Reloads the map: after a refusal, taken numbers show as taken. */
     reload: numbers.reload,
-    /** The buyer's picks in the grid. */
-    choose(next: number[]) {
+    /** The buyer's picks in the grid; more picks than `quantity` raise it. */
+    choose(next: number[], quantity: number) {
       setSelected(next);
-      if (next.length > 0) countRef.current(next.length);
+      if (next.length > quantity) countRef.current(next.length);
     },
-    /** The quantity changed in the field: the picks follow it. */
+    /** The quantity changed in the field: picks beyond it go, the latest first. */
     resize(quantity: number) {
-      if (map) setSelected((current) => resizeSelection(map, current, quantity));
+      setSelected((current) => resizeSelection(current, quantity));
+    },
+    /**
+     * The numbers to reserve for `quantity` tickets: none when nothing was picked (the server
+     * draws them), else the picks and random free numbers in the slots left.
+     */
+    numbersFor(quantity: number): number[] | undefined {
+      if (selected.length === 0 || !map) return undefined;
+      const all = fillSelection(map, selected, quantity);
+      return all.length === quantity ? all : undefined;
     },
   };
 }

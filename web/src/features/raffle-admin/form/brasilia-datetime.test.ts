@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { brasiliaInputToIso, isoToBrasiliaInput } from './datetime-local.ts';
+import {
+  brasiliaInputToIso,
+  brasiliaTextToIso,
+  isoToBrasiliaInput,
+  isoToBrasiliaText,
+} from './brasilia-datetime.ts';
 
 // docs/decisions/0014-numbers-prizes-packages.md: every admin date input is Brasília wall time whatever the browser's zone; the
 // offset comes from the tz database (Brazil had DST until 2019, UTC−3 all year since).
@@ -47,5 +52,30 @@ describe('Brasília datetime-local inputs', () => {
       if (before === undefined) delete process.env.TZ;
       else process.env.TZ = before;
     }
+  });
+});
+
+describe("the field's text: 'dd/mm/aaaa hh:mm' in any browser", () => {
+  it('reads the Brazilian order, with or without leading zeros', () => {
+    expect(brasiliaTextToIso('15/01/2030 20:00')).toBe('2030-01-15T23:00:00.000Z');
+    expect(brasiliaTextToIso(' 5/1/2030  9:05 ')).toBe('2030-01-05T12:05:00.000Z');
+    // The old field's form still reads (a paste from a spreadsheet, a saved draft).
+    expect(brasiliaTextToIso('2030-01-15T20:00')).toBe('2030-01-15T23:00:00.000Z');
+  });
+  it('refuses what is not a real date and time, never reading it as mm/dd', () => {
+    for (const value of [
+      '',
+      '01/15/2030 20:00',
+      '30/02/2030 10:00',
+      '15/01/2030',
+      '15/01/2030 24:00',
+      'amanhã',
+    ])
+      expect(brasiliaTextToIso(value)).toBeNull();
+  });
+  it('shows an instant as Brasília text, the inverse of the above', () => {
+    expect(isoToBrasiliaText('2031-01-01T01:15:00.000Z')).toBe('31/12/2030 22:15');
+    const iso = '2027-03-04T05:06:00.000Z';
+    expect(brasiliaTextToIso(isoToBrasiliaText(iso))).toBe(iso);
   });
 });

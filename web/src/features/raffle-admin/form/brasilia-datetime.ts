@@ -1,5 +1,7 @@
-// <input type="datetime-local"> speaks a wall time without a zone; the API speaks ISO 8601
-// UTC (docs/protocols/http-api.md). docs/decisions/0014-numbers-prizes-packages.md: the admin's date inputs are in Brasília time whatever the
+// The admin's date field is text in the Brazilian form 'dd/mm/aaaa hh:mm', Brasília time, in any
+// browser: a native datetime-local input shows the browser's own order and language
+// (mm/dd/yyyy in an English one) and answers with its own validation messages. The API speaks
+// ISO 8601 UTC (docs/protocols/http-api.md). docs/decisions/0014-numbers-prizes-packages.md: the admin's date inputs are in Brasília time whatever the
 // browser's zone, like every date the app shows (shared formatDateTime). The offset comes
 // from the tz database through Intl, never hard-coded: Brazil kept DST until 2019.
 
@@ -66,8 +68,30 @@ export function brasiliaInputToIso(value: string): string | null {
   return new Date(wallAsUtc(instant) === wall ? instant : guess).toISOString();
 }
 
-/** ISO (or a Date) → the Brasília 'YYYY-MM-DDTHH:mm' a datetime-local input shows. */
+/** ISO (or a Date) → the Brasília wall time 'YYYY-MM-DDTHH:mm'. */
 export function isoToBrasiliaInput(iso: string | Date): string {
   const instant = new Date(iso).getTime();
   return new Date(wallAsUtc(instant)).toISOString().slice(0, 16);
+}
+
+const TEXT = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})\s*$/;
+const two = (n: string) => n.padStart(2, '0');
+
+/**
+ * '24/12/2030 20:00' (Brasília) → ISO 8601 UTC, or null when empty or not a real date. The
+ * 'YYYY-MM-DDTHH:mm' form is taken too (what the field held before, and what a paste from a
+ * spreadsheet may bring).
+ */
+export function brasiliaTextToIso(value: string): string | null {
+  const match = TEXT.exec(value);
+  if (!match) return brasiliaInputToIso(value.trim());
+  const [, day, month, year, hour, minute] = match as unknown as [string, ...string[]];
+  return brasiliaInputToIso(`${year}-${two(month!)}-${two(day!)}T${two(hour!)}:${minute}`);
+}
+
+/** ISO (or a Date) → '24/12/2030 20:00', the field's text in Brasília time. */
+export function isoToBrasiliaText(iso: string | Date): string {
+  const [date, time] = isoToBrasiliaInput(iso).split('T') as [string, string];
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year} ${time}`;
 }
