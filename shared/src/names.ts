@@ -21,6 +21,19 @@ export type NameProblem =
 
 export type NameCheck = { ok: true; name: string } | { ok: false; problem: NameProblem };
 
+const NAME_PROBLEMS: Record<NameProblem, (label: string, max: number) => string> = {
+  empty: (label) => `${label} é obrigatório`,
+  invisible: (label) => `${label} precisa ter letras, números ou símbolos visíveis`,
+  control: (label) =>
+    `${label} não pode conter caracteres de controle (quebras de linha, tabulações, códigos de terminal)`,
+  bidi: (label) => `${label} não pode conter caracteres que invertem a direção do texto`,
+  too_long: (label, max) => `${label} deve ter no máximo ${max} caracteres`,
+};
+
+/** The pt-BR message for a name's problem, naming the field: the server's 400 and the form's. */
+export const nameProblemMessage = (problem: NameProblem, label: string, max: number): string =>
+  NAME_PROBLEMS[problem](label, max);
+
 const CONTROL = /\p{Cc}/u;
 /** ALM, LRM, RLM, LRE–RLO (U+202A–U+202E), LRI–PDI (U+2066–U+2069). */
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;

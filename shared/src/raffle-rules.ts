@@ -3,7 +3,7 @@
 // with the same pt-BR text before sending (docs/protocols/http-api.md#errors). Pure: the
 // prize address's network check stays on the server (it needs the node's network).
 import { formatNumber } from './format.ts';
-import { checkName, NAME_MAX_LENGTH, type NameProblem } from './names.ts';
+import { checkName, NAME_MAX_LENGTH, nameProblemMessage } from './names.ts';
 import { MAX_PACKAGES } from './package-types.ts';
 import { MAX_PRIZES } from './draw/prize-draw.ts';
 import { MAX_CONTACT_CHARS, MAX_DESCRIPTION_CHARS, MAX_RULES_CHARS } from './rules.ts';
@@ -64,21 +64,12 @@ export function integerRule(
   return ok(value);
 }
 
-const NAME_PROBLEMS: Record<NameProblem, (label: string, max: number) => string> = {
-  empty: (label) => `${label} é obrigatório`,
-  invisible: (label) => `${label} precisa ter letras, números ou símbolos visíveis`,
-  control: (label) =>
-    `${label} não pode conter caracteres de controle (quebras de linha, tabulações, códigos de terminal)`,
-  bidi: (label) => `${label} não pode conter caracteres que invertem a direção do texto`,
-  too_long: (label, max) => `${label} deve ter no máximo ${max} caracteres`,
-};
-
 /** A name people read (names.ts), cleaned. */
 export function nameRule(value: unknown, label: string, max = NAME_MAX_LENGTH): Checked<string> {
   if (absent(value)) return fail(`${label} é obrigatório`);
   if (typeof value !== 'string') return fail(`${label} deve ser um texto`);
   const checked = checkName(value, max);
-  return checked.ok ? ok(checked.name) : fail(NAME_PROBLEMS[checked.problem](label, max));
+  return checked.ok ? ok(checked.name) : fail(nameProblemMessage(checked.problem, label, max));
 }
 
 /** C0/C1 controls except tab (U+0009) and newline (U+000A). */

@@ -6,7 +6,12 @@ import { createHash } from 'node:crypto';
 import { ticketsHasher, type DrawTicket } from '@rifa/shared';
 import { inPages } from '../kernel/pages.ts';
 import type { DrawRepository, FrozenTickets, TicketLists } from '../ports/index.ts';
-import { ticketTreeBuilder, type TicketTree, type TicketTreeParts } from './ticket-tree.ts';
+import {
+  ticketTreeBuilder,
+  treeFromParts,
+  type TicketTree,
+  type TicketTreeParts,
+} from './ticket-tree.ts';
 
 /** The raffle's paid tickets, ascending, a page at a time. */
 export function ticketPages(
@@ -38,16 +43,6 @@ export async function freezeTickets(
   return { count: numbers.length, hash: hasher.digest(), root, numbers };
 }
 
-/** The raffle's Merkle tree, its leaves hashed as the list is read (ticket proofs). */
-export async function buildTicketTree(
-  draws: Pick<DrawRepository, 'ticketPage'>,
-  raffleId: number,
-): Promise<TicketTree> {
-  const tree = ticketTreeBuilder();
-  for await (const page of ticketPages(draws, raffleId)) tree.add(page);
-  return tree.finish();
-}
-
 /** The tree as plain buffers, for a worker thread to hand over (ticket-tree.ts treeFromParts). */
 export async function buildTicketTreeParts(
   draws: Pick<DrawRepository, 'ticketPage'>,
@@ -57,6 +52,12 @@ export async function buildTicketTreeParts(
   for await (const page of ticketPages(draws, raffleId)) tree.add(page);
   return tree.finishParts();
 }
+
+/** The raffle's Merkle tree, its leaves hashed as the list is read (ticket proofs). */
+export const buildTicketTree = async (
+  draws: Pick<DrawRepository, 'ticketPage'>,
+  raffleId: number,
+): Promise<TicketTree> => treeFromParts(await buildTicketTreeParts(draws, raffleId));
 
 /** The ticket lists on this thread, in steps: a database in memory (tests), or a fallback. */
 export const ticketListsOf = (draws: Pick<DrawRepository, 'ticketPage'>): TicketLists => ({

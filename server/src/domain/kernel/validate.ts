@@ -4,8 +4,8 @@ import {
   checkName,
   formatNumber,
   NAME_MAX_LENGTH,
+  nameProblemMessage,
   PASSWORD_MIN_LENGTH,
-  type NameProblem,
 } from '@rifa/shared';
 import { invalid } from './errors.ts';
 
@@ -33,21 +33,12 @@ export function text(value: unknown, label: string, opts: { max: number; min?: n
   return trimmed;
 }
 
-const NAME_PROBLEMS: Record<NameProblem, (label: string, max: number) => string> = {
-  empty: (label) => `${label} é obrigatório`,
-  invisible: (label) => `${label} precisa ter letras, números ou símbolos visíveis`,
-  control: (label) =>
-    `${label} não pode conter caracteres de controle (quebras de linha, tabulações, códigos de terminal)`,
-  bidi: (label) => `${label} não pode conter caracteres que invertem a direção do texto`,
-  too_long: (label, max) => `${label} deve ter no máximo ${max} caracteres`,
-};
-
 /** A name people read (shared names.ts): normalised and cleaned, or a 400 saying why not. */
 export function displayName(value: unknown, label: string, max = NAME_MAX_LENGTH): string {
   if (value === undefined || value === null) throw invalid(`${label} é obrigatório`);
   if (typeof value !== 'string') throw invalid(`${label} deve ser um texto`);
   const checked = checkName(value, max);
-  if (!checked.ok) throw invalid(NAME_PROBLEMS[checked.problem](label, max));
+  if (!checked.ok) throw invalid(nameProblemMessage(checked.problem, label, max));
   return checked.name;
 }
 
