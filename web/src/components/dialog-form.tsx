@@ -68,13 +68,16 @@ export function DialogForm({
   onSubmit,
   submitLabel,
   submitDisabled,
-  noValidate,
+  noValidate = true,
   ...step
 }: Omit<DialogStepProps, 'action'> & {
   onSubmit(event: FormEvent): void;
   submitLabel: string;
   submitDisabled: boolean;
-  /** The app's own rules decide (spec §5), not the browser's. */
+  /**
+   * The app's own rules decide, with pt-BR messages (spec §5), never the browser's bubbles in
+   * the browser's language: on by default.
+   */
   noValidate?: boolean;
 }) {
   return (

@@ -48,7 +48,7 @@ export function AuthShell({
 /** The login and register form: the fields, the full-width submit, a link to the other page. */
 export function AuthForm({
   onSubmit,
-  noValidate,
+  noValidate = true,
   submitLabel,
   submitDisabled,
   switchText,
@@ -57,6 +57,7 @@ export function AuthForm({
   children,
 }: {
   onSubmit(event: FormEvent): void;
+  /** pt-BR messages from the app, never the browser's (on by default, as DialogForm). */
   noValidate?: boolean;
   submitLabel: string;
   submitDisabled: boolean;
