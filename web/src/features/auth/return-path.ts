@@ -17,7 +17,8 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   if (!raw || raw.length > 512 || !raw.startsWith('/') || raw.startsWith('//')) return null;
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (/[\\\u0000-\u001f\u007f]/.test(raw)) return null;
-  const base = 'https://rifa.invalid';
+  // Any fixed origin serves to resolve against (the one React Router parses with).
+  const base = 'http://localhost';
   let url: URL;
   try {
     url = new URL(raw, base);
