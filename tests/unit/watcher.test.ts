@@ -8,7 +8,10 @@ import {
   chooseNumbers,
   cryptoRandomInt,
 } from '../../server/src/domain/purchases/ticket-numbers.ts';
-import { CURSOR_KEYS } from '../../server/src/domain/purchases/settlement-watcher.ts';
+import {
+  createSettlementWatcher,
+  CURSOR_KEYS,
+} from '../../server/src/domain/purchases/settlement-watcher.ts';
 import { LightningError, type UserRecord } from '../../server/src/domain/ports/index.ts';
 import { unavailable } from './support/fake-lightning.ts';
 import { worldWithRaffle, MINUTE, type World } from './support/world.ts';
@@ -275,5 +278,50 @@ describe('the sweep of pending invoices', () => {
     release();
     await Promise.all([pass, stopped]);
     expect(purchases.map(statusOf)).toEqual(['expired', 'pending']);
+  });
+});
+
+describe('reservations left without an invoice (a crash in the middle of a purchase)', () => {
+  /** A 'reserving' row, as a purchase between its first step and its invoice leaves it. */
+  function reserving(): number {
+    const now = w.clock.now();
+    const held = w.store.purchases.reserve({
+      userId: buyer.id,
+      raffleId: raffle.id,
+      quantity: 1,
+      amount: raffle.ticket_price,
+      now: now.toISOString(),
+      holdUntil: new Date(now.getTime() + 15 * MINUTE).toISOString(),
+      decide: () => ({ ok: true }),
+      choose: () => ({ ok: true, numbers: [3] }),
+    });
+    if (!held.ok) throw new Error('not held');
+    return held.purchaseId;
+  }
+  const exists = (id: number) => w.store.purchases.find(id) !== undefined;
+
+  it('one made before this app started is released at the first sweep', async () => {
+    const orphan = reserving();
+    // A new start over the same database: no request of this process is finishing it.
+    const restarted = createSettlementWatcher({
+      settlement: w.store.settlement,
+      settings: w.store.settings,
+      lightning: w.lightning,
+      clock: w.clock,
+      log: w.log,
+    });
+    await restarted.sweep();
+    expect(exists(orphan)).toBe(false);
+  });
+
+  it('one in progress stays, even with the clock set back since the start (NTP, a restored VM)', async () => {
+    w.clock.set(new Date(w.clock.now().getTime() - 10 * MINUTE));
+    const inProgress = reserving();
+    await w.watcher.sweep();
+    expect(exists(inProgress)).toBe(true);
+    // Orphaned after all, it goes once it is a minute old.
+    w.clock.advance(2 * MINUTE);
+    await w.watcher.sweep();
+    expect(exists(inProgress)).toBe(false);
   });
 });

@@ -55,6 +55,12 @@ export interface SettlementRepository {
   pending(): PendingInvoiceRecord[];
   /** Releases a pending reservation whose invoice is cancelled or expired; no-op otherwise. */
   expire(purchaseId: number): boolean;
-  /** Reservations that never got an invoice (a crash between reserve and invoice). */
-  releaseStaleReservations(olderThan: string): number;
+  /**
+   * Reservations that never got an invoice (a crash between reserve and invoice, or between
+   * the steps of a large one): those created before `olderThan`, and every one numbered up to
+   * `madeBeforeStart` (the app's own start: no request of this process is finishing them).
+   */
+  releaseStaleReservations(olderThan: string, madeBeforeStart: number): number;
+  /** The highest purchase id so far (0 for none): what existed before the app started. */
+  lastPurchaseId(): number;
 }

@@ -45,7 +45,9 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
   const staleReservationMs = deps.staleReservationMs ?? 60_000;
   // A reservation made before this app started has no request left to finish it (a kill -9 in
   // the middle of a purchase): it is released at the first sweep, without waiting the minute.
-  const startedAt = clock.now().getTime();
+  // Told apart by id, not by time: a clock set back (NTP, a VM restored) must not make a
+  // reservation still in progress look older than the start.
+  const madeBeforeStart = settlement.lastPurchaseId();
   let running = false;
   /** Set by stop(): a sweep in flight ends at its next invoice. */
   let stopping = false;
@@ -202,7 +204,8 @@ export function createSettlementWatcher(deps: SettlementWatcherDeps) {
     const now = clock.now();
     for (const purchaseId of settlement.unfinishedCredits()) await finishCredit(purchaseId);
     settlement.releaseStaleReservations(
-      new Date(Math.max(now.getTime() - staleReservationMs, startedAt)).toISOString(),
+      new Date(now.getTime() - staleReservationMs).toISOString(),
+      madeBeforeStart,
     );
     for (const pending of settlement.pending()) {
       if (stopping) return;

@@ -106,11 +106,14 @@ export function createSettlementRepository(db: Db): SettlementRepository {
   // when it matches nothing, so another writer holding the lock would stall the whole server
   // (better-sqlite3 waits busy_timeout synchronously) with nothing to release.
   const anyStale = db
-    .prepare(`SELECT 1 FROM transactions WHERE status = 'reserving' AND created_at < ? LIMIT 1`)
+    .prepare(
+      `SELECT 1 FROM transactions WHERE status = 'reserving' AND (created_at < ? OR id <= ?) LIMIT 1`,
+    )
     .pluck();
   const releaseStale = db.prepare(
-    `DELETE FROM transactions WHERE status = 'reserving' AND created_at < ?`,
+    `DELETE FROM transactions WHERE status = 'reserving' AND (created_at < ? OR id <= ?)`,
   );
+  const lastPurchaseId = db.prepare('SELECT COALESCE(MAX(id), 0) FROM transactions').pluck();
 
   const settle = db.transaction((input: SettleInput): SettleResult => {
     const row = find.get(input.paymentHash) as SettleRow | undefined;
@@ -208,7 +211,10 @@ export function createSettlementRepository(db: Db): SettlementRepository {
     unfinishedCredits: () => (unfinished.all() as string[]).map(Number),
     pending: () => pending.all() as PendingInvoiceRecord[],
     expire: (id) => expireOne.immediate(id),
-    releaseStaleReservations: (olderThan) =>
-      anyStale.get(olderThan) === undefined ? 0 : releaseStale.run(olderThan).changes,
+    releaseStaleReservations: (olderThan, madeBeforeStart) =>
+      anyStale.get(olderThan, madeBeforeStart) === undefined
+        ? 0
+        : releaseStale.run(olderThan, madeBeforeStart).changes,
+    lastPurchaseId: () => lastPurchaseId.get() as number,
   };
 }
