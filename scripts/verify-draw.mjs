@@ -2055,7 +2055,7 @@ var vectors_default = {
   ],
   prizes: [
     {
-      name: "1 prêmio: idêntico ao sorteio de §8",
+      name: "1 prêmio: idêntico ao sorteio de um prêmio",
       block_hash: "0000000000000000000245bf06a55de1a514d74f4e6d4fa4e56cff81b306dc4f",
       draw_id: "42",
       draw_id_utf8_hex: "3432",
@@ -3421,7 +3421,7 @@ var vectors_v2_default = {
   ],
   draw_block: [
     {
-      name: "a âncora entra antes do primeiro bloco com mediantime > end_date: vale a regra de §8",
+      name: "a âncora entra antes do primeiro bloco com mediantime > end_date: vale a regra do bloco da prova versão 1",
       end_date: "2025-08-17T17:00:00.000Z",
       mediantimes: [
         1755444e3,

@@ -76,7 +76,14 @@ async function throughSqlite() {
       const count = Math.min(chunk, TICKETS - bought);
       const purchase = await app.api.call<Purchase>('POST', '/api/transaction', {
         token: await registerBuyer(app, k + 1),
-        body: { type_tx: 'buy', raffle_id: raffleId, tickets_count: count, amount: count },
+        body: {
+          type_tx: 'buy',
+          accept_terms: true,
+          adult: true,
+          raffle_id: raffleId,
+          tickets_count: count,
+          amount: count,
+        },
       });
       if (purchase.status !== 201)
         throw new Error(`compra: ${purchase.status} ${JSON.stringify(purchase.body)}`);

@@ -141,7 +141,14 @@ async function run(server: ServerProcess): Promise<Phase[]> {
     expectOk(
       api.call<Purchase>('POST', '/api/transaction', {
         token,
-        body: { type_tx: 'buy', raffle_id: raffleId, tickets_count: count, amount: count },
+        body: {
+          type_tx: 'buy',
+          accept_terms: true,
+          adult: true,
+          raffle_id: raffleId,
+          tickets_count: count,
+          amount: count,
+        },
       }),
       'compra',
     );

@@ -83,6 +83,8 @@ export async function populate(server: ServerProcess): Promise<Buffer> {
       '/api/transaction',
       {
         type_tx: 'buy',
+        accept_terms: true,
+        adult: true,
         raffle_id: raffle.id,
         tickets_count: count,
         amount: count * full.ticket_price,

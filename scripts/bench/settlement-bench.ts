@@ -42,7 +42,14 @@ export async function settlementBench(invoiceCount = 1_000, concurrency = 10): P
       const started = performance.now();
       const response = await app.api.call<Purchase>('POST', '/api/transaction', {
         token: tokens[Math.floor(index / MAX_OPEN_PURCHASES)]!,
-        body: { type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 10 },
+        body: {
+          type_tx: 'buy',
+          accept_terms: true,
+          adult: true,
+          raffle_id: raffleId,
+          tickets_count: 1,
+          amount: 10,
+        },
       });
       if (response.status !== 201) throw new Error(`purchase: ${response.status} ${response.text}`);
       createLatencies.push(performance.now() - started);

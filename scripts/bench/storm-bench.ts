@@ -24,7 +24,14 @@ export async function stormBench(buyers = 1_000, total = 1_000, last = 100): Pro
       const count = Math.min(chunk, total - last - start);
       const bulk = await app.api.call<Purchase>('POST', '/api/transaction', {
         token: await registerBuyer(app, buyers + 1 + k),
-        body: { type_tx: 'buy', raffle_id: raffleId, tickets_count: count, amount: count * 10 },
+        body: {
+          type_tx: 'buy',
+          accept_terms: true,
+          adult: true,
+          raffle_id: raffleId,
+          tickets_count: count,
+          amount: count * 10,
+        },
       });
       if (bulk.status !== 201)
         throw new Error(`compra inicial: ${bulk.status} ${JSON.stringify(bulk.body)}`);
@@ -49,7 +56,14 @@ export async function stormBench(buyers = 1_000, total = 1_000, last = 100): Pro
         const response = await app.api
           .call<Purchase & { error?: string }>('POST', '/api/transaction', {
             token,
-            body: { type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 10 },
+            body: {
+              type_tx: 'buy',
+              accept_terms: true,
+              adult: true,
+              raffle_id: raffleId,
+              tickets_count: 1,
+              amount: 10,
+            },
           })
           .catch(() => ({ status: 0, body: undefined }));
         latencies.push(performance.now() - sent);

@@ -12,6 +12,8 @@ export * from './anchor-types.ts';
 export * from './page-data.ts';
 export * from './pow.ts';
 export * from './number-bitmap.ts';
+export * from './ticket-number.ts';
+export * from './plural.ts';
 export * from './winners-types.ts';
 // The receipt's type only: the signature check (@noble/secp256k1) is imported from
 // '@rifa/shared/receipt' where it runs, so it never reaches the landing bundle.
@@ -20,3 +22,5 @@ export * from './painel-types.ts';
 export * from './notification-types.ts';
 export * from './backup-types.ts';
 export * from './raffle-rules.ts';
+export * from './site-settings.ts';
+export * from './draw-estimate.ts';

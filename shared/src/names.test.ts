@@ -58,7 +58,7 @@ describe('checkName', () => {
 describe('invoice memos of names saved before the rule', () => {
   it('drop control, bidi and zero-width characters', () => {
     expect(safeDisplayText('Ri\u200Bfa\u001b[2J \u202Eok')).toBe('Rifa[2J ok');
-    expect(invoiceMemo('Bici\u202Ecleta\n', 2)).toBe('Rifa Bicicleta: 2 bilhete(s)');
+    expect(invoiceMemo('Bici\u202Ecleta\n', 2)).toBe('Rifa Bicicleta: 2 bilhetes');
   });
 });
 

@@ -6,7 +6,6 @@ import {
   bitmapToBase64,
   emptyBitmap,
   hasNumber,
-  padNumber,
 } from './number-bitmap.ts';
 
 describe('number bitmaps', () => {
@@ -24,8 +23,5 @@ describe('number bitmaps', () => {
   it('known answer: numbers 1 and 3 of 3 → "oA=="', () => {
     expect(bitmapToBase64(bitmapOf(3, [1, 3]))).toBe('oA==');
     expect(emptyBitmap(0)).toHaveLength(0);
-  });
-  it('pads numbers to the width of the total', () => {
-    expect(padNumber(7, 100)).toBe('007');
   });
 });

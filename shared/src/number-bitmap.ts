@@ -47,8 +47,3 @@ export function bitmapFromBase64(base64: string): Uint8Array {
   for (let i = 0; i < binary.length; i++) bitmap[i] = binary.charCodeAt(i);
   return bitmap;
 }
-
-/** A ticket number as the grid and the payment dialog show it: zero-padded to the largest. */
-export function padNumber(number: number, total: number): string {
-  return String(number).padStart(String(total).length, '0');
-}

@@ -3,6 +3,7 @@
 
 import type { PrizeDelivery } from './delivery-types.ts';
 import type { DrawProof } from './draw/types.ts';
+import type { DrawEstimate } from './draw-estimate.ts';
 import type { Raffle } from './types.ts';
 
 /**
@@ -130,6 +131,8 @@ export interface UserWin {
   /** Which prize (docs/protocols/draw.md#several-prizes): 1 for the first; a raffle won twice has two rows. */
   position: number;
   winning_ticket: number;
+  /** The raffle's numbers: the width the ticket is written to (ticketNumber). */
+  raffle_total_tickets: number;
   /** This position's prize in sats (0: a physical prize, see prize_description). */
   prize_amount: number;
   prize_description: string | null;
@@ -196,4 +199,8 @@ export interface PayoutSettings {
 }
 
 /** GET /api/rifa/:id: the raffle with its draw proof (null until sales close). */
-export type RaffleDetail = Raffle & { draw: DrawProof | null };
+export type RaffleDetail = Raffle & {
+  draw: DrawProof | null;
+  /** When the draw should happen (draw-estimate.ts); null before end_date or when cancelled. */
+  draw_estimate?: DrawEstimate | null;
+};

@@ -1,5 +1,6 @@
 // Business constants of spec §9, shared so the SPA and the server cannot drift apart.
 import { safeDisplayText } from './names.ts';
+import { plural } from './plural.ts';
 
 /** Invoice validity (spec §9): the payment dialog counts down from it. */
 export const INVOICE_VALIDITY_MS = 15 * 60 * 1000;
@@ -23,7 +24,7 @@ export const STORAGE_KEYS = {
  * memo still drops control and bidi characters of a name saved before that rule.
  */
 export function invoiceMemo(raffleName: string, quantity: number): string {
-  return `Rifa ${safeDisplayText(raffleName)}: ${quantity} bilhete(s)`;
+  return `Rifa ${safeDisplayText(raffleName)}: ${quantity} ${plural(quantity, 'bilhete', 'bilhetes')}`;
 }
 
 /**

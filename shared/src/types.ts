@@ -15,6 +15,11 @@ export interface User {
   is_admin: boolean;
   /** The public nickname (docs/decisions/0014-numbers-prizes-packages.md); null shows 'Participante #<id>' (publicNickname). */
   nickname: string | null;
+  /**
+   * When the account accepted the rules and said it is 18 or older, before its first purchase
+   * (docs/protocols/payment.md#consent-before-the-first-purchase); null: the buy dialog asks.
+   */
+  purchase_consent_at: string | null;
   /** Sats won in completed draws. */
   total_won: number;
   /** Paid tickets in raffles that are still active. */
@@ -149,6 +154,8 @@ export interface Purchase {
   user_id: number;
   raffle_id: number;
   raffle_name: string;
+  /** The raffle's numbers, 1..raffle_total_tickets: the width ticket numbers are written to (ticket-number.ts). */
+  raffle_total_tickets: number;
   type_tx: 'buy';
   amount: number;
   tickets_count: number;
@@ -181,6 +188,10 @@ export interface PurchaseCreateInput {
   numbers?: number[];
   /** docs/decisions/0014-numbers-prizes-packages.md: a package of the raffle; tickets_count and amount must match it. */
   package_id?: number;
+  /** docs/protocols/payment.md#consent-before-the-first-purchase: required (true) on an account's first purchase. */
+  accept_terms?: boolean;
+  /** The buyer says they are 18 or older; required (true) with accept_terms. */
+  adult?: boolean;
 }
 
 export interface ListResponse<T> {

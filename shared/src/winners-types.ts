@@ -1,5 +1,6 @@
 // The winners page (/ganhadores, docs/decisions/0014-numbers-prizes-packages.md) and the site's footer and terms (GET /api/site).
 import type { RaffleWinner } from './prize-types.ts';
+import type { DrawTiming } from './draw-estimate.ts';
 
 /** GET /api/ganhadores lists at most this many drawn raffles, newest draw first. */
 export const WINNERS_LIMIT = 50;
@@ -38,10 +39,25 @@ export interface SiteInfo {
   terms_default: boolean;
   /** The app version /api/health reports. */
   version: string;
+  /**
+   * The block explorer the pages link to (site-settings.ts): the operator's, else the
+   * EXPLORER_URL of the environment; null: no explorer links.
+   */
+  explorer_url: string | null;
+  /** Whether explorer_url is the environment's default (the operator saved none). */
+  explorer_url_default: boolean;
+  /** The operator's BRL-per-BTC rate for approximate values in reais; null: off. */
+  brl_per_btc: number | null;
+  /** The chain's MTP lag and DRAW_CONFIRMATIONS, for the cards' draw estimate (draw-estimate.ts). */
+  draw_timing: DrawTiming;
 }
 
 /** PUT /api/admin/site: absent keeps a field; null or blank clears the contact or restores the default terms. */
 export interface SiteInfoInput {
   organiser_contact?: string | null;
   terms?: string | null;
+  /** null or blank: back to the environment's default (or none). */
+  explorer_url?: string | null;
+  /** null: no values in reais. */
+  brl_per_btc?: number | null;
 }

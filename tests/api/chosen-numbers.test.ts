@@ -16,6 +16,8 @@ const order = (
   count = Array.isArray(numbers) ? numbers.length : 1,
 ) => ({
   type_tx: 'buy',
+  accept_terms: true,
+  adult: true,
   raffle_id: raffle.id,
   tickets_count: count,
   amount: count * raffle.ticket_price,

@@ -21,7 +21,14 @@ it('reserves exactly the last 10 tickets among 200 parallel purchases; the rest 
     Array.from({ length: 200 }, (_, i) =>
       served.client.call<{ error?: string }>('POST', '/api/transaction', {
         token: buyers[i % buyers.length]!.token,
-        body: { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 100 },
+        body: {
+          type_tx: 'buy',
+          accept_terms: true,
+          adult: true,
+          raffle_id: raffle.id,
+          tickets_count: 1,
+          amount: 100,
+        },
       }),
     ),
   );

@@ -148,7 +148,7 @@ describe('DELETE /user/me', () => {
     expect(asked.status).toBe(409);
     expect(asked.body).toMatchObject({ code: 'unpaid_claims' });
     expect((asked.body as { error: string }).error).toMatch(
-      /1 prêmio\(s\).*50\.000 sats.*abre mão/,
+      /1 prêmio ainda não pago.*50\.000 sats.*abre mão/,
     );
     expect((await t.api.get('/user/me').set(bearer(ana.token))).status).toBe(200);
     expect((await remove(ana.token, { password: 'segredo123', confirm: true })).status).toBe(204);

@@ -64,7 +64,7 @@ describe('raffle names', () => {
     const buyer = (await t.register()).token;
     const purchase = await t.buy(buyer, raffle, 1);
     const invoice = t.devnode.invoices().find((i) => i.hash === purchase.payment_hash);
-    expect(invoice?.memo).toBe('Rifa São João 🎉: 1 bilhete(s)');
+    expect(invoice?.memo).toBe('Rifa São João 🎉: 1 bilhete');
   });
 });
 

@@ -18,7 +18,7 @@ const purchase = (token: string, fields: Record<string, unknown>) =>
   t.api
     .post('/api/transaction')
     .set(bearer(token))
-    .send({ type_tx: 'buy', ...fields });
+    .send({ type_tx: 'buy', accept_terms: true, adult: true, ...fields });
 
 describe('packages on create and update', () => {
   it('stores them and exposes them with ids, smallest quantity first, on read and list', async () => {

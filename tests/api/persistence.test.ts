@@ -66,7 +66,14 @@ it('keeps users, raffles, purchases and sessions across a restart', async () => 
     first.url,
     'POST',
     '/api/transaction',
-    { type_tx: 'buy', raffle_id: raffle.body.id, tickets_count: 2, amount: 200 },
+    {
+      type_tx: 'buy',
+      accept_terms: true,
+      adult: true,
+      raffle_id: raffle.body.id,
+      tickets_count: 2,
+      amount: 200,
+    },
     registered.body.token,
   );
   expect(tx.status).toBe(201);

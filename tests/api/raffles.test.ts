@@ -181,7 +181,7 @@ describe('GET /api/rifa and /api/rifa/:id', () => {
     const created = await t.createRaffle();
     const response = await t.api.get(`/api/rifa/${created.id}`);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ ...created, draw: null });
+    expect(response.body).toEqual({ ...created, draw: null, draw_estimate: null });
   });
 
   it.each(['999999', 'abc', '-1', '1e3'])('answers 404 in pt-BR for id %s', async (id) => {
@@ -228,10 +228,14 @@ describe('PUT /api/rifa/:id', () => {
   it('never reduces total_tickets below what is sold or reserved, nor changes the price after a sale', async () => {
     const raffle = await t.createRaffle({ total_tickets: 10, ticket_price: 100 });
     const buyer = await t.register();
-    const bought = await t.api
-      .post('/api/transaction')
-      .set(bearer(buyer.token))
-      .send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 4, amount: 400 });
+    const bought = await t.api.post('/api/transaction').set(bearer(buyer.token)).send({
+      type_tx: 'buy',
+      accept_terms: true,
+      adult: true,
+      raffle_id: raffle.id,
+      tickets_count: 4,
+      amount: 400,
+    });
     expect(bought.status).toBe(201);
     const shrink = await t.editRaffle(raffle.id, { total_tickets: 3 });
     expect(shrink.status).toBe(409);

@@ -12,7 +12,14 @@ const served = useListeningApp(t);
 const order = (token: string, raffleId: number, count: number) =>
   served.client.call<{ error?: string; code?: string }>('POST', '/api/transaction', {
     token,
-    body: { type_tx: 'buy', raffle_id: raffleId, tickets_count: count, amount: count * 100 },
+    body: {
+      type_tx: 'buy',
+      accept_terms: true,
+      adult: true,
+      raffle_id: raffleId,
+      tickets_count: count,
+      amount: count * 100,
+    },
   });
 
 it('60 parallel purchases of one account open 5 invoices on the node; the rest get 429 naming the cap', async () => {

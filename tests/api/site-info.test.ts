@@ -51,6 +51,16 @@ describe('PUT /api/admin/site', () => {
       terms: 'Termos da Rifa do Zé\n\nO Zé responde por tudo.\tObrigado.',
       terms_default: false,
       version: 'test',
+      explorer_url: null,
+      explorer_url_default: true,
+      brl_per_btc: null,
+      // The chain's lag is read in the background: a number once read, null just after a start.
+      draw_timing: {
+        mtp_lag_seconds: expect.toSatisfy(
+          (lag: unknown) => lag === null || typeof lag === 'number',
+        ),
+        confirmations: 6,
+      },
     };
     expect(response.body).toEqual(expected);
     await t.restart();

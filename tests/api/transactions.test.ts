@@ -17,6 +17,8 @@ const buy = (token: string, body: Record<string, unknown>) =>
 const order = (token: string, raffle: Raffle, count: number) =>
   buy(token, {
     type_tx: 'buy',
+    accept_terms: true,
+    adult: true,
     raffle_id: raffle.id,
     tickets_count: count,
     amount: count * raffle.ticket_price,
@@ -46,7 +48,7 @@ describe('POST /api/transaction', () => {
     const invoice = parsePaymentRequest({ request: tx.payment_request });
     expect(invoice.mtokens).toBe('4500000');
     expect(invoice.id).toBe(tx.payment_hash);
-    expect(invoice.description).toBe('Rifa Rifa Grande: 3 bilhete(s)');
+    expect(invoice.description).toBe('Rifa Rifa Grande: 3 bilhetes');
     // Spec §9: 15 minutes.
     const expiresIn = new Date(tx.expires_at).getTime() - before;
     expect(expiresIn).toBeGreaterThan(14 * 60 * 1000);
@@ -96,13 +98,15 @@ describe('POST /api/transaction', () => {
       'amount not quantity × price',
       { amount: 999 },
       400,
-      'Valor incorreto: 2 bilhete(s) × 1000 sats = 2000 sats',
+      'Valor incorreto: 2 bilhetes × 1000 sats = 2000 sats',
     ],
     ['raffle unknown', { raffle_id: 999_999 }, 404, 'Rifa não encontrada'],
   ])('refuses %s', async (_case, override, status, message) => {
     const raffle = await t.createRaffle();
     const response = await buy(buyer, {
       type_tx: 'buy',
+      accept_terms: true,
+      adult: true,
       raffle_id: raffle.id,
       tickets_count: 2,
       amount: 2_000,
@@ -134,7 +138,7 @@ describe('POST /api/transaction', () => {
     expect((await order(buyer, raffle, 2)).status).toBe(201);
     const tooMany = await order(other, raffle, 2);
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body).toEqual({ error: 'Apenas 1 bilhete(s) disponível(is)' });
+    expect(tooMany.body).toEqual({ error: 'Apenas 1 bilhete disponível' });
     expect((await order(other, raffle, 1)).status).toBe(201);
     const soldOut = await order(buyer, raffle, 1);
     expect(soldOut.status).toBe(409);

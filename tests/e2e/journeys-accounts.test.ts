@@ -9,6 +9,7 @@ import type { AuthResponse, Raffle } from '@rifa/shared';
 import { REGTEST_ADDRESS } from '../support/addresses.ts';
 import path from 'node:path';
 import { expectClean, RESULTS_DIR, screenshot } from './support/browser.ts';
+import { acceptConsent } from './support/consent.ts';
 import { useE2eSession } from './support/session.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -171,7 +172,8 @@ describe('a purchase started logged out', () => {
       .toBe(false);
     await screen(page, 'journeys-accounts-back-on-raffle');
 
-    // And it buys those numbers.
+    // And it buys those numbers, this account's first purchase: the two boxes first.
+    await acceptConsent(buy);
     await buy.getByRole('button', { name: 'Comprar Bilhetes' }).click();
     const payment = page.getByRole('dialog', { name: 'Pagamento Lightning' });
     await payment.waitFor();

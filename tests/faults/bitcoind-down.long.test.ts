@@ -73,7 +73,14 @@ it('keeps serving while bitcoind hangs and then refuses connections, and draws o
     (
       await api.call('POST', '/api/transaction', {
         token: buyer.token,
-        body: { type_tx: 'buy', raffle_id: other.id, tickets_count: 1, amount: 1_000 },
+        body: {
+          type_tx: 'buy',
+          accept_terms: true,
+          adult: true,
+          raffle_id: other.id,
+          tickets_count: 1,
+          amount: 1_000,
+        },
       })
     ).status,
   ).toBe(201);

@@ -72,7 +72,14 @@ it('answers 503 in pt-BR with nothing written when SQLite is full, and recovers 
   const buy = () =>
     api.call('POST', '/api/transaction', {
       token: buyer.token,
-      body: { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 2, amount: 2_000 },
+      body: {
+        type_tx: 'buy',
+        accept_terms: true,
+        adult: true,
+        raffle_id: raffle.id,
+        tickets_count: 2,
+        amount: 2_000,
+      },
     });
 
   const registration = await register();

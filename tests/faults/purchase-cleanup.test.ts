@@ -46,6 +46,8 @@ const held = () =>
 const buy = (purchases: ReturnType<typeof purchasesWith>) =>
   purchases.buy(t.store.users.findById(userId)!, {
     type_tx: 'buy',
+    accept_terms: true,
+    adult: true,
     raffle_id: raffle.id,
     tickets_count: 10,
     amount: 10_000,

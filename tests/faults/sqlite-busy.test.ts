@@ -57,7 +57,14 @@ const fingerprint = () => tablesDigest(writer, TABLES);
 const buyOne = () =>
   api.call('POST', '/api/transaction', {
     token: buyer.token,
-    body: { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: raffle.ticket_price },
+    body: {
+      type_tx: 'buy',
+      accept_terms: true,
+      adult: true,
+      raffle_id: raffle.id,
+      tickets_count: 1,
+      amount: raffle.ticket_price,
+    },
   });
 
 it('keeps answering reads while another writer holds the lock and nothing needs writing', async () => {

@@ -28,6 +28,8 @@ export async function buyNumbers(t: TestApp, token: string, raffle: Raffle, numb
     .set(bearer(token))
     .send({
       type_tx: 'buy',
+      accept_terms: true,
+      adult: true,
       raffle_id: raffle.id,
       tickets_count: numbers.length,
       amount: numbers.length * raffle.ticket_price,

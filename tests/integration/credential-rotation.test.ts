@@ -20,10 +20,14 @@ it('after LND restarts with a new cert and macaroon, purchases and credits work 
   const purchase = await eventually(
     'a purchase accepted with the new credentials',
     async () => {
-      const response = await t.api
-        .post('/api/transaction')
-        .set(bearer(buyer))
-        .send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 2, amount: 2_000 });
+      const response = await t.api.post('/api/transaction').set(bearer(buyer)).send({
+        type_tx: 'buy',
+        accept_terms: true,
+        adult: true,
+        raffle_id: raffle.id,
+        tickets_count: 2,
+        amount: 2_000,
+      });
       return response.status === 201 ? (response.body as Purchase) : undefined;
     },
     10_000,

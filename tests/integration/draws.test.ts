@@ -61,6 +61,8 @@ describe('the draw, step by step, with the app restarted between every step', ()
       (
         await t.api.post('/api/transaction').set(bearer(alice.token)).send({
           type_tx: 'buy',
+          accept_terms: true,
+          adult: true,
           raffle_id: raffle.id,
           tickets_count: 1,
           amount: raffle.ticket_price,

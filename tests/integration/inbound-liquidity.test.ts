@@ -25,10 +25,14 @@ describe('a node that can receive only 2,500 sats', () => {
     const raffle = await t.createRaffle({ ticket_price: 1_000, total_tickets: 10 });
     t.devnode.setLiquidity({ inbound: 2_500 });
     try {
-      const refused = await t.api
-        .post('/api/transaction')
-        .set(bearer(alice))
-        .send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 3, amount: 3_000 });
+      const refused = await t.api.post('/api/transaction').set(bearer(alice)).send({
+        type_tx: 'buy',
+        accept_terms: true,
+        adult: true,
+        raffle_id: raffle.id,
+        tickets_count: 3,
+        amount: 3_000,
+      });
       expect(refused.status).toBe(409);
       expect(refused.body.error).toBe(
         'O nó não consegue receber 3.000 sats agora: a liquidez de entrada dele é de 2.500 sats. Compre menos bilhetes ou tente mais tarde.',

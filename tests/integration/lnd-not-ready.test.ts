@@ -24,10 +24,14 @@ it('LND syncing: purchase 503 in pt-BR with nothing reserved, health sincronizan
   const raffle = await t.createRaffle({ total_tickets: 10, ticket_price: 1_000 });
   t.devnode.setSyncing(true);
 
-  const refused = await t.api
-    .post('/api/transaction')
-    .set(bearer(buyer))
-    .send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 2, amount: 2_000 });
+  const refused = await t.api.post('/api/transaction').set(bearer(buyer)).send({
+    type_tx: 'buy',
+    accept_terms: true,
+    adult: true,
+    raffle_id: raffle.id,
+    tickets_count: 2,
+    amount: 2_000,
+  });
   expect(refused.status).toBe(503);
   expect(refused.body).toEqual({ error: LIGHTNING_SYNCING });
   expect(await available(raffle)).toBe(10);
@@ -50,10 +54,14 @@ it.each(['WAITING_TO_START', 'NON_EXISTING', 'LOCKED', 'UNLOCKED'] as const)(
     const invoicesBefore = t.devnode.invoices().length;
     t.devnode.setWalletState(walletState);
     try {
-      const refused = await t.api
-        .post('/api/transaction')
-        .set(bearer(buyer))
-        .send({ type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 1_000 });
+      const refused = await t.api.post('/api/transaction').set(bearer(buyer)).send({
+        type_tx: 'buy',
+        accept_terms: true,
+        adult: true,
+        raffle_id: raffle.id,
+        tickets_count: 1,
+        amount: 1_000,
+      });
       expect(refused.status).toBe(503);
       expect(refused.body).toEqual({ error: LIGHTNING_UNAVAILABLE });
       expect(await available(raffle)).toBe(10);

@@ -137,6 +137,8 @@ describe('the server with StartOS-shaped configuration', () => {
     expect(buyer.status, buyer.text).toBe(201);
     const purchase = {
       type_tx: 'buy',
+      accept_terms: true,
+      adult: true,
       raffle_id: created.body.id,
       tickets_count: 1,
       amount: 1_000,

@@ -79,7 +79,14 @@ describe('LND restarted under the running app', () => {
     );
     const refused = await shop.api.call<{ error: string }>('POST', '/api/transaction', {
       token: buyer,
-      body: { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: raffle.ticket_price },
+      body: {
+        type_tx: 'buy',
+        accept_terms: true,
+        adult: true,
+        raffle_id: raffle.id,
+        tickets_count: 1,
+        amount: raffle.ticket_price,
+      },
     });
     expect(refused.status).toBe(503);
     expect(refused.body.error).toMatch(/Lightning|LND/);

@@ -48,6 +48,8 @@ async function buy(raffle: { id: number; ticket_price: number }, count: number) 
     token: buyer,
     body: {
       type_tx: 'buy',
+      accept_terms: true,
+      adult: true,
       raffle_id: raffle.id,
       tickets_count: count,
       amount: count * raffle.ticket_price,

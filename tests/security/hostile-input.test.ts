@@ -111,6 +111,8 @@ const ROUTES: Record<string, RouteCase> = {
     method: 'post',
     path: () => '/api/transaction',
     token: () => userToken,
+    // The account consented with its first purchase (beforeAll): the consent fields are no
+    // longer read, so they are not fuzzed here (tests/api/purchase-consent.test.ts covers them).
     valid: () => ({ type_tx: 'buy', raffle_id: raffleId, tickets_count: 1, amount: 1000 }),
   },
 };

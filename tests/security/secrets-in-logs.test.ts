@@ -190,7 +190,14 @@ it('keeps hashes, macaroons, secrets, passwords, keys and tokens out of every lo
   await devnode.control('POST', '/lock', { locked: true, style: 'wallet-locked' });
   const whileLocked = await api.call('POST', '/api/transaction', {
     token: userToken,
-    body: { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 1_000 },
+    body: {
+      type_tx: 'buy',
+      accept_terms: true,
+      adult: true,
+      raffle_id: raffle.id,
+      tickets_count: 1,
+      amount: 1_000,
+    },
   });
   expect(whileLocked.status).toBe(503);
   await api.call('GET', '/api/health');

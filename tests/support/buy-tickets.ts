@@ -14,6 +14,8 @@ export async function buyTickets<T = { id: number }>(
     token,
     body: {
       type_tx: 'buy',
+      accept_terms: true,
+      adult: true,
       raffle_id: raffle.id,
       tickets_count: count,
       amount: count * raffle.ticket_price,

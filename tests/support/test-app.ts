@@ -172,6 +172,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       .set(bearer(token))
       .send({
         type_tx: 'buy',
+        accept_terms: true,
+        adult: true,
         raffle_id: raffle.id,
         tickets_count: count,
         amount: count * raffle.ticket_price,

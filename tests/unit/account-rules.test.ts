@@ -91,7 +91,7 @@ describe('what deletion gives up', () => {
       { kind: 'refund', raffle_id: 2, amount: 2_500 },
     ]);
     expect(text).toMatch(
-      /^Você tem 1 prêmio\(s\) e 1 reembolso\(s\) ainda não pago\(s\), no total de 102\.500 sats\./,
+      /^Você tem 1 prêmio e 1 reembolso ainda não pagos, no total de 102\.500 sats\./,
     );
     expect(text).toMatch(/Confirme para apagar/);
   });

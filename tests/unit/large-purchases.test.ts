@@ -98,6 +98,8 @@ describe('a purchase larger than one step', () => {
     await expect(
       racing.buy(buyer, {
         type_tx: 'buy',
+        accept_terms: true,
+        adult: true,
         raffle_id: raffle.id,
         tickets_count: QUANTITY,
         amount: QUANTITY,
@@ -117,6 +119,8 @@ describe('a purchase larger than one step', () => {
     await expect(
       stalled.buy(buyer, {
         type_tx: 'buy',
+        accept_terms: true,
+        adult: true,
         raffle_id: raffle.id,
         tickets_count: QUANTITY,
         amount: QUANTITY,
@@ -162,6 +166,8 @@ describe('a purchase larger than one step', () => {
     await expect(
       crashing.buy(buyer, {
         type_tx: 'buy',
+        accept_terms: true,
+        adult: true,
         raffle_id: raffle.id,
         tickets_count: QUANTITY,
         amount: QUANTITY,

@@ -31,6 +31,8 @@ async function buyWhileRefusing(methods: ('attachInvoice' | 'release')[], quanti
   await expect(
     refusing.buy(buyer, {
       type_tx: 'buy',
+      accept_terms: true,
+      adult: true,
       raffle_id: raffle.id,
       tickets_count: quantity,
       amount: quantity * 1_000,
@@ -52,26 +54,55 @@ describe('validation, each with its pt-BR message (400)', () => {
       { type_tx: null, raffle_id: 1, tickets_count: 1, amount: 1_000 },
       'Tipo de transação é obrigatório',
     ],
-    ['no raffle', { type_tx: 'buy', tickets_count: 1, amount: 1_000 }, 'Rifa é obrigatória'],
+    [
+      'no raffle',
+      { type_tx: 'buy', accept_terms: true, adult: true, tickets_count: 1, amount: 1_000 },
+      'Rifa é obrigatória',
+    ],
     [
       'no quantity',
-      { type_tx: 'buy', raffle_id: 1, amount: 1_000 },
+      { type_tx: 'buy', accept_terms: true, adult: true, raffle_id: 1, amount: 1_000 },
       'Quantidade de bilhetes é obrigatória',
     ],
     [
       'quantity 0',
-      { type_tx: 'buy', raffle_id: 1, tickets_count: 0, amount: 1_000 },
+      {
+        type_tx: 'buy',
+        accept_terms: true,
+        adult: true,
+        raffle_id: 1,
+        tickets_count: 0,
+        amount: 1_000,
+      },
       'Quantidade de bilhetes deve estar entre 1 e 1.000.000',
     ],
     [
       'quantity as text',
-      { type_tx: 'buy', raffle_id: 1, tickets_count: '2', amount: 2_000 },
+      {
+        type_tx: 'buy',
+        accept_terms: true,
+        adult: true,
+        raffle_id: 1,
+        tickets_count: '2',
+        amount: 2_000,
+      },
       'Quantidade de bilhetes deve ser um número inteiro',
     ],
-    ['amount missing', { type_tx: 'buy', raffle_id: 1, tickets_count: 1 }, 'Valor é obrigatório'],
+    [
+      'amount missing',
+      { type_tx: 'buy', accept_terms: true, adult: true, raffle_id: 1, tickets_count: 1 },
+      'Valor é obrigatório',
+    ],
     [
       'fractional amount',
-      { type_tx: 'buy', raffle_id: 1, tickets_count: 1, amount: 999.5 },
+      {
+        type_tx: 'buy',
+        accept_terms: true,
+        adult: true,
+        raffle_id: 1,
+        tickets_count: 1,
+        amount: 999.5,
+      },
       'Valor deve ser um número inteiro',
     ],
   ])('%s', async (_case, body, message) => {
@@ -93,7 +124,14 @@ describe('validation, each with its pt-BR message (400)', () => {
 
   it('an unknown raffle is 404', async () => {
     await expect(
-      w.purchases.buy(buyer, { type_tx: 'buy', raffle_id: 99, tickets_count: 1, amount: 1_000 }),
+      w.purchases.buy(buyer, {
+        type_tx: 'buy',
+        accept_terms: true,
+        adult: true,
+        raffle_id: 99,
+        tickets_count: 1,
+        amount: 1_000,
+      }),
     ).rejects.toMatchObject({ code: 'not_found', message: 'Rifa não encontrada' });
   });
 });
@@ -117,13 +155,15 @@ describe('the raffle rules', () => {
     await expect(
       w.purchases.buy(buyer, {
         type_tx: 'buy',
+        accept_terms: true,
+        adult: true,
         raffle_id: raffle.id,
         tickets_count: 2,
         amount: 1_000,
       }),
     ).rejects.toMatchObject({
       code: 'validation',
-      message: 'Valor incorreto: 2 bilhete(s) × 1000 sats = 2000 sats',
+      message: 'Valor incorreto: 2 bilhetes × 1000 sats = 2000 sats',
     });
   });
 
@@ -157,7 +197,14 @@ describe('the raffle rules', () => {
       },
     });
     await expect(
-      closing.buy(buyer, { type_tx: 'buy', raffle_id: raffle.id, tickets_count: 1, amount: 1_000 }),
+      closing.buy(buyer, {
+        type_tx: 'buy',
+        accept_terms: true,
+        adult: true,
+        raffle_id: raffle.id,
+        tickets_count: 1,
+        amount: 1_000,
+      }),
     ).rejects.toMatchObject({
       code: 'conflict',
       message: 'Esta rifa não está mais aceitando compras',
@@ -180,7 +227,7 @@ describe('the raffle rules', () => {
     await w.buy(buyer, raffle, 3);
     await expect(w.buy(w.user(), raffle, 3)).rejects.toMatchObject({
       code: 'conflict',
-      message: 'Apenas 2 bilhete(s) disponível(is)',
+      message: 'Apenas 2 bilhetes disponíveis',
     });
     expect(w.raffleNow(raffle.id)?.available_tickets).toBe(2);
   });
@@ -191,7 +238,7 @@ describe('the invoice', () => {
     const raffle = w.raffle({ name: 'Bicicleta' });
     const purchase = await w.buy(buyer, raffle, 2);
     const [input] = w.lightning.callsTo('createInvoice')[0]!;
-    expect(input).toMatchObject({ tokens: 2_000, description: 'Rifa Bicicleta: 2 bilhete(s)' });
+    expect(input).toMatchObject({ tokens: 2_000, description: 'Rifa Bicicleta: 2 bilhetes' });
     const invoice = w.lightning.invoices.get(purchase.payment_hash)!;
     expect(purchase).toMatchObject({
       status: 'pending',

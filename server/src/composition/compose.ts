@@ -197,6 +197,7 @@ export async function compose(
       payoutMode: config.payoutMode,
       installId,
       dataDir: config.dataDir,
+      ...(config.explorerUrl ? { explorerUrl: config.explorerUrl } : {}),
       health: {
         mode: config.mode,
         network: config.network,

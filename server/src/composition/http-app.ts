@@ -97,7 +97,11 @@ export function createApp(services: Services, deps: HttpOptions) {
   app.use(backupRoutes(services.backups, guards));
   app.use(painelRoutes(services.painel, services.health, guards));
   app.use(notificationRoutes(services.notifications, guards));
-  const site = { site: services.siteInfo, version: deps.version };
+  const site = {
+    site: services.siteInfo,
+    version: deps.version,
+    drawTiming: () => services.draws.timing(),
+  };
   app.use(siteRoutes({ ...site, winners: services.winners }, guards));
   if (deps.devRoutes) app.use(deps.devRoutes);
   app.use(API_PREFIXES, apiNotFound);

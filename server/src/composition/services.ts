@@ -160,6 +160,8 @@ export interface ServiceDeps {
   payoutMode: 'auto' | 'manual';
   /** This installation's id in LND's wallet labels (domain/operator/install-id.ts). */
   installId: string;
+  /** EXPLORER_URL: the explorer the pages link to until the operator saves one. */
+  explorerUrl?: string;
   /** DATA_DIR: prize photos and backups live under it. */
   dataDir: string;
   /** What /api/health reports besides the node's answers. */
@@ -309,7 +311,10 @@ export function createServices(deps: ServiceDeps): Domain {
     },
     adminReads: createAdminReads({ users: store.users, stats: store.stats }),
     adminKeys: createAdminKeys({ apiKeys: store.apiKeys, secrets, clock }),
-    siteInfo: createSiteInfo({ settings: store.settings }),
+    siteInfo: createSiteInfo({
+      settings: store.settings,
+      ...(deps.explorerUrl ? { explorerUrl: deps.explorerUrl } : {}),
+    }),
     notifications: createNotifications({
       notifications: store.notifications,
       settings: store.settings,

@@ -2,7 +2,7 @@
 // frozen object. A bad value fails at start with one line per variable; the node settings decide
 // the mode.
 import path from 'node:path';
-import { PASSWORD_MIN_LENGTH, type BitcoinNetwork } from '@rifa/shared';
+import { normalizeExplorerUrl, PASSWORD_MIN_LENGTH, type BitcoinNetwork } from '@rifa/shared';
 import {
   flag,
   integerVar,
@@ -28,6 +28,14 @@ const adminEmail: Reader<string> = (raw) => {
   const email =
     raw === undefined || raw.trim() === '' ? 'admin@rifa.local' : raw.trim().toLowerCase();
   return /^[^\s@]+@[^\s@]+$/.test(email) ? email : new Invalid('deve ser um e-mail');
+};
+
+// EXPLORER_URL (docs/protocols/configuration.md#explorer-and-reais): the explorer the pages link
+// to until the operator saves one; the packaging may point it at the node's own mempool app.
+const explorerUrl: Reader<string | undefined> = (raw) => {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const checked = normalizeExplorerUrl(raw);
+  return 'url' in checked ? checked.url : new Invalid(checked.error);
 };
 
 const ENV = {
@@ -59,6 +67,7 @@ const ENV = {
   PAYOUT_MODE: oneOf(['auto', 'manual'], 'auto', new Invalid('deve ser auto ou manual')),
   DEMO: flag,
   ONION_URL: onionUrlVar,
+  EXPLORER_URL: explorerUrl,
   LOG_LEVEL: oneOf(LOG_LEVELS, 'info', notOneOf(LOG_LEVELS)),
 };
 
@@ -88,6 +97,8 @@ export interface Config {
   logLevel: string;
   /** The app's Tor address (origin), for the start-up log line. */
   onionUrl?: string;
+  /** EXPLORER_URL: the explorer's base address until the operator saves one. */
+  explorerUrl?: string;
 }
 
 export class ConfigError extends Error {
@@ -149,6 +160,7 @@ export function loadConfig(
     payoutMode: e.PAYOUT_MODE,
     logLevel: e.LOG_LEVEL,
     ...(e.ONION_URL ? { onionUrl: e.ONION_URL } : {}),
+    ...(e.EXPLORER_URL ? { explorerUrl: e.EXPLORER_URL } : {}),
   });
 }
 

@@ -14,7 +14,16 @@ const template = createPageTemplate(
   {},
 );
 
-const SITE = { organiser_contact: null, terms: 'Termos', terms_default: true, version: '1.0.0' };
+const SITE = {
+  organiser_contact: null,
+  terms: 'Termos',
+  terms_default: true,
+  version: '1.0.0',
+  explorer_url: null,
+  explorer_url_default: true,
+  brl_per_btc: null,
+  draw_timing: { mtp_lag_seconds: null, confirmations: 6 },
+};
 
 function app(render: RenderPage, list: () => unknown = () => []) {
   const server = express();

@@ -55,7 +55,7 @@ DRAWS = [
 
 # docs/protocols/draw.md#several-prizes, several prizes: (name, block_hash, draw_id, paid_numbers or None for 1..N, N, P)
 PRIZE_DRAWS = [
-    ("1 prêmio: idêntico ao sorteio de §8", synthetic_hash("00000000000000000002", "vetor mainnet 1"), "42", None, 1000, 1),
+    ("1 prêmio: idêntico ao sorteio de um prêmio", synthetic_hash("00000000000000000002", "vetor mainnet 1"), "42", None, 1000, 1),
     ("3 prêmios, 10 bilhetes numerados 1..10", synthetic_hash("0000000000000000000", "premios 3"), "17", None, 10, 3),
     ("3 prêmios, só 2 bilhetes pagos: a 3ª posição não é sorteada",
      synthetic_hash("0000000000000000000", "premios N<P"), "5", [4, 9], None, 3),

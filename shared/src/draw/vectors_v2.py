@@ -184,7 +184,7 @@ def draw_block_after_anchor(mediantimes, anchor_height):
 
 
 DRAW_BLOCKS = [
-    ("a âncora entra antes do primeiro bloco com mediantime > end_date: vale a regra de §8",
+    ("a âncora entra antes do primeiro bloco com mediantime > end_date: vale a regra do bloco da prova versão 1",
      [END_SECONDS - 600 * (10 - h) for h in range(10)] + [END_SECONDS + 1, END_SECONDS + 300], 6),
     ("ataque: blocos com carimbo no futuro deram mediantime > end_date antes do fechamento; "
      "o bloco do sorteio é o primeiro depois da âncora",

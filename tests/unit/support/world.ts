@@ -142,6 +142,8 @@ export function createWorld(options: WorldOptions = {}) {
   ): Promise<Purchase> =>
     purchases.buy(buyer, {
       type_tx: 'buy',
+      accept_terms: true,
+      adult: true,
       raffle_id: of.id,
       tickets_count: quantity,
       amount: quantity * of.ticket_price,

@@ -1,3 +1,4 @@
+import { pluralForm } from '@rifa/shared';
 import { account } from './pt-BR/account.ts';
 import { auth } from './pt-BR/auth.ts';
 import { buy } from './pt-BR/buy.ts';
@@ -77,9 +78,35 @@ export function t<K extends TemplateKey>(key: K, vars: MessageVars<K>): string;
 export function t(key: keyof Messages, vars?: Record<string, string | number>): string {
   const template: string = ptBR[key];
   if (!vars) return template;
+  return fill(template, vars);
+}
+
+function fill(template: string, vars: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in vars ? String(vars[name]) : match,
   );
+}
+
+/** The bases `b` of the plural pairs `b.one` / `b.other` of the dictionary. */
+type PluralBase = {
+  [K in keyof Messages]: K extends `${infer B}.one`
+    ? `${B}.other` extends keyof Messages
+      ? B
+      : never
+    : never;
+}[keyof Messages];
+
+/**
+ * A message with a count, in its plural form (pluralForm: one for exactly 1, other otherwise)
+ * instead of 'bilhete(s)': tn('ranking.tickets', 3, { n: '3' }) reads 'ranking.tickets.other'.
+ */
+export function tn(
+  base: PluralBase,
+  count: number,
+  vars: Record<string, string | number> = {},
+): string {
+  const key = `${base}.${pluralForm(count)}` as keyof Messages;
+  return fill(ptBR[key], vars);
 }
 
 /**

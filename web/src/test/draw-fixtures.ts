@@ -56,6 +56,7 @@ export function userWin(overrides: Partial<UserWin> = {}): UserWin {
     raffle_name: 'Rifa de teste',
     position: 1,
     winning_ticket: 9,
+    raffle_total_tickets: 100,
     prize_amount: 1_000_000,
     prize_description: null,
     drawn_at: '2025-08-17T18:10:00.000Z',

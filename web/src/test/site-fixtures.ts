@@ -7,6 +7,10 @@ export const SITE: SiteInfo = {
   terms: 'Quem organiza\nO operador deste nó.\n\nPagamentos\nLightning é definitivo.',
   terms_default: false,
   version: '1.4.0',
+  explorer_url: null,
+  explorer_url_default: true,
+  brl_per_btc: null,
+  draw_timing: { mtp_lag_seconds: 3_600, confirmations: 6 },
 };
 
 export function winnersEntry(overrides: Partial<WinnersEntry> = {}): WinnersEntry {

@@ -4,6 +4,7 @@
 // the draw record and payout rows — which carry none of it.
 import {
   formatNumber,
+  plural,
   publicNickname,
   type DeletionStakes,
   type RankingEntry,
@@ -40,11 +41,11 @@ export function unpaidClaimsText(claims: UnpaidClaim[]): string {
   const prizes = claims.filter((claim) => claim.kind === 'prize').length;
   const refunds = claims.length - prizes;
   const parts = [
-    prizes > 0 ? `${prizes} prêmio(s)` : '',
-    refunds > 0 ? `${refunds} reembolso(s)` : '',
+    prizes > 0 ? `${prizes} ${plural(prizes, 'prêmio', 'prêmios')}` : '',
+    refunds > 0 ? `${refunds} ${plural(refunds, 'reembolso', 'reembolsos')}` : '',
   ].filter(Boolean);
   return (
-    `Você tem ${parts.join(' e ')} ainda não pago(s), no total de ${formatNumber(total)} sats. ` +
+    `Você tem ${parts.join(' e ')} ainda não ${plural(claims.length, 'pago', 'pagos')}, no total de ${formatNumber(total)} sats. ` +
     'Ao apagar a conta você abre mão de acompanhá-los pelo painel (trocar o endereço, contestar): ' +
     'o endereço registrado fica guardado só para esse pagamento. Para receber via Lightning depois, ' +
     'gere e guarde um link de resgate antes de apagar. Confirme para apagar mesmo assim.'

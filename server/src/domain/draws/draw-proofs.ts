@@ -2,7 +2,15 @@
 // DrawProof of shared/src/draw/types.ts, built from the stored draw row so that verifyProof
 // (the SPA's 'Verificar' and scripts/verify-draw) can recompute every step. Only ticket
 // numbers and payment hashes are published: never an e-mail or a name (LGPD).
-import type { BitcoinNetwork, DrawProof, DrawTicket, Raffle } from '@rifa/shared';
+import {
+  estimateDraw,
+  type BitcoinNetwork,
+  type DrawEstimate,
+  type DrawTiming,
+  type DrawProof,
+  type DrawTicket,
+  type Raffle,
+} from '@rifa/shared';
 import type {
   Chain,
   Clock,
@@ -18,6 +26,7 @@ import { anchorProofFields, publicDrawStatus } from './anchor/anchor-proof.ts';
 import { withTimeout } from '../kernel/with-timeout.ts';
 import { createTicketProofs } from './ticket-proofs.ts';
 import { ticketPages } from './frozen-tickets.ts';
+import { createChainLag, type ChainLag } from './chain-lag.ts';
 
 /** Up to this many tickets travel inside the proof; above it, only tickets_url (a 1M-ticket list is ~80 MB). */
 export const INLINE_TICKETS_MAX = 10_000;
@@ -38,6 +47,8 @@ export interface DrawProofsDeps {
   ticketLists?: TicketLists;
   /** Proof version 2 (docs/protocols/draw-v2.md): raffles close anchored; their anchor rows. */
   anchors?: AnchorRepository;
+  /** The chain's MTP lag for the draw estimate; default: read from `chain`, once a minute. */
+  chainLag?: ChainLag;
 }
 
 /**
@@ -76,6 +87,7 @@ export function createDrawProofs(deps: DrawProofsDeps) {
   const timeoutMs = deps.chainTimeoutMs ?? 2_000;
   // Per block hash, briefly: a public endpoint must not turn into a bitcoind amplifier.
   const confirmationsCache = new Map<string, { at: number; value: Promise<number | null> }>();
+  const chainLag = deps.chainLag ?? createChainLag({ chain: deps.chain, clock, timeoutMs });
   const ticketProofs = createTicketProofs({
     raffles,
     draws,
@@ -179,6 +191,25 @@ export function createDrawProofs(deps: DrawProofsDeps) {
       const draw = draws.find(raffle.id);
       return draw ? build(raffle, draw) : null;
     },
+    /**
+     * The `draw_estimate` of GET /api/rifa/:id (docs/protocols/draw.md#when-the-draw-happens):
+     * from the proof's step and the chain's last-read MTP lag; never a call to bitcoind.
+     */
+    estimateOf(raffle: Raffle, proof: DrawProof | null): DrawEstimate | null {
+      if (raffle.status === 'cancelled') return null;
+      return estimateDraw({
+        end_date: raffle.end_date,
+        now: clock.now(),
+        mtpLagSeconds: chainLag.current(),
+        confirmationsRequired: proof?.confirmations_required ?? deps.drawConfirmations,
+        draw: proof,
+      });
+    },
+    /** GET /api/site's draw_timing: the cards' estimate, from the last read of the chain. */
+    timing: (): DrawTiming => ({
+      mtp_lag_seconds: chainLag.current(),
+      confirmations: deps.drawConfirmations,
+    }),
     /** GET /api/rifa/:id/tickets: paid tickets, ascending (frozen from the close on), in pages. */
     ticketPages(id: number): AsyncIterable<DrawTicket[]> {
       const raffleId = getRaffle(id).id;

@@ -17,6 +17,8 @@ export interface AccountDataRows {
   payouts: Record<string, unknown>[];
   /** Physical prizes' deliveries, with the contact the winner gave (docs/protocols/prize-delivery.md). */
   deliveries: Record<string, unknown>[];
+  /** When the account accepted the rules and said it is 18 or older (docs/protocols/payment.md#consent-before-the-first-purchase). */
+  purchase_consent_at: string | null;
 }
 
 /** A prize or refund owed to the account and not paid yet. */

@@ -46,6 +46,8 @@ export type ReserveResult =
   | { ok: false; reason: 'numbers_taken'; taken: number[] };
 
 export interface PurchaseRepository {
+  /** Records an account's consent before its first purchase, once (docs/protocols/payment.md#consent-before-the-first-purchase). */
+  recordConsent(userId: number, at: string): void;
   /** Reads availability and records a reservation if `decide` allows, atomically (docs/protocols/payment.md step 2). */
   reserve(reservation: ReserveInput): ReserveResult;
   /**

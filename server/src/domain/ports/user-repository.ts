@@ -16,6 +16,8 @@ export interface UserRecord {
   recovery_code_hash: string | null;
   /** Set when the account was erased (LGPD). */
   deleted_at: string | null;
+  /** When it accepted the rules and said it is 18 or older (docs/protocols/payment.md#consent-before-the-first-purchase). */
+  purchase_consent_at: string | null;
 }
 
 export interface UserCreateInput {

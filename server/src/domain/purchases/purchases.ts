@@ -4,6 +4,7 @@ import {
   formatSats,
   INVOICE_VALIDITY_MS,
   invoiceMemo,
+  plural,
   type Purchase,
 } from '@rifa/shared';
 import { conflict, DomainError, invalid, notFound, unavailable } from '../kernel/errors.ts';
@@ -31,6 +32,7 @@ import {
   type RandomInt,
 } from './ticket-numbers.ts';
 import { asObject, has, integer } from '../kernel/validate.ts';
+import { consentToRecord } from './purchase-consent.ts';
 
 export const SOLD_OUT = 'Bilhetes esgotados';
 export const NOT_OPEN = 'Esta rifa não está mais aceitando compras';
@@ -55,7 +57,11 @@ function refusal(decision: Exclude<ReserveResult, { ok: true }>, total: number):
     case 'sold_out':
       return conflict(SOLD_OUT);
     case 'insufficient':
-      return conflict(`Apenas ${decision.available} bilhete(s) disponível(is)`);
+      return conflict(
+        decision.available === 1
+          ? 'Apenas 1 bilhete disponível'
+          : `Apenas ${decision.available} bilhetes disponíveis`,
+      );
     case 'open_purchases':
       return new DomainError(
         'rate_limited',
@@ -128,6 +134,7 @@ export function createPurchases(deps: PurchasesDeps) {
       const amount = integer(input.amount, 'Valor', 1, Number.MAX_SAFE_INTEGER);
       if (!user.btc_address)
         throw invalid('Cadastre um endereço Bitcoin no seu perfil antes de comprar');
+      const givesConsent = consentToRecord(user, input);
 
       const raffle = raffles.find(raffleId);
       if (!raffle) throw notFound('Rifa não encontrada');
@@ -144,10 +151,12 @@ export function createPurchases(deps: PurchasesDeps) {
         packageFor(raffle.packages ?? [], input.package_id, quantity, amount);
       else if (amount !== expected) {
         throw invalid(
-          `Valor incorreto: ${quantity} bilhete(s) × ${raffle.ticket_price} sats = ${expected} sats`,
+          `Valor incorreto: ${quantity} ${plural(quantity, 'bilhete', 'bilhetes')} × ${raffle.ticket_price} sats = ${expected} sats`,
         );
       }
 
+      // Given with a valid request: kept even if the reservation is refused below.
+      if (givesConsent) purchases.recordConsent(user.id, clock.now().toISOString());
       await readiness.assertReady();
       await assertCanReceive(amount);
 

@@ -2,6 +2,7 @@
 // grid, or free numbers picked uniformly at random with a crypto RNG. Pure: the SQLite adapter
 // answers `isTaken` inside the reservation's BEGIN IMMEDIATE transaction, and a unique index
 // on (raffle, number) makes a double allocation impossible even if this code were wrong.
+import { plural, ticketNumbers } from '@rifa/shared';
 import { invalid } from '../kernel/errors.ts';
 import { createRandomPicker, freeAmong } from './random-picker.ts';
 
@@ -43,7 +44,9 @@ export function parseChosenNumbers(
   if (value === undefined || value === null) return undefined;
   if (!Array.isArray(value)) throw invalid('Números devem ser uma lista');
   if (value.length !== quantity)
-    throw invalid(`Escolha exatamente ${quantity} número(s): foram enviados ${value.length}`);
+    throw invalid(
+      `Escolha exatamente ${quantity} ${plural(quantity, 'número', 'números')}: ${plural(value.length, 'foi enviado', 'foram enviados')} ${value.length}`,
+    );
   const seen = new Set<number>();
   for (const number of value) {
     if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > total)
@@ -84,6 +87,5 @@ export function lowestFreeNumbers(book: NumberBook, count: number): number[] | u
 
 /** The pt-BR names of numbers, zero-padded to the width of the largest (as the grid shows them). */
 export function formatNumbers(numbers: number[], total: number): string {
-  const width = String(total).length;
-  return numbers.map((n) => String(n).padStart(width, '0')).join(', ');
+  return ticketNumbers(numbers, total);
 }

@@ -1,6 +1,6 @@
 // Ticket packages (docs/decisions/0014-numbers-prizes-packages.md): `packages: [{ quantity, price }]` on raffle create/update, and
 // the purchase of one by `package_id`. Pure rules; storage is adapters/sqlite/raffle-packages.ts.
-import { raffleRules, type RafflePackage } from '@rifa/shared';
+import { plural, raffleRules, type RafflePackage } from '@rifa/shared';
 import { invalid } from '../kernel/errors.ts';
 import type { PackageRecord } from '../ports/index.ts';
 import { has, integer, type Input } from '../kernel/validate.ts';
@@ -40,7 +40,9 @@ export function packageFor(
   const chosen = packages.find((item) => item.id === id);
   if (!chosen) throw invalid('Pacote não encontrado nesta rifa');
   if (quantity !== chosen.quantity)
-    throw invalid(`Quantidade incorreta: o pacote tem ${chosen.quantity} bilhete(s)`);
+    throw invalid(
+      `Quantidade incorreta: o pacote tem ${chosen.quantity} ${plural(chosen.quantity, 'bilhete', 'bilhetes')}`,
+    );
   if (amount !== chosen.price)
     throw invalid(`Valor incorreto: o pacote custa ${chosen.price} sats`);
   return chosen;

@@ -46,5 +46,6 @@ export async function raffleDetail(
   id: number,
 ): Promise<RaffleDetail> {
   const raffle = raffles.get(id);
-  return { ...raffle, draw: await draws.proofOf(raffle) };
+  const draw = await draws.proofOf(raffle);
+  return { ...raffle, draw, draw_estimate: draws.estimateOf(raffle, draw) };
 }

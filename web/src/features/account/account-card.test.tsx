@@ -191,8 +191,8 @@ describe('the ranking on the raffle page', () => {
     const ranking = within(await screen.findByTestId('raffle-ranking'));
     const items = await ranking.findAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      '1ºSortuda12 bilhete(s)',
-      '2ºParticipante #32 bilhete(s)',
+      '1ºSortuda12 bilhetes',
+      '2ºParticipante #32 bilhetes',
     ]);
   });
 });

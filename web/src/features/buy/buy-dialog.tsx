@@ -16,7 +16,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { FieldMessage, Label } from '../../components/ui/label.tsx';
 import { useToast } from '../../hooks/use-toast.tsx';
-import { t } from '../../i18n/pt-BR.ts';
+import { t, tn } from '../../i18n/pt-BR.ts';
 import { PendingRecoveryCode } from '../account/index.ts';
 import { useAuth } from '../auth/index.ts';
 import { useNumberChoice, NumberGrid } from '../raffles/index.ts';
@@ -30,6 +30,7 @@ import {
   purchaseAmount,
 } from './buy-rules.ts';
 import { PackageChoices } from './package-choices.tsx';
+import { PurchaseConsent, type Consent } from './purchase-consent.tsx';
 import { LoginToBuyHint, useLoginToBuy, useRestoredNumbers } from './login-to-buy.tsx';
 import type { PendingPurchase } from './pending-purchase.ts';
 
@@ -85,6 +86,10 @@ function BuyForm({
   // What the field shows while typing; only in-range values reach `quantity`.
   const [draft, setDraft] = useState(String(start));
   const [submitting, setSubmitting] = useState(false);
+  // Asked until the account's first purchase records it (purchase-consent.tsx).
+  const asksConsent = user !== null && !user.purchase_consent_at;
+  const [consent, setConsent] = useState<Consent>({ terms: false, adult: false });
+  const consented = !asksConsent || (consent.terms && consent.adult);
   // docs/decisions/0014-numbers-prizes-packages.md: the chosen package applies while the quantity is still its quantity.
   const [packageId, setPackageId] = useState<number | null>(initial?.packageId ?? null);
   // docs/decisions/0014-numbers-prizes-packages.md: the numbers picked in the grid; none = the server picks free ones at
@@ -105,7 +110,7 @@ function BuyForm({
   const draftInRange = acceptsQuantity(typed, min, max);
   const belowMin = quantity < min || typed === null || typed < min;
   // Logged out, the button still answers: it keeps the choice and goes to login.
-  const disabled = belowMin || !draftInRange || max < min || submitting;
+  const disabled = belowMin || !draftInRange || max < min || submitting || !consented;
   const login = useLoginToBuy(() => ({
     raffleId: raffle.id,
     quantity,
@@ -136,7 +141,7 @@ function BuyForm({
     if (belowMin) {
       toast({
         title: t('toast.invalidQuantity.title'),
-        description: t('toast.invalidQuantity.description', { n: min }),
+        description: tn('toast.invalidQuantity.description', min, { n: formatNumber(min) }),
         variant: 'destructive',
       });
       return;
@@ -145,6 +150,8 @@ function BuyForm({
       setDraft(String(quantity));
       return;
     }
+    // Enter in the field too: the two boxes above the button say what is missing.
+    if (!consented) return;
     setSubmitting(true);
     const numbers = picks.numbersFor(quantity);
     try {
@@ -155,6 +162,7 @@ function BuyForm({
         raffle_id: raffle.id,
         ...(chosen ? { package_id: chosen.id } : {}),
         ...(numbers ? { numbers } : {}),
+        ...(asksConsent ? { accept_terms: true, adult: true } : {}),
       });
       onCreated(tx, raffle);
     } catch (error) {
@@ -297,6 +305,8 @@ function BuyForm({
           {draftInRange ? formatSats(amount) : t('buy.noValue')}
         </dd>
       </dl>
+
+      {asksConsent && <PurchaseConsent raffle={raffle} value={consent} onChange={setConsent} />}
 
       {!user && <LoginToBuyHint here={login.here} onLeave={login.keep} />}
     </DialogForm>

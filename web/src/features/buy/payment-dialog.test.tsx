@@ -47,9 +47,14 @@ describe('payment dialog', () => {
     expect(qr.alt).toBe('QR code da fatura Lightning');
     const link = within(dialog).getByRole('link', { name: 'Abrir a fatura na carteira Lightning' });
     expect(link.getAttribute('href')).toBe(`lightning:${tx.payment_request}`);
-    expect((within(dialog).getByLabelText('Fatura Lightning') as HTMLTextAreaElement).value).toBe(
-      tx.payment_request,
-    );
+    expect(
+      (within(dialog).getByLabelText('Fatura Lightning (copia e cola)') as HTMLTextAreaElement)
+        .value,
+    ).toBe(tx.payment_request);
+    // A few common wallets, named without links to their sites.
+    const wallets = within(dialog).getByTestId('invoice-wallets');
+    expect(wallets.textContent).toContain('Phoenix, Breez, Wallet of Satoshi, Blink ou Zeus');
+    expect(within(wallets).queryByRole('link')).toBeNull();
     expect(within(dialog).getByText('Aguardando pagamento...')).toBeTruthy();
   });
 
@@ -100,7 +105,8 @@ describe('payment dialog', () => {
           : { ...tx, status: 'paid', tickets: [21, 22], paid_at: new Date().toISOString() },
     });
     expect(await screen.findByText('Pagamento confirmado!', {}, POLL_WAIT)).toBeTruthy();
-    expect(screen.getByTestId('paid-tickets').textContent).toBe('Seus bilhetes: 21, 22');
+    // Zero-padded to the raffle's width (100 numbers: three digits), as everywhere.
+    expect(screen.getByTestId('paid-tickets').textContent).toBe('Seus bilhetes: 021, 022');
     // docs/decisions/0014-numbers-prizes-packages.md: the receipt of this purchase is one tap away.
     const receipt = screen.getByRole('link', { name: /^Ver comprovante/ });
     expect(receipt.getAttribute('href')).toBe(`/comprovante/${tx.id}`);
@@ -148,5 +154,21 @@ describe('payment dialog', () => {
     await app.user.click(screen.getByRole('button', { name: 'Pagar com a carteira do navegador' }));
     expect(webln.enable).toHaveBeenCalled();
     expect(webln.sendPayment).toHaveBeenCalledWith(tx.payment_request);
+  });
+
+  it('resumed 10 minutes later, the badge says the 5 minutes the invoice really has left', async () => {
+    const now = Date.now();
+    const tx = transaction({
+      created_at: new Date(now - 10 * 60 * 1000).toISOString(),
+      expires_at: new Date(now + 5 * 60 * 1000).toISOString(),
+      numbers: [7, 68],
+    });
+    const { dialog } = await openPayment(tx);
+    expect(within(dialog).getByTestId('payment-validity').textContent).toBe('Válido por 5 minutos');
+    expect(within(dialog).getByTestId('payment-countdown').textContent).toMatch(
+      /^Expira em 0[45]:/,
+    );
+    // The reserved numbers, zero-padded to the raffle's width.
+    expect(within(dialog).getByTestId('reserved-numbers').textContent).toBe('007, 068');
   });
 });

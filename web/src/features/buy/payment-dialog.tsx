@@ -1,4 +1,4 @@
-import { formatNumber, formatSats, INVOICE_VALIDITY_MS, type Purchase } from '@rifa/shared';
+import { formatNumber, formatSats, ticketNumbers, type Purchase } from '@rifa/shared';
 import { CircleCheck, Copy, RotateCcw, TimerOff, Wallet, Zap } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { errorMessage } from '../../api/client.ts';
@@ -11,11 +11,12 @@ import { useNow } from '../../hooks/use-now.ts';
 import { useToast } from '../../hooks/use-toast.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 import { copyText } from '../../lib/clipboard.ts';
-import { formatCountdown, msUntil, validityLabel } from '../../lib/countdown.ts';
+import { formatCountdown, msUntil } from '../../lib/countdown.ts';
 import { ReceiptLink } from '../receipt/index.ts';
 import { useIsDemo } from '../site/index.ts';
 import { buyApi } from './api.ts';
 import { InvoiceQr } from './invoice-qr.tsx';
+import { invoiceValidityMs, validityBadge } from './invoice-validity.ts';
 import { usePurchaseStatus } from './use-purchase-status.ts';
 
 export interface PaymentDialogProps {
@@ -82,6 +83,9 @@ function PaymentBody({
 }) {
   const tx = usePurchaseStatus(transaction, true) ?? transaction;
   const now = useNow(1000);
+  // The badge says how long the invoice is valid from when the dialog opened: a purchase
+  // resumed 10 minutes later says 5, not 15 (invoice-validity.ts).
+  const [openedAt] = useState(() => new Date());
   const toast = useToast();
   const demo = useIsDemo();
   const [busy, setBusy] = useState(false);
@@ -94,8 +98,8 @@ function PaymentBody({
     }
   }, [tx, onPaid]);
 
-  // Never more than the invoice validity (spec §9), whatever the two clocks say.
-  const remaining = Math.min(msUntil(tx.expires_at, now), INVOICE_VALIDITY_MS);
+  // From the invoice's own expiry, and never more than its validity, whatever the two clocks say.
+  const remaining = Math.min(msUntil(tx.expires_at, now), invoiceValidityMs(tx));
   const expired = tx.status === 'expired' || (tx.status === 'pending' && remaining === 0);
   const pending = tx.status === 'pending' && !expired;
 
@@ -168,7 +172,7 @@ function PaymentBody({
             <dt className="text-slate-600">{t('payment.numbers')}</dt>
             {/* Fixed at reservation (docs/protocols/payment.md step 5): these are the tickets being paid. */}
             <dd className="break-words text-right font-medium" data-testid="reserved-numbers">
-              {tx.numbers.join(', ')}
+              {ticketNumbers(tx.numbers, tx.raffle_total_tickets)}
             </dd>
           </>
         )}
@@ -180,7 +184,9 @@ function PaymentBody({
         <>
           <InvoiceQr invoice={tx.payment_request} />
           <div className="flex flex-wrap items-center justify-center gap-2">
-            <Badge variant="warning">{validityLabel(tx)}</Badge>
+            <Badge variant="warning" data-testid="payment-validity">
+              {validityBadge(tx, openedAt)}
+            </Badge>
             <Badge variant="outline" role="timer" data-testid="payment-countdown">
               {t('payment.expiresIn', { time: formatCountdown(remaining) })}
             </Badge>
@@ -202,6 +208,9 @@ function PaymentBody({
                 {t('payment.copy')}
               </Button>
             </div>
+            <p className="text-xs text-slate-600" data-testid="invoice-wallets">
+              {t('payment.wallets')}
+            </p>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
             {typeof window !== 'undefined' && window.webln && (
@@ -243,7 +252,9 @@ function PaymentBody({
           <CircleCheck className="size-10 text-green-600" aria-hidden="true" />
           <p className="text-lg font-semibold">{t('payment.confirmed')}</p>
           <p data-testid="paid-tickets">
-            {t('payment.yourTickets', { numbers: tx.tickets.join(', ') })}
+            {t('payment.yourTickets', {
+              numbers: ticketNumbers(tx.tickets, tx.raffle_total_tickets),
+            })}
           </p>
           <ReceiptLink transactionId={tx.id} />
         </div>

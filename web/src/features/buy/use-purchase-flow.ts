@@ -1,9 +1,9 @@
-import type { Raffle, Purchase } from '@rifa/shared';
+import { formatNumber, type Raffle, type Purchase } from '@rifa/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useToast } from '../../hooks/use-toast.tsx';
-import { t } from '../../i18n/pt-BR.ts';
+import { t, tn } from '../../i18n/pt-BR.ts';
 import { returnedFromLogin, useAuth } from '../auth/index.ts';
 import { rafflesApi } from '../raffles/index.ts';
 import type { BuyDialogProps } from './buy-dialog.tsx';
@@ -91,14 +91,18 @@ export function usePurchaseFlow(
     (tx: Purchase) => {
       setBuyOpen(false);
       showPayment(tx);
+      // The first purchase recorded the consent: the next buy dialog no longer asks.
+      if (user && !user.purchase_consent_at) void refreshUser();
       toast({
         title: t('toast.purchaseCreated.title'),
-        description: t('toast.purchaseCreated.description', { n: tx.tickets_count }),
+        description: tn('toast.purchaseCreated.description', tx.tickets_count, {
+          n: formatNumber(tx.tickets_count),
+        }),
         variant: 'success',
       });
       created?.(tx);
     },
-    [showPayment, toast, created],
+    [showPayment, toast, created, user, refreshUser],
   );
 
   const buyAgain = useCallback(

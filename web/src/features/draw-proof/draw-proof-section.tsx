@@ -1,6 +1,7 @@
 import {
   formatDateTime,
   formatNumber,
+  type DrawEstimate,
   type DrawProof,
   type DrawStatus,
   type Raffle,
@@ -12,6 +13,7 @@ import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { t, type MessageKey } from '../../i18n/pt-BR.ts';
 import { AuditHelp } from './audit-help.tsx';
+import { DrawEstimateSteps, useDrawEstimate } from './draw-estimate.tsx';
 import { DrawFormula, isDrawn, WinningTicket } from './draw-formula.tsx';
 import { PrizePayout } from './prize-payout.tsx';
 import { PrizeWinners } from './prize-winners.tsx';
@@ -49,13 +51,17 @@ const STATUS_BADGE: Record<DrawStatus, BadgeVariant> = {
 export function DrawProofSection({
   raffle,
   draw,
+  estimate: initialEstimate,
   onSettled,
 }: {
   raffle: Raffle;
   draw: DrawProof | null;
+  /** GET /api/rifa/:id's draw_estimate (docs/protocols/draw.md#when-the-draw-happens). */
+  estimate?: DrawEstimate | null;
   onSettled?: () => void;
 }) {
   const proof = useLiveDrawProof(raffle, draw, onSettled);
+  const estimate = useDrawEstimate(raffle, proof, { proof: draw, estimate: initialEstimate });
   const status = drawStatusOf(raffle, proof);
   const closed = proof !== null && proof.tickets_hash !== null;
 
@@ -98,6 +104,7 @@ export function DrawProofSection({
           <p>{t('draw.awaitingConfirmations', { required: proof.confirmations_required })}</p>
         )}
         {status === 'completed' && proof && <p>{t('draw.completedIntro')}</p>}
+        {estimate && <DrawEstimateSteps estimate={estimate} proof={proof} />}
         {(status === 'awaiting_anchor' ||
           status === 'awaiting_block' ||
           status === 'awaiting_confirmations') && (

@@ -3,3 +3,4 @@
 export { drawProofApi } from './api.ts';
 export { DrawProofSection } from './draw-proof-section.tsx';
 export { dateTimeText } from './draw-text.ts';
+export { CardDrawEstimate, DrawEstimateLink } from './draw-estimate.tsx';

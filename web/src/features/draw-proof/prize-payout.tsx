@@ -5,6 +5,7 @@ import { useAsync } from '../../hooks/use-async.ts';
 import { t } from '../../i18n/pt-BR.ts';
 import { useAuth } from '../auth/index.ts';
 import { participantApi } from '../participant/index.ts';
+import { ExplorerLink } from '../site/index.ts';
 
 /**
  * The prize payout (docs/protocols/draw.md): the public proof carries only the txid once broadcast;
@@ -21,6 +22,7 @@ export function PrizePayout({ proof }: { proof: DrawProof }) {
         <>
           <p>{t('draw.payout.sent')}</p>
           <HashText data-testid="draw-payout-txid">{proof.payout_txid}</HashText>
+          <ExplorerLink kind="tx" id={proof.payout_txid} />
         </>
       ) : (
         <p>{t('draw.payout.notYet')}</p>

@@ -4,6 +4,7 @@ import { Detail } from '../../components/detail.tsx';
 import { HashText } from '../../components/hash-text.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { t } from '../../i18n/pt-BR.ts';
+import { ExplorerLink } from '../site/index.ts';
 import { dateTimeText, mediantimeText, unixSecondsOf } from './draw-text.ts';
 
 /**
@@ -33,6 +34,12 @@ export function ProofFacts({ proof }: { proof: DrawProof }) {
           <HashText data-testid="draw-tickets-hash">{proof.tickets_hash}</HashText>
         </Fact>
       )}
+      {proof.anchor && (
+        <Fact label={t('draw.fact.anchorTx', { height: formatNumber(proof.anchor.height) })} wide>
+          <HashText data-testid="draw-anchor-txid">{proof.anchor.txid}</HashText>
+          <ExplorerLink kind="tx" id={proof.anchor.txid} />
+        </Fact>
+      )}
       {height !== null && (
         <Fact label={t('draw.fact.blockHeight')}>
           <span className="text-lg font-semibold" data-testid="draw-block-height">
@@ -48,6 +55,7 @@ export function ProofFacts({ proof }: { proof: DrawProof }) {
       {proof.block_hash !== null && (
         <Fact label={t('draw.fact.blockHash')} wide>
           <HashText data-testid="draw-block-hash">{proof.block_hash}</HashText>
+          <ExplorerLink kind="block" id={proof.block_hash} />
         </Fact>
       )}
       {proof.block_mediantime !== null && (

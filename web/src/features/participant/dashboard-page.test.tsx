@@ -87,7 +87,7 @@ describe('dashboard (spec §2)', () => {
     expect(screen.queryByText('Administrador')).toBeNull();
   });
 
-  it('the tickets tab (default) lists the ticket numbers by raffle', async () => {
+  it("the tickets tab (default) lists the ticket numbers by raffle, zero-padded to the raffle's width", async () => {
     setup();
     expect((await screen.findByTestId('tickets-summary')).textContent).toBe(
       'Você possui 3 bilhetes ativos',
@@ -97,7 +97,7 @@ describe('dashboard (spec §2)', () => {
       within(numbers)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['#2', '#4', '#9']);
+    ).toEqual(['002', '004', '009']);
     expect(screen.queryByTestId('tickets-2')).toBeNull();
   });
 
@@ -257,7 +257,7 @@ describe('dashboard (spec §2)', () => {
     expect(within(sent!).getByRole('link', { name: 'Rifa do Satoshi' }).getAttribute('href')).toBe(
       '/raffles/1',
     );
-    expect(sent!.textContent).toContain('Bilhete vencedor nº 4');
+    expect(sent!.textContent).toContain('Bilhete vencedor nº 004');
     expect(sent!.textContent).toContain('1.500.000 sats');
     expect(within(sent!).getByTestId('payout-status').textContent).toBe('Enviado');
     expect(within(sent!).getByTestId('win-txid').textContent).toBe(txid);
@@ -268,7 +268,7 @@ describe('dashboard (spec §2)', () => {
     const won = within(tickets)
       .getAllByRole('listitem')
       .find((li) => li.dataset.won === 'true')!;
-    expect(won.textContent).toBe('#4premiado');
+    expect(won.textContent).toBe('004premiado');
   });
 
   it('refunds owed to the user, with reason and state', async () => {

@@ -1,4 +1,4 @@
-import { formatNumber, type Raffle, type Purchase, type UserWin } from '@rifa/shared';
+import { formatNumber, ticketNumber, type Raffle, type Purchase, type UserWin } from '@rifa/shared';
 import { Trophy } from 'lucide-react';
 import { useMemo } from 'react';
 import { RaffleLink } from '../../components/raffle-link.tsx';
@@ -59,7 +59,8 @@ export function TicketsList({
                           className="inline-flex items-center gap-1 rounded-md border border-green-300 bg-green-100 px-2 py-0.5 font-mono text-sm font-semibold text-green-900"
                           data-won="true"
                         >
-                          <Trophy className="size-3.5" aria-hidden="true" />#{n}
+                          <Trophy className="size-3.5" aria-hidden="true" />
+                          {ticketNumber(n, group.total)}
                           <span className="font-sans text-xs font-normal">
                             {t('dashboard.ticketWon')}
                           </span>
@@ -69,7 +70,7 @@ export function TicketsList({
                           key={n}
                           className="rounded-md border border-orange-200 bg-orange-50 px-2 py-0.5 font-mono text-sm text-orange-900"
                         >
-                          #{n}
+                          {ticketNumber(n, group.total)}
                         </li>
                       ),
                     )}

@@ -3,6 +3,8 @@ import type { Purchase } from '@rifa/shared';
 interface TicketGroup {
   raffle_id: number;
   raffle_name: string;
+  /** The raffle's numbers: the width its tickets are written to. */
+  total: number;
   /** Ticket numbers, ascending. */
   tickets: number[];
 }
@@ -15,6 +17,7 @@ export function groupTicketsByRaffle(transactions: readonly Purchase[]): TicketG
     const group = groups.get(tx.raffle_id) ?? {
       raffle_id: tx.raffle_id,
       raffle_name: tx.raffle_name,
+      total: tx.raffle_total_tickets,
       tickets: [],
     };
     group.tickets.push(...tx.tickets);

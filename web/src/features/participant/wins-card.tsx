@@ -1,4 +1,4 @@
-import { formatNumber, formatSats, type UserWin } from '@rifa/shared';
+import { formatSats, ticketNumber, type UserWin } from '@rifa/shared';
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -73,7 +73,9 @@ function WinItem({
           </RaffleLink>
           <p className="text-sm font-medium text-orange-900">
             {win.position > 1 && `${t('prizes.position', { position: win.position })} · `}
-            {t('dashboard.wins.ticket', { n: formatNumber(win.winning_ticket) })}
+            {t('dashboard.wins.ticket', {
+              n: ticketNumber(win.winning_ticket, win.raffle_total_tickets),
+            })}
           </p>
           <p className="text-xs text-slate-600">
             {t('dashboard.wins.drawnAt', { date: dateTimeText(win.drawn_at) })}

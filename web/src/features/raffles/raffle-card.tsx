@@ -11,6 +11,8 @@ import { cardButtonState } from './raffle-filters.ts';
 import { RaffleCardPhoto } from './raffle-photos.tsx';
 import { BUTTON_LABEL, raffleBadge } from './raffle-text.ts';
 import { TimeLeft } from './time-left.tsx';
+import { CardDrawEstimate } from '../draw-proof/index.ts';
+import { ApproxBrl } from '../site/index.ts';
 
 /** Spec §2 raffle card: every field, the buy button's states, days left rounded up. */
 export function RaffleCard({
@@ -52,8 +54,9 @@ export function RaffleCard({
         <div className="flex items-center gap-2">
           <Trophy className="size-5 text-orange-500" aria-hidden="true" />
           <span className="text-slate-600">{t('raffle.prize')}</span>
-          <span className="ml-auto text-base font-bold text-slate-900">
+          <span className="ml-auto text-right text-base font-bold text-slate-900">
             {formatSats(raffle.prize_amount)}
+            <ApproxBrl sats={raffle.prize_amount} className="block text-xs" />
           </span>
         </div>
         {raffle.prize_btc_address && (
@@ -84,7 +87,10 @@ export function RaffleCard({
         <div className="flex items-center gap-2">
           <Ticket className="size-4 text-slate-500" aria-hidden="true" />
           <span className="text-slate-600">{t('raffle.ticketPrice')}</span>
-          <span className="ml-auto font-medium">{formatSats(raffle.ticket_price)}</span>
+          <span className="ml-auto text-right font-medium">
+            {formatSats(raffle.ticket_price)}
+            <ApproxBrl sats={raffle.ticket_price} className="block text-xs" />
+          </span>
         </div>
         {raffle.status === 'active' && <RafflePackages raffle={raffle} />}
         <div className="flex items-center gap-2">
@@ -109,6 +115,7 @@ export function RaffleCard({
             )}
           </time>
         </p>
+        <CardDrawEstimate raffle={raffle} now={now} />
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-2">
         {state === 'reserved' && (

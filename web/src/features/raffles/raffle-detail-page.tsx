@@ -23,7 +23,7 @@ import { useNow } from '../../hooks/use-now.ts';
 import { useEmbeddedResponse } from '../../hooks/use-page-data.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 import { PurchaseDialogs, usePurchaseFlow, availableTickets, minTickets } from '../buy/index.ts';
-import { DrawProofSection } from '../draw-proof/index.ts';
+import { DrawEstimateLink, DrawProofSection } from '../draw-proof/index.ts';
 import { rafflesApi } from './api.ts';
 import { DrawResult } from './detail/draw-result.tsx';
 import { MyNumbersSection } from './detail/my-numbers.tsx';
@@ -39,6 +39,7 @@ import { cardButtonState } from './raffle-filters.ts';
 import { RafflePhotos } from './raffle-photos.tsx';
 import { RaffleRanking } from './raffle-ranking.tsx';
 import { BUTTON_LABEL, raffleBadge } from './raffle-text.ts';
+import { ApproxBrl } from '../site/index.ts';
 
 /** /raffles/:id (docs/protocols/web.md): everything on the card, a progress view, the draw section. */
 export function RaffleDetailPage() {
@@ -80,14 +81,25 @@ export function RaffleDetailPage() {
     return (
       <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8">
         {back}
-        <div role="alert">
-          <EmptyState
-            title={notFound ? t('raffleDetail.notFound') : t('errors.raffle')}
-            text={errorMessage(raffle.error, 'errors.raffle')}
+        {notFound ? (
+          // The page's one heading, said once: the server's 'Rifa não encontrada' is not repeated.
+          <div
+            role="alert"
+            className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center"
           >
-            {!notFound && <RetryButton onClick={raffle.reload} />}
-          </EmptyState>
-        </div>
+            <h1 className="text-lg font-semibold text-slate-900">{t('raffleDetail.notFound')}</h1>
+            <p className="mt-1 text-sm text-slate-600">{t('raffleDetail.notFoundText')}</p>
+          </div>
+        ) : (
+          <div role="alert">
+            <EmptyState
+              title={t('errors.raffle')}
+              text={errorMessage(raffle.error, 'errors.raffle')}
+            >
+              <RetryButton onClick={raffle.reload} />
+            </EmptyState>
+          </div>
+        )}
       </div>
     );
   }
@@ -118,12 +130,28 @@ export function RaffleDetailPage() {
       <DrawResult raffle={r} />
       <RafflePhotos photos={r.photos ?? []} name={r.name} />
       <RaffleCountdown raffle={r} />
+      <DrawEstimateLink estimate={r.draw_estimate} />
       <RaffleDescription raffle={r} />
 
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
-          <Fact label={t('raffle.prize')} value={formatSats(r.prize_amount)} strong />
-          <Fact label={t('raffle.ticketPrice')} value={formatSats(r.ticket_price)} />
+          <Fact
+            label={t('raffle.prize')}
+            value={
+              <>
+                {formatSats(r.prize_amount)} <ApproxBrl sats={r.prize_amount} />
+              </>
+            }
+            strong
+          />
+          <Fact
+            label={t('raffle.ticketPrice')}
+            value={
+              <>
+                {formatSats(r.ticket_price)} <ApproxBrl sats={r.ticket_price} />
+              </>
+            }
+          />
           <Fact
             label={t(ended ? 'raffleDetail.endedAt' : 'raffleDetail.endDate')}
             value={`${formatDateTime(r.end_date)} ${t('raffleDetail.timeZone')}`}
@@ -185,12 +213,17 @@ export function RaffleDetailPage() {
         </CardContent>
       </Card>
 
-      <MyNumbersSection raffle={r} version={purchases} />
+      <MyNumbersSection raffle={r} version={purchases} onPay={purchase.showPayment} />
       <RaffleBoard raffle={r} version={purchases} />
       <RaffleRulesAndContact raffle={r} />
       <RaffleRanking raffleId={r.id} />
       <div id="sorteio" className="scroll-mt-20">
-        <DrawProofSection raffle={r} draw={r.draw ?? null} onSettled={raffle.reload} />
+        <DrawProofSection
+          raffle={r}
+          draw={r.draw ?? null}
+          estimate={r.draw_estimate}
+          onSettled={raffle.reload}
+        />
       </div>
       <PurchaseDialogs flow={purchase} />
     </div>

@@ -4,7 +4,7 @@ import { embeddedList } from '../../api/embedded.ts';
 import { TitledCard } from '../../components/titled-card.tsx';
 import { useAsync } from '../../hooks/use-async.ts';
 import { useEmbeddedResponse } from '../../hooks/use-page-data.tsx';
-import { t } from '../../i18n/pt-BR.ts';
+import { t, tn } from '../../i18n/pt-BR.ts';
 import { rafflesApi } from './api.ts';
 
 /**
@@ -47,7 +47,7 @@ export function RaffleRanking({ raffleId }: { raffleId: number }) {
                 {row.nickname}
               </span>
               <span className="shrink-0 tabular-nums text-slate-700">
-                {t('ranking.tickets', { n: formatNumber(row.tickets) })}
+                {tn('ranking.tickets', row.tickets, { n: formatNumber(row.tickets) })}
               </span>
             </li>
           ))}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { HashText } from '../../components/hash-text.tsx';
 import { RaffleLink } from '../../components/raffle-link.tsx';
 import { t } from '../../i18n/pt-BR.ts';
-import { useSiteInfo } from '../site/index.ts';
+import { useIsDemo, useSiteInfo } from '../site/index.ts';
 import { receiptNumbers } from './receipt-numbers.ts';
 
 /**
@@ -17,13 +17,14 @@ export function ReceiptDocument({
   raffle,
 }: {
   transaction: Purchase;
-  /** For the numbers' width and the raffle's contact; null when it could not be read. */
+  /** For the raffle's contact; null when it could not be read. */
   raffle: Raffle | null;
 }) {
-  const numbers = receiptNumbers(tx, raffle);
+  const numbers = receiptNumbers(tx);
   // Who answers for the raffle: its own contact, else the organiser's of the whole site.
   const site = useSiteInfo();
   const contact = raffle?.contact || site.info?.organiser_contact;
+  const demo = useIsDemo();
   return (
     <article
       aria-labelledby="receipt-title"
@@ -48,6 +49,15 @@ export function ReceiptDocument({
       <h1 id="receipt-title" className="text-2xl font-bold">
         {t('receipt.title')}
       </h1>
+      {demo && (
+        // The page's demo banner is not printed: the printed receipt says so itself.
+        <p
+          className="rounded-md border-2 border-amber-500 bg-amber-50 px-3 py-2 text-sm text-amber-950 print:border-slate-900 print:bg-white print:text-slate-900"
+          data-testid="receipt-demo"
+        >
+          <strong>{t('demo.banner')}</strong> · {t('demo.bannerDetail')}
+        </p>
+      )}
 
       <dl className="grid gap-4 sm:grid-cols-2">
         <Line label={t('receipt.raffle')} wide>

@@ -1,12 +1,12 @@
-import { padNumber, type Raffle, type Purchase } from '@rifa/shared';
+import { ticketNumber, type Purchase } from '@rifa/shared';
 
 /**
  * The ticket numbers a receipt prints, ascending and zero-padded to the width of the raffle's
- * largest number, as the grid shows them (docs/decisions/0014-numbers-prizes-packages.md). Without the raffle (it could not be read)
- * the largest of these numbers sets the width: the same numbers, perhaps less padded.
+ * largest number, as everywhere else (ticketNumber). The purchase carries the raffle's size,
+ * so the receipt reads the same even when the raffle itself could not be read.
  */
-export function receiptNumbers(tx: Purchase, raffle: Pick<Raffle, 'total_tickets'> | null) {
-  const numbers = [...tx.tickets].sort((a, b) => a - b);
-  const widest = raffle?.total_tickets ?? Math.max(0, ...numbers);
-  return numbers.map((number) => padNumber(number, widest));
+export function receiptNumbers(tx: Pick<Purchase, 'tickets' | 'raffle_total_tickets'>): string[] {
+  return [...tx.tickets]
+    .sort((a, b) => a - b)
+    .map((number) => ticketNumber(number, tx.raffle_total_tickets));
 }

@@ -4,6 +4,7 @@ import { useConnection } from './connection.tsx';
 import { NotificationsCard } from './notifications/notifications-card.tsx';
 import { PayoutSettingsCard } from './payout-settings-card.tsx';
 import { SecurityCard } from './security-card.tsx';
+import { SiteDisplayCard } from './site-display-card.tsx';
 import { SiteTextsCard } from './site-texts-card.tsx';
 import { StatsCard } from './stats-card.tsx';
 import { SystemStatusCard } from './system-status-card.tsx';
@@ -18,6 +19,7 @@ export function SettingsTab() {
       <PayoutSettingsCard />
       <NotificationsCard />
       <SiteTextsCard />
+      <SiteDisplayCard />
       <BackupsCard />
       <UsersCard />
       <SystemStatusCard health={health} connection={connection} />

@@ -5,3 +5,4 @@ export { siteApi } from './api.ts';
 export { LandingPage } from './landing-page.tsx';
 export { HealthProvider, useIsDemo } from './use-health.tsx';
 export { SiteInfoProvider, useSiteInfo } from './use-site-info.tsx';
+export { ApproxBrl, ExplorerLink } from './site-display.tsx';

@@ -188,7 +188,11 @@ describe('raffle detail (/raffles/:id)', () => {
     });
     renderApp('/raffles/99');
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getAllByText('Rifa não encontrada').length).toBeGreaterThan(0);
+    // One heading, said once (the server's message is not repeated under it).
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Rifa não encontrada',
+    ]);
+    expect(screen.getAllByText('Rifa não encontrada')).toHaveLength(1);
   });
 });
 
@@ -197,6 +201,7 @@ describe('routing', () => {
     mockFetch({ 'GET /api/health': { json: health() } });
     renderApp('/nao-existe');
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(
       screen.getAllByRole('navigation', { name: 'Navegação principal' }).length,
     ).toBeGreaterThan(0);

@@ -20,6 +20,30 @@ function TermsParagraph({ text }: { text: string }) {
   );
 }
 
+const comparable = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .toLowerCase();
+
+/**
+ * The terms' paragraphs, without a first line that only repeats the page's title ('Termos
+ * gerais', 'TERMOS GERAIS:'): operators often start their text with it, and the page already
+ * has it as its one h1.
+ */
+export function withoutRepeatedTitle(terms: string, title: string): string[] {
+  const paragraphs = terms
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  const [first = '', ...rest] = paragraphs[0]?.split('\n') ?? [];
+  if (comparable(first) !== comparable(title)) return paragraphs;
+  const remainder = rest.join('\n').trim();
+  return remainder ? [remainder, ...paragraphs.slice(1)] : paragraphs.slice(1);
+}
+
 /**
  * /termos (docs/decisions/0014-numbers-prizes-packages.md): the general terms the admin wrote in Configurações, or the default that
  * says who runs these raffles; rendered on the server from the footer's own data.
@@ -34,8 +58,8 @@ export function TermsPage() {
           className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 text-sm leading-relaxed text-slate-700 shadow-sm sm:text-base"
           data-testid="terms-text"
         >
-          {site.info.terms.split(/\n\s*\n/).map((paragraph, index) => (
-            <TermsParagraph key={index} text={paragraph.trim()} />
+          {withoutRepeatedTitle(site.info.terms, t('terms.title')).map((paragraph, index) => (
+            <TermsParagraph key={index} text={paragraph} />
           ))}
           {site.info.organiser_contact && (
             <p className="whitespace-pre-line break-words border-t border-slate-200 pt-4">

@@ -24,6 +24,12 @@ export const buy = {
   'buy.registerLink': 'Criar conta',
   'buy.submit': 'Comprar Bilhetes',
   'buy.submitting': 'Gerando fatura...',
+  // docs/protocols/payment.md#consent-before-the-first-purchase: asked once per account.
+  'consent.title': 'Antes da primeira compra',
+  'consent.terms': 'Li e aceito o regulamento',
+  'consent.readRules': 'Ler o regulamento desta rifa',
+  'consent.readTerms': 'Ler os termos de uso',
+  'consent.adult': 'Tenho 18 anos ou mais (+18)',
   'numbers.loading': 'Carregando números...',
   'numbers.unavailable':
     'Não foi possível carregar os números. Você ainda pode comprar: sortearemos números livres.',
@@ -43,7 +49,9 @@ export const buy = {
   'payment.qrAlt': 'QR code da fatura Lightning',
   'payment.qrLink': 'Abrir a fatura na carteira Lightning',
   'payment.qrLoading': 'Gerando QR code...',
-  'payment.invoiceLabel': 'Fatura Lightning',
+  'payment.invoiceLabel': 'Fatura Lightning (copia e cola)',
+  'payment.wallets':
+    'Funciona com qualquer carteira Lightning, como Phoenix, Breez, Wallet of Satoshi, Blink ou Zeus.',
   'payment.copy': 'Copiar',
   'payment.webln': 'Pagar com a carteira do navegador',
   'payment.simulate': 'Simular pagamento',
@@ -70,10 +78,13 @@ export const buy = {
   'toast.loginRequired.title': 'Login necessário',
   'toast.loginRequired.description': 'Você precisa estar logado para comprar bilhetes.',
   'toast.invalidQuantity.title': 'Quantidade inválida',
-  'toast.invalidQuantity.description': 'Mínimo de {n} bilhetes necessário.',
+  'toast.invalidQuantity.description.one': 'Mínimo de 1 bilhete necessário.',
+  'toast.invalidQuantity.description.other': 'Mínimo de {n} bilhetes necessário.',
   'toast.purchaseError.title': 'Erro na compra',
   'toast.purchaseCreated.title': 'Transação criada!',
-  'toast.purchaseCreated.description':
+  'toast.purchaseCreated.description.one':
+    'Transação criada para 1 bilhete. Realize o pagamento para confirmar.',
+  'toast.purchaseCreated.description.other':
     'Transação criada para {n} bilhetes. Realize o pagamento para confirmar.',
   'toast.copied.title': 'Copiado!',
   'toast.copied.description': 'Endereço Lightning copiado para a área de transferência.',

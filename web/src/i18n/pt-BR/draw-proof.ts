@@ -59,7 +59,19 @@ export const drawProof = {
     'A rifa foi cancelada pelo administrador antes do fim das vendas: não há sorteio. Cada bilhete pago vira um reembolso on-chain para o endereço Bitcoin do comprador.',
   'draw.completedIntro':
     'O vencedor saiu do hash do bloco abaixo, que ninguém conhecia enquanto os bilhetes estavam à venda. Todos os números da conta estão aqui.',
+  // The draw estimate (docs/protocols/draw.md#when-the-draw-happens)
+  'estimate.title': 'Sorteio previsto para ~{time}',
+  'estimate.help':
+    'Estimativa pela blockchain, horário de Brasília: o bloco do sorteio é o primeiro cuja mediana de tempo, que anda cerca de uma hora atrás do relógio, passa do fim das vendas; depois vêm {confirmations} confirmações de cerca de 10 minutos cada.',
+  'estimate.stepsLabel': 'Etapas do sorteio',
+  'estimate.step.salesClosed': 'Vendas encerradas',
+  'estimate.step.anchor': 'Âncora confirmada: a lista de bilhetes está registrada na blockchain',
+  'estimate.step.block': 'Bloco do sorteio minerado',
+  'estimate.step.confirmations': 'Confirmações: {count} de {required}',
+  'estimate.step.drawn': 'Sorteado',
+
   'draw.factsLabel': 'Dados do sorteio',
+  'draw.fact.anchorTx': 'Transação de âncora (no bloco {height})',
   'draw.fact.endDate': 'Fim das vendas (end_date)',
   'draw.fact.ticketsCount': 'Bilhetes pagos (N)',
   'draw.fact.ticketsHash': 'tickets_hash (sha256 da lista de bilhetes, publicado no fechamento)',
@@ -123,7 +135,10 @@ export const drawProof = {
     'Para conferir o bloco com o seu próprio nó Bitcoin, use o verify-draw com --rpc (veja acima).',
   'verify.error': 'Não foi possível verificar: {message}',
 
-  'plain.title': 'Confira o sorteio em três passos',
+  // The headline counts the steps shown: the list, the block and one per prize position.
+  'plain.title': 'Confira o sorteio em {count} passos',
+  /** The counts 2 to 10 in words, for the headline; beyond them, digits. */
+  'plain.countWords': 'dois,três,quatro,cinco,seis,sete,oito,nove,dez',
   'plain.intro':
     'Seu navegador refaz as contas a partir da prova publicada, sem confiar no servidor.',
   'plain.anchored': 'A lista foi registrada no bloco {height} antes do sorteio',

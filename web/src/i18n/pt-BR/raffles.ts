@@ -70,6 +70,7 @@ export const raffles = {
 
   'raffleDetail.back': 'Voltar para as rifas',
   'raffleDetail.notFound': 'Rifa não encontrada',
+  'raffleDetail.notFoundText': 'O endereço não corresponde a nenhuma rifa deste site.',
   'raffleDetail.progressTitle': 'Progresso das vendas',
   'raffleDetail.percentSold': '{percent}% vendido',
   'raffleDetail.available': 'Disponíveis agora',
@@ -92,6 +93,8 @@ export const raffles = {
   'rafflePage.myNumbersAwaitingNote':
     'Reservados até {time}: pague a fatura para garantir estes números.',
   'rafflePage.myNumbersPurchase': 'Compra de {date}',
+  // An unpaid reservation is resumed here, as on the dashboard.
+  'rafflePage.myNumbersPay': 'Pagar',
   'rafflePage.receipt': 'Ver comprovante',
   'rafflePage.myNumbersError': 'Não foi possível carregar os seus números.',
   'rafflePage.share': 'Compartilhar',
@@ -179,7 +182,8 @@ export const raffles = {
   'ranking.description': 'Os 10 participantes com mais bilhetes pagos nesta rifa, pelo apelido.',
   'ranking.empty': 'Ainda não há bilhetes pagos.',
   'ranking.position': '{n}º',
-  'ranking.tickets': '{n} bilhete(s)',
+  'ranking.tickets.one': '{n} bilhete',
+  'ranking.tickets.other': '{n} bilhetes',
   'ranking.error': 'Não foi possível carregar o ranking',
 
   // Default messages of its API calls (spec §8)

@@ -20,6 +20,26 @@ export const settings = {
   'admin.site.error': 'Não foi possível salvar o contato e os termos',
   'admin.site.loadError': 'Erro ao carregar o contato e os termos',
 
+  // 'Explorador e cotação' (docs/protocols/configuration.md#explorer-and-reais)
+  'admin.display.title': 'Explorador e cotação',
+  'admin.display.description':
+    'Links para um explorador de blocos e valores aproximados em reais. Nada é consultado na internet: os links só são abertos por quem clica, e a cotação é a que você digitar.',
+  'admin.display.explorer': 'Explorador de blocos',
+  'admin.display.explorerHelp':
+    'Endereço base de um explorador no estilo mempool, como o app mempool do seu nó (o endereço que o navegador mostra ao abri-lo). Em branco: sem links.',
+  'admin.display.explorerHelpDefault':
+    'Em branco, vale o explorador do servidor: {url}. Para usar outro, digite o endereço base.',
+  'admin.display.rate': 'Cotação do bitcoin (R$ por BTC)',
+  'admin.display.rateHelp':
+    'Em branco: desligado. Com uma cotação, as rifas mostram ≈ R$ ao lado dos sats. Atualize você mesmo: não há consulta automática.',
+  'admin.display.rateHelpOn':
+    'Com a cotação salva, 10.000 sats aparecem como {example}. Em branco: desligado.',
+  'admin.display.rateInvalid':
+    'Cotação deve ser um valor em reais por bitcoin maior que zero, por exemplo 350.000',
+  'admin.display.save': 'Salvar explorador e cotação',
+  'admin.display.saved': 'Explorador e cotação salvos',
+  'admin.display.error': 'Não foi possível salvar o explorador e a cotação',
+
   'admin.settings.apiTitle': 'Configuração da API',
   'admin.settings.apiDescription': 'Endereço do servidor e chave de API usados por este navegador.',
   'admin.settings.baseUrl': 'Endereço base da API',

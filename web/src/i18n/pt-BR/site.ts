@@ -137,6 +137,11 @@ export const site = {
   'terms.subtitle': 'Quem organiza estas rifas, quem responde por elas e como tudo funciona.',
   'terms.error': 'Erro ao carregar os termos',
 
+  // The operator's explorer and rate (docs/protocols/configuration.md#explorer-and-reais)
+  'display.brlTitle': 'Valor aproximado em reais, pela cotação informada pelo organizador',
+  'display.explorerTx': 'Ver transação no explorador',
+  'display.explorerBlock': 'Ver bloco no explorador',
+
   // Default messages of its API calls (spec §8)
   'errors.health': 'Não foi possível conectar com o backend',
 } as const;

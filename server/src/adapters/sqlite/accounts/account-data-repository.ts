@@ -141,6 +141,9 @@ export function createAccountDataRepository(db: Db): AccountDataRepository {
         refunds: refunds.all(userId) as Rows,
         payouts: payouts.all(userId, userId) as Rows,
         deliveries: (deliveries?.all(userId) ?? []) as Rows,
+        purchase_consent_at:
+          (db.prepare('SELECT purchase_consent_at FROM users WHERE id = ?').pluck().get(userId) as
+            string | null | undefined) ?? null,
       };
     },
     deletionStakes: (userId) => {

@@ -18,7 +18,7 @@ const toRecord = (row: UserRow): UserRecord => ({ ...row, is_admin: row.is_admin
 
 // Counters are derived from tickets and draws rather than stored, so they cannot drift.
 const PROFILE_COLUMNS = `
-  u.id, u.email, u.name, u.btc_address, u.created_at, u.is_admin, u.nickname,
+  u.id, u.email, u.name, u.btc_address, u.created_at, u.is_admin, u.nickname, u.purchase_consent_at,
   COALESCE((SELECT SUM(COALESCE(rp.amount, r.prize_amount)) FROM draw_winners w
               JOIN draws d ON d.raffle_id = w.raffle_id JOIN raffles r ON r.id = w.raffle_id
               LEFT JOIN raffle_prizes rp ON rp.raffle_id = w.raffle_id AND rp.position = w.position
@@ -61,11 +61,13 @@ export function createUserRepository(db: Db): UserRepository {
     for (const change of changes) rekey.run(change.nickname, change.key, change.id);
   });
   const profile = db.prepare(`SELECT ${PROFILE_COLUMNS} FROM users u WHERE u.id = ?`);
+  // A deleted account keeps its row (docs/protocols/prize-delivery.md#deleting-an-account) but is
+  // nobody the admin can act on: out of the users list, as out of the count.
   const adminList = db.prepare(
     `SELECT ${PROFILE_COLUMNS},
        (SELECT COUNT(*) FROM tickets t WHERE t.user_id = u.id) AS tickets_count,
        COALESCE((SELECT SUM(x.amount) FROM transactions x WHERE x.user_id = u.id AND x.status = 'paid'), 0) AS sats_spent
-     FROM users u ORDER BY u.id`,
+     FROM users u WHERE u.deleted_at IS NULL ORDER BY u.id`,
   );
 
   return {

@@ -12,6 +12,7 @@ import { anchorsMigration } from './0009-anchors.ts';
 import { receiptsMigration } from './0010-receipts.ts';
 import { notificationsMigration } from './0011-notifications.ts';
 import { prizeDeliveryMigration } from './0012-prize-delivery.ts';
+import { purchaseConsentMigration } from './0013-purchase-consent.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -29,4 +30,5 @@ export const migrations: Migration[] = [
   receiptsMigration,
   notificationsMigration,
   prizeDeliveryMigration,
+  purchaseConsentMigration,
 ];

@@ -28,7 +28,8 @@ export function createApiKeyRepository(db: Db): ApiKeyRepository {
 export function createStatsRepository(db: Db): StatsRepository {
   const query = db.prepare(`
     SELECT
-      (SELECT COUNT(*) FROM users) AS users,
+      -- The accounts the users list shows: participants, not deleted.
+      (SELECT COUNT(*) FROM users WHERE deleted_at IS NULL AND is_admin = 0) AS users,
       (SELECT COUNT(*) FROM raffles WHERE status = 'active') AS active,
       (SELECT COUNT(*) FROM raffles WHERE status = 'completed') AS completed,
       (SELECT COUNT(*) FROM raffles WHERE status = 'cancelled') AS cancelled,

@@ -122,7 +122,8 @@ export function createPayoutRepository(db: Db): PayoutRepository {
   );
   const wins = db.prepare(
     // docs/protocols/draw.md#several-prizes: one row per position won; prize_amount is that position's prize.
-    `SELECT d.raffle_id, r.name AS raffle_name, w.position, w.ticket AS winning_ticket,
+    `SELECT d.raffle_id, r.name AS raffle_name, r.total_tickets AS raffle_total_tickets,
+            w.position, w.ticket AS winning_ticket,
             COALESCE(rp.amount, r.prize_amount) AS prize_amount, rp.description AS prize_description,
             d.drawn_at, d.block_height, d.block_hash,
             w.address, p.status AS payout_status, p.method AS payout_method, p.txid,

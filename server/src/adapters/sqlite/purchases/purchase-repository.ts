@@ -31,6 +31,7 @@ interface PurchaseRow {
   user_id: number;
   raffle_id: number;
   raffle_name: string;
+  raffle_total_tickets: number;
   tickets_count: number;
   amount: number;
   status: PurchaseStatus | 'reserving';
@@ -46,11 +47,17 @@ interface PurchaseRow {
 }
 
 const SELECT_TRANSACTION = `
-  SELECT x.id, x.user_id, x.raffle_id, r.name AS raffle_name, x.tickets_count, x.amount, x.status,
+  SELECT x.id, x.user_id, x.raffle_id, r.name AS raffle_name, r.total_tickets AS raffle_total_tickets,
+         x.tickets_count, x.amount, x.status,
          x.payment_request, x.payment_hash, x.expires_at, x.created_at, x.paid_at, x.numbers,
          c.text AS receipt_text, c.signature AS receipt_signature, c.node_pubkey AS receipt_pubkey
   FROM transactions x JOIN raffles r ON r.id = x.raffle_id
   LEFT JOIN receipts c ON c.transaction_id = x.id`;
+
+function lazyStatement(db: Db, sql: string) {
+  let statement: ReturnType<Db['prepare']> | undefined;
+  return () => (statement ??= db.prepare(sql));
+}
 
 /** transactions.numbers: ascending, comma-separated (migration 3). */
 export function parseNumbers(stored: string | null): number[] {
@@ -100,6 +107,12 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
      WHERE id = ? AND status = 'reserving'`,
   );
   const release = db.prepare(`DELETE FROM transactions WHERE id = ? AND status = 'reserving'`);
+  // The first date stays: a later purchase sending the fields again changes nothing. Prepared
+  // on first use: a store may be built over a database older than migration 13.
+  const consent = lazyStatement(
+    db,
+    'UPDATE users SET purchase_consent_at = ? WHERE id = ? AND purchase_consent_at IS NULL',
+  );
   const byId = db.prepare(`${SELECT_TRANSACTION} WHERE x.id = ?`);
   const byUser = db.prepare(`${SELECT_TRANSACTION} WHERE x.user_id = ? ORDER BY x.id DESC`);
   const ticketsOf = db
@@ -158,6 +171,9 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
   );
 
   return {
+    recordConsent(userId, at) {
+      consent().run(at, userId);
+    },
     reserve: (reservation) => reserve.immediate(reservation),
     claimMore: (purchaseId, choose) => claimMore.immediate(purchaseId, choose),
     claimedPage: (raffleId, afterNumber, limit) =>

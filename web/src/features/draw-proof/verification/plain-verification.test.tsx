@@ -89,6 +89,16 @@ describe('the plain-language verification', () => {
         text: `Aprovado: ${winner.position}º prêmio: a conta dá o bilhete ${winner.winning_ticket}`,
       });
     }
+    // The headline counts the steps it shows: the list, the block and three prizes.
+    expect(screen.getByRole('heading', { name: 'Confira o sorteio em cinco passos' })).toBeTruthy();
+  });
+
+  it('the headline counts the real steps and names no design section', async () => {
+    const { proof } = await buildAnchoredProof();
+    show(proof);
+    await steps();
+    expect(screen.getByRole('heading', { name: 'Confira o sorteio em três passos' })).toBeTruthy();
+    expect((await section()).textContent).not.toMatch(/§|DESIGN/);
   });
 
   it("'Baixar prova (JSON)' saves the published proof as a file made in the page", async () => {

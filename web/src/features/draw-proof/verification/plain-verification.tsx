@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { t } from '../../../i18n/pt-BR.ts';
 import { downloadJson } from '../../../lib/download-json.ts';
 import { CheckLine } from '../../receipt/index.ts';
+import { ExplorerLink } from '../../site/index.ts';
 import { drawProofApi } from '../api.ts';
 import { Subsection } from '../subsection.tsx';
 import { plainSteps, type PlainStep } from './plain-steps.ts';
@@ -50,7 +51,7 @@ export function PlainVerification({ proof }: { proof: DrawProof }) {
   return (
     <Subsection
       titleId="plain-verification-title"
-      title={t('plain.title')}
+      title={t('plain.title', { count: countInWords(steps.length) })}
       icon={ListChecks}
       className="grid gap-3 rounded-lg border border-slate-200 p-4"
       data-testid="plain-verification"
@@ -64,6 +65,12 @@ export function PlainVerification({ proof }: { proof: DrawProof }) {
             testId={`plain-${step.kind}${'position' in step ? `-${step.position}` : ''}`}
           >
             {stepText(step)}
+            {step.kind === 'anchored' && (
+              <ExplorerLink kind="tx" id={proof.anchor?.txid} className="ml-2" />
+            )}
+            {step.kind === 'block' && (
+              <ExplorerLink kind="block" id={proof.block_hash} className="ml-2" />
+            )}
           </CheckLine>
         ))}
       </ol>
@@ -114,4 +121,9 @@ function stepText(step: PlainStep): string {
         ? t('plain.ticket', { ticket: step.ticket })
         : t('plain.ticketPosition', { position: step.position, ticket: step.ticket });
   }
+}
+
+/** 'três', 'quatro'…: the headline reads as a sentence; past ten, digits. */
+export function countInWords(count: number): string {
+  return t('plain.countWords').split(',')[count - 2] ?? String(count);
 }

@@ -7,6 +7,7 @@ import { useAsync } from '../../../hooks/use-async.ts';
 import { t, type MessageKey } from '../../../i18n/pt-BR.ts';
 import { raffleAdminApi } from '../api.ts';
 import { ListCard } from './list-card.tsx';
+import { ExplorerLink } from '../../site/index.ts';
 
 const STATUS: Record<AdminAnchor['status'], [MessageKey, BadgeVariant]> = {
   awaiting_balance: ['admin.anchors.status.awaiting_balance', 'destructive'],
@@ -69,6 +70,7 @@ function AnchorItem({ anchor }: { anchor: AdminAnchor }) {
         {anchor.txid && (
           <Detail label={t('admin.anchors.txid')} wide>
             <HashText>{anchor.txid}</HashText>
+            <ExplorerLink kind="tx" id={anchor.txid} />
           </Detail>
         )}
         <Detail label={t('admin.anchors.label')}>

@@ -11,6 +11,7 @@ import type { AsyncState } from '../../../hooks/use-async.ts';
 import { t } from '../../../i18n/pt-BR.ts';
 import type { PayoutAction } from './payout-action-dialog.tsx';
 import { ListCard } from './list-card.tsx';
+import { ExplorerLink } from '../../site/index.ts';
 
 /** Needs the admin first, then in flight, then done (newest first within each). */
 const ORDER: Record<AdminPayout['status'], number> = {
@@ -179,6 +180,7 @@ function OnchainDetails({ payout }: { payout: AdminPayout }) {
       {payout.txid && (
         <Detail label={t('admin.payouts.txid')} wide>
           <HashText data-testid="payout-txid">{payout.txid}</HashText>
+          <ExplorerLink kind="tx" id={payout.txid} />
         </Detail>
       )}
       {payout.txid && (

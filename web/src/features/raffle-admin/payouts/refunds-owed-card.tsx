@@ -10,6 +10,7 @@ import type { AsyncState } from '../../../hooks/use-async.ts';
 import { t } from '../../../i18n/pt-BR.ts';
 import type { PayoutAction } from './payout-action-dialog.tsx';
 import { ListCard } from './list-card.tsx';
+import { ExplorerLink } from '../../site/index.ts';
 
 export interface RaffleRefunds {
   raffleId: number;
@@ -173,6 +174,7 @@ function RaffleRefundsItem({
                   {refund.txid}
                 </code>
               )}
+              <ExplorerLink kind="tx" id={refund.txid} className="mt-1 text-xs" />
               {refund.payout_id === null && !refund.closed_at && (
                 <Button
                   size="sm"

@@ -1,4 +1,4 @@
-import { padNumber, type Raffle } from '@rifa/shared';
+import { ticketNumber, type Raffle } from '@rifa/shared';
 import { Trophy } from 'lucide-react';
 import { t } from '../../../i18n/pt-BR.ts';
 
@@ -34,7 +34,7 @@ export function DrawResult({ raffle }: { raffle: Raffle }) {
                   <span className="font-semibold">
                     {t('result.line', {
                       position,
-                      ticket: padNumber(winner.ticket, raffle.total_tickets),
+                      ticket: ticketNumber(winner.ticket, raffle.total_tickets),
                     })}
                   </span>
                   {winner.nickname && <span> · {winner.nickname}</span>}

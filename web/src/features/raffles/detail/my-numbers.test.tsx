@@ -55,6 +55,26 @@ describe("'Meus números'", () => {
     expect(fetch.callsTo('GET /api/transaction/user')[0]?.url).toContain('?raffle_id=1');
   });
 
+  it("'Pagar' resumes a reservation awaiting payment in the same payment dialog", async () => {
+    loginAs();
+    const open = { ...OPEN, raffle_total_tickets: 500 };
+    mockFetch({
+      ...routes([PAID, open]),
+      [`GET /api/transaction/${open.id}`]: { json: open },
+    });
+    const app = renderApp('/raffles/1');
+    const awaiting = await screen.findByTestId('my-numbers-awaiting');
+    expect(
+      within(screen.getByTestId('my-numbers-paid')).queryByRole('button', { name: 'Pagar' }),
+    ).toBeNull();
+    await app.user.click(within(awaiting).getByRole('button', { name: 'Pagar' }));
+    const dialog = await screen.findByTestId('payment-dialog');
+    expect((within(dialog).getByTestId('invoice-text') as HTMLTextAreaElement).value).toBe(
+      open.payment_request,
+    );
+    expect(within(dialog).getByTestId('reserved-numbers').textContent).toBe('003');
+  });
+
   it('is read again once a purchase is made on the page', async () => {
     loginAs();
     const fetch = mockFetch({

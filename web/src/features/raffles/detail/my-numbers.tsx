@@ -1,8 +1,9 @@
-import { formatDateTime, padNumber, type Raffle } from '@rifa/shared';
-import { Ticket, Trophy } from 'lucide-react';
+import { formatDateTime, ticketNumber, type Purchase, type Raffle } from '@rifa/shared';
+import { Ticket, Trophy, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { TitledCard } from '../../../components/titled-card.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { useAsync } from '../../../hooks/use-async.ts';
 import { useNow } from '../../../hooks/use-now.ts';
 import { t, type MessageKey } from '../../../i18n/pt-BR.ts';
@@ -19,13 +20,32 @@ import { myNumbers, type MyPurchase } from './purchase-numbers.ts';
  * no session: the section appears after hydration). `version` changes after a purchase is
  * made or paid, and the list is read again.
  */
-export function MyNumbersSection({ raffle, version }: { raffle: Raffle; version: number }) {
+export function MyNumbersSection({
+  raffle,
+  version,
+  onPay,
+}: {
+  raffle: Raffle;
+  version: number;
+  /** 'Pagar' on a purchase awaiting payment: the same payment dialog as the dashboard's. */
+  onPay(purchase: Purchase): void;
+}) {
   const { status, user } = useAuth();
   if (status !== 'authenticated' || !user) return null;
-  return <MyNumbersCard raffle={raffle} reloadKey={`${user.id}:${raffle.id}:${version}`} />;
+  return (
+    <MyNumbersCard raffle={raffle} reloadKey={`${user.id}:${raffle.id}:${version}`} onPay={onPay} />
+  );
 }
 
-function MyNumbersCard({ raffle, reloadKey }: { raffle: Raffle; reloadKey: string }) {
+function MyNumbersCard({
+  raffle,
+  reloadKey,
+  onPay,
+}: {
+  raffle: Raffle;
+  reloadKey: string;
+  onPay(purchase: Purchase): void;
+}) {
   const list = useAsync((signal) => rafflesApi.listMyRafflePurchases(raffle.id, signal), reloadKey);
   const now = useNow(30_000);
   const mine = list.data ? myNumbers(list.data, raffle, now) : null;
@@ -64,7 +84,13 @@ function MyNumbersCard({ raffle, reloadKey }: { raffle: Raffle; reloadKey: strin
             </p>
           )}
           {KINDS.map((kind) => (
-            <PurchaseList key={kind} kind={kind} purchases={mine[kind]} prizeOf={prizeOf} />
+            <PurchaseList
+              key={kind}
+              kind={kind}
+              purchases={mine[kind]}
+              prizeOf={prizeOf}
+              onPay={onPay}
+            />
           ))}
         </>
       )}
@@ -98,7 +124,7 @@ function winningPositions(raffle: Raffle): Map<string, number[]> {
   const positions = new Map<string, number[]>();
   for (const winner of raffle.winners ?? []) {
     if (winner.ticket === null) continue;
-    const key = padNumber(winner.ticket, raffle.total_tickets);
+    const key = ticketNumber(winner.ticket, raffle.total_tickets);
     positions.set(key, [...(positions.get(key) ?? []), winner.position]);
   }
   return positions;
@@ -108,10 +134,12 @@ function PurchaseList({
   kind,
   purchases,
   prizeOf,
+  onPay,
 }: {
   kind: Kind;
   purchases: MyPurchase[];
   prizeOf: Map<string, number[]>;
+  onPay(purchase: Purchase): void;
 }) {
   if (purchases.length === 0) return null;
   const { variant, note } = LIST[kind];
@@ -155,6 +183,17 @@ function PurchaseList({
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="text-xs text-slate-600">{note(purchase)}</span>
               {kind === 'paid' && <ReceiptLink transactionId={purchase.id} />}
+              {kind === 'awaiting' && (
+                <Button
+                  size="sm"
+                  className="h-11"
+                  onClick={() => onPay(purchase.purchase)}
+                  data-testid="my-numbers-pay"
+                >
+                  <Zap aria-hidden="true" />
+                  {t('rafflePage.myNumbersPay')}
+                </Button>
+              )}
             </div>
           </li>
         ))}

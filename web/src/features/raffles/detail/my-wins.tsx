@@ -1,4 +1,4 @@
-import { formatSats, LIGHTNING_CLAIMABLE, padNumber, type UserWin } from '@rifa/shared';
+import { formatSats, LIGHTNING_CLAIMABLE, ticketNumber, type UserWin } from '@rifa/shared';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAsync } from '../../../hooks/use-async.ts';
@@ -70,7 +70,7 @@ export function WinnerBanner({ wins, total }: { wins: UserWin[]; total: number }
             <p className="font-semibold">
               {t('win.line', {
                 position: t('prizes.position', { position: win.position }),
-                ticket: padNumber(win.winning_ticket, total),
+                ticket: ticketNumber(win.winning_ticket, total),
                 prize:
                   win.prize_amount > 0
                     ? formatSats(win.prize_amount)

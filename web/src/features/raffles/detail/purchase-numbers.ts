@@ -1,4 +1,4 @@
-import { padNumber, type Raffle, type Purchase } from '@rifa/shared';
+import { ticketNumber, type Raffle, type Purchase } from '@rifa/shared';
 
 /** One purchase in 'Meus números': its numbers zero-padded to the raffle's widest number. */
 export interface MyPurchase {
@@ -6,6 +6,8 @@ export interface MyPurchase {
   numbers: string[];
   /** Paid: when it was paid; awaiting payment: until when the numbers are held. */
   at: string;
+  /** The purchase itself: 'Pagar' reopens its payment dialog. */
+  purchase: Purchase;
 }
 
 interface MyNumbers {
@@ -25,7 +27,7 @@ export function myNumbers(
   now: Date,
 ): MyNumbers {
   const pad = (numbers: readonly number[]) =>
-    [...numbers].sort((a, b) => a - b).map((n) => padNumber(n, raffle.total_tickets));
+    [...numbers].sort((a, b) => a - b).map((n) => ticketNumber(n, raffle.total_tickets));
   const mine = transactions.filter((tx) => tx.raffle_id === raffle.id).sort((a, b) => a.id - b.id);
   return {
     paid: mine
@@ -34,6 +36,7 @@ export function myNumbers(
         id: tx.id,
         numbers: pad(tx.tickets.length > 0 ? tx.tickets : tx.numbers),
         at: tx.paid_at ?? tx.created_at,
+        purchase: tx,
       })),
     awaiting: mine
       .filter(
@@ -42,6 +45,6 @@ export function myNumbers(
           tx.numbers.length > 0 &&
           new Date(tx.expires_at).getTime() > now.getTime(),
       )
-      .map((tx) => ({ id: tx.id, numbers: pad(tx.numbers), at: tx.expires_at })),
+      .map((tx) => ({ id: tx.id, numbers: pad(tx.numbers), at: tx.expires_at, purchase: tx })),
   };
 }

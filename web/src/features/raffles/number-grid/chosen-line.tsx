@@ -1,4 +1,4 @@
-import { formatNumber, padNumber } from '@rifa/shared';
+import { formatNumber, ticketNumber } from '@rifa/shared';
 import { t } from '../../../i18n/pt-BR.ts';
 
 /** What the buyer picked, and how many slots chance fills at the purchase. */
@@ -21,7 +21,7 @@ export function ChosenLine({
               n: formatNumber(selected.length),
               numbers: [...selected]
                 .sort((a, b) => a - b)
-                .map((n) => padNumber(n, total))
+                .map((n) => ticketNumber(n, total))
                 .join(', '),
             })}
       </p>

@@ -1,4 +1,4 @@
-import { formatNumber, padNumber } from '@rifa/shared';
+import { formatNumber, ticketNumber } from '@rifa/shared';
 import { ChevronLeft, ChevronRight, Clover } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -215,7 +215,7 @@ export function NumberGrid({
           {looked && (
             <p className="text-xs text-slate-700" data-testid="number-lookup-result" role="status">
               {t('numbers.numberLabel', {
-                number: padNumber(typed, map.total),
+                number: ticketNumber(typed, map.total),
                 state: stateText(typed),
               })}
             </p>
@@ -227,8 +227,8 @@ export function NumberGrid({
         ref={gridRef}
         role="group"
         aria-label={t('numbers.gridLabel', {
-          first: padNumber(numbers[0] ?? 1, map.total),
-          last: padNumber(numbers.at(-1) ?? 1, map.total),
+          first: ticketNumber(numbers[0] ?? 1, map.total),
+          last: ticketNumber(numbers.at(-1) ?? 1, map.total),
         })}
         className={cn(
           'grid gap-1',
@@ -240,7 +240,7 @@ export function NumberGrid({
         {numbers.map((n) => {
           const state = map.stateOf(n);
           const look = chosen.has(n) ? 'selected' : state;
-          const label = padNumber(n, map.total);
+          const label = ticketNumber(n, map.total);
           const cell = cn(
             'flex min-h-11 items-center justify-center rounded border px-0.5 font-mono text-xs tabular-nums',
             STATE_STYLE[look],

@@ -12,6 +12,7 @@ const row = (id: number, email: string, nickname: string | null): AdminUserRow =
   btc_address: 'x',
   created_at: '2025-01-01T00:00:00.000Z',
   is_admin: false,
+  purchase_consent_at: null,
   total_won: 0,
   active_tickets: 0,
   won_tickets: 0,

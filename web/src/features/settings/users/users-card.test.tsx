@@ -65,6 +65,8 @@ describe("Configurações → 'Usuários'", () => {
     expect(cards).toHaveLength(2);
     expect(cards[1]?.textContent).toContain('Caio Sortudo');
     expect(cards[1]?.textContent).toContain('1.250.000 sats');
+    // The total counts the rows listed: the two participants, not the admin.
+    expect(screen.getByTestId('users-total').textContent).toBe('Total de usuários: 2');
   });
 
   it('searches by nickname or e-mail', async () => {

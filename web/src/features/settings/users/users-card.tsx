@@ -25,6 +25,7 @@ export function UsersCard() {
   const toast = useToast();
   const [link, setLink] = useState<(ResetLinkResponse & { userId: number }) | null>(null);
   const [query, setQuery] = useState('');
+  // The total counts the rows listed: participants (deleted accounts never reach the list).
   const participants = (users.data ?? []).filter((row) => !row.is_admin);
   const shown = matchUsers(participants, query);
 
@@ -44,7 +45,7 @@ export function UsersCard() {
     <WideCard title={t('admin.settings.usersTitle')} contentClassName="grid gap-3">
       <p data-testid="users-total">
         {users.data
-          ? t('admin.settings.usersTotal', { n: formatNumber(users.data.length) })
+          ? t('admin.settings.usersTotal', { n: formatNumber(participants.length) })
           : users.loading
             ? t('common.loading')
             : t('admin.settings.usersUnavailable')}
