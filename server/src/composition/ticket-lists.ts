@@ -57,14 +57,25 @@ export function workerTicketLists(
 
   return {
     async freeze(raffleId, withRoot) {
-      // From the worker the numbers come as one transferred Float64Array.
+      // From the worker the numbers come as one transferred Float64Array. Only the draw reads
+      // them, so the array of a million numbers (tens of ms to build on the event loop) is made
+      // when it asks, not at the close.
       const frozen = await withFallback<FrozenTickets | FrozenInBuffers>(
         { file, raffleId, kind: 'freeze', withRoot },
         () => onThisThread.freeze(raffleId, withRoot),
       );
-      return Array.isArray(frozen.numbers)
-        ? (frozen as FrozenTickets)
-        : { ...frozen, numbers: Array.from(frozen.numbers) };
+      if (Array.isArray(frozen.numbers)) return frozen as FrozenTickets;
+      const { count, hash, root } = frozen;
+      const buffer = frozen.numbers as Float64Array;
+      let numbers: number[] | undefined;
+      return {
+        count,
+        hash,
+        root,
+        get numbers() {
+          return (numbers ??= Array.from(buffer));
+        },
+      };
     },
     async tree(raffleId) {
       const built = await withFallback<TicketTreeParts | TicketTree>(

@@ -1,10 +1,8 @@
 // The ticket list's Merkle tree (docs/protocols/draw-v2.md) on the server: the same tree as shared's
-// ticketTree, with Node's native sha256 (the pure-JS hash took 1.6–4 s for 100,000 tickets on
-// the 2-core CI machine under load). For a million tickets it is built without holding the
-// server (docs/protocols/limits.md#no-request-holds-the-event-loop): leaves are hashed a page of tickets at a time
-// as the list is read, the levels above in steps with a turn of the event loop between, and
-// every level is one flat buffer of 32-byte hashes, so two million nodes are a few buffers for
-// the garbage collector, not two million objects. Every level is kept, so a buyer's inclusion
+// ticketTree. The builder below is fed a page of tickets at a time as the list is read (in a
+// worker thread, or in steps on the event loop: docs/protocols/limits.md#no-request-holds-the-event-loop),
+// hashes with shortSha256 straight into flat buffers of 32-byte hashes, one per level, so a
+// million tickets allocate a few buffers, not two million objects or Buffers. Every level is kept, so a buyer's inclusion
 // proof is a walk up a cached tree (ticket-proofs.ts), not a rebuild.
 import { hash } from 'node:crypto';
 import {
@@ -15,6 +13,7 @@ import {
   type TicketTree,
 } from '@rifa/shared';
 import { nextTurn } from '../kernel/next-turn.ts';
+import { shortSha256 } from './short-sha256.ts';
 
 export type { TicketTree };
 
@@ -25,28 +24,28 @@ const nodeSha256 = (bytes: Uint8Array): Uint8Array => hash('sha256', bytes, 'buf
 export const ticketTree = (tickets: readonly DrawTicket[]): TicketTree =>
   sharedTicketTree(tickets, nodeSha256);
 
-/** Node hashes per step of the levels above the leaves: a few milliseconds of SHA-256. */
+/** Node hashes per step of the levels above the leaves, when on the event loop: a few ms. */
 const HASHES_PER_STEP = 2_000;
 const HASH_BYTES = 32;
 
-/** A growing flat buffer of fixed-size records. */
+/** A growing flat buffer of fixed-size records, each written in place (no record allocated). */
 function flat(recordBytes: number) {
-  let bytes = new Uint8Array(recordBytes * 1024);
+  let bytes = Buffer.alloc(recordBytes * 1024);
   let length = 0;
   return {
     get length() {
       return length;
     },
-    push(record: Uint8Array) {
+    /** Room for one more record: the buffer and the offset to write it at. */
+    next(): { bytes: Buffer; at: number } {
       if ((length + 1) * recordBytes > bytes.length) {
-        const grown = new Uint8Array(bytes.length * 2);
+        const grown = Buffer.alloc(bytes.length * 2);
         grown.set(bytes);
         bytes = grown;
       }
-      bytes.set(record, length * recordBytes);
-      length += 1;
+      return { bytes, at: length++ * recordBytes };
     },
-    done: () => bytes.subarray(0, length * recordBytes),
+    done: () => new Uint8Array(bytes.buffer, bytes.byteOffset, length * recordBytes),
   };
 }
 
@@ -106,24 +105,22 @@ export function ticketTreeBuilder() {
   const numbers: number[] = [];
   const paymentHashes = flat(HASH_BYTES);
   const leaves = flat(HASH_BYTES);
-  // One scratch buffer for every leaf: 0x00 ‖ "<number> <payment_hash>" (ASCII once validated).
-  const line = new Uint8Array(1 + 16 + 1 + 64);
+  // One scratch buffer for every leaf's text: "<number> <payment_hash>".
+  const line = Buffer.alloc(16 + 1 + 64);
   let previous = 0;
 
   /** The levels above the leaves, hashed in steps; then the tree is a walk over them. */
   async function finishParts(): Promise<TicketTreeParts> {
     if (numbers.length === 0) throw new DrawInputError('lista de bilhetes vazia: não há raiz');
     const levels: Uint8Array[] = [leaves.done()];
-    const pair = new Uint8Array(1 + 2 * HASH_BYTES);
-    pair[0] = 0x01;
     let hashed = 0;
     for (let below = levels[0]!; below.length > HASH_BYTES; below = levels.at(-1)!) {
       const count = below.length / HASH_BYTES;
       const above = new Uint8Array(Math.ceil(count / 2) * HASH_BYTES);
       for (let i = 0; i + 1 < count; i += 2) {
         if (++hashed % HASHES_PER_STEP === 0) await nextTurn();
-        pair.set(below.subarray(i * HASH_BYTES, (i + 2) * HASH_BYTES), 1);
-        above.set(nodeSha256(pair), (i / 2) * HASH_BYTES);
+        // 0x01 ‖ left ‖ right, read where the two children lie side by side.
+        shortSha256(0x01, below, i * HASH_BYTES, 2 * HASH_BYTES, above, (i / 2) * HASH_BYTES);
       }
       // An odd last node goes up as it is.
       if (count % 2 === 1)
@@ -139,13 +136,14 @@ export function ticketTreeBuilder() {
         if (!(ticket.number > previous) || !/^[0-9a-f]{64}$/.test(ticket.payment_hash))
           throw new DrawInputError(`bilhete fora de ordem ou inválido: nº ${ticket.number}`);
         previous = ticket.number;
-        const digits = String(ticket.number);
-        let at = 1;
-        for (let k = 0; k < digits.length; k++) line[at++] = digits.charCodeAt(k);
+        // "<number> <payment_hash>", ASCII once validated; the 0x00 prefix is the hash's.
+        let at = line.write(String(ticket.number), 0, 'latin1');
         line[at++] = 0x20;
-        for (let k = 0; k < 64; k++) line[at++] = ticket.payment_hash.charCodeAt(k);
-        leaves.push(nodeSha256(line.subarray(0, at)));
-        paymentHashes.push(Buffer.from(ticket.payment_hash, 'hex'));
+        at += line.write(ticket.payment_hash, at, 64, 'latin1');
+        const leaf = leaves.next();
+        shortSha256(0x00, line, 0, at, leaf.bytes, leaf.at);
+        const hash = paymentHashes.next();
+        hash.bytes.write(ticket.payment_hash, hash.at, HASH_BYTES, 'hex');
         numbers.push(ticket.number);
       }
     },
