@@ -1405,6 +1405,14 @@ function checkBlockRuleAfterAnchor(proof, run) {
   );
 }
 
+// shared/src/plural.ts
+function pluralForm(count) {
+  return Math.abs(count) === 1 ? "one" : "other";
+}
+function plural(count, one, other) {
+  return pluralForm(count) === "one" ? one : other;
+}
+
 // shared/src/draw/ticket-checks.ts
 function checkTickets(proof, paymentHashes) {
   const result = { checks: [], sorted: null, recomputedHash: null };
@@ -1447,14 +1455,14 @@ function checkTickets(proof, paymentHashes) {
       id: "ticket_included",
       ok: numbers.length > 0,
       label_ptBR: `Seu pagamento ${shortHash(paymentHash)} está na lista`,
-      detail: numbers.length > 0 ? `bilhete(s) nº ${numbers.join(", ")}` : "nenhum bilhete com esse payment_hash"
+      detail: numbers.length > 0 ? `${plural(numbers.length, "bilhete", "bilhetes")} nº ${numbers.join(", ")}` : "nenhum bilhete com esse payment_hash"
     });
   }
   return result;
 }
 function numberingProblem(sorted, ticketsCount) {
   if (sorted.length !== ticketsCount)
-    return `a lista tem ${sorted.length} bilhete(s), a prova diz N = ${ticketsCount}`;
+    return `a lista tem ${sorted.length} ${plural(sorted.length, "bilhete", "bilhetes")}, a prova diz N = ${ticketsCount}`;
   return null;
 }
 function shortHash(hash) {

@@ -11,6 +11,3 @@ export function ticketNumber(number: number, total: number): string {
 export function ticketNumbers(numbers: readonly number[], total: number): string {
   return numbers.map((number) => ticketNumber(number, total)).join(', ');
 }
-
-/** The earlier name of ticketNumber, kept while its last callers move over. */
-export const padNumber = ticketNumber;

@@ -74,7 +74,7 @@ it('the bell counts the sold-out raffle, shows it in pt-BR with its link, fits a
   const tab = await adminTab(PHONE);
   const { page } = tab;
   await page.goto('/admin');
-  const bell = page.getByRole('button', { name: 'Notificações: 1 não lida(s)' });
+  const bell = page.getByRole('button', { name: 'Notificações: 1 não lida' });
   await bell.click();
   const list = page.getByRole('dialog', { name: 'Notificações' });
   await list.getByText(`A rifa “${SOLD_OUT}” vendeu todos os 4 bilhetes.`).waitFor();
@@ -96,7 +96,7 @@ it("the bell on a desktop: 'Marcar todas como lidas' clears the count, 'Ver rifa
   const { page } = tab;
   await page.goto('/admin');
   await expect.poll(() => page.getByTestId('notification-count').textContent()).toBe('1');
-  await page.getByRole('button', { name: 'Notificações: 1 não lida(s)' }).click();
+  await page.getByRole('button', { name: 'Notificações: 1 não lida' }).click();
   const list = page.getByRole('dialog', { name: 'Notificações' });
   const item = list.getByTestId('notification-item').filter({ hasText: SOLD_OUT });
   await item.getByText('Rifa esgotada').waitFor();

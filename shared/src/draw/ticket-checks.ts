@@ -2,6 +2,7 @@
 // numbers and hashes to the tickets_hash frozen at close; an auditor's own purchase is in it.
 // Numbers are those fixed at reservation (§7 step 5, chosen or random), so gaps are normal.
 
+import { plural } from '../plural.ts';
 import { DrawInputError } from './input-checks.ts';
 import { sortTickets, ticketsCommitment } from './tickets-commitment.ts';
 import type { DrawCheck, DrawProof, DrawTicket } from './types.ts';
@@ -70,7 +71,7 @@ export function checkTickets(proof: DrawProof, paymentHashes: readonly string[])
       label_ptBR: `Seu pagamento ${shortHash(paymentHash)} está na lista`,
       detail:
         numbers.length > 0
-          ? `bilhete(s) nº ${numbers.join(', ')}`
+          ? `${plural(numbers.length, 'bilhete', 'bilhetes')} nº ${numbers.join(', ')}`
           : 'nenhum bilhete com esse payment_hash',
     });
   }
@@ -84,7 +85,7 @@ export function checkTickets(proof: DrawProof, paymentHashes: readonly string[])
  */
 function numberingProblem(sorted: readonly DrawTicket[], ticketsCount: number): string | null {
   if (sorted.length !== ticketsCount)
-    return `a lista tem ${sorted.length} bilhete(s), a prova diz N = ${ticketsCount}`;
+    return `a lista tem ${sorted.length} ${plural(sorted.length, 'bilhete', 'bilhetes')}, a prova diz N = ${ticketsCount}`;
   return null;
 }
 

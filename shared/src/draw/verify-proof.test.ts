@@ -215,7 +215,7 @@ describe('verifyProof', () => {
     const verification = await verifyProof(proof, { paymentHashes: [mine, 'e'.repeat(64)] });
     const included = verification.checks.filter((check) => check.id === 'ticket_included');
     expect(included.map((check) => check.ok)).toEqual([true, false]);
-    expect(included[0]?.detail).toBe('bilhete(s) nº 4, 5, 6');
+    expect(included[0]?.detail).toBe('bilhetes nº 4, 5, 6');
   });
 
   it('verifies a draw block at the genesis (no previous block)', async () => {

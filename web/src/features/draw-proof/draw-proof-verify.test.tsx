@@ -106,7 +106,7 @@ describe("'Verificar' recomputes the proof in the browser", () => {
     const mine = items.filter((li) => li.dataset.check === 'ticket_included');
     expect(mine).toHaveLength(1);
     expect(mine[0]!.dataset.ok).toBe('true');
-    expect(mine[0]!.textContent).toContain('bilhete(s) nº 1, 2, 3');
+    expect(mine[0]!.textContent).toContain('bilhetes nº 1, 2, 3');
   });
 
   it('before the draw: the checks so far, and why the rest cannot pass yet', async () => {

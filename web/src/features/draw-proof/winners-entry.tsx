@@ -2,7 +2,7 @@ import {
   formatDateTime,
   formatNumber,
   formatSats,
-  padNumber,
+  ticketNumber,
   type RaffleWinner,
   type WinnersEntry,
 } from '@rifa/shared';
@@ -73,7 +73,9 @@ export function WinnersEntryCard({ entry }: { entry: WinnersEntry }) {
                   className="font-mono font-semibold text-slate-900"
                   data-testid="winner-ticket"
                 >
-                  {t('winners.ticket', { ticket: padNumber(winner.ticket, entry.total_tickets) })}
+                  {t('winners.ticket', {
+                    ticket: ticketNumber(winner.ticket, entry.total_tickets),
+                  })}
                 </span>
                 {winner.nickname && (
                   <span className="break-words text-slate-700" data-testid="winner-nickname">

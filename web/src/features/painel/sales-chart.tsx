@@ -1,5 +1,5 @@
 import { formatNumber, formatSats, type PainelDay } from '@rifa/shared';
-import { t } from '../../i18n/pt-BR.ts';
+import { t, tn } from '../../i18n/pt-BR.ts';
 
 // Hand-written SVG (docs/decisions/0016-operator-cockpit-release.md): 30 bars need no chart library, and nothing leaves the page.
 // The bars stretch to the card's width (preserveAspectRatio none); the labels are HTML
@@ -43,7 +43,7 @@ export function SalesChart({ days }: { days: PainelDay[] }) {
               className="fill-orange-500"
             >
               <title>
-                {t('admin.painel.salesDay', {
+                {tn('admin.painel.salesDay', day.tickets, {
                   day: shortDay(day.day),
                   sats: formatSats(day.sats),
                   tickets: formatNumber(day.tickets),

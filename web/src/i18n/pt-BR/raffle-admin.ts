@@ -13,7 +13,8 @@ export const raffleAdmin = {
   'photos.editor.removing': 'Removendo a foto…',
   'photos.editor.tooLarge': '{name}: a foto deve ter no máximo 5 MB',
   'photos.editor.failed': '{name}: {message}',
-  'photos.editor.tooMany': 'Só cabem mais {count} foto(s): as demais não foram enviadas.',
+  'photos.editor.tooMany.one': 'Só cabe mais {count} foto: as demais não foram enviadas.',
+  'photos.editor.tooMany.other': 'Só cabem mais {count} fotos: as demais não foram enviadas.',
   'photos.errors.upload': 'Erro ao enviar a foto',
   'photos.errors.delete': 'Erro ao remover a foto',
 

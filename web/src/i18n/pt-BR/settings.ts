@@ -155,7 +155,8 @@ export const settings = {
   'admin.backups.reloadPage': 'Recarregar página',
 
   'notifications.bell': 'Notificações',
-  'notifications.bellUnread': 'Notificações: {count} não lida(s)',
+  'notifications.bellUnread.one': 'Notificações: {count} não lida',
+  'notifications.bellUnread.other': 'Notificações: {count} não lidas',
   'notifications.listTitle': 'Notificações',
   'notifications.empty': 'Nenhuma notificação ainda.',
   'notifications.loadFailed': 'Não foi possível carregar as notificações.',

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { t } from '../../../i18n/pt-BR.ts';
+import { t, tn } from '../../../i18n/pt-BR.ts';
 import { cn } from '../../../lib/cn.ts';
 import { raffleAdminApi } from '../api.ts';
 
@@ -38,7 +38,7 @@ export function RafflePhotosEditor({
     input.value = '';
     if (files.length === 0) return;
     const problems: string[] = [];
-    if (files.length > room) problems.push(t('photos.editor.tooMany', { count: room }));
+    if (files.length > room) problems.push(tn('photos.editor.tooMany', room, { count: room }));
     for (const file of files.slice(0, room)) {
       if (file.size > MAX_PHOTO_BYTES) {
         problems.push(t('photos.editor.tooLarge', { name: file.name }));

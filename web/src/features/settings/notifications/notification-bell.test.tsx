@@ -51,7 +51,7 @@ function setup(extra: Record<string, Handler> = {}) {
 describe('the notification bell', () => {
   it('shows the unread count in the admin header', async () => {
     setup();
-    const bell = await screen.findByRole('button', { name: 'Notificações: 2 não lida(s)' });
+    const bell = await screen.findByRole('button', { name: 'Notificações: 2 não lidas' });
     expect(within(bell).getByTestId('notification-count').textContent).toBe('2');
   });
 
@@ -107,7 +107,7 @@ describe('the notification bell', () => {
     });
     const router = createMemoryRouter([{ path: '/', element: <NotificationBell pollMs={30} /> }]);
     const view = render(<RouterProvider router={router} />);
-    await screen.findByRole('button', { name: 'Notificações: 3 não lida(s)' });
+    await screen.findByRole('button', { name: 'Notificações: 3 não lidas' });
     view.unmount();
     const calls = fetch.callsTo('GET /api/admin/notifications/unread').length;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -125,7 +125,7 @@ describe('the open list', () => {
     });
     const router = createMemoryRouter([{ path: '/', element: <NotificationBell pollMs={30} /> }]);
     const view = render(<RouterProvider router={router} />);
-    (await screen.findByRole('button', { name: 'Notificações: 1 não lida(s)' })).click();
+    (await screen.findByRole('button', { name: 'Notificações: 1 não lida' })).click();
     const dialog = await screen.findByRole('dialog', { name: 'Notificações' });
     expect(await within(dialog).findAllByTestId('notification-item')).toHaveLength(1);
     list = LIST.slice(0, 2);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { t } from '../../../i18n/pt-BR.ts';
+import { t, tn } from '../../../i18n/pt-BR.ts';
 import { cn } from '../../../lib/cn.ts';
 import { notificationsApi } from '../api.ts';
 import { notificationTime } from './notification-time.ts';
@@ -101,7 +101,9 @@ export function NotificationBell({ pollMs = UNREAD_POLL_MS }: { pollMs?: number 
   };
 
   const label =
-    unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
+    unread > 0
+      ? tn('notifications.bellUnread', unread, { count: unread })
+      : t('notifications.bell');
   return (
     <div ref={root} className="relative">
       <Button
