@@ -20,6 +20,7 @@ import { t, tn } from '../../i18n/pt-BR.ts';
 import { PendingRecoveryCode } from '../account/index.ts';
 import { useAuth } from '../auth/index.ts';
 import { useNumberChoice, NumberGrid } from '../raffles/index.ts';
+import { ApproxBrl } from '../site/index.ts';
 import { buyApi } from './api.ts';
 import {
   acceptsQuantity,
@@ -303,6 +304,7 @@ function BuyForm({
           data-testid="buy-total"
         >
           {draftInRange ? formatSats(amount) : t('buy.noValue')}
+          {draftInRange && <ApproxBrl sats={amount} className="block text-xs" />}
         </dd>
       </dl>
 

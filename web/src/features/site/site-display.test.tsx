@@ -45,6 +45,10 @@ describe('values in reais', () => {
     const values = screen.getAllByTestId('approx-brl').map((el) => el.textContent);
     expect(values).toContain('≈ R$ 3.500,00');
     expect(values).toContain('≈ R$ 3,50');
+    // And beside the buy dialog's total.
+    (await screen.findAllByRole('button', { name: 'Comprar Bilhete' }))[0]!.click();
+    const total = await screen.findByTestId('buy-total');
+    await vi.waitFor(() => expect(total.textContent).toContain('≈ R$ 3,50'));
   });
 
   it('off by default: no reais anywhere', async () => {
