@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../i18n/pt-BR.ts';
 import { closeTopModal } from './ui/modal-focus.ts';
 import {
@@ -27,12 +27,14 @@ const TOAST_SPACE = '--toast-space';
  * shrinks by the toast's height, so no toast covers a dialog or its buttons; from `sm` up the
  * toast is in the corner, beside a centred dialog, and the variable is not read.
  */
-function useReservedSpace(active: boolean) {
-  const ref = useRef<HTMLLIElement | null>(null);
+function useReservedSpace(): (element: HTMLLIElement | null) => void {
+  // Per toast element, not per 'a toast is shown': a toast replacing another is a new element
+  // (and Radix may attach it a render later), while the old one's observer would report it
+  // gone (height 0) and give the dialog's space back.
+  const [element, setElement] = useState<HTMLLIElement | null>(null);
   useEffect(() => {
     const root = document.documentElement;
-    const element = ref.current;
-    if (!active || !element) return;
+    if (!element) return;
     const measure = () =>
       root.style.setProperty(TOAST_SPACE, `${Math.ceil(element.getBoundingClientRect().bottom)}px`);
     measure();
@@ -42,8 +44,8 @@ function useReservedSpace(active: boolean) {
       observer?.disconnect();
       root.style.removeProperty(TOAST_SPACE);
     };
-  }, [active]);
-  return ref;
+  }, [element]);
+  return setElement;
 }
 
 /**
@@ -57,7 +59,7 @@ export function Toaster({
   toast: ToastMessage | null;
   onDismiss(id: number): void;
 }) {
-  const ref = useReservedSpace(toast !== null);
+  const ref = useReservedSpace();
   return (
     <ToastProvider duration={TOAST_DURATION_MS} label={t('toast.label')} swipeDirection="right">
       {toast && (
