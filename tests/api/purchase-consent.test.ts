@@ -82,4 +82,12 @@ describe('consent before the first purchase', () => {
     expect(response.status).toBe(400);
     expect(response.body.field).toBe('accept_terms');
   });
+
+  it('consent sent with a purchase that is refused is not recorded: a refusal leaves no trace', async () => {
+    const buyer = await t.register();
+    const refused = await order(buyer.token, 99_999, { accept_terms: true, adult: true });
+    expect(refused.status).toBe(404);
+    const me = await t.api.get('/user/me').set({ Authorization: `Bearer ${buyer.token}` });
+    expect(me.body.purchase_consent_at).toBeNull();
+  });
 });

@@ -25,6 +25,11 @@ export interface ReserveInput {
    * transaction once `decide` allows; the numbers are claimed with the reservation.
    */
   choose: (book: NumberBook) => NumberChoice;
+  /**
+   * The account's consent given with this purchase (docs/protocols/payment.md#consent-before-the-first-purchase),
+   * recorded in the reservation's transaction: a refused purchase leaves no trace.
+   */
+  consentAt?: string;
 }
 
 export type ClaimStep =
@@ -46,8 +51,6 @@ export type ReserveResult =
   | { ok: false; reason: 'numbers_taken'; taken: number[] };
 
 export interface PurchaseRepository {
-  /** Records an account's consent before its first purchase, once (docs/protocols/payment.md#consent-before-the-first-purchase). */
-  recordConsent(userId: number, at: string): void;
   /** Reads availability and records a reservation if `decide` allows, atomically (docs/protocols/payment.md step 2). */
   reserve(reservation: ReserveInput): ReserveResult;
   /**

@@ -155,8 +155,6 @@ export function createPurchases(deps: PurchasesDeps) {
         );
       }
 
-      // Given with a valid request: kept even if the reservation is refused below.
-      if (givesConsent) purchases.recordConsent(user.id, clock.now().toISOString());
       await readiness.assertReady();
       await assertCanReceive(amount);
 
@@ -180,6 +178,7 @@ export function createPurchases(deps: PurchasesDeps) {
           // Checked again inside the write transaction: the read above may be stale by now.
           decide: decideReservation,
           choose: source.choose(0, first),
+          ...(givesConsent ? { consentAt: reservedAt.toISOString() } : {}),
         }),
       );
       if (!reserved.ok) throw refusal(reserved, raffle.total_tickets);

@@ -122,32 +122,35 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
     'SELECT transaction_id, number FROM tickets WHERE user_id = ? ORDER BY number',
   );
 
-  const reserve = db.transaction(({ decide, choose, ...r }: ReserveInput): ReserveResult => {
-    const state = raffleState.get(r.raffleId) as RaffleState | undefined;
-    const decision = decide({
-      ...(state
-        ? {
-            raffle: {
-              status: state.status,
-              endDate: state.end_date,
-              available: state.available,
-              totalTickets: state.total_tickets,
-              minTickets: state.min_tickets,
-            },
-          }
-        : {}),
-      buyer: buyerState.get(r.userId, r.raffleId) as ReservationFacts['buyer'],
-      quantity: r.quantity,
-      now: r.now,
-    });
-    if (!decision.ok) return decision;
-    const choice = choose(book.of(r.raffleId, state!.total_tickets));
-    if (!choice.ok) return { ok: false, reason: 'numbers_taken', taken: choice.taken };
-    const id = Number(insert.run({ ...r, numbers: choice.numbers.join(',') }).lastInsertRowid);
-    // The primary key of number_claims is what makes a double allocation impossible.
-    book.claim(r.raffleId, id, choice.numbers);
-    return { ok: true, purchaseId: id, numbers: choice.numbers };
-  });
+  const reserve = db.transaction(
+    ({ decide, choose, consentAt, ...r }: ReserveInput): ReserveResult => {
+      const state = raffleState.get(r.raffleId) as RaffleState | undefined;
+      const decision = decide({
+        ...(state
+          ? {
+              raffle: {
+                status: state.status,
+                endDate: state.end_date,
+                available: state.available,
+                totalTickets: state.total_tickets,
+                minTickets: state.min_tickets,
+              },
+            }
+          : {}),
+        buyer: buyerState.get(r.userId, r.raffleId) as ReservationFacts['buyer'],
+        quantity: r.quantity,
+        now: r.now,
+      });
+      if (!decision.ok) return decision;
+      const choice = choose(book.of(r.raffleId, state!.total_tickets));
+      if (!choice.ok) return { ok: false, reason: 'numbers_taken', taken: choice.taken };
+      const id = Number(insert.run({ ...r, numbers: choice.numbers.join(',') }).lastInsertRowid);
+      // The primary key of number_claims is what makes a double allocation impossible.
+      book.claim(r.raffleId, id, choice.numbers);
+      if (consentAt) consent().run(consentAt, r.userId);
+      return { ok: true, purchaseId: id, numbers: choice.numbers };
+    },
+  );
 
   const reserving = db.prepare(
     `SELECT x.raffle_id AS raffleId, r.total_tickets AS total
@@ -171,9 +174,6 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
   );
 
   return {
-    recordConsent(userId, at) {
-      consent().run(at, userId);
-    },
     reserve: (reservation) => reserve.immediate(reservation),
     claimMore: (purchaseId, choose) => claimMore.immediate(purchaseId, choose),
     claimedPage: (raffleId, afterNumber, limit) =>
