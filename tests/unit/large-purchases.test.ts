@@ -34,22 +34,7 @@ const allClaims = () =>
 const purchasesWith = (overrides: Partial<PurchaseRepository>) => purchasesOver(w, overrides);
 
 /** Holds `numbers` for another account, past the per-account cap (a crowd, condensed). */
-function holdFor(raffleId: number, numbers: number[]) {
-  const other = w.user();
-  const now = w.clock.now();
-  const held = w.store.purchases.reserve({
-    userId: other.id,
-    raffleId,
-    quantity: numbers.length,
-    amount: numbers.length,
-    now: now.toISOString(),
-    holdUntil: new Date(now.getTime() + 900_000).toISOString(),
-    decide: () => ({ ok: true }),
-    choose: () => ({ ok: true, numbers }),
-  });
-  if (!held.ok) throw new Error('not held');
-  return held.purchaseId;
-}
+const holdFor = (raffleId: number, numbers: number[]) => w.hold(w.user(), raffleId, numbers);
 
 describe('a purchase larger than one step', () => {
   it('gets distinct random numbers, stored ascending, and is credited whole once paid', async () => {

@@ -282,22 +282,7 @@ describe('the sweep of pending invoices', () => {
 });
 
 describe('reservations left without an invoice (a crash in the middle of a purchase)', () => {
-  /** A 'reserving' row, as a purchase between its first step and its invoice leaves it. */
-  function reserving(): number {
-    const now = w.clock.now();
-    const held = w.store.purchases.reserve({
-      userId: buyer.id,
-      raffleId: raffle.id,
-      quantity: 1,
-      amount: raffle.ticket_price,
-      now: now.toISOString(),
-      holdUntil: new Date(now.getTime() + 15 * MINUTE).toISOString(),
-      decide: () => ({ ok: true }),
-      choose: () => ({ ok: true, numbers: [3] }),
-    });
-    if (!held.ok) throw new Error('not held');
-    return held.purchaseId;
-  }
+  const reserving = () => w.hold(buyer, raffle.id, [3]);
   const exists = (id: number) => w.store.purchases.find(id) !== undefined;
 
   it('one made before this app started is released at the first sweep', async () => {

@@ -133,6 +133,27 @@ export function createWorld(options: WorldOptions = {}) {
     });
   }
 
+  /**
+   * `numbers` held by a 'reserving' purchase of `buyer`, with no invoice: what a purchase leaves
+   * between its first step and its invoice (or a crash there). Past every per-account rule.
+   */
+  function hold(buyer: UserRecord, raffleId: number, numbers: number[]): number {
+    const now = clock.now();
+    const price = store.raffles.find(raffleId)!.ticket_price;
+    const held = store.purchases.reserve({
+      userId: buyer.id,
+      raffleId,
+      quantity: numbers.length,
+      amount: numbers.length * price,
+      now: now.toISOString(),
+      holdUntil: new Date(now.getTime() + 15 * MINUTE).toISOString(),
+      decide: () => ({ ok: true }),
+      choose: () => ({ ok: true, numbers }),
+    });
+    if (!held.ok) throw new Error('not held');
+    return held.purchaseId;
+  }
+
   /** A purchase; `numbers` are the buyer's choice in the grid (random when absent). */
   const buy = (
     buyer: UserRecord,
@@ -173,6 +194,7 @@ export function createWorld(options: WorldOptions = {}) {
     raffle,
     buy,
     pay,
+    hold,
     /** The stored purchase, as its owner sees it. */
     purchase: (id: number) => store.purchases.find(id),
     raffleNow: (id: number) => store.raffles.find(id),
