@@ -19,6 +19,7 @@ import {
 import path from 'node:path';
 import { workerTicketLists } from '../../server/src/composition/ticket-lists.ts';
 import { ticketListsOf } from '../../server/src/domain/draws/index.ts';
+import { buyTickets } from '../../tests/support/buy-tickets.ts';
 import { eventually } from '../../tests/support/poll.ts';
 import { registerBuyer, setupRaffle, startBenchApp } from './bench-app.ts';
 import { ms, summarize, table } from './stats.ts';
@@ -74,21 +75,14 @@ async function throughSqlite() {
     let credit = 0;
     for (let bought = 0, k = 0; bought < TICKETS; bought += chunk, k++) {
       const count = Math.min(chunk, TICKETS - bought);
-      const purchase = await app.api.call<Purchase>('POST', '/api/transaction', {
-        token: await registerBuyer(app, k + 1),
-        body: {
-          type_tx: 'buy',
-          accept_terms: true,
-          adult: true,
-          raffle_id: raffleId,
-          tickets_count: count,
-          amount: count,
-        },
-      });
-      if (purchase.status !== 201)
-        throw new Error(`compra: ${purchase.status} ${JSON.stringify(purchase.body)}`);
+      const purchase = await buyTickets<Purchase>(
+        app.api,
+        await registerBuyer(app, k + 1),
+        { id: raffleId, ticket_price: 1 },
+        count,
+      );
       const creditStarted = performance.now();
-      app.devnode.settleInvoice(purchase.body.payment_hash);
+      app.devnode.settleInvoice(purchase.payment_hash);
       const sold = bought + count;
       await eventually(
         `${sold} bilhetes creditados`,

@@ -5,6 +5,7 @@
 // delayed). Target: health p99 ≤ 50 ms during each phase; the close is timed by the server's
 // own log lines (it runs in the draw scheduler, not in a request). Baseline, same run: the same sampler
 // while the server is idle.
+import { buyTickets } from '../../tests/support/buy-tickets.ts';
 import { Worker } from 'node:worker_threads';
 import { maxHeldTickets, type Purchase } from '@rifa/shared';
 import { REGTEST_ADDRESS } from '../../tests/support/addresses.ts';
@@ -138,20 +139,7 @@ async function run(server: ServerProcess): Promise<Phase[]> {
       )
     ).token;
   const buy = (token: string, count: number) =>
-    expectOk(
-      api.call<Purchase>('POST', '/api/transaction', {
-        token,
-        body: {
-          type_tx: 'buy',
-          accept_terms: true,
-          adult: true,
-          raffle_id: raffleId,
-          tickets_count: count,
-          amount: count,
-        },
-      }),
-      'compra',
-    );
+    buyTickets<Purchase>(api, token, { id: raffleId, ticket_price: 1 }, count);
   const soldTickets = async () =>
     (await expectOk(api.call<{ sold_tickets: number }>('GET', `/api/rifa/${raffleId}`), 'rifa'))
       .sold_tickets;
