@@ -99,6 +99,7 @@ it("runs from the production bundle's own entry (server/dist/ticket-lists-worker
       raffleId: raffle.id,
       kind: 'freeze',
       withRoot: true,
+      stopFlag: new Int32Array(new SharedArrayBuffer(4)),
     },
   });
   const frozen = await new Promise<{ count: number; hash: string; root: string }>(
@@ -110,4 +111,20 @@ it("runs from the production bundle's own entry (server/dist/ticket-lists-worker
   expect(frozen.count).toBe(tickets.length);
   expect(frozen.hash).toBe(ticketsCommitment(tickets));
   expect(frozen.root).toBe(ticketsRoot(tickets));
+});
+
+it('stops its workers when the app closes: asked to stop, no crash, no second attempt on this thread', async () => {
+  const { raffle, tickets } = await paidRaffle();
+  const log = recordingLog();
+  const lists = workerTicketLists(path.join(dir, 'rifa.sqlite'), ticketListsOf(w.store.draws), log);
+  // A job running when the app closes either finishes or is refused; stop() waits for its exit.
+  const running = lists.freeze(raffle.id, true).then(
+    (frozen) => frozen.hash,
+    () => 'parado',
+  );
+  await lists.stop();
+  expect([ticketsCommitment(tickets), 'parado']).toContain(await running);
+  // After the close nothing runs, in a worker or here.
+  await expect(lists.freeze(raffle.id, true)).rejects.toThrow();
+  expect(log.lines).toEqual([]);
 });

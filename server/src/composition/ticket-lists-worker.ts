@@ -10,10 +10,24 @@ export interface TicketListJob {
   raffleId: number;
   kind: 'freeze' | 'tree';
   withRoot: boolean;
+  /** Set to 1 by the app when it closes: the worker stops at its next page and exits by itself. */
+  stopFlag: Int32Array;
 }
 
+class Stopped extends Error {}
+
 async function run(job: TicketListJob, port: MessagePort): Promise<void> {
-  const reader = openTicketPageReader(job.file);
+  const stopped = () => Atomics.load(job.stopFlag, 0) === 1;
+  if (stopped()) return;
+  const opened = openTicketPageReader(job.file);
+  // Checked between pages: a worker ended from outside (terminate) while SQLite's native code
+  // runs can crash the whole process, so it is asked to stop and closes its own connection.
+  const reader = {
+    ticketPage: (raffleId: number, afterNumber: number, limit: number) => {
+      if (stopped()) throw new Stopped();
+      return opened.ticketPage(raffleId, afterNumber, limit);
+    },
+  };
   try {
     if (job.kind === 'freeze') {
       const frozen = await freezeTickets(reader, job.raffleId, job.withRoot);
@@ -29,8 +43,10 @@ async function run(job: TicketListJob, port: MessagePort): Promise<void> {
       for (const level of parts.levels) buffers.add(level.buffer as ArrayBuffer);
       port.postMessage({ ...parts, numbers }, [...buffers]);
     }
+  } catch (error) {
+    if (!(error instanceof Stopped)) throw error;
   } finally {
-    reader.close();
+    opened.close();
   }
 }
 

@@ -16,6 +16,8 @@ const WORKER_URL = new URL(
   import.meta.url,
 );
 
+const STOP_GRACE_MS = 5_000;
+
 type FrozenInBuffers = Omit<FrozenTickets, 'numbers'> & { numbers: Float64Array };
 
 export interface WorkerTicketLists extends TicketLists {
@@ -28,12 +30,14 @@ export function workerTicketLists(
   onThisThread: TicketLists,
   log: DomainLog,
 ): WorkerTicketLists {
-  const running = new Set<Worker>();
+  const running = new Map<Worker, Promise<void>>();
+  // Shared with every worker: 1 once the app closes (see stop()).
+  const stopFlag = new Int32Array(new SharedArrayBuffer(4));
 
-  function run<T>(job: TicketListJob): Promise<T> {
+  function run<T>(job: Omit<TicketListJob, 'stopFlag'>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const worker = new Worker(WORKER_URL, { workerData: job });
-      running.add(worker);
+      const worker = new Worker(WORKER_URL, { workerData: { ...job, stopFlag } });
+      running.set(worker, new Promise((exited) => worker.once('exit', () => exited())));
       worker.once('message', (result: T) => resolve(result));
       worker.once('error', reject);
       worker.once('exit', (code) => {
@@ -43,10 +47,14 @@ export function workerTicketLists(
     });
   }
 
-  async function withFallback<T>(job: TicketListJob, here: () => Promise<T>): Promise<T> {
+  async function withFallback<T>(
+    job: Omit<TicketListJob, 'stopFlag'>,
+    here: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await run<T>(job);
     } catch (error) {
+      if (Atomics.load(stopFlag, 0) === 1) throw error; // closing: no second attempt here
       log.warn(
         { raffleId: job.raffleId, err: error instanceof Error ? error.message : String(error) },
         'lista de bilhetes lida na thread principal (a thread auxiliar falhou)',
@@ -85,7 +93,16 @@ export function workerTicketLists(
       return 'levels' in built ? treeFromParts(built) : built;
     },
     async stop() {
-      await Promise.all([...running].map((worker) => worker.terminate()));
+      // Asked, not terminated: a worker killed inside SQLite's native code can take the process
+      // down with it. Each one stops at its next page (milliseconds); terminate is the last resort.
+      Atomics.store(stopFlag, 0, 1);
+      await Promise.all(
+        [...running].map(async ([worker, exited]) => {
+          const late = setTimeout(() => void worker.terminate(), STOP_GRACE_MS);
+          await exited;
+          clearTimeout(late);
+        }),
+      );
     },
   };
 }
