@@ -1,3 +1,5 @@
+import type { User } from './types.ts';
+
 // The data a server-rendered public page carries for its hydration (docs/decisions/0013-built-for-tor.md: content before
 // JavaScript). The server renders the page with it and embeds it in the HTML as
 // <script type="application/json" id="page-data"> (the CSP forbids inline scripts; a JSON
@@ -19,6 +21,29 @@ export interface PageData {
   origin: string;
   /** GET answers the page needs, keyed by their API path (pageDataKeys). */
   responses: Record<string, EmbeddedResponse>;
+  /**
+   * The form session's user (docs/protocols/no-javascript.md): the cookie's, as the server
+   * saw it. The SPA renders its first frame logged in as this user, then picks the session up.
+   */
+  session?: { user: User } | null;
+  /** The CSRF token every plain-HTML form of this page carries in its `_csrf` field. */
+  csrf?: string;
+  /** A form posted without JavaScript and answered with its page again: what was typed and why not. */
+  form?: FormState;
+}
+
+/** docs/protocols/no-javascript.md: a refused form, re-rendered. Passwords are never echoed. */
+export interface FormState {
+  /** The form's name (its `data-form`), when a page holds several. */
+  name: string;
+  /** The fields as typed, by name (without passwords). */
+  values: Record<string, string>;
+  /** pt-BR messages beside fields, by field name. */
+  errors: Record<string, string>;
+  /** A message for the whole form (no single field to blame). */
+  error?: string;
+  /** A message of success shown on the page (e.g. 'Pagamento confirmado'). */
+  notice?: string;
 }
 
 /** The id of the JSON script element holding the PageData. */

@@ -261,6 +261,7 @@ export async function compose(
       }),
       storeVersion: store.version,
       version,
+      formSecret: jwtSecret,
       ...(demoKit && demo
         ? {
             devRoutes: demoKit.devRoutes({

@@ -8,7 +8,9 @@ import { compressResponses } from '../http/compress-responses.ts';
 import { apiNotFound, errorHandler } from '../http/error-handler.ts';
 import { precompressedStatic } from '../http/precompressed-static.ts';
 import { createPublicListCache } from '../http/public-list-cache.ts';
-import { publicPages, type PublicPagesDeps } from '../http/public-pages.ts';
+import { formRoutes } from '../http/forms/index.ts';
+import { createFormSessions } from '../http/forms/form-sessions.ts';
+import { createPageResponder, publicPages, type PublicPagesDeps } from '../http/public-pages.ts';
 import { createPublicListFastPath } from '../http/public-list-fast-path.ts';
 import { accountRoutes } from '../http/routes/account-routes.ts';
 import { adminRoutes } from '../http/routes/admin-routes.ts';
@@ -43,6 +45,10 @@ export interface HttpOptions {
   version: string;
   /** Demo-only routes (POST /api/dev/...), mounted only in demo mode. */
   devRoutes?: Router;
+  /** The key the plain-HTML forms' CSRF tokens are made with (docs/protocols/no-javascript.md). */
+  formSecret: string;
+  /** Demo mode's 'Simular pagamento' for the plain-HTML invoice page (settles a pending purchase). */
+  simulatePayment?: (userId: number, purchaseId: number) => Promise<void>;
 }
 
 export const JSON_BODY_LIMIT = '32kb';
@@ -105,18 +111,31 @@ export function createApp(services: Services, deps: HttpOptions) {
   app.use(siteRoutes({ ...site, winners: services.winners }, guards));
   if (deps.devRoutes) app.use(deps.devRoutes);
   app.use(API_PREFIXES, apiNotFound);
+  // docs/protocols/no-javascript.md: the pages' form session (a cookie the API never reads).
+  const sessions = createFormSessions(services.accounts, deps.formSecret);
+  app.use(sessions.read);
   // docs/decisions/0013-built-for-tor.md: the public pages rendered on the server; the others get the SPA shell below.
-  if (deps.pages)
+  if (deps.pages) {
+    const pages: PublicPagesDeps = {
+      ...deps.pages,
+      raffles: services.raffles,
+      draws: services.draws,
+      ranking: (raffleId) => services.myData.ranking(raffleId),
+      winners: () => services.winners.list(),
+      site: () => siteInfo(site),
+      forms: { sessions, profile: (userId) => services.accounts.profile(userId) },
+    };
     app.use(
-      publicPages({
-        ...deps.pages,
-        raffles: services.raffles,
-        draws: services.draws,
-        ranking: (raffleId) => services.myData.ranking(raffleId),
-        winners: () => services.winners.list(),
-        site: () => siteInfo(site),
+      formRoutes({
+        services,
+        sessions,
+        respond: createPageResponder(pages),
+        demo: pages.demo,
+        ...(deps.simulatePayment && { simulatePayment: deps.simulatePayment }),
       }),
     );
+    app.use(publicPages(pages));
+  }
   // The build's text files as their .br/.gz variants (web/scripts/precompress.ts).
   app.use(precompressedStatic(deps.webDist));
   app.use(spa(deps.webDist));

@@ -8,13 +8,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Router, type Request, type RequestHandler } from 'express';
+import {
+  Router,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import type { Logger } from 'pino';
-import { pageDataKeys, type EmbeddedResponse, type PageData } from '@rifa/shared';
+import {
+  pageDataKeys,
+  type EmbeddedResponse,
+  type FormState,
+  type PageData,
+  type User,
+} from '@rifa/shared';
 import type { DrawProofs } from '../domain/draws/index.ts';
 import { DomainError } from '../domain/kernel/errors.ts';
 import type { Raffles } from '../domain/raffles/index.ts';
 import { domainErrorAnswer } from './error-handler.ts';
+import type { FormSessions } from './forms/form-sessions.ts';
 import { openGraphTags, pageOpenGraph } from './open-graph.ts';
 import { loadPageTemplate, type PageTemplate } from './page-template.ts';
 import { pathId } from './path-id.ts';
@@ -74,50 +87,93 @@ export interface PublicPagesDeps {
   site: () => unknown;
   now: () => Date;
   demo: boolean;
+  /** docs/protocols/no-javascript.md: the form session and CSRF token each page carries. */
+  forms?: { sessions: FormSessions; profile: (userId: number) => User };
 }
 
 type Answers = (req: Request) => Promise<Record<string, EmbeddedResponse>>;
 
+/** What a page adds to its render besides its answers (docs/protocols/no-javascript.md). */
+export interface PageExtras {
+  /** The answers the page shows, keyed by their API path. */
+  responses?: Record<string, EmbeddedResponse>;
+  /** A refused form, re-rendered with what was typed and why. */
+  form?: FormState;
+  /** The status to answer with (a refused form's 4xx); else the answers' own. */
+  status?: number;
+}
+
+/** Renders a page of the SPA on the server into `res`; calls `next` (the SPA shell) on failure. */
+export type PageResponder = (
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  extras?: PageExtras,
+) => Promise<void>;
+
+export function createPageResponder(
+  deps: Pick<PublicPagesDeps, 'renderer' | 'site' | 'now' | 'demo' | 'forms'>,
+): PageResponder {
+  return async (req, res, next, extras = {}) => {
+    let data: PageData;
+    let rendered: Awaited<ReturnType<RenderPage>>;
+    try {
+      // The footer of every page (docs/decisions/0014-numbers-prizes-packages.md) hydrates from here, asking nothing again.
+      const responses = {
+        ...extras.responses,
+        [pageDataKeys.site]: await answer(deps.site),
+      };
+      data = {
+        now: deps.now().toISOString(),
+        demo: deps.demo,
+        origin: `${req.protocol}://${req.host}`,
+        responses,
+        ...(deps.forms && {
+          session: req.sessionUser ? { user: deps.forms.profile(req.sessionUser.id) } : null,
+          csrf: deps.forms.sessions.csrfToken(req, res),
+        }),
+        ...(extras.form && { form: extras.form }),
+      };
+      rendered = await deps.renderer.render(req.originalUrl, data);
+    } catch (error) {
+      // The shell still works: the SPA fetches (and reports) what failed here.
+      req.log?.error({ err: error }, 'falha ao renderizar a página no servidor');
+      next();
+      return;
+    }
+    // The page's status is its answer's: an unknown raffle is a 404 page.
+    const status =
+      extras.status ?? Object.values(data.responses).find((answer) => answer.status >= 400)?.status;
+    res
+      .status(status ?? 200)
+      .set('Cache-Control', 'no-cache')
+      .type('html')
+      .send(
+        deps.renderer.template.fill({
+          ...rendered,
+          data,
+          head: openGraphHead(req, data, rendered.title),
+        }),
+      );
+  };
+}
+
 export function publicPages(deps: PublicPagesDeps): Router {
   const router = Router();
-  const page = (answers: Answers): RequestHandler => {
-    return async (req, res, next) => {
-      let data: PageData;
-      let rendered: Awaited<ReturnType<RenderPage>>;
+  const respond = createPageResponder(deps);
+  const page =
+    (answers: Answers): RequestHandler =>
+    async (req, res, next) => {
+      let responses: Record<string, EmbeddedResponse>;
       try {
-        // The footer of every page (docs/decisions/0014-numbers-prizes-packages.md) hydrates from here, asking nothing again.
-        const responses = {
-          ...(await answers(req)),
-          [pageDataKeys.site]: await answer(deps.site),
-        };
-        data = {
-          now: deps.now().toISOString(),
-          demo: deps.demo,
-          origin: `${req.protocol}://${req.host}`,
-          responses,
-        };
-        rendered = await deps.renderer.render(req.originalUrl, data);
+        responses = await answers(req);
       } catch (error) {
-        // The shell still works: the SPA fetches (and reports) what failed here.
         req.log?.error({ err: error }, 'falha ao renderizar a página no servidor');
         next();
         return;
       }
-      // The page's status is its answer's: an unknown raffle is a 404 page.
-      const status = Object.values(data.responses).find((answer) => answer.status >= 400)?.status;
-      res
-        .status(status ?? 200)
-        .set('Cache-Control', 'no-cache')
-        .type('html')
-        .send(
-          deps.renderer.template.fill({
-            ...rendered,
-            data,
-            head: openGraphHead(req, data, rendered.title),
-          }),
-        );
+      await respond(req, res, next, { responses });
     };
-  };
 
   const none: Answers = async () => ({});
   router.get('/', page(none));
@@ -157,7 +213,7 @@ function openGraphHead(req: Request, data: PageData, title: string | undefined):
 }
 
 /** An API answer as its route sends it: the body, or a domain error's status and body. */
-async function answer(read: () => unknown): Promise<EmbeddedResponse> {
+export async function answer(read: () => unknown): Promise<EmbeddedResponse> {
   try {
     return { status: 200, body: await read() };
   } catch (error) {
