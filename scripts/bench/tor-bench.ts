@@ -22,7 +22,14 @@ import { launchBrowser } from '../../tests/e2e/support/browser.ts';
 import { removeDir, tempDir } from '../../tests/support/temp-dirs.ts';
 import { precompressDir } from '../../web/scripts/precompress.ts';
 import { table } from './stats.ts';
-import { loadOnce, snapshotHtml, TOR_LINK, type LoadResult } from './tor-page-load.ts';
+import {
+  loadOnce,
+  loadWithoutScript,
+  snapshotHtml,
+  tapOnce,
+  TOR_LINK,
+  type LoadResult,
+} from './tor-page-load.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RUNS = Math.max(1, Number(process.env.TOR_BENCH_RUNS ?? 3));
@@ -36,6 +43,8 @@ interface PageSpec {
   /** docs/decisions/0013-built-for-tor.md's targets, in ms and KB. */
   firstContentTarget: number;
   bytesTarget?: number;
+  /** docs/protocols/no-javascript.md: the first working tap on the control, in ms. */
+  tapTarget?: number;
 }
 
 const INTERACTIVE_TARGET_MS = 5_000;
@@ -122,6 +131,7 @@ export async function torBench(): Promise<string> {
         textSelector: '[data-testid="raffle-card"] [id$="-title"]',
         control: 'Comprar Bilhete',
         firstContentTarget: 2_500,
+        tapTarget: 2_500,
       },
       {
         name: '/raffles/:id',
@@ -129,6 +139,7 @@ export async function torBench(): Promise<string> {
         textSelector: 'h1',
         control: 'Comprar Bilhete',
         firstContentTarget: 2_500,
+        tapTarget: 2_500,
       },
     ];
     browser = await launchBrowser();
@@ -161,6 +172,14 @@ export async function torBench(): Promise<string> {
           );
       }
     }
+    // A tap the moment 'Comprar' is painted, at 390×844 (one run per page): what it opens.
+    const tapRows: string[][] = [];
+    for (const spec of pages.filter((page) => page.tapTarget)) {
+      const tap = await tapOnce(browser, `${server.url}${spec.route}`, spec.control);
+      tapRows.push([spec.name, seconds([tap.tappedMs]), tap.hydrated ? 'sim' : 'não', tap.opened]);
+    }
+    const invoice = await invoicePageWithoutScript(browser, server.url, active.id);
+
     const withoutCompression = table(
       [
         'page',
@@ -189,6 +208,7 @@ export async function torBench(): Promise<string> {
       const interactive = a.flatMap((r) =>
         r.interactiveMs === undefined ? [] : [r.interactiveMs],
       );
+      const taps = a.flatMap((r) => (r.tapMs === undefined ? [] : [r.tapMs]));
       const ratio = (x: number, y: number) => (Number.isFinite(x / y) ? (x / y).toFixed(2) : '—');
       const check = (ok: boolean) => (ok ? '✓' : '✗');
       const targets = [
@@ -197,11 +217,17 @@ export async function torBench(): Promise<string> {
         ...(spec.bytesTarget
           ? [`${spec.bytesTarget} KB ${check(bytes(a) <= spec.bytesTarget * 1024)}`]
           : []),
+        ...(spec.tapTarget
+          ? [
+              `tap ${spec.tapTarget / 1000} s ${check(taps.length === a.length && median(taps) <= spec.tapTarget)}`,
+            ]
+          : []),
       ];
       return [
         spec.name,
         `${seconds(dom(a))}; ${seconds(painted(a))}`,
         seconds(interactive),
+        seconds(taps),
         `${kb(bytes(a))}, ${requests(a)}`,
         `${seconds(dom(b))}; ${seconds(painted(b))}`,
         `${kb(bytes(b))}, ${requests(b)}`,
@@ -217,16 +243,23 @@ export async function torBench(): Promise<string> {
           'page',
           'first content: in DOM; painted',
           'buy button works',
+          'first working tap',
           'bytes, requests',
           'baseline: in DOM; painted',
           'baseline: bytes, requests',
           'ratio: DOM; painted; bytes',
-          'targets (docs/decisions/0013-built-for-tor.md): first content, interactive, bytes',
+          'targets (docs/decisions/0013-built-for-tor.md, docs/protocols/no-javascript.md): first content, interactive, bytes, tap',
         ],
         rows,
       ),
       '',
       `Baseline: the same page's content as static HTML (the loaded page without scripts, with its stylesheet), precompressed, served by the same server. ${built}; ${ssr ? 'server-side render from web/dist-ssr' : 'no web/dist-ssr: the public pages are the SPA shell'}. The interactive control on \`/\` is the 'Ver Rifas Ativas' link. "In DOM": the text is in #root; "painted": first contentful paint (styles loaded). Bytes: over the wire (headers and compressed bodies) until the network is idle.`,
+      '',
+      "A tap on 'Comprar Bilhete' the moment it is painted (390×844, one cold load each): before hydration the link opens the server-rendered buy page, after it the dialog.",
+      '',
+      table(['page', 'tapped at', 'hydrated then', 'opened'], tapRows),
+      '',
+      `The invoice page with JavaScript off (Tor Browser 'Safest', the buyer's session cookie, cold): BOLT11 in the page at ${seconds([invoice.firstContentMs])}, ${kb(invoice.bytes)} over the wire in ${invoice.requests} requests (the QR is inline SVG in the HTML).`,
       '',
       'What compression saves: the same cold load sending `Accept-Encoding: identity` (one run):',
       '',
@@ -237,4 +270,47 @@ export async function torBench(): Promise<string> {
     await server.close();
     removeDir(work);
   }
+}
+
+/** A participant with a pending two-ticket purchase, and its invoice page loaded without scripts. */
+async function invoicePageWithoutScript(
+  browser: Browser,
+  base: string,
+  raffleId: number,
+): Promise<LoadResult> {
+  const post = async (route: string, body: unknown, token?: string) => {
+    const response = await fetch(`${base}${route}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const { token } = (await post('/auth/register', {
+    name: 'Participante do benchmark',
+    email: `tor-${Date.now()}@exemplo.com`,
+    password: 'senha-do-benchmark',
+  })) as { token: string };
+  const raffle = (await (await fetch(`${base}/api/rifa/${raffleId}`)).json()) as {
+    ticket_price: number;
+  };
+  const purchase = (await post(
+    '/api/transaction',
+    {
+      type_tx: 'buy',
+      accept_terms: true,
+      adult: true,
+      raffle_id: raffleId,
+      tickets_count: 2,
+      amount: 2 * raffle.ticket_price,
+    },
+    token,
+  )) as { id: number; payment_request: string };
+  return loadWithoutScript(browser, `${base}/pagamento/${purchase.id}`, purchase.payment_request, [
+    { name: 'rifa_sessao', value: token },
+  ]);
 }

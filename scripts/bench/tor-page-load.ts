@@ -27,6 +27,12 @@ export interface LoadResult {
   firstPaintMs?: number;
   /** Undefined for a target without a control (or one that never became interactive). */
   interactiveMs?: number;
+  /**
+   * First working tap (docs/protocols/no-javascript.md): the control on screen and doing
+   * something when tapped — a link to a page (works before any script), or a live button. The
+   * later of its arrival and the first paint.
+   */
+  tapMs?: number;
   bytes: number;
   requests: number;
 }
@@ -34,12 +40,16 @@ export interface LoadResult {
 interface Marks {
   content: number | null;
   interactive: number | null;
+  /** The control present as a link to a page, or live. */
+  working: number | null;
 }
 
 /** The few browser globals the page-side functions use (this project type-checks without DOM). */
 interface BrowserElement {
   textContent: string | null;
   disabled?: boolean;
+  tagName?: string;
+  getAttribute?(name: string): string | null;
   remove(): void;
 }
 interface BrowserGlobals {
@@ -63,10 +73,16 @@ interface BrowserGlobals {
 /** Runs in the page before any of its scripts (DevTools injection: the CSP does not apply). */
 function watch(target: LoadTarget): void {
   const page = globalThis as unknown as BrowserGlobals;
-  const marks: Marks = { content: null, interactive: null };
+  const marks: Marks = { content: null, interactive: null, working: null };
   page.__loadMarks = marks;
   const live = (element: BrowserElement) =>
     !element.disabled && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  // A link to a page works with no script at all (before hydration the browser follows it).
+  const linksSomewhere = (element: BrowserElement) => {
+    if (element.tagName !== 'A') return false;
+    const href = element.getAttribute?.('href') ?? '';
+    return href !== '' && !href.startsWith('#') && !href.startsWith('javascript:');
+  };
   const check = () => {
     const now = performance.now();
     if (
@@ -74,9 +90,12 @@ function watch(target: LoadTarget): void {
       page.document.getElementById('root')?.textContent?.includes(target.text)
     )
       marks.content = now;
-    if (marks.interactive === null && target.control) {
+    if ((marks.interactive === null || marks.working === null) && target.control) {
       for (const element of page.document.querySelectorAll('button, a')) {
-        if (element.textContent?.includes(target.control) && live(element)) {
+        if (!element.textContent?.includes(target.control)) continue;
+        const isLive = live(element);
+        if (marks.working === null && (isLive || linksSomewhere(element))) marks.working = now;
+        if (marks.interactive === null && isLive) {
           marks.interactive = now;
           break;
         }
@@ -154,6 +173,7 @@ export async function loadOnce(
       firstContentMs: marks.content!,
       ...(paint !== undefined ? { firstPaintMs: paint } : {}),
       ...(marks.interactive !== null ? { interactiveMs: marks.interactive } : {}),
+      ...(marks.working !== null ? { tapMs: Math.max(marks.working, paint ?? 0) } : {}),
       bytes,
       requests,
     };
@@ -172,4 +192,104 @@ export async function snapshotHtml(page: Page): Promise<string> {
       element.remove();
     return `<!doctype html>\n${copy.outerHTML}`;
   });
+}
+
+export interface TapResult {
+  /** When the control was tapped (as soon as it was on screen), from the navigation's start. */
+  tappedMs: number;
+  /** Whether the SPA had hydrated by then (a tap before it is the case that matters). */
+  hydrated: boolean;
+  /** What the tap opened: the buy page's path, 'diálogo' (the SPA's dialog) or 'nada'. */
+  opened: string;
+}
+
+/**
+ * One cold throttled load where the control is tapped the moment it is painted: a link from
+ * the first byte opens the server-rendered page before hydration, the dialog after it.
+ */
+export async function tapOnce(
+  browser: Browser,
+  url: string,
+  control: string,
+  timeoutMs = 60_000,
+): Promise<TapResult> {
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', TOR_LINK);
+    const start = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    const target = page.locator('a, button').filter({ hasText: control }).first();
+    await target.waitFor({ state: 'visible', timeout: timeoutMs });
+    const tappedMs = Date.now() - start;
+    const hydrated = await page.evaluate(
+      () =>
+        (
+          globalThis as unknown as {
+            document: { documentElement: { dataset: Record<string, string> } };
+          }
+        ).document.documentElement.dataset.hydrated === 'true',
+    );
+    await target.click({ noWaitAfter: true, timeout: timeoutMs });
+    const before = new URL(url).pathname;
+    const opened = await Promise.race([
+      page
+        .waitForURL((next) => next.pathname !== before, { timeout: timeoutMs })
+        .then(() => new URL(page.url()).pathname),
+      page
+        .getByRole('dialog')
+        .first()
+        .waitFor({ state: 'visible', timeout: timeoutMs })
+        .then(() => 'diálogo'),
+    ]).catch(() => 'nada');
+    return { tappedMs, hydrated, opened };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The invoice page with JavaScript off (Tor Browser 'Safest'), cold over the throttled link,
+ * with the buyer's session cookie: time to its text and bytes over the wire.
+ */
+export async function loadWithoutScript(
+  browser: Browser,
+  url: string,
+  text: string,
+  cookies: { name: string; value: string }[],
+): Promise<LoadResult> {
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: false,
+  });
+  try {
+    const origin = new URL(url).origin;
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: origin })));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', TOR_LINK);
+    let bytes = 0;
+    let requests = 0;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (!event.request.url.startsWith('data:')) requests += 1;
+    });
+    cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
+    const start = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.getByText(text).first().waitFor({ timeout: 120_000 });
+    const firstContentMs = Date.now() - start;
+    await page.waitForLoadState('load', { timeout: 60_000 }).catch(() => {});
+    return { firstContentMs, bytes, requests };
+  } finally {
+    await context.close();
+  }
 }
