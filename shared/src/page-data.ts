@@ -58,6 +58,18 @@ export const pageDataKeys = {
   winners: '/api/ganhadores',
   /** docs/decisions/0014-numbers-prizes-packages.md: the footer's contact, terms and version, embedded in every public page. */
   site: '/api/site',
+  /** docs/protocols/no-javascript.md: the buy page's number board (sold and reserved bitmaps). */
+  numbers: (id: string | number): string => `/api/rifa/${encodeURIComponent(String(id))}/numbers`,
+  /** docs/protocols/no-javascript.md: the login and register forms' wait ticket ({ ticket, wait_seconds }). */
+  waitTicket: '/auth/espera',
+  /** docs/protocols/no-javascript.md: a recovery code shown once after a form post ({ recovery_code, next }). */
+  recoveryCode: '/auth/codigo',
+  /** docs/protocols/no-javascript.md: the dashboard's lists, the form session's user's own. */
+  myPurchases: '/api/transaction/user',
+  myWins: '/api/user/wins',
+  myRefunds: '/api/user/refunds',
+  /** The receipt page's purchase (GET /api/transaction/:id, its owner only). */
+  purchase: (id: string | number): string => `/api/transaction/${encodeURIComponent(String(id))}`,
 };
 
 const UNSAFE_IN_SCRIPT: Record<string, string> = {

@@ -80,7 +80,10 @@ describe('server-rendered public pages', () => {
     expect(bar).toContain('aria-valuenow="2"');
     expect(bar).toContain('aria-valuemax="8"');
     expect(text).toContain('Comprar Bilhete');
-    expect(html).toMatch(/<noscript>.*ative o JavaScript.*<\/noscript>/s);
+    // docs/protocols/no-javascript.md: a real link to the server-rendered buy page.
+    expect(html).toMatch(
+      new RegExp(`<a [^>]*href="/raffles/${open.id}/comprar"[^>]*>Comprar Bilhete</a>`),
+    );
     const detail = (await t.api.get(`/api/rifa/${open.id}`)).body as RaffleDetail;
     expect(pageData(html).responses[`/api/rifa/${open.id}`]).toEqual({ status: 200, body: detail });
     expect(html).toMatch(
@@ -119,7 +122,11 @@ describe('server-rendered public pages', () => {
   });
 
   it('keeps the SPA shell for the other routes and JSON for every API path', async () => {
-    for (const route of ['/dashboard', '/admin', '/login', '/register']) {
+    // /dashboard is server-rendered for a form session (docs/protocols/no-javascript.md): without one, the login.
+    const dashboard = await t.api.get('/dashboard');
+    expect(dashboard.status).toBe(303);
+    expect(dashboard.headers.location).toBe('/login?voltar=%2Fdashboard');
+    for (const route of ['/admin']) {
       const response = await t.api.get(route);
       expect(response.status, route).toBe(200);
       expect(response.text, route).toContain('<div id="root"></div>');

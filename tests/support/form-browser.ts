@@ -27,6 +27,11 @@ export interface FormBrowser {
   ): Promise<FormPage>;
   /** The last page read. */
   last(): FormPage | undefined;
+  /**
+   * Carries `token` (an API login's JWT) as the form session's cookie, as the login form would
+   * have set it: a test gets a session without going through that form.
+   */
+  withSession(token: string): FormBrowser;
 }
 
 const CSRF_INPUT =
@@ -51,7 +56,7 @@ export function formBrowser(app: RequestListener): FormBrowser {
     };
     return last;
   };
-  return {
+  const browser: FormBrowser = {
     async get(path) {
       return read(await agent.get(path).set('Accept', 'text/html'));
     },
@@ -66,5 +71,11 @@ export function formBrowser(app: RequestListener): FormBrowser {
       );
     },
     last: () => last,
+    withSession(token) {
+      // supertest serves the app on 127.0.0.1.
+      agent.jar.setCookies([`rifa_sessao=${token}; Path=/`], '127.0.0.1', '/');
+      return browser;
+    },
   };
+  return browser;
 }

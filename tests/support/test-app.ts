@@ -133,6 +133,8 @@ export interface TestAppOptions {
   webDist?: string;
   /** Wraps the app's Lightning port, e.g. to simulate a crash right after a real send. */
   wrapLightning?: (lightning: Lightning) => Lightning;
+  /** The invoice page's 'Simular pagamento' settles on the devnode, as in demo mode. */
+  simulatePayments?: boolean;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -149,6 +151,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     version: 'test',
     timings: TEST_TIMINGS,
     ...(options.wrapLightning ? { wrap: { lightning: options.wrapLightning } } : {}),
+    ...(options.simulatePayments ? { simulateWith: devnode } : {}),
   });
   const { app, services, store, jobs } = composed;
   if (options.startWatcher !== false) jobs.watcher.start();

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app.tsx';
 import { TitleRecorderProvider, type TitleRecorder } from './hooks/use-document-title.tsx';
 import { PageDataProvider } from './hooks/use-page-data.tsx';
+import { RefreshRecorderProvider, type RefreshRecorder } from './hooks/use-page-refresh.tsx';
 import { routes, type PageHandle } from './routes.tsx';
 
 // The server side of docs/decisions/0013-built-for-tor.md's "content before JavaScript": the public pages rendered with
@@ -19,6 +20,8 @@ interface RenderedPage {
   modules: string[];
   /** The page's document title (docs/decisions/0014-numbers-prizes-packages.md), for the template's <title>. */
   title?: string;
+  /** docs/protocols/no-javascript.md: seconds after which the page reloads itself (a pending invoice). */
+  refreshSeconds?: number;
 }
 
 const handler = createStaticHandler(routes);
@@ -29,19 +32,27 @@ export async function renderPage(url: string, data: PageData): Promise<RenderedP
   if (context instanceof Response) throw new Error(`unexpected ${context.status} for ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const recorder: TitleRecorder = {};
+  const refresh: RefreshRecorder = {};
   const html = renderToString(
     <TitleRecorderProvider recorder={recorder}>
-      <PageDataProvider data={data}>
-        <AppProviders>
-          {/* hydrate={false}: no inline script (CSP); the client reads PageData instead. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </PageDataProvider>
+      <RefreshRecorderProvider recorder={refresh}>
+        <PageDataProvider data={data}>
+          <AppProviders>
+            {/* hydrate={false}: no inline script (CSP); the client reads PageData instead. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </PageDataProvider>
+      </RefreshRecorderProvider>
     </TitleRecorderProvider>,
   );
   const modules = context.matches.flatMap(({ route }) => {
     const handle = route.handle as Partial<PageHandle> | undefined;
     return handle?.module ? [handle.module] : [];
   });
-  return { html, modules, title: recorder.title };
+  return {
+    html,
+    modules,
+    title: recorder.title,
+    ...(refresh.refreshSeconds !== undefined && { refreshSeconds: refresh.refreshSeconds }),
+  };
 }

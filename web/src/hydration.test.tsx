@@ -112,18 +112,17 @@ describe('hydrating the server-rendered public pages', () => {
     );
   });
 
-  it('/raffles/:id: an active raffle with its progress and the no-JavaScript note', async () => {
+  it('/raffles/:id: an active raffle with its progress and a buy link that works without JavaScript', async () => {
     const detail = raffleDetail(null, { end_date: inDays(3) });
     const { html } = await serveAndHydrate(
       '/raffles/42',
       pageData({ [pageDataKeys.raffle(42)]: { status: 200, body: detail } }),
     );
     expect(html).toContain('0% vendido');
-    expect(html).toContain('<noscript>');
-    expect(html).toContain('ative o JavaScript');
-    expect(screen.getByRole('button', { name: 'Comprar Bilhete' }).hasAttribute('disabled')).toBe(
-      false,
-    );
+    // docs/protocols/no-javascript.md: a link to the buy page before hydration, the dialog after.
+    expect(html).toContain('href="/raffles/42/comprar"');
+    const buy = screen.getByRole('button', { name: 'Comprar Bilhete' });
+    expect(buy.getAttribute('href')).toBe('/raffles/42/comprar');
   });
 
   it("/raffles/:id: the organiser's texts, the share button and a countdown from the server's time", async () => {

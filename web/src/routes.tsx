@@ -44,8 +44,24 @@ export const routes: RouteObject[] = [
                 .RaffleDetailPage,
             }),
           },
+          // docs/protocols/no-javascript.md: the buy page and the invoice page, server-rendered too.
+          {
+            path: 'raffles/:id/comprar',
+            handle: { module: 'src/features/buy/buy-page.tsx' } satisfies PageHandle,
+            lazy: async () => ({
+              Component: (await import('./features/buy/buy-page.tsx')).BuyPage,
+            }),
+          },
+          ...['pagamento/:id', 'pagamento/:id/simular'].map((path) => ({
+            path,
+            handle: { module: 'src/features/buy/invoice-page.tsx' } satisfies PageHandle,
+            lazy: async () => ({
+              Component: (await import('./features/buy/invoice-page.tsx')).InvoicePage,
+            }),
+          })),
           {
             path: 'dashboard',
+            handle: { module: 'src/features/participant/dashboard-page.tsx' } satisfies PageHandle,
             lazy: async () => ({
               Component: (await import('./features/participant/dashboard-page.tsx')).DashboardPage,
             }),
@@ -60,6 +76,7 @@ export const routes: RouteObject[] = [
           // docs/decisions/0014-numbers-prizes-packages.md: the printable receipt of a paid purchase (login required, like the dashboard).
           {
             path: 'comprovante/:transactionId',
+            handle: { module: 'src/features/receipt/receipt-page.tsx' } satisfies PageHandle,
             lazy: async () => ({
               Component: (await import('./features/receipt/receipt-page.tsx')).ReceiptPage,
             }),
@@ -102,12 +119,14 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'login',
+        handle: { module: 'src/features/auth/login-page.tsx' } satisfies PageHandle,
         lazy: async () => ({
           Component: (await import('./features/auth/login-page.tsx')).LoginPage,
         }),
       },
       {
         path: 'register',
+        handle: { module: 'src/features/auth/register-page.tsx' } satisfies PageHandle,
         lazy: async () => ({
           Component: (await import('./features/auth/register-page.tsx')).RegisterPage,
         }),
@@ -115,6 +134,7 @@ export const routes: RouteObject[] = [
       // docs/decisions/0014-numbers-prizes-packages.md: forgot password (recovery code) and the admin's one-time reset link.
       {
         path: 'recuperar-senha',
+        handle: { module: 'src/features/auth/recover-password-page.tsx' } satisfies PageHandle,
         lazy: async () => ({
           Component: (await import('./features/auth/recover-password-page.tsx'))
             .RecoverPasswordPage,

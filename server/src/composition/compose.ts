@@ -94,6 +94,8 @@ export interface ComposeOverrides {
   wrap?: Wrappers;
   /** Test-only fault injection (test-only/fault-injection.ts); main.ts refuses it in production. */
   faults?: Faults;
+  /** Tests: 'Simular pagamento' of the invoice page settles on this devnode (demo mode uses its own). */
+  simulateWith?: Pick<import('@rifa/devnode').Devnode, 'settleInvoice'>;
 }
 
 export interface AppJobs extends Omit<Jobs, 'receipts'> {
@@ -249,6 +251,12 @@ export async function compose(
       },
     };
 
+    // docs/protocols/no-javascript.md: the invoice page's 'Simular pagamento' (demo mode, or a test's devnode).
+    const simulateOn = demo?.devnode ?? overrides.simulateWith;
+    const simulator = simulateOn && {
+      devnode: simulateOn,
+      simulatePayment: (demoKit ?? (await import('../demo/index.ts'))).simulatePayment,
+    };
     const webDist = overrides.webDist ?? WEB_DIST;
     // The public pages rendered on the server (web/dist-ssr, next to web/dist).
     const renderer = loadPageRenderer(webDist, logger);
@@ -262,6 +270,7 @@ export async function compose(
       storeVersion: store.version,
       version,
       formSecret: jwtSecret,
+      ...(simulator && { simulatePayment: simulator.simulatePayment(services, simulator.devnode) }),
       ...(demoKit && demo
         ? {
             devRoutes: demoKit.devRoutes({

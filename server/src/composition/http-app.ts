@@ -76,8 +76,13 @@ export function createApp(services: Services, deps: HttpOptions) {
   });
 
   app.use(healthRoutes(services.health));
-  app.use(authRoutes(services.accounts, services.proofOfWork, guards));
-  app.use(accountRoutes({ recovery: services.recovery, myData: services.myData }, guards));
+  // docs/protocols/no-javascript.md: the pages' form session (a cookie the API never reads);
+  // the API's logins start it too.
+  const sessions = createFormSessions(services.accounts, deps.formSecret);
+  app.use(authRoutes(services.accounts, services.proofOfWork, guards, sessions));
+  app.use(
+    accountRoutes({ recovery: services.recovery, myData: services.myData, sessions }, guards),
+  );
   const publicList = createPublicListCache({
     list: () => services.raffles.list(),
     version: deps.storeVersion,
@@ -111,8 +116,6 @@ export function createApp(services: Services, deps: HttpOptions) {
   app.use(siteRoutes({ ...site, winners: services.winners }, guards));
   if (deps.devRoutes) app.use(deps.devRoutes);
   app.use(API_PREFIXES, apiNotFound);
-  // docs/protocols/no-javascript.md: the pages' form session (a cookie the API never reads).
-  const sessions = createFormSessions(services.accounts, deps.formSecret);
   app.use(sessions.read);
   // docs/decisions/0013-built-for-tor.md: the public pages rendered on the server; the others get the SPA shell below.
   if (deps.pages) {

@@ -19,11 +19,9 @@ export function devRoutes(deps: {
   const router = Router();
   const guards = createGuards(deps.services.accounts, deps.services.adminKeys);
 
+  const simulate = simulatePayment(deps.services, deps.devnode);
   router.post('/api/dev/transaction/:id/pay', guards.requireUser, async (req, res) => {
-    const transaction = deps.services.purchases.getForUser(req.user!.id, pathId(req.params.id));
-    if (transaction.status !== 'pending' || !transaction.payment_hash)
-      throw conflict('Esta fatura não está pendente');
-    await deps.devnode.settleInvoice(transaction.payment_hash);
+    await simulate(req.user!.id, pathId(req.params.id));
     res.json({ ok: true });
   });
 
@@ -46,4 +44,21 @@ export function devRoutes(deps: {
   });
 
   return router;
+}
+
+/**
+ * 'Simular pagamento': settles one of the user's pending invoices on the devnode, for the API
+ * above and the plain-HTML invoice page alike (docs/protocols/no-javascript.md). The
+ * settlement watcher credits the tickets afterwards, as with a real payment.
+ */
+export function simulatePayment(
+  services: Pick<Services, 'purchases'>,
+  devnode: Pick<Devnode, 'settleInvoice'>,
+) {
+  return async (userId: number, purchaseId: number): Promise<void> => {
+    const transaction = services.purchases.getForUser(userId, purchaseId);
+    if (transaction.status !== 'pending' || !transaction.payment_hash)
+      throw conflict('Esta fatura não está pendente');
+    await devnode.settleInvoice(transaction.payment_hash);
+  };
 }

@@ -26,6 +26,8 @@ export interface PageTemplate {
     title?: string;
     /** Markup for <head>, already escaped: the Open Graph tags (docs/decisions/0014-numbers-prizes-packages.md). */
     head?: string;
+    /** docs/protocols/no-javascript.md: a pending invoice's page reloads itself (<meta http-equiv="refresh">). */
+    refreshSeconds?: number;
   }): string;
 }
 
@@ -93,9 +95,14 @@ export function createPageTemplate(index: string, manifest: Manifest): PageTempl
   const middle = index.slice(headEnd, rootAt);
   const tail = index.slice(rootAt + ROOT.length);
   return {
-    fill({ html, data, modules, title, head: extraHead = '' }) {
+    fill({ html, data, modules, title, head: extraHead = '', refreshSeconds }) {
+      const refresh =
+        refreshSeconds !== undefined && Number.isInteger(refreshSeconds) && refreshSeconds > 0
+          ? `<meta http-equiv="refresh" content="${refreshSeconds}">`
+          : '';
       return (
         titled(title) +
+        refresh +
         extraHead +
         modules.map(preloadsOf).join('') +
         middle +

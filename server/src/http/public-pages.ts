@@ -37,7 +37,13 @@ import { raffleDetail } from './routes/raffle-routes.ts';
 export type RenderPage = (
   url: string,
   data: PageData,
-) => Promise<{ html: string; modules: string[]; title?: string }>;
+) => Promise<{
+  html: string;
+  modules: string[];
+  title?: string;
+  /** docs/protocols/no-javascript.md: the page reloads itself after this many seconds. */
+  refreshSeconds?: number;
+}>;
 
 export interface PageRenderer {
   render: RenderPage;
@@ -146,7 +152,8 @@ export function createPageResponder(
       extras.status ?? Object.values(data.responses).find((answer) => answer.status >= 400)?.status;
     res
       .status(status ?? 200)
-      .set('Cache-Control', 'no-cache')
+      // A page made for one person (their session, their form, a code shown once) is never kept.
+      .set('Cache-Control', personal(req, data) ? 'private, no-store' : 'no-cache')
       .type('html')
       .send(
         deps.renderer.template.fill({
@@ -204,6 +211,12 @@ export function publicPages(deps: PublicPagesDeps): Router {
     }),
   );
   return router;
+}
+
+function personal(req: Request, data: PageData): boolean {
+  return Boolean(
+    req.sessionUser || data.form || data.responses[pageDataKeys.recoveryCode] !== undefined,
+  );
 }
 
 /** docs/decisions/0014-numbers-prizes-packages.md: the Open Graph tags of the page, for link previews. */

@@ -10,3 +10,4 @@ export { createMyData } from './my-data.ts';
 export type { MyData } from './my-data.ts';
 export { createProofOfWork } from './proof-of-work.ts';
 export type { ProofOfWork } from './proof-of-work.ts';
+export { waitMessage } from './wait-ticket.ts';

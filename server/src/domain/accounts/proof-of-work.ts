@@ -12,12 +12,20 @@ import { meetsDifficulty, type PowChallenge } from '@rifa/shared';
 import { difficultyFor, type PowPolicy } from './auth-limits.ts';
 import { createBurstMeter } from './burst-meter.ts';
 import { invalid } from '../kernel/errors.ts';
+import {
+  createWaitTickets,
+  DEFAULT_WAIT_TICKETS,
+  waitSecondsFor,
+  type WaitTicketPolicy,
+} from './wait-ticket.ts';
 import type { ChallengeSigner, Clock } from '../ports/index.ts';
 
 export interface ProofOfWorkDeps {
   clock: Clock;
   signer: ChallengeSigner;
   policy: PowPolicy;
+  /** The no-JavaScript forms' wait tickets (wait-ticket.ts); production numbers by default. */
+  waitPolicy?: WaitTicketPolicy;
 }
 
 export type PowVerdict =
@@ -110,6 +118,16 @@ export function createProofOfWork(deps: ProofOfWorkDeps) {
 
     /** The difficulty asked now (0 while calm). */
     difficulty: required,
+
+    /** The same gate for a browser without JavaScript: a wait instead of work (wait-ticket.ts). */
+    tickets: createWaitTickets({
+      clock,
+      signer,
+      policy: deps.waitPolicy ?? DEFAULT_WAIT_TICKETS,
+      waitSeconds: () =>
+        waitSecondsFor(required(), policy, deps.waitPolicy ?? DEFAULT_WAIT_TICKETS),
+      record: () => meter.record(),
+    }),
   };
 }
 

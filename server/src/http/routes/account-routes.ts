@@ -4,21 +4,27 @@
 import { Router } from 'express';
 import type { AccountRecovery, MyData } from '../../domain/accounts/index.ts';
 import type { Guards } from '../auth.ts';
+import type { FormSessions } from '../forms/form-sessions.ts';
 import { pathId } from '../path-id.ts';
 
 export function accountRoutes(
-  deps: { recovery: AccountRecovery; myData: MyData },
+  deps: { recovery: AccountRecovery; myData: MyData; sessions: FormSessions },
   guards: Guards,
 ): Router {
-  const { recovery, myData } = deps;
+  const { recovery, myData, sessions } = deps;
   const router = Router();
 
+  // Both log the user in: the pages' form session starts too (docs/protocols/no-javascript.md).
   router.post('/auth/recover', async (req, res) => {
-    res.json(await recovery.recover(req.body));
+    const recovered = await recovery.recover(req.body);
+    sessions.start(req, res, recovered.token);
+    res.json(recovered);
   });
 
   router.post('/auth/reset', async (req, res) => {
-    res.json(await recovery.resetWithLink(req.body));
+    const reset = await recovery.resetWithLink(req.body);
+    sessions.start(req, res, reset.token);
+    res.json(reset);
   });
 
   router.post('/user/me/recovery-code', guards.requireUser, async (req, res) => {

@@ -7,7 +7,7 @@ import { focusRing } from '../ui/button.tsx';
 
 // Shared by the navigation bar, the user menu and the mobile menu (spec §2).
 
-interface NavItem {
+export interface NavItem {
   to: string;
   label: MessageKey;
 }

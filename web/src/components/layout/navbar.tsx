@@ -6,10 +6,14 @@ import { t } from '../../i18n/pt-BR.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button, focusRing } from '../ui/button.tsx';
 import { navLinkClass, useNavItems } from './nav-items.ts';
+import { PlainMobileMenu, PlainUserMenu } from './plain-menus.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 // Spec §2 navigation bar: brand, public links, logged-in links (Admin only for
 // is_admin) and the user menu, or Entrar / Criar Conta; a mobile menu with the same
 // links. The dropdown and the sheet are lazy chunks (landing initial JS ≤ 150 KB).
+// docs/protocols/no-javascript.md: the server's markup (and so the hydration's) holds both
+// menus as plain HTML (plain-menus.tsx); the SPA's own take over once it runs.
 
 const loadUserMenu = () => import('./user-menu.tsx');
 const loadMobileMenu = () => import('./mobile-menu.tsx');
@@ -22,6 +26,7 @@ export function Navbar() {
   const { user } = useAuth();
   const items = useNavItems();
   const userLabel = user?.name || t('nav.userFallback');
+  const hydrated = useHydrated();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
@@ -52,7 +57,9 @@ export function Navbar() {
         </div>
 
         <div className="ml-auto hidden items-center gap-2 md:flex">
-          {user ? (
+          {user && !hydrated ? (
+            <PlainUserMenu label={userLabel} />
+          ) : user ? (
             <Suspense
               fallback={
                 <Button
@@ -79,7 +86,7 @@ export function Navbar() {
           )}
         </div>
 
-        <MobileMenuButton />
+        {hydrated ? <MobileMenuButton /> : <PlainMobileMenu items={items} user={user} />}
       </nav>
       {user && user.won_tickets > 0 && (
         <Suspense fallback={null}>

@@ -10,6 +10,7 @@ import type {
   User,
 } from '@rifa/shared';
 import { request } from '../../api/client.ts';
+import { getApiBaseUrl } from '../../lib/storage.ts';
 import { withProofOfWork } from './pow.ts';
 
 export const authApi = {
@@ -54,6 +55,29 @@ export const authApi = {
     request<AuthResponse>('POST', '/auth/reset', {
       body: { token, new_password: newPassword },
       fallback: 'recover.error',
+    }),
+
+  /**
+   * docs/protocols/no-javascript.md: the session a form started (the cookie's), as a login
+   * answer; null when there is none. The header is what another site's page cannot send.
+   */
+  pickUpSession: async (): Promise<AuthResponse | null> => {
+    try {
+      const response = await fetch(`${getApiBaseUrl()}/sessao`, {
+        headers: { Accept: 'application/json', 'X-Rifa-Sessao': '1' },
+        credentials: 'same-origin',
+      });
+      if (!response.ok) return null;
+      const body = (await response.json()) as Partial<AuthResponse>;
+      return typeof body.token === 'string' && body.user ? (body as AuthResponse) : null;
+    } catch {
+      return null;
+    }
+  },
+  /** Ends the pages' cookie session too (the bearer token is simply forgotten). */
+  endCookieSession: () =>
+    request<void>('POST', '/api/auth/logout', { fallback: 'errors.profile' }).catch(() => {
+      // Offline: the cookie ends with its 7 days, or at the next logout.
     }),
 
   /** Demo mode only: a valid regtest address for the register form. */

@@ -10,6 +10,8 @@ describe("the browser's own validation is off", () => {
     render(
       <MemoryRouter>
         <AuthForm
+          action="/login"
+          name="login"
           onSubmit={() => {}}
           submitLabel="Entrar"
           submitDisabled={false}

@@ -1,10 +1,13 @@
+import { pageDataKeys } from '@rifa/shared';
 import { Zap } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PlainForm, useFormState } from '../../components/plain-form.tsx';
 import { Button, focusRing } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.tsx';
+import { useEmbeddedResponse } from '../../hooks/use-page-data.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 
 /** Login and register have no navigation bar (spec §2): a centred card with a way home. */
@@ -45,8 +48,67 @@ export function AuthShell({
   );
 }
 
+/**
+ * docs/protocols/no-javascript.md: what the server re-rendered a refused form with (the
+ * values as typed, the errors beside their fields, one for the whole form), or nothing.
+ */
+export function useServerForm(name: string) {
+  const form = useFormState(name);
+  return {
+    value: (field: string) => form?.values[field] ?? '',
+    errors: form?.errors ?? {},
+    error: form?.error,
+  };
+}
+
+/**
+ * The wait ticket a form without JavaScript pays the proof of work with (docs/protocols/no-javascript.md);
+ * the SPA solves the proof of work instead, so it only matters in the server's markup.
+ */
+export function WaitTicketField() {
+  const body = useEmbeddedResponse(pageDataKeys.waitTicket)?.body as
+    { ticket?: unknown } | undefined;
+  return typeof body?.ticket === 'string' ? (
+    <input type="hidden" name="espera" value={body.ticket} />
+  ) : null;
+}
+
+/** A recovery code the server showed on this page once (after a form post), kept after hydration. */
+export function useShownRecoveryCode(): { code: string; next: string } | null {
+  const body = useEmbeddedResponse(pageDataKeys.recoveryCode)?.body as
+    { recovery_code?: unknown; next?: unknown } | undefined;
+  const [shown] = useState(() =>
+    typeof body?.recovery_code === 'string'
+      ? { code: body.recovery_code, next: typeof body.next === 'string' ? body.next : '/dashboard' }
+      : null,
+  );
+  return shown;
+}
+
+/** The recovery code, once, and the way on ('Continuar'): never in a URL. */
+export function ShownRecoveryCode({ code, next }: { code: string; next: string }) {
+  return (
+    <div className="grid gap-4" data-testid="recovery-code-notice">
+      <p className="text-sm text-slate-700">{t('recoveryCode.text')}</p>
+      <p
+        aria-label={t('recoveryCode.label')}
+        className="break-all rounded-md border border-amber-300 bg-amber-50 p-3 text-center font-mono text-lg tracking-wider"
+        data-testid="recovery-code"
+      >
+        {code}
+      </p>
+      <Button asChild className="w-full">
+        <Link to={next}>{t('auth.continue')}</Link>
+      </Button>
+    </div>
+  );
+}
+
 /** The login and register form: the fields, the full-width submit, a link to the other page. */
 export function AuthForm({
+  action,
+  name,
+  formError,
   onSubmit,
   noValidate = true,
   submitLabel,
@@ -56,6 +118,12 @@ export function AuthForm({
   switchTo,
   children,
 }: {
+  /** Where the form posts without JavaScript: the page's own URL, with its `?voltar=`. */
+  action: string;
+  /** The form's name (FormState.name). */
+  name: string;
+  /** The server's message for the whole form (a refused post without JavaScript). */
+  formError?: string;
   onSubmit(event: FormEvent): void;
   /** pt-BR messages from the app, never the browser's (on by default, as DialogForm). */
   noValidate?: boolean;
@@ -68,7 +136,18 @@ export function AuthForm({
   children: ReactNode;
 }) {
   return (
-    <form className="grid gap-4" onSubmit={onSubmit} noValidate={noValidate}>
+    <PlainForm
+      action={action}
+      name={name}
+      className="grid gap-4"
+      onSubmit={onSubmit}
+      noValidate={noValidate}
+    >
+      {formError && (
+        <p role="alert" className="text-sm text-red-700" data-testid="form-error">
+          {formError}
+        </p>
+      )}
       {children}
       <Button type="submit" className="w-full" disabled={submitDisabled}>
         {submitLabel}
@@ -79,7 +158,7 @@ export function AuthForm({
           {switchLink}
         </Link>
       </p>
-    </form>
+    </PlainForm>
   );
 }
 
@@ -88,17 +167,21 @@ export function EmailField({
   id,
   label,
   value,
+  error,
   onChange,
 }: {
   id: string;
   label: string;
   value: string;
+  error?: string;
   onChange(value: string): void;
 }) {
   return (
     <FormField
       id={id}
+      name="email"
       label={label}
+      error={error}
       type="email"
       autoComplete="email"
       required

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { t } from '../../i18n/pt-BR.ts';
-import { AuthForm, AuthShell, EmailField } from './auth-shell.tsx';
+import { AuthForm, AuthShell, EmailField, useServerForm, WaitTicketField } from './auth-shell.tsx';
 import { authPath } from './return-path.ts';
 import { useAuthSubmit } from './use-auth-submit.ts';
 import { useAuth } from './use-auth.tsx';
@@ -17,7 +17,9 @@ export function LoginPage() {
   const { login } = useAuth();
   const { submitting, submit, back } = useAuthSubmit();
   const verifying = useVerification();
-  const [email, setEmail] = useState('');
+  // Without JavaScript the form posts to this page; a refused post comes back with its errors.
+  const server = useServerForm('login');
+  const [email, setEmail] = useState(() => server.value('email'));
   const [password, setPassword] = useState('');
 
   const onSubmit = (event: FormEvent) => {
@@ -39,6 +41,9 @@ export function LoginPage() {
   return (
     <AuthShell title={t('login.title')} subtitle={t('login.subtitle')}>
       <AuthForm
+        action={authPath('/login', back)}
+        name="login"
+        formError={server.error}
         onSubmit={onSubmit}
         submitLabel={
           verifying ? t('auth.verifying') : submitting ? t('login.submitting') : t('login.submit')
@@ -48,10 +53,19 @@ export function LoginPage() {
         switchLink={t('login.registerLink')}
         switchTo={authPath('/register', back)}
       >
-        <EmailField id="login-email" label={t('login.email')} value={email} onChange={setEmail} />
+        <WaitTicketField />
+        <EmailField
+          id="login-email"
+          label={t('login.email')}
+          value={email}
+          error={server.errors.email}
+          onChange={setEmail}
+        />
         <FormField
           id="login-password"
+          name="password"
           label={t('login.password')}
+          error={server.errors.password}
           type="password"
           autoComplete="current-password"
           required

@@ -2,25 +2,39 @@ import { PASSWORD_MIN_LENGTH } from '@rifa/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
+import { useHydrated } from '../../components/layout/use-hydrated.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { useToast } from '../../hooks/use-toast.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 import { authApi } from './api.ts';
-import { AuthForm, AuthShell, EmailField } from './auth-shell.tsx';
+import {
+  AuthForm,
+  AuthShell,
+  EmailField,
+  ShownRecoveryCode,
+  useServerForm,
+  useShownRecoveryCode,
+} from './auth-shell.tsx';
 import { useAuth } from './use-auth.tsx';
 
 // docs/decisions/0014-numbers-prizes-packages.md, forgot password without an e-mail server: /recuperar-senha takes the recovery
 // code shown at registration; /redefinir-senha?token=… is the admin's one-time link. Both
 // log the user in; a recovery also hands a new code, shown on the dashboard until saved.
+// Without JavaScript both forms post to their page (docs/protocols/no-javascript.md): a
+// recovery's new code is then shown here, once.
 
 /** The form of both pages: submits `call` once `ready`; success toasts and goes to /dashboard. */
 function ResetForm({
+  action,
+  name,
   title,
   subtitle,
   ready,
   call,
   children,
 }: {
+  action: string;
+  name: string;
   title: string;
   subtitle: string;
   ready: boolean;
@@ -30,6 +44,9 @@ function ResetForm({
   const toast = useToast();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
+  const server = useServerForm(name);
+  // Without JavaScript the browser posts whatever is typed; the server says what is missing.
+  const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,10 +70,13 @@ function ResetForm({
   return (
     <AuthShell title={title} subtitle={subtitle}>
       <AuthForm
+        action={action}
+        name={name}
+        formError={server.error}
         onSubmit={(event) => void onSubmit(event)}
         noValidate
         submitLabel={submitting ? t('recover.submitting') : t('recover.submit')}
-        submitDisabled={!ready || submitting}
+        submitDisabled={(hydrated && !ready) || submitting}
         switchText={t('recover.backToLogin')}
         switchLink={t('recover.loginLink')}
         switchTo="/login"
@@ -67,10 +87,19 @@ function ResetForm({
   );
 }
 
-function NewPasswordField({ value, onChange }: { value: string; onChange(v: string): void }) {
+function NewPasswordField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange(v: string): void;
+}) {
   return (
     <FormField
       id="recover-new-password"
+      name="new_password"
       label={t('recover.newPassword')}
       type="password"
       autoComplete="new-password"
@@ -79,7 +108,7 @@ function NewPasswordField({ value, onChange }: { value: string; onChange(v: stri
       error={
         value !== '' && value.length < PASSWORD_MIN_LENGTH
           ? t('register.passwordTooShort', { min: PASSWORD_MIN_LENGTH })
-          : undefined
+          : error
       }
       value={value}
       onChange={(e) => onChange(e.target.value)}
@@ -89,12 +118,23 @@ function NewPasswordField({ value, onChange }: { value: string; onChange(v: stri
 
 export function RecoverPasswordPage() {
   const { signIn, showRecoveryCode } = useAuth();
-  const [email, setEmail] = useState('');
+  const server = useServerForm('recover');
+  const shown = useShownRecoveryCode();
+  const [email, setEmail] = useState(() => server.value('email'));
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
 
+  if (shown)
+    return (
+      <AuthShell title={t('recover.success')} subtitle={t('recover.successNewCode')}>
+        <ShownRecoveryCode code={shown.code} next={shown.next} />
+      </AuthShell>
+    );
+
   return (
     <ResetForm
+      action="/recuperar-senha"
+      name="recover"
       title={t('recover.title')}
       subtitle={t('recover.subtitle')}
       ready={email.trim() !== '' && code.trim() !== '' && password.length >= PASSWORD_MIN_LENGTH}
@@ -104,10 +144,18 @@ export function RecoverPasswordPage() {
         showRecoveryCode(response.recovery_code);
       }}
     >
-      <EmailField id="recover-email" label={t('recover.email')} value={email} onChange={setEmail} />
+      <EmailField
+        id="recover-email"
+        label={t('recover.email')}
+        value={email}
+        error={server.errors.email}
+        onChange={setEmail}
+      />
       <FormField
         id="recover-code"
+        name="code"
         label={t('recover.code')}
+        error={server.errors.code}
         autoComplete="off"
         spellCheck={false}
         className="font-mono uppercase"
@@ -115,7 +163,11 @@ export function RecoverPasswordPage() {
         value={code}
         onChange={(e) => setCode(e.target.value)}
       />
-      <NewPasswordField value={password} onChange={setPassword} />
+      <NewPasswordField
+        value={password}
+        error={server.errors.new_password}
+        onChange={setPassword}
+      />
       <p className="text-sm text-slate-600">{t('recover.noCode')}</p>
     </ResetForm>
   );
@@ -125,10 +177,13 @@ export function ResetPasswordPage() {
   const { signIn } = useAuth();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const server = useServerForm('reset');
   const [password, setPassword] = useState('');
 
   return (
     <ResetForm
+      action={`/redefinir-senha?${new URLSearchParams({ token }).toString()}`}
+      name="reset"
       title={t('reset.title')}
       subtitle={t('reset.subtitle')}
       ready={token !== '' && password.length >= PASSWORD_MIN_LENGTH}
@@ -139,7 +194,15 @@ export function ResetPasswordPage() {
           {t('reset.missingToken')}
         </p>
       ) : (
-        <NewPasswordField value={password} onChange={setPassword} />
+        <>
+          {/* The link's token, for the post without JavaScript. */}
+          <input type="hidden" name="token" value={token} />
+          <NewPasswordField
+            value={password}
+            error={server.errors.new_password}
+            onChange={setPassword}
+          />
+        </>
       )}
     </ResetForm>
   );

@@ -6,7 +6,14 @@ import { useToast } from '../../hooks/use-toast.tsx';
 import { t, type MessageKey } from '../../i18n/pt-BR.ts';
 import { useIsDemo } from '../site/index.ts';
 import { authApi } from './api.ts';
-import { AuthForm, AuthShell } from './auth-shell.tsx';
+import {
+  AuthForm,
+  AuthShell,
+  ShownRecoveryCode,
+  useServerForm,
+  useShownRecoveryCode,
+  WaitTicketField,
+} from './auth-shell.tsx';
 import {
   REGISTRATION_FIELDS,
   validateRegistration,
@@ -73,7 +80,16 @@ export function RegisterPage() {
   const verifying = useVerification();
   const toast = useToast();
   const demo = useIsDemo();
-  const [values, setValues] = useState(EMPTY);
+  // Without JavaScript the form posts to this page: a refused post comes back with what was
+  // typed (never the passwords) and its errors; a successful one with the recovery code.
+  const server = useServerForm('register');
+  const shown = useShownRecoveryCode();
+  const [values, setValues] = useState<RegistrationValues>(() => ({
+    ...EMPTY,
+    name: server.value('name'),
+    email: server.value('email'),
+    btc_address: server.value('btc_address'),
+  }));
   // Set by the first attempt to send: from then on every missing field says so.
   const [showMissing, setShowMissing] = useState(false);
   const addressPrefix = demo ? 'bcrt1' : 'bc1';
@@ -121,9 +137,19 @@ export function RegisterPage() {
     );
   };
 
+  if (shown)
+    return (
+      <AuthShell title={t('toast.registerSuccess.title')} subtitle={t('recoveryCode.title')}>
+        <ShownRecoveryCode code={shown.code} next={shown.next} />
+      </AuthShell>
+    );
+
   return (
     <AuthShell title={t('register.title')} subtitle={t('register.subtitle')}>
       <AuthForm
+        action={authPath('/register', back)}
+        name="register"
+        formError={server.error}
         onSubmit={onSubmit}
         noValidate
         submitLabel={
@@ -138,6 +164,7 @@ export function RegisterPage() {
         switchLink={t('register.loginLink')}
         switchTo={authPath('/login', back)}
       >
+        <WaitTicketField />
         {FIELDS.map((field) => (
           <FormField
             key={field.name}
@@ -145,7 +172,7 @@ export function RegisterPage() {
             label={t(field.label)}
             requiredHint
             help={field.addressHelp && t('register.btcAddressHelp', { prefix: addressPrefix })}
-            error={check.errors[field.name]}
+            error={server.errors[field.name] ?? check.errors[field.name]}
             name={field.name}
             type={field.type}
             autoComplete={field.autoComplete}

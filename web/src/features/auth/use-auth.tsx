@@ -9,12 +9,16 @@ import {
   type ReactNode,
 } from 'react';
 import { onUnauthorized } from '../../api/client.ts';
+import { useHydrationData } from '../../hooks/use-page-data.tsx';
 import { getToken, setToken } from '../../lib/storage.ts';
 import { authApi } from './api.ts';
 
 // Auth state of spec §4: loading → authenticated | unauthenticated. On start a saved
 // token fetches the profile; failure removes the token. Login and register store the
 // token and set the user; logout removes both; a profile update replaces the user.
+// docs/protocols/no-javascript.md: a page the server rendered for a form session (the cookie)
+// renders first as that session's user, as the server did; then, without a token of its own,
+// the SPA picks that session up (GET /sessao) as a login. Logging out ends the cookie too.
 
 type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -40,11 +44,14 @@ interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(null);
+  const sessionUser = useHydrationData()?.session?.user ?? null;
+  const [user, setUser] = useState<User | null>(sessionUser);
   const [recoveryCode, showRecoveryCode] = useState<string | null>(null);
   const [status, setStatus] = useState<AuthStatus>(() =>
-    getToken() ? 'loading' : 'unauthenticated',
+    getToken() ? 'loading' : sessionUser ? 'authenticated' : 'unauthenticated',
   );
+  // Read once: the first render's (server's) session is the one to pick up.
+  const [cookieSession] = useState(() => sessionUser !== null);
 
   const signOut = useCallback(() => {
     setToken(null);
@@ -58,6 +65,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(response.user);
     setStatus('authenticated');
   }, []);
+
+  useEffect(() => {
+    if (getToken() || !cookieSession) return;
+    let cancelled = false;
+    void authApi.pickUpSession().then((response) => {
+      if (cancelled || getToken()) return;
+      if (response) signIn(response);
+      else signOut();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [cookieSession, signIn, signOut]);
 
   useEffect(() => {
     if (!getToken()) return;
@@ -115,20 +135,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const logout = useCallback(() => {
+    signOut();
+    void authApi.endCookieSession();
+  }, [signOut]);
+
   const value = useMemo<AuthState>(
     () => ({
       status,
       user,
       login,
       register,
-      logout: signOut,
+      logout,
       updateProfile,
       refreshUser,
       recoveryCode,
       showRecoveryCode,
       signIn,
     }),
-    [status, user, login, register, signOut, updateProfile, refreshUser, recoveryCode, signIn],
+    [status, user, login, register, logout, updateProfile, refreshUser, recoveryCode, signIn],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -3,7 +3,7 @@ import { Zap } from 'lucide-react';
 import { RaffleLink } from '../../components/raffle-link.tsx';
 import { CardFacts, RowCards } from '../../components/row-cards.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { PageLinkButton } from '../../components/page-link-button.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 import { TX_STATUS_BADGE, TX_STATUS_LABEL } from '../raffles/index.ts';
 import { ReceiptLink } from '../receipt/index.ts';
@@ -44,10 +44,14 @@ export function PurchaseCards({
             <ReceiptLink transactionId={tx.id} className="justify-self-start" />
           )}
           {payable(tx) && (
-            <Button className="h-11" onClick={() => onPay(tx)}>
+            <PageLinkButton
+              className="h-11"
+              href={`/pagamento/${tx.id}`}
+              onActivate={() => onPay(tx)}
+            >
               <Zap aria-hidden="true" />
               {t('dashboard.tx.pay')}
-            </Button>
+            </PageLinkButton>
           )}
         </>
       )}

@@ -3,7 +3,7 @@ import { Zap } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { RaffleLink } from '../../components/raffle-link.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { PageLinkButton } from '../../components/page-link-button.tsx';
 import { DataTable, TableCell, TableRow } from '../../components/ui/table.tsx';
 import { useNow } from '../../hooks/use-now.ts';
 import { t } from '../../i18n/pt-BR.ts';
@@ -64,10 +64,14 @@ export function PurchasesTable({
                 <TableCell className="text-right">
                   {tx.status === 'paid' && <ReceiptLink transactionId={tx.id} />}
                   {payable(tx) && (
-                    <Button size="sm" onClick={() => onPay(tx)}>
+                    <PageLinkButton
+                      size="sm"
+                      href={`/pagamento/${tx.id}`}
+                      onActivate={() => onPay(tx)}
+                    >
                       <Zap aria-hidden="true" />
                       {t('dashboard.tx.pay')}
-                    </Button>
+                    </PageLinkButton>
                   )}
                 </TableCell>
               </TableRow>

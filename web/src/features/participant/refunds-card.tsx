@@ -8,9 +8,10 @@ import { TitledCard } from '../../components/titled-card.tsx';
 import { DataTable, TableCell, TableRow } from '../../components/ui/table.tsx';
 import type { AsyncState } from '../../hooks/use-async.ts';
 import { t } from '../../i18n/pt-BR.ts';
-import { ClaimButton, PayoutError } from './claim-parts.tsx';
+import { PayoutError } from './claim-parts.tsx';
 import { LightningClaimDialog } from './lightning-claim-dialog.tsx';
 import { refundClaims, type LightningClaim } from './lightning-claim.ts';
+import { ClaimControl } from './plain-claim-form.tsx';
 
 /** Refunds the operator owes the user (a cancelled raffle, a payment after the close). Hidden when none. */
 export function RefundsCard({ refunds }: { refunds: AsyncState<UserRefund[]> }) {
@@ -27,6 +28,7 @@ export function RefundsCard({ refunds }: { refunds: AsyncState<UserRefund[]> }) 
       // min-w-0: in the dashboard's grid the table scrolls inside the card instead of
       // widening the whole page on a phone.
       className="min-w-0"
+      id="reembolsos"
       data-testid="refunds-card"
     >
       {refunds.data ? (
@@ -51,9 +53,10 @@ export function RefundsCard({ refunds }: { refunds: AsyncState<UserRefund[]> }) 
                 <div className="mt-2 grid justify-items-start gap-2 empty:hidden">
                   <PayoutError status={refund.payout_status} error={refund.payout_error} />
                   {claims.has(refund.id) && (
-                    <ClaimButton
+                    <ClaimControl
+                      claim={claims.get(refund.id)!}
                       raffleName={refund.raffle_name}
-                      onClick={() => setClaim(claims.get(refund.id) ?? null)}
+                      onClaim={setClaim}
                     />
                   )}
                 </div>

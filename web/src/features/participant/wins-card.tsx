@@ -10,10 +10,11 @@ import { TitledCard } from '../../components/titled-card.tsx';
 import type { AsyncState } from '../../hooks/use-async.ts';
 import { t } from '../../i18n/pt-BR.ts';
 import { dateTimeText } from '../draw-proof/index.ts';
-import { ClaimButton, PayoutError } from './claim-parts.tsx';
+import { PayoutError } from './claim-parts.tsx';
 import { DeliveryContactDialog, DeliveryState } from './delivery-parts.tsx';
 import { LightningClaimDialog } from './lightning-claim-dialog.tsx';
 import { prizeClaim, type LightningClaim } from './lightning-claim.ts';
+import { ClaimControl } from './plain-claim-form.tsx';
 
 /**
  * Whether one of the user's tickets won, and where the prize is (docs/protocols/draw.md): a
@@ -24,7 +25,12 @@ export function WinsCard({ wins }: { wins: AsyncState<UserWin[]> }) {
   const [claim, setClaim] = useState<LightningClaim | null>(null);
   const [contactFor, setContactFor] = useState<UserWin | null>(null);
   return (
-    <TitledCard icon={Trophy} title={t('dashboard.wins.title')} data-testid="wins-card">
+    <TitledCard
+      id="premios"
+      icon={Trophy}
+      title={t('dashboard.wins.title')}
+      data-testid="wins-card"
+    >
       <Loaded state={wins} fallback="errors.wins">
         {(list) =>
           list.length === 0 ? (
@@ -123,7 +129,7 @@ function SatsPayout({
         <dd className="grid justify-items-start gap-2">
           <PayoutStatusBadge status={win.payout_status} method={win.payout_method} hint />
           <PayoutError status={win.payout_status} error={win.payout_error} />
-          {claim && <ClaimButton raffleName={win.raffle_name} onClick={() => onClaim(claim)} />}
+          {claim && <ClaimControl claim={claim} raffleName={win.raffle_name} onClaim={onClaim} />}
         </dd>
       </div>
       {win.payout_method !== 'lightning' && (

@@ -2,14 +2,14 @@ import { formatDateTime, formatNumber, formatSats, type Raffle } from '@rifa/sha
 import { Clock, Ticket, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 import { RafflePackages } from './detail/raffle-packages.tsx';
 import { cardButtonState } from './raffle-filters.ts';
 import { RaffleCardPhoto } from './raffle-photos.tsx';
-import { BUTTON_LABEL, raffleBadge } from './raffle-text.ts';
+import { raffleBadge } from './raffle-text.ts';
+import { BuyButton } from './buy-button.tsx';
 import { TimeLeft } from './time-left.tsx';
 import { CardDrawEstimate } from '../draw-proof/index.ts';
 import { ApproxBrl } from '../site/index.ts';
@@ -123,14 +123,7 @@ export function RaffleCard({
             {t('raffle.reservedNote')}
           </p>
         )}
-        <Button
-          className="w-full"
-          variant={state === 'buy' ? 'default' : 'secondary'}
-          disabled={state !== 'buy'}
-          onClick={() => onBuy(raffle)}
-        >
-          {t(BUTTON_LABEL[state])}
-        </Button>
+        <BuyButton raffle={raffle} state={state} onBuy={onBuy} className="w-full" />
       </CardFooter>
     </Card>
   );

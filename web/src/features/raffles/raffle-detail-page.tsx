@@ -13,7 +13,6 @@ import { BackLink } from '../../components/back-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { RetryButton } from '../../components/load-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -34,11 +33,11 @@ import { RaffleBoard } from './detail/raffle-board.tsx';
 import { RafflePackages } from './detail/raffle-packages.tsx';
 import { RaffleDescription, RaffleRulesAndContact } from './detail/raffle-texts.tsx';
 import { ShareButton } from './detail/share-button.tsx';
-import { NoScriptNote } from './noscript-note.tsx';
+import { BuyButton } from './buy-button.tsx';
 import { cardButtonState } from './raffle-filters.ts';
 import { RafflePhotos } from './raffle-photos.tsx';
 import { RaffleRanking } from './raffle-ranking.tsx';
-import { BUTTON_LABEL, raffleBadge } from './raffle-text.ts';
+import { raffleBadge } from './raffle-text.ts';
 import { ApproxBrl } from '../site/index.ts';
 
 /** /raffles/:id (docs/protocols/web.md): everything on the card, a progress view, the draw section. */
@@ -198,18 +197,10 @@ export function RaffleDetailPage() {
             <Stat label={t('raffleDetail.total')} value={formatNumber(r.total_tickets)} />
           </dl>
           {r.sold_tickets > 0 && <PublicTicketsCsv raffleId={r.id} />}
-          <Button
-            size="lg"
-            disabled={state !== 'buy'}
-            onClick={() => purchase.startPurchase(r)}
-            variant={state === 'buy' ? 'default' : 'secondary'}
-          >
-            {t(BUTTON_LABEL[state])}
-          </Button>
+          <BuyButton raffle={r} state={state} onBuy={purchase.startPurchase} size="lg" />
           {state === 'reserved' && (
             <p className="text-sm text-slate-600">{t('raffle.reservedNote')}</p>
           )}
-          {state === 'buy' && <NoScriptNote />}
         </CardContent>
       </Card>
 

@@ -13,7 +13,6 @@ import { useEmbeddedResponse } from '../../hooks/use-page-data.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 import { PurchaseDialogs, usePurchaseFlow } from '../buy/index.ts';
 import { rafflesApi } from './api.ts';
-import { NoScriptNote } from './noscript-note.tsx';
 import { RaffleCard } from './raffle-card.tsx';
 import { RaffleFiltersCard } from './raffle-filters-card.tsx';
 import {
@@ -54,7 +53,6 @@ export function RafflesPage() {
       <PageHeader title={t('raffles.title')} subtitle={t('raffles.subtitle')} />
 
       <RaffleFiltersCard query={query} onChange={setQuery} />
-      <NoScriptNote />
 
       {raffles.loading && !raffles.data ? (
         <div className="flex justify-center py-16">

@@ -4,6 +4,7 @@ import { t } from '../../i18n/pt-BR.ts';
 import { drawProofApi } from '../draw-proof/index.ts';
 import { receiptApi } from './api.ts';
 import { CheckLine } from './check-line.tsx';
+import { useLive } from './use-live.ts';
 import { canCheckInclusion, checkInclusion, type InclusionResult } from './ticket-inclusion.ts';
 
 export interface InclusionOutcome {
@@ -30,32 +31,41 @@ export function useInclusion(tx: Purchase) {
  */
 export function ReceiptInclusion({ inclusion }: { inclusion: ReturnType<typeof useInclusion> }) {
   const results = inclusion.data?.results;
+  const live = useLive();
   return (
     <div className="grid gap-2" data-testid="receipt-inclusion">
       <p className="text-sm text-slate-700">{t('signed.inclusionIntro')}</p>
-      <ul className="grid gap-2" role="status" aria-live="polite">
-        {inclusion.loading && <CheckLine ok="pending">{t('signed.inclusionChecking')}</CheckLine>}
-        {inclusion.error !== undefined && (
-          <CheckLine ok="pending">{t('signed.inclusionError')}</CheckLine>
-        )}
-        {inclusion.data && results === null && (
-          <CheckLine ok="pending">{t('signed.inclusionWaiting')}</CheckLine>
-        )}
-        {results && results.every((r) => r.state === 'included') && (
-          <CheckLine ok testId="check-inclusion">
-            {t('signed.allIncluded')}
-          </CheckLine>
-        )}
-        {results?.map((result) => (
-          <CheckLine
-            key={result.number}
-            ok={result.state === 'unknown' ? 'pending' : result.state === 'included'}
-            testId={`check-ticket-${result.number}`}
-          >
-            {t(`signed.${result.state}`, { number: result.number })}
-          </CheckLine>
-        ))}
-      </ul>
+      {/* Checked in the browser: without JavaScript the draw proof's page lists the tickets. */}
+      {!live && (
+        <noscript>
+          <p className="text-sm text-slate-700">{t('signed.inclusionNoScript')}</p>
+        </noscript>
+      )}
+      {live && (
+        <ul className="grid gap-2" role="status" aria-live="polite">
+          {inclusion.loading && <CheckLine ok="pending">{t('signed.inclusionChecking')}</CheckLine>}
+          {inclusion.error !== undefined && (
+            <CheckLine ok="pending">{t('signed.inclusionError')}</CheckLine>
+          )}
+          {inclusion.data && results === null && (
+            <CheckLine ok="pending">{t('signed.inclusionWaiting')}</CheckLine>
+          )}
+          {results && results.every((r) => r.state === 'included') && (
+            <CheckLine ok testId="check-inclusion">
+              {t('signed.allIncluded')}
+            </CheckLine>
+          )}
+          {results?.map((result) => (
+            <CheckLine
+              key={result.number}
+              ok={result.state === 'unknown' ? 'pending' : result.state === 'included'}
+              testId={`check-ticket-${result.number}`}
+            >
+              {t(`signed.${result.state}`, { number: result.number })}
+            </CheckLine>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,14 +1,16 @@
-import type { Raffle, Purchase } from '@rifa/shared';
+import { pageDataKeys, type Raffle, type Purchase } from '@rifa/shared';
 import { Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
+import { embeddedAnswer } from '../../api/embedded.ts';
 import { BackLink } from '../../components/back-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { RetryButton } from '../../components/load-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAsync } from '../../hooks/use-async.ts';
+import { useAsync, type Settled } from '../../hooks/use-async.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.tsx';
+import { useEmbeddedResponse, useHydrationData } from '../../hooks/use-page-data.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 import { useAuth } from '../auth/index.ts';
 import { buyApi } from '../buy/index.ts';
@@ -16,6 +18,7 @@ import { rafflesApi } from '../raffles/index.ts';
 import { ReceiptDocument } from './receipt-document.tsx';
 import { ReceiptUnavailable } from './receipt-unavailable.tsx';
 import { ReceiptVerification } from './receipt-verification.tsx';
+import { useLive } from './use-live.ts';
 
 // docs/decisions/0014-numbers-prizes-packages.md: /comprovante/:transactionId, the printable receipt of a paid purchase. Login
 // required like the dashboard; the server shows a purchase only to its owner and the admin
@@ -24,7 +27,11 @@ import { ReceiptVerification } from './receipt-verification.tsx';
 
 export function ReceiptPage() {
   const { transactionId: id = '' } = useParams();
-  const { user, status } = useAuth();
+  const auth = useAuth();
+  // docs/protocols/no-javascript.md: rendered on the server for the form session's user, and
+  // hydrated as that user whether or not a bearer token is saved yet.
+  const user = auth.user ?? useHydrationData()?.session?.user ?? null;
+  const status = auth.status;
   if (user) return <Receipt id={id} viewer={user.id} />;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
@@ -47,15 +54,37 @@ interface ReceiptData {
   raffle: Raffle | null;
 }
 
+/** The purchase and its raffle the server embedded, as the load below would have settled them. */
+function useEmbeddedReceipt(id: string): Settled<ReceiptData> | undefined {
+  const purchase = embeddedAnswer<Purchase>(
+    useEmbeddedResponse(pageDataKeys.purchase(id)),
+    'errors.transaction',
+  );
+  const paid = purchase && 'data' in purchase && purchase.data.status === 'paid';
+  const raffle = embeddedAnswer<Raffle>(
+    useEmbeddedResponse(paid ? pageDataKeys.raffle(purchase.data.raffle_id) : ''),
+    'errors.raffle',
+  );
+  if (!purchase || !('data' in purchase)) return purchase;
+  return {
+    data: { transaction: purchase.data, raffle: raffle && 'data' in raffle ? raffle.data : null },
+  };
+}
+
 function Receipt({ id, viewer }: { id: string; viewer: number }) {
-  const data = useAsync<ReceiptData>(async (signal) => {
-    const transaction = await buyApi.getPurchase(id, signal);
-    const raffle =
-      transaction.status === 'paid'
-        ? await rafflesApi.getRaffle(transaction.raffle_id, signal).catch(() => null)
-        : null;
-    return { transaction, raffle };
-  }, `${viewer}:${id}`);
+  const live = useLive();
+  const data = useAsync<ReceiptData>(
+    async (signal) => {
+      const transaction = await buyApi.getPurchase(id, signal);
+      const raffle =
+        transaction.status === 'paid'
+          ? await rafflesApi.getRaffle(transaction.raffle_id, signal).catch(() => null)
+          : null;
+      return { transaction, raffle };
+    },
+    `${viewer}:${id}`,
+    useEmbeddedReceipt(id),
+  );
   const notFound = data.error instanceof ApiError && data.error.status === 404;
   const tx = data.data?.transaction;
   useDocumentTitle(
@@ -68,12 +97,18 @@ function Receipt({ id, viewer }: { id: string; viewer: number }) {
         <BackLink to="/dashboard" tall>
           {t('receipt.back')}
         </BackLink>
-        {tx?.status === 'paid' && (
-          <Button onClick={() => window.print()} className="h-11">
-            <Printer aria-hidden="true" />
-            {t('receipt.print')}
-          </Button>
-        )}
+        {/* The button needs JavaScript; without it, the browser's own Print prints the same page. */}
+        {tx?.status === 'paid' &&
+          (live ? (
+            <Button onClick={() => window.print()} className="h-11">
+              <Printer aria-hidden="true" />
+              {t('receipt.print')}
+            </Button>
+          ) : (
+            <noscript>
+              <p className="text-sm text-slate-600">{t('receipt.printNoScript')}</p>
+            </noscript>
+          ))}
       </div>
       {data.data ? (
         data.data.transaction.status === 'paid' ? (

@@ -6,6 +6,7 @@ import { useAsync } from '../../hooks/use-async.ts';
 import { t } from '../../i18n/pt-BR.ts';
 import { siteApi } from '../site/index.ts';
 import { CheckLine } from './check-line.tsx';
+import { useLive } from './use-live.ts';
 import type { SignatureVerdict } from './signature-check.ts';
 
 /** The verdict on the purchase's signed receipt, checked in this browser (lazy chunk). */
@@ -37,6 +38,9 @@ export function ReceiptSignature({
   const health = useAsync((signal) => siteApi.health(signal), 'health');
   const siteKey = health.data?.lightning.pubkey;
   const result = verdict.data;
+  // The check runs in the browser: without JavaScript, the text, signature and key above are
+  // what a participant checks elsewhere (docs/protocols/no-javascript.md).
+  const live = useLive();
   return (
     <div className="grid gap-3" data-testid="receipt-signature">
       <dl className="grid gap-3">
@@ -64,38 +68,45 @@ export function ReceiptSignature({
           </dd>
         </div>
       </dl>
-      <ul className="grid gap-2" role="status" aria-live="polite" data-testid="receipt-checks">
-        {verdict.error !== undefined && (
-          <CheckLine ok={false} testId="check-signature">
-            {t('signed.checkError', { message: errorMessage(verdict.error) })}
-          </CheckLine>
-        )}
-        {verdict.error === undefined && !result && (
-          <CheckLine ok="pending">{t('signed.checking')}</CheckLine>
-        )}
-        {result && (
-          <>
-            <CheckLine ok={result.signed} testId="check-signature">
-              {result.signed
-                ? t('signed.valid', { key: receipt.node_pubkey })
-                : t('signed.invalid')}
+      {!live && (
+        <noscript>
+          <p className="text-sm text-slate-700">{t('signed.noScript')}</p>
+        </noscript>
+      )}
+      {live && (
+        <ul className="grid gap-2" role="status" aria-live="polite" data-testid="receipt-checks">
+          {verdict.error !== undefined && (
+            <CheckLine ok={false} testId="check-signature">
+              {t('signed.checkError', { message: errorMessage(verdict.error) })}
             </CheckLine>
-            <CheckLine ok={result.matchesPurchase} testId="check-purchase">
-              {result.matchesPurchase ? t('signed.matches') : t('signed.mismatch')}
-            </CheckLine>
-            {result.signed && siteKey && (
-              <CheckLine
-                ok={siteKey.toLowerCase() === receipt.node_pubkey.toLowerCase()}
-                testId="check-site-key"
-              >
-                {siteKey.toLowerCase() === receipt.node_pubkey.toLowerCase()
-                  ? t('signed.siteKey')
-                  : t('signed.otherKey', { key: siteKey })}
+          )}
+          {verdict.error === undefined && !result && (
+            <CheckLine ok="pending">{t('signed.checking')}</CheckLine>
+          )}
+          {result && (
+            <>
+              <CheckLine ok={result.signed} testId="check-signature">
+                {result.signed
+                  ? t('signed.valid', { key: receipt.node_pubkey })
+                  : t('signed.invalid')}
               </CheckLine>
-            )}
-          </>
-        )}
-      </ul>
+              <CheckLine ok={result.matchesPurchase} testId="check-purchase">
+                {result.matchesPurchase ? t('signed.matches') : t('signed.mismatch')}
+              </CheckLine>
+              {result.signed && siteKey && (
+                <CheckLine
+                  ok={siteKey.toLowerCase() === receipt.node_pubkey.toLowerCase()}
+                  testId="check-site-key"
+                >
+                  {siteKey.toLowerCase() === receipt.node_pubkey.toLowerCase()
+                    ? t('signed.siteKey')
+                    : t('signed.otherKey', { key: siteKey })}
+                </CheckLine>
+              )}
+            </>
+          )}
+        </ul>
+      )}
       <p className="text-xs text-slate-600">{t('signed.compareKey')}</p>
     </div>
   );

@@ -5,6 +5,7 @@ import { t } from '../../i18n/pt-BR.ts';
 import { downloadJson } from '../../lib/download-json.ts';
 import { ReceiptInclusion, useInclusion, type InclusionOutcome } from './receipt-inclusion.tsx';
 import { ReceiptSignature, useSignatureVerdict } from './receipt-signature.tsx';
+import { useLive } from './use-live.ts';
 
 /**
  * Under the receipt (docs/protocols/draw-v2.md): the node's signature checked offline in the
@@ -14,6 +15,8 @@ import { ReceiptSignature, useSignatureVerdict } from './receipt-signature.tsx';
  */
 export function ReceiptVerification({ transaction: tx }: { transaction: Purchase }) {
   const verdict = useSignatureVerdict(tx);
+  // The download is made in the browser (docs/protocols/no-javascript.md).
+  const live = useLive();
   const inclusion = useInclusion(tx);
   const receipt = tx.receipt ?? null;
   const validReceipt = !!verdict.data?.signed && verdict.data.matchesPurchase;
@@ -83,7 +86,7 @@ export function ReceiptVerification({ transaction: tx }: { transaction: Purchase
           </p>
         ))}
 
-      {receipt && (
+      {receipt && live && (
         <div>
           <Button
             variant={missing.length > 0 && validReceipt ? 'default' : 'outline'}

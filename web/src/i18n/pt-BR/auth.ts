@@ -34,6 +34,8 @@ export const auth = {
   'login.noAccount': 'Não tem uma conta?',
   'login.registerLink': 'Criar conta',
   'auth.backHome': 'Voltar ao início',
+  // After a form posted without JavaScript showed the recovery code (docs/protocols/no-javascript.md)
+  'auth.continue': 'Continuar',
   // The proof of work during a burst (docs/protocols/limits.md), solved in a Web Worker
   'auth.verifying': 'Verificando…',
   'auth.verifyingHint':

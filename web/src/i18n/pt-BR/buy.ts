@@ -92,6 +92,26 @@ export const buy = {
   'toast.copyError.description': 'Não foi possível copiar o endereço.',
   'toast.paymentError.title': 'Erro no pagamento',
 
+  // docs/protocols/no-javascript.md: the buy page and the invoice page, which work without JavaScript.
+  'buyPage.back': 'Voltar para a rifa',
+  'buyPage.notFound': 'Rifa não encontrada',
+  'buyPage.notOnSale': 'Esta rifa não está aceitando compras.',
+  'buyPage.package': 'Pacote',
+  'buyPage.noPackage': 'Sem pacote: pelo preço do bilhete',
+  'buyPage.numbers': 'Números escolhidos',
+  'buyPage.numbersHint':
+    'Digite números separados por vírgula (ex.: 7, 42) ou marque no quadro. Os que faltarem serão sorteados entre os livres na compra.',
+  'buyPage.update': 'Atualizar escolha',
+  'buyPage.pageOf': 'Página {page} de {pages}',
+  'buyPage.loginNeeded': 'Entre na sua conta para comprar.',
+  'invoice.title': 'Fatura Lightning',
+  'invoice.notFound': 'Fatura não encontrada',
+  'invoice.refresh': 'Atualizar',
+  'invoice.autoRefresh': 'Esta página se atualiza sozinha a cada 10 segundos.',
+  'invoice.timeLeft': 'Tempo restante: {time}',
+  'invoice.myTickets': 'Ver meus bilhetes',
+  'invoice.backToRaffle': 'Voltar para a rifa',
+
   // Default messages of its API calls (spec §8)
   'errors.createPurchase': 'Erro ao criar transação',
   'errors.transaction': 'Erro ao buscar transação',

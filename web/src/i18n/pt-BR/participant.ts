@@ -13,6 +13,9 @@ export const participant = {
   'dashboard.tabsLabel': 'Seus bilhetes e transações',
   'dashboard.tabTickets': 'Meus Bilhetes',
   'dashboard.tabPurchases': 'Transações',
+  // docs/protocols/no-javascript.md: each tab its own URL when the tabs cannot switch
+  'dashboard.noScriptPurchases': 'Ver as transações',
+  'dashboard.noScriptTickets': 'Ver os bilhetes',
   'dashboard.ticketsCountOne': 'Você possui 1 bilhete ativo',
   'dashboard.ticketsCount': 'Você possui {n} bilhetes ativos',
   'dashboard.noTickets': 'Você ainda não possui bilhetes',

@@ -64,9 +64,6 @@ export const raffles = {
   'raffle.reservedNote':
     'Os bilhetes restantes estão reservados em faturas ainda não pagas. Se elas expirarem, eles voltam a ficar disponíveis.',
   'raffle.details': 'Detalhes',
-  // Shown only with JavaScript off (docs/decisions/0013-built-for-tor.md: the pages read without it, buying needs it).
-  'raffle.noScript':
-    'Para comprar bilhetes, ative o JavaScript neste site: o pagamento Lightning precisa dele. Rifas, progresso e sorteios podem ser lidos sem ele.',
 
   'raffleDetail.back': 'Voltar para as rifas',
   'raffleDetail.notFound': 'Rifa não encontrada',

@@ -11,6 +11,7 @@ export const receipt = {
   'receipt.loginRequired': 'Entre na sua conta para ver o comprovante.',
   'receipt.back': 'Voltar ao dashboard',
   'receipt.print': 'Imprimir',
+  'receipt.printNoScript': 'Para imprimir, use o menu do navegador (Ctrl+P).',
   'receipt.purchaseId': 'Compra nº',
   'receipt.raffle': 'Rifa',
   'receipt.numbers': 'Números',
@@ -36,6 +37,11 @@ export const receipt = {
     'Este pagamento não vale bilhete, por isso não há comprovante. Um reembolso para o seu endereço Bitcoin foi registrado: acompanhe-o no dashboard.',
 
   'signed.title': 'Recibo assinado pelo nó',
+  // docs/protocols/no-javascript.md: the checks run in the browser
+  'signed.noScript':
+    'A assinatura é conferida no navegador, com JavaScript. Sem ele, confira o texto, a assinatura e a chave acima com uma ferramenta de verificação de mensagens assinadas do LND.',
+  'signed.inclusionNoScript':
+    'A conferência roda no navegador, com JavaScript. Sem ele, procure seus números e o hash do pagamento na lista de bilhetes da prova do sorteio, na página da rifa.',
   'signed.intro':
     'O nó Lightning do organizador assinou este recibo com a chave dele quando o pagamento foi confirmado. Seu navegador confere a assinatura aqui mesmo, sem perguntar nada ao servidor.',
   'signed.pending':
