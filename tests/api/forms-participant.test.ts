@@ -8,7 +8,7 @@ import { ticketNumber, type AuthResponse, type Purchase, type Raffle } from '@ri
 import { WEB_DIST } from '../../server/src/composition/compose.ts';
 import { drawnRaffle, inAnHour, prizeOf } from '../integration/draw-support.ts';
 import { movableClock } from '../support/clock.ts';
-import { formBrowser } from '../support/form-browser.ts';
+import { formBrowser, noscriptRefreshOf } from '../support/form-browser.ts';
 import { pageData, visibleText } from '../support/html-page.ts';
 import { bearer } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
@@ -41,12 +41,15 @@ const apiBody = async (route: string, token: string) =>
 describe('without a form session', () => {
   it('the dashboard and the receipt send the visitor to the login, and back after it', async () => {
     const browser = formBrowser(t.app);
+    // The SPA shell (a bearer session in the script's storage still works), and without
+    // JavaScript a refresh to the login page.
     const dashboard = await browser.get('/dashboard');
-    expect(dashboard.status).toBe(303);
-    expect(dashboard.location).toBe('/login?voltar=%2Fdashboard');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.html).toContain('<div id="root"></div>');
+    expect(noscriptRefreshOf(dashboard)).toBe('/login?voltar=%2Fdashboard');
     const receipt = await browser.get(`/comprovante/${purchase.id}`);
-    expect(receipt.status).toBe(303);
-    expect(receipt.location).toBe(`/login?voltar=%2Fcomprovante%2F${purchase.id}`);
+    expect(noscriptRefreshOf(receipt)).toBe(`/login?voltar=%2Fcomprovante%2F${purchase.id}`);
+    expect(receipt.html).not.toContain('id="page-data"');
   });
 });
 

@@ -79,3 +79,14 @@ export function formBrowser(app: RequestListener): FormBrowser {
   };
   return browser;
 }
+
+/**
+ * Where a page without a form session sends a browser without JavaScript: the SPA shell's
+ * `<noscript>` refresh to the login page (docs/protocols/no-javascript.md); undefined if none.
+ */
+export function noscriptRefreshOf(page: FormPage): string | undefined {
+  const match = /<noscript><meta http-equiv="refresh" content="0; url=([^"]+)"><\/noscript>/.exec(
+    page.html,
+  );
+  return match?.[1]?.replace(/&amp;/g, '&');
+}

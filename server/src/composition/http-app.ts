@@ -133,6 +133,7 @@ export function createApp(services: Services, deps: HttpOptions) {
         services,
         sessions,
         respond: createPageResponder(pages),
+        shell: (head) => pages.renderer.template.shell(head),
         demo: pages.demo,
         ...(deps.simulatePayment && { simulatePayment: deps.simulatePayment }),
       }),

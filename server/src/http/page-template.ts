@@ -18,6 +18,11 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface PageTemplate {
+  /**
+   * The SPA shell (an empty #root, no PageData) with `head` added: a page the server cannot
+   * render for this request and leaves to the SPA (docs/protocols/no-javascript.md).
+   */
+  shell(head: string): string;
   /** The whole document for a page's markup, data and lazy route modules (manifest keys). */
   fill(page: {
     html: string;
@@ -110,6 +115,9 @@ export function createPageTemplate(index: string, manifest: Manifest): PageTempl
         `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData(data)}</script>` +
         tail
       );
+    },
+    shell(head) {
+      return titled(undefined) + head + middle + ROOT + tail;
     },
   };
 }

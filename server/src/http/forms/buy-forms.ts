@@ -24,7 +24,6 @@ export const SIMULATE_FORM = 'simular';
 
 const buyPath = (raffleId: number | string) => `/raffles/${raffleId}/comprar`;
 const invoicePath = (purchaseId: number | string) => `/pagamento/${purchaseId}`;
-const loginPath = (back: string) => `/login?voltar=${encodeURIComponent(back)}`;
 
 /** The buyer's choice as the page carries it (query and form fields alike). */
 interface Choice {
@@ -160,7 +159,7 @@ export function buyForms(deps: FormFeatureDeps): Router {
   /** No session: the login page, back here afterwards (a post goes back to its page). */
   const needsLogin = (req: Request, res: Response, back: string): boolean => {
     if (req.sessionUser) return false;
-    res.redirect(303, loginPath(back));
+    pages.loginFirst(req, res, back);
     return true;
   };
 

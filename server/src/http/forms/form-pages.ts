@@ -27,6 +27,13 @@ export interface FormPages {
     run: (req: Request, res: Response) => Promise<void> | void,
     answers?: PageAnswers,
   ): RequestHandler;
+  /**
+   * The page needs the form session's user and this request has none. A GET gets the SPA
+   * shell, whose script may hold a bearer session of its own, with a <noscript> refresh to the
+   * login page for a browser without JavaScript; a POST goes to the login page (303). `back`:
+   * where the login returns to (default: this URL).
+   */
+  loginFirst(req: Request, res: Response, back?: string): void;
   /** Renders the page of `answers` with a form state (a notice, or errors found by hand). */
   show(
     req: Request,
@@ -61,7 +68,12 @@ export function refusedForm(name: string, body: unknown, error: DomainError): Fo
   };
 }
 
-export function createFormPages(respond: PageResponder): FormPages {
+export const loginPath = (back: string) => `/login?voltar=${encodeURIComponent(back)}`;
+
+export function createFormPages(
+  respond: PageResponder,
+  shell: (head: string) => string,
+): FormPages {
   const show: FormPages['show'] = async (req, res, form, answers = noAnswers, status) => {
     const fail = (error?: unknown) => {
       if (error) req.log?.error({ err: error }, 'falha ao renderizar a página no servidor');
@@ -110,6 +122,15 @@ export function createFormPages(respond: PageResponder): FormPages {
           await show(req, res, refusedForm(name, req.body, error), answers, status);
         }
       },
+    loginFirst(req, res, back = req.originalUrl) {
+      const login = loginPath(back);
+      if (req.method !== 'GET') {
+        res.redirect(303, login);
+        return;
+      }
+      const refresh = `<noscript><meta http-equiv="refresh" content="0; url=${login.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></noscript>`;
+      res.status(200).set('Cache-Control', 'no-cache').type('html').send(shell(refresh));
+    },
     show,
   };
 }

@@ -16,6 +16,8 @@ export interface FormRoutesDeps {
   services: Services;
   sessions: FormSessions;
   respond: PageResponder;
+  /** The SPA shell with extra <head> markup (page-template.ts). */
+  shell: (head: string) => string;
   demo: boolean;
   /** Demo mode only: settles one of the user's pending purchases ('Simular pagamento'). */
   simulatePayment?: (userId: number, purchaseId: number) => Promise<void>;
@@ -30,7 +32,7 @@ export function formRoutes(deps: FormRoutesDeps): Router {
   const router = Router();
   // Forms post urlencoded bodies; the JSON API never sees this parser.
   router.use(express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 200 }));
-  const pages = createFormPages(deps.respond);
+  const pages = createFormPages(deps.respond, deps.shell);
   const feature: FormFeatureDeps = { ...deps, pages };
   router.use(authForms(feature));
   router.use(buyForms(feature));

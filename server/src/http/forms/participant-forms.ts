@@ -1,7 +1,7 @@
 // The dashboard, 'Meus números', the receipt and the winner's Lightning claim as plain HTML (docs/protocols/no-javascript.md).
 // The pages embed the very answers the SPA's calls get (same domain functions, keyed by their
 // API path), so it hydrates from them without asking again.
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { pageDataKeys, type EmbeddedResponse, type ListResponse } from '@rifa/shared';
 import { DomainError, invalid } from '../../domain/kernel/errors.ts';
 import type { UserRecord } from '../../domain/ports/index.ts';
@@ -22,9 +22,6 @@ export function claimFormName(kind: 'prize' | 'refund', raffleId: number, positi
     : `lightning-claim:refund:${raffleId}`;
 }
 
-const loginFirst = (req: Request, res: Response) =>
-  res.redirect(303, `/login?voltar=${encodeURIComponent(req.originalUrl)}`);
-
 const list = async (read: () => unknown[]): Promise<EmbeddedResponse> =>
   answer(() => ({ data: read() }) satisfies ListResponse<unknown>);
 
@@ -34,7 +31,7 @@ export function participantForms(deps: FormFeatureDeps): Router {
 
   /** The page is the form session's user's: without one, the login page, then back here. */
   const requireSession: RequestHandler = (req, res, next) => {
-    if (!req.sessionUser) loginFirst(req, res);
+    if (!req.sessionUser) pages.loginFirst(req, res);
     else next();
   };
   const viewer = (req: Request): UserRecord => req.sessionUser!;

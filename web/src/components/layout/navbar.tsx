@@ -1,4 +1,4 @@
-import { Menu, User as UserIcon, Zap } from 'lucide-react';
+import { User as UserIcon, Zap } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/index.ts';
@@ -86,7 +86,7 @@ export function Navbar() {
           )}
         </div>
 
-        {hydrated ? <MobileMenuButton /> : <PlainMobileMenu items={items} user={user} />}
+        <MobileMenuControl items={items} user={user} live={hydrated} />
       </nav>
       {user && user.won_tickets > 0 && (
         <Suspense fallback={null}>
@@ -97,35 +97,39 @@ export function Navbar() {
   );
 }
 
-function MobileMenuButton() {
+/** The phone menu: plain HTML until the SPA runs, then the same summary opens the sheet. */
+function MobileMenuControl({
+  items,
+  user,
+  live,
+}: {
+  items: Parameters<typeof PlainMobileMenu>[0]['items'];
+  user: Parameters<typeof PlainMobileMenu>[0]['user'];
+  live: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const prefetch = () => void loadMobileMenu();
 
   return (
     <>
-      <Button
-        ref={buttonRef}
-        variant="ghost"
-        size="icon"
-        className="ml-auto size-11 md:hidden"
-        aria-label={t('nav.openMenu')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-testid="mobile-menu-button"
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
-      >
-        <Menu className="size-6" aria-hidden="true" />
-      </Button>
+      <PlainMobileMenu
+        items={items}
+        user={user}
+        summaryRef={summaryRef}
+        {...(live && {
+          onOpen: () => {
+            setMounted(true);
+            setOpen(true);
+          },
+          onPrefetch: prefetch,
+          expanded: open,
+        })}
+      />
       {mounted && (
         <Suspense fallback={null}>
-          <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+          <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={summaryRef} />
         </Suspense>
       )}
     </>

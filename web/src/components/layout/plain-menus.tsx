@@ -1,4 +1,5 @@
 import { LogOut, Menu, User as UserIcon } from 'lucide-react';
+import type { Ref } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { User } from '@rifa/shared';
 import { t } from '../../i18n/pt-BR.ts';
@@ -10,7 +11,8 @@ import { navLinkClass, type NavItem } from './nav-items.ts';
 // docs/protocols/no-javascript.md: the phone menu and the user menu as plain HTML, which the
 // server renders and the hydration keeps (its first render must equal the server's): a
 // <details> opened by its <summary>, holding real links and the logout form. Once the SPA
-// runs, navbar.tsx swaps them for the sheet and the dropdown, which look the same.
+// runs, the phone menu's summary opens the sheet in place, and navbar.tsx swaps the user menu
+// for the dropdown, which looks the same.
 
 /** Hides the browser's disclosure triangle: the summary looks like the SPA's button. */
 const SUMMARY = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
@@ -50,18 +52,55 @@ export function PlainUserMenu({ label }: { label: string }) {
   );
 }
 
-/** The phone menu: the bar's links, then the account's (or Entrar / Criar Conta). */
-export function PlainMobileMenu({ items, user }: { items: NavItem[]; user: User | null }) {
+/**
+ * The phone menu: the bar's links, then the account's (or Entrar / Criar Conta). Without
+ * JavaScript (and before hydration) the <details> opens by itself; once the SPA runs, the same
+ * <summary> opens the sheet instead (`onOpen`), so hydration keeps this very node.
+ */
+export function PlainMobileMenu({
+  items,
+  user,
+  onOpen,
+  onPrefetch,
+  summaryRef,
+  expanded,
+}: {
+  items: NavItem[];
+  user: User | null;
+  /** Set once the SPA runs: a tap opens the sheet, and the <details> stays closed. */
+  onOpen?: () => void;
+  onPrefetch?: () => void;
+  summaryRef?: Ref<HTMLElement>;
+  expanded?: boolean;
+}) {
   const mobileLink = ({ isActive }: { isActive: boolean }) =>
     cn(navLinkClass({ isActive }), 'flex text-base');
   return (
     <details className="ml-auto md:hidden" data-testid="plain-mobile-menu">
       <Button variant="ghost" size="icon" asChild className="size-11">
-        <summary className={SUMMARY} aria-label={t('nav.openMenu')}>
+        <summary
+          ref={summaryRef}
+          className={SUMMARY}
+          role="button"
+          aria-label={t('nav.openMenu')}
+          data-testid="mobile-menu-button"
+          {...(onOpen && { 'aria-haspopup': 'dialog' as const, 'aria-expanded': expanded })}
+          onPointerEnter={onPrefetch}
+          onFocus={onPrefetch}
+          onClick={(event) => {
+            if (!onOpen) return;
+            event.preventDefault();
+            onOpen();
+          }}
+        >
           <Menu className="size-6" aria-hidden="true" />
         </summary>
       </Button>
-      <div className="absolute inset-x-0 top-16 z-50 grid gap-1 border-b border-slate-200 bg-white p-4 shadow-md">
+      {/* Once the sheet takes over, the panel stays in the page (hydration keeps it) but hidden. */}
+      <div
+        className="absolute inset-x-0 top-16 z-50 grid gap-1 border-b border-slate-200 bg-white p-4 shadow-md"
+        hidden={onOpen !== undefined}
+      >
         <nav aria-label={t('nav.menuTitle')} className="grid gap-1">
           {items.map((item) => (
             <NavLink key={item.to} to={item.to} className={mobileLink}>
