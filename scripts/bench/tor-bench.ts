@@ -19,6 +19,7 @@ import { WEB_DIST } from '../../server/src/composition/compose.ts';
 import { createLogger } from '../../server/src/logger.ts';
 import { startServer } from '../../server/src/composition/server.ts';
 import { launchBrowser } from '../../tests/e2e/support/browser.ts';
+import { REGTEST_ADDRESS } from '../../tests/support/addresses.ts';
 import { removeDir, tempDir } from '../../tests/support/temp-dirs.ts';
 import { precompressDir } from '../../web/scripts/precompress.ts';
 import { table } from './stats.ts';
@@ -294,6 +295,7 @@ async function invoicePageWithoutScript(
     name: 'Participante do benchmark',
     email: `tor-${Date.now()}@exemplo.com`,
     password: 'senha-do-benchmark',
+    btc_address: REGTEST_ADDRESS,
   })) as { token: string };
   const raffle = (await (await fetch(`${base}/api/rifa/${raffleId}`)).json()) as {
     ticket_price: number;
