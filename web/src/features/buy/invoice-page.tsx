@@ -1,5 +1,5 @@
 import { formatNumber, formatSats, pageDataKeys, ticketNumbers, type Purchase } from '@rifa/shared';
-import { CircleCheck, TimerOff, Zap } from 'lucide-react';
+import { Zap } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { embeddedAnswer } from '../../api/embedded.ts';
@@ -15,9 +15,9 @@ import { useEmbeddedResponse } from '../../hooks/use-page-data.tsx';
 import { usePageRefresh } from '../../hooks/use-page-refresh.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 import { formatCountdown, msUntil } from '../../lib/countdown.ts';
-import { ReceiptLink } from '../receipt/index.ts';
 import { useIsDemo } from '../site/index.ts';
 import { buyApi } from './api.ts';
+import { PaymentExpired, PaymentPaid } from './payment-outcome.tsx';
 import { InvoiceQrSvg } from './invoice-qr-svg.tsx';
 import { usePurchaseStatus } from './use-purchase-status.ts';
 
@@ -148,34 +148,16 @@ export function InvoicePage() {
             </>
           )}
 
-          {tx.status === 'paid' && (
-            <div
-              role="status"
-              className="grid justify-items-center gap-2 rounded-lg bg-green-50 p-4 text-center text-green-900"
-            >
-              <CircleCheck className="size-10 text-green-600" aria-hidden="true" />
-              <p className="text-lg font-semibold">{t('payment.confirmed')}</p>
-              <p data-testid="paid-tickets">
-                {t('payment.yourTickets', {
-                  numbers: ticketNumbers(tx.tickets, tx.raffle_total_tickets),
-                })}
-              </p>
-              <ReceiptLink transactionId={tx.id} />
-            </div>
-          )}
+          {tx.status === 'paid' && <PaymentPaid tx={tx} />}
 
           {expired && (
-            <div
-              role="status"
-              className="grid justify-items-center gap-2 rounded-lg bg-slate-100 p-4 text-center"
-            >
-              <TimerOff className="size-10 text-slate-500" aria-hidden="true" />
-              <p className="text-lg font-semibold">{t('payment.expired')}</p>
-              <p className="text-sm text-slate-600">{t('payment.expiredHint')}</p>
-              <Button asChild>
-                <Link to={`/raffles/${tx.raffle_id}/comprar`}>{t('payment.buyAgain')}</Link>
-              </Button>
-            </div>
+            <PaymentExpired
+              buyAgain={
+                <Button asChild>
+                  <Link to={`/raffles/${tx.raffle_id}/comprar`}>{t('payment.buyAgain')}</Link>
+                </Button>
+              }
+            />
           )}
 
           {tx.status === 'refund_owed' && (

@@ -1,5 +1,5 @@
 import { formatNumber, formatSats, ticketNumbers, type Purchase } from '@rifa/shared';
-import { CircleCheck, Copy, RotateCcw, TimerOff, Wallet, Zap } from 'lucide-react';
+import { Copy, RotateCcw, Wallet, Zap } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -12,9 +12,9 @@ import { useToast } from '../../hooks/use-toast.tsx';
 import { t } from '../../i18n/pt-BR.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { formatCountdown, msUntil } from '../../lib/countdown.ts';
-import { ReceiptLink } from '../receipt/index.ts';
 import { useIsDemo } from '../site/index.ts';
 import { buyApi } from './api.ts';
+import { PaymentExpired, PaymentPaid } from './payment-outcome.tsx';
 import { InvoiceQr } from './invoice-qr.tsx';
 import { invoiceValidityMs, validityBadge } from './invoice-validity.ts';
 import { usePurchaseStatus } from './use-purchase-status.ts';
@@ -244,37 +244,19 @@ function PaymentBody({
         </>
       )}
 
-      {tx.status === 'paid' && (
-        <div
-          role="status"
-          className="grid justify-items-center gap-2 rounded-lg bg-green-50 p-4 text-center text-green-900"
-        >
-          <CircleCheck className="size-10 text-green-600" aria-hidden="true" />
-          <p className="text-lg font-semibold">{t('payment.confirmed')}</p>
-          <p data-testid="paid-tickets">
-            {t('payment.yourTickets', {
-              numbers: ticketNumbers(tx.tickets, tx.raffle_total_tickets),
-            })}
-          </p>
-          <ReceiptLink transactionId={tx.id} />
-        </div>
-      )}
+      {tx.status === 'paid' && <PaymentPaid tx={tx} />}
 
       {expired && (
-        <div
-          role="status"
-          className="grid justify-items-center gap-2 rounded-lg bg-slate-100 p-4 text-center"
-        >
-          <TimerOff className="size-10 text-slate-500" aria-hidden="true" />
-          <p className="text-lg font-semibold">{t('payment.expired')}</p>
-          <p className="text-sm text-slate-600">{t('payment.expiredHint')}</p>
-          {onBuyAgain && (
-            <Button onClick={() => onBuyAgain(tx)}>
-              <RotateCcw aria-hidden="true" />
-              {t('payment.buyAgain')}
-            </Button>
-          )}
-        </div>
+        <PaymentExpired
+          buyAgain={
+            onBuyAgain && (
+              <Button onClick={() => onBuyAgain(tx)}>
+                <RotateCcw aria-hidden="true" />
+                {t('payment.buyAgain')}
+              </Button>
+            )
+          }
+        />
       )}
 
       {tx.status === 'refund_owed' && (
