@@ -95,4 +95,28 @@ describe('wait tickets', () => {
     expect(refused.admitted === false && refused.ticket).not.toBe(old);
     expect(fresh).toMatch(/^[0-9a-f]{76}$/);
   });
+
+  it('in a burst: a stockpile of tickets spent at once passes only at the trickle, the rest wait', () => {
+    const { tickets, burst, advance } = setup();
+    burst();
+    // A script collects tickets, waits once, then spends them all.
+    const pile = Array.from({ length: DEFAULT_WAIT_TICKETS.burstAdmissionsPerMinute + 5 }, () =>
+      tickets.issue(),
+    );
+    advance(61_000);
+    burst();
+    const verdicts = pile.map((ticket) => tickets.admit(ticket));
+    const admitted = verdicts.filter((verdict) => verdict.admitted);
+    expect(admitted).toHaveLength(DEFAULT_WAIT_TICKETS.burstAdmissionsPerMinute);
+    const queued = verdicts.filter((verdict) => !verdict.admitted);
+    expect(queued).toHaveLength(5);
+    // The ticket is still good: it is the same one, after the minute frees a place.
+    for (const [k, verdict] of queued.entries()) {
+      expect(verdict).toMatchObject({ admitted: false, ticket: pile[pile.length - 5 + k] });
+      expect((verdict as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    }
+    advance(60_000);
+    burst();
+    expect(tickets.admit(pile.at(-1))).toEqual({ admitted: true });
+  });
 });

@@ -14,12 +14,20 @@ export interface WaitTicketPolicy {
   maxWaitSeconds: number;
   /** A ticket's lifetime: a page left open longer is refused and replaced. */
   ticketTtlMs: number;
+  /**
+   * Posts admitted by ticket per minute during a burst, all browsers together. Tickets cost
+   * nothing to collect, so a script could gather hundreds and spend them after one wait; the
+   * time-based path therefore lets a steady trickle through and queues the rest (a person is
+   * told to wait a little longer; JavaScript users keep solving the proof of work).
+   */
+  burstAdmissionsPerMinute: number;
 }
 
 export const DEFAULT_WAIT_TICKETS: WaitTicketPolicy = Object.freeze({
   baseWaitSeconds: 5,
   maxWaitSeconds: 60,
   ticketTtlMs: 30 * 60_000,
+  burstAdmissionsPerMinute: 20,
 });
 
 /** The message of a refusal, with how long to wait. */
@@ -63,6 +71,8 @@ export function createWaitTickets(deps: WaitTicketsDeps) {
   // one having cost its sender the wait.
   const used = new Map<string, number>();
   let pruneAt = 1_000;
+  // When each of the last minute's burst admissions happened (ms), oldest first.
+  const admittedAt: number[] = [];
 
   function remember(ticket: string, expires: number, now: number) {
     used.set(ticket, expires);
@@ -110,6 +120,13 @@ export function createWaitTickets(deps: WaitTicketsDeps) {
       // Only too young: the same ticket stays good, after the rest of its wait.
       if (now < ready)
         return { admitted: false, retryAfterSeconds: Math.ceil((ready - now) / 1_000), ticket };
+      while (admittedAt.length > 0 && admittedAt[0]! <= now - 60_000) admittedAt.shift();
+      if (admittedAt.length >= policy.burstAdmissionsPerMinute) {
+        // The trickle is full: the same ticket, once the oldest admission leaves the minute.
+        const freeIn = Math.ceil((admittedAt[0]! + 60_000 - now) / 1_000);
+        return { admitted: false, retryAfterSeconds: Math.max(1, freeIn), ticket };
+      }
+      admittedAt.push(now);
       remember(ticket, expires, now);
       record();
       return { admitted: true };
