@@ -123,6 +123,17 @@ it('registers, logs out and in, buys two chosen numbers, pays and sees them, all
 
   await page.goto('/dashboard');
   expect((await page.locator('main').textContent()) ?? '').toContain(second!.padStart(3, '0'));
+  // The wide screen too: the same pages, no sideways scroll.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await screenshot(page, 'nojs-dashboard-1366');
+  await page.goBack();
+  await page.goto(page.url().replace(/\/comprovante\/.*/, '/raffles'));
+  await page.getByRole('button', { name: 'Comprar Bilhete' }).first().click();
+  await page.waitForURL('**/raffles/*/comprar');
+  expect(await horizontalOverflow(page).catch(() => 0)).toBeLessThanOrEqual(0);
+  await screenshot(page, 'nojs-buy-page-1366');
+  await page.setViewportSize(PHONE);
+  await page.goto('/dashboard');
   await fromMenu(page, 'Sair');
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/dashboard');
