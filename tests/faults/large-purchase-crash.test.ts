@@ -80,10 +80,18 @@ it('kill -9 between the steps of a reservation, then between the steps of its cr
 
   // The restart's first sweep writes the rest, each number once, as the purchase's numbers.
   ({ server } = await startServer({ dataDir, devnode }));
-  await eventually('every ticket written', () => tickets() === LARGEST, 20_000, 100);
+  // The step that writes the last tickets may leave the mark for the next one to clear.
+  const unfinished = () =>
+    count("SELECT COUNT(*) AS n FROM settings WHERE key LIKE 'unfinished_credit:%'");
+  await eventually(
+    'every ticket written, the credit marked finished',
+    () => tickets() === LARGEST && unfinished() === 0,
+    20_000,
+    100,
+  );
   const numbers = query<{ numbers: string }>(dataDir, 'SELECT numbers FROM transactions')[0]!;
   const written = query<{ number: number }>(dataDir, 'SELECT number FROM tickets ORDER BY number');
   expect(written.map((row) => row.number).join(',')).toBe(numbers.numbers);
-  expect(count("SELECT COUNT(*) AS n FROM settings WHERE key LIKE 'unfinished_credit:%'")).toBe(0);
+  expect(tickets()).toBe(LARGEST);
   expect((await server.stop()).code).toBe(0);
 });
