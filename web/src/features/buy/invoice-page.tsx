@@ -17,7 +17,7 @@ import { t } from '../../i18n/pt-BR.ts';
 import { formatCountdown, msUntil } from '../../lib/countdown.ts';
 import { useIsDemo } from '../site/index.ts';
 import { buyApi } from './api.ts';
-import { PaymentExpired, PaymentPaid } from './payment-outcome.tsx';
+import { PaymentExpired, PaymentPaid, PaymentRefundOwed } from './payment-outcome.tsx';
 import { InvoiceQrSvg } from './invoice-qr-svg.tsx';
 import { usePurchaseStatus } from './use-purchase-status.ts';
 
@@ -160,15 +160,7 @@ export function InvoicePage() {
             />
           )}
 
-          {tx.status === 'refund_owed' && (
-            <div
-              role="status"
-              className="grid gap-1 rounded-lg bg-amber-50 p-4 text-center text-amber-950"
-            >
-              <p className="font-semibold">{t('payment.refundOwed')}</p>
-              <p className="text-sm">{t('payment.refundOwedHint')}</p>
-            </div>
-          )}
+          {tx.status === 'refund_owed' && <PaymentRefundOwed />}
 
           <div className="flex flex-wrap justify-between gap-2 text-sm">
             <Link

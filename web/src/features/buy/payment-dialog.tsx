@@ -14,7 +14,7 @@ import { copyText } from '../../lib/clipboard.ts';
 import { formatCountdown, msUntil } from '../../lib/countdown.ts';
 import { useIsDemo } from '../site/index.ts';
 import { buyApi } from './api.ts';
-import { PaymentExpired, PaymentPaid } from './payment-outcome.tsx';
+import { PaymentExpired, PaymentPaid, PaymentRefundOwed } from './payment-outcome.tsx';
 import { InvoiceQr } from './invoice-qr.tsx';
 import { invoiceValidityMs, validityBadge } from './invoice-validity.ts';
 import { usePurchaseStatus } from './use-purchase-status.ts';
@@ -259,15 +259,7 @@ function PaymentBody({
         />
       )}
 
-      {tx.status === 'refund_owed' && (
-        <div
-          role="status"
-          className="grid gap-1 rounded-lg bg-amber-50 p-4 text-center text-amber-950"
-        >
-          <p className="font-semibold">{t('payment.refundOwed')}</p>
-          <p className="text-sm">{t('payment.refundOwedHint')}</p>
-        </div>
-      )}
+      {tx.status === 'refund_owed' && <PaymentRefundOwed />}
 
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>

@@ -39,3 +39,13 @@ export function PaymentExpired({ buyAgain }: { buyAgain: ReactNode }) {
     </div>
   );
 }
+
+/** Paid after the invoice had expired with the numbers given back: the sats are refunded. */
+export function PaymentRefundOwed() {
+  return (
+    <div role="status" className="grid gap-1 rounded-lg bg-amber-50 p-4 text-center text-amber-950">
+      <p className="font-semibold">{t('payment.refundOwed')}</p>
+      <p className="text-sm">{t('payment.refundOwedHint')}</p>
+    </div>
+  );
+}
