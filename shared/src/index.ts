@@ -24,3 +24,4 @@ export * from './backup-types.ts';
 export * from './raffle-rules.ts';
 export * from './site-settings.ts';
 export * from './draw-estimate.ts';
+export * from './wallet-types.ts';

@@ -25,6 +25,7 @@ import { photoRoutes } from '../http/routes/photo-routes.ts';
 import { raffleRoutes } from '../http/routes/raffle-routes.ts';
 import { siteInfo, siteRoutes } from '../http/routes/site-routes.ts';
 import { purchaseRoutes } from '../http/routes/purchase-routes.ts';
+import { walletRoutes } from '../http/routes/wallet-routes.ts';
 import { numberRoutes } from '../http/routes/number-routes.ts';
 import { notificationRoutes } from '../http/routes/notification-routes.ts';
 import { securityHeaders } from '../http/security-headers.ts';
@@ -91,6 +92,7 @@ export function createApp(services: Services, deps: HttpOptions) {
   app.use(drawRoutes(services.draws));
   app.use(numberRoutes(services.raffleNumbers));
   app.use(purchaseRoutes(services.purchases, guards));
+  app.use(walletRoutes(services.wallet, guards));
   app.use(adminRoutes({ reads: services.adminReads, adminKeys: services.adminKeys }, guards));
   app.use(
     payoutRoutes(

@@ -11,6 +11,7 @@ import type { Store } from '../adapters/sqlite/index.ts';
 import { createBackupFiles } from '../adapters/sqlite/operator/backup-files.ts';
 import { createPainelRepository } from '../adapters/sqlite/painel/painel-repository.ts';
 import { guardStorage } from '../adapters/sqlite/storage-errors.ts';
+import { createWalletServices, type WalletServices } from './wallet-services.ts';
 import {
   createAccountRecovery,
   createAccounts,
@@ -134,6 +135,8 @@ export interface Services {
   notifications: Notifications;
   backups: Backups;
   health: () => Promise<Health>;
+  /** Buying and claiming from any wallet (docs/protocols/lnurl.md). */
+  wallet: WalletServices;
 }
 
 export interface ServiceDeps {
@@ -220,6 +223,21 @@ export function createServices(deps: ServiceDeps): Domain {
   });
   const anchorReads = createAnchorReads({ anchors: store.anchors, raffles: store.raffles });
   const painel = guardStorage(createPainelRepository(store.db));
+  const purchases = createPurchases({
+    raffles: store.raffles,
+    purchases: wrap.purchases(store.purchases),
+    lightning,
+    clock,
+    readiness: createLightningReadiness({ lightning, clock }),
+  });
+  const payouts = createPayouts({
+    payouts: store.payouts,
+    raffles: store.raffles,
+    sender: payoutSender,
+    clock,
+    labels,
+    settings: payoutSettings,
+  });
   const services: Services = {
     accounts,
     recovery: createAccountRecovery({
@@ -262,13 +280,7 @@ export function createServices(deps: ServiceDeps): Domain {
       clock,
       newFileKey: () => randomHex(16),
     }),
-    purchases: createPurchases({
-      raffles: store.raffles,
-      purchases: wrap.purchases(store.purchases),
-      lightning,
-      clock,
-      readiness: createLightningReadiness({ lightning, clock }),
-    }),
+    purchases,
     draws: createDrawProofs({
       ...(deps.ticketLists ? { ticketLists: deps.ticketLists } : {}),
       raffles: store.raffles,
@@ -282,14 +294,7 @@ export function createServices(deps: ServiceDeps): Domain {
     }),
     anchorReads,
     winners: createWinners({ winners: store.winners }),
-    payouts: createPayouts({
-      payouts: store.payouts,
-      raffles: store.raffles,
-      sender: payoutSender,
-      clock,
-      labels,
-      settings: payoutSettings,
-    }),
+    payouts,
     payoutSettings,
     lightningClaims,
     deliveries: createPrizeDeliveries({ deliveries: store.deliveries, clock }),
@@ -333,6 +338,14 @@ export function createServices(deps: ServiceDeps): Domain {
       lightning,
       chain,
       anchorsAwaitingBalance: anchorReads.awaitingBalance,
+    }),
+    wallet: createWalletServices({
+      store,
+      purchases,
+      payouts,
+      claims: lightningClaims,
+      lightning,
+      clock,
     }),
   };
   const jobs = createJobs(

@@ -1,12 +1,13 @@
-// Demo-only calls (docs/protocols/http-api.md): settle an invoice ('Simular pagamento'), mine blocks, and
+// Demo-only calls (docs/protocols/http-api.md): settle an invoice ('Simular pagamento', or any of ours
+// by payment hash), mine blocks, and
 // an example regtest address for the register form. Never mounted outside demo mode.
 import { pathId } from '../http/path-id.ts';
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import * as bitcoin from 'bitcoinjs-lib';
 import type { BitcoinNetwork } from '@rifa/shared';
-import type { Devnode } from '@rifa/devnode';
-import { conflict, invalid } from '../domain/kernel/errors.ts';
+import { ControlError, type Devnode } from '@rifa/devnode';
+import { conflict, invalid, notFound } from '../domain/kernel/errors.ts';
 import type { Services } from '../composition/services.ts';
 import { createGuards } from '../http/auth.ts';
 import { integer } from '../domain/kernel/validate.ts';
@@ -22,6 +23,22 @@ export function devRoutes(deps: {
   const simulate = simulatePayment(deps.services, deps.devnode);
   router.post('/api/dev/transaction/:id/pay', guards.requireUser, async (req, res) => {
     await simulate(req.user!.id, pathId(req.params.id));
+    res.json({ ok: true });
+  });
+
+  // docs/protocols/lnurl.md: a wallet purchase can be tried without a wallet. Any of our invoices,
+  // by payment hash; a second payment is refused, as a wallet would find it.
+  router.post('/api/dev/invoices/:payment_hash/pay', async (req, res) => {
+    const hash = String(req.params.payment_hash);
+    if (!/^[0-9a-f]{64}$/.test(hash))
+      throw invalid('payment_hash deve ter 64 caracteres hexadecimais');
+    try {
+      await deps.devnode.settleInvoice(hash);
+    } catch (error) {
+      if (!(error instanceof ControlError)) throw error;
+      if (error.status === 404) throw notFound('Fatura não encontrada');
+      throw conflict('Esta fatura não pode ser paga: já foi paga, expirou ou foi cancelada');
+    }
     res.json({ ok: true });
   });
 

@@ -116,7 +116,7 @@ export function createFakeLightning(options: { clock?: Clock } = {}): FakeLightn
         invoices.set(id, {
           state: { id, isConfirmed: false, isCanceled: false, received: 0, expiresAt, addIndex },
           tokens: input.tokens,
-          description: input.description,
+          description: 'description' in input ? input.description : input.descriptionHash,
           request,
         });
         return { id, request, expiresAt };

@@ -11,6 +11,8 @@ export interface RawInvoice {
   expires_at?: string;
   index?: number;
   confirmed_index?: number;
+  /** The preimage (hex); the library calls it `secret`. */
+  secret?: string;
 }
 
 export function toInvoiceState(raw: RawInvoice): InvoiceState {
@@ -23,5 +25,6 @@ export function toInvoiceState(raw: RawInvoice): InvoiceState {
     ...(raw.expires_at ? { expiresAt: raw.expires_at } : {}),
     ...(raw.index ? { addIndex: raw.index } : {}),
     ...(raw.confirmed_index ? { settleIndex: raw.confirmed_index } : {}),
+    ...(raw.is_confirmed && raw.secret ? { preimage: raw.secret } : {}),
   };
 }

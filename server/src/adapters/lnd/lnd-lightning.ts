@@ -164,7 +164,13 @@ export function createLndLightning(
   }
 
   return {
-    async createInvoice({ tokens, description, expiresAt }) {
+    async createInvoice(input) {
+      const { tokens, expiresAt } = input;
+      // LND puts either the memo or the description hash in the BOLT11 (invoicesrpc/addinvoice.go).
+      const described =
+        'descriptionHash' in input
+          ? { description_hash: input.descriptionHash, secret: input.preimage }
+          : { description: input.description };
       // Route hints for private channels: most home nodes (Umbrel, StartOS behind an LSP)
       // have only unannounced channels, and LND adds hop hints only when AddInvoice gets
       // private=true (lnrpc/invoicesrpc/addinvoice.go ~line 445), which the library sends
@@ -174,7 +180,7 @@ export function createLndLightning(
         createInvoice({
           lnd: client,
           tokens,
-          description,
+          ...described,
           expires_at: expiresAt.toISOString(),
           is_including_private_channels: true,
         }),

@@ -23,6 +23,7 @@ import { createUserRepository } from './accounts/user-repository.ts';
 import { createNotificationRepository } from './operator/notification-repository.ts';
 import { createWinnersRepository } from './draws/winners-repository.ts';
 import { guardStorage } from './storage-errors.ts';
+import { createWalletRepository } from './wallet/wallet-repository.ts';
 
 export function createStore(file: string, options: OpenOptions = {}) {
   const db: Db = openDatabase(file, migrations, options);
@@ -33,6 +34,7 @@ export function createStore(file: string, options: OpenOptions = {}) {
     raffles: guardStorage(createRaffleRepository(db)),
     photos: guardStorage(createRafflePhotoRepository(db)),
     purchases: guardStorage(createPurchaseRepository(db)),
+    wallet: guardStorage(createWalletRepository(db)),
     numbers: guardStorage(
       (({ soldPage, holders, heldPage }) => ({ soldPage, holders, heldPage }))(numberBook(db)),
     ),

@@ -4,6 +4,7 @@ export type { AccountRecovery } from './account-recovery.ts';
 export { INVALID_CREDENTIALS, btcAddress, createAccounts } from './accounts.ts';
 export type { Accounts } from './accounts.ts';
 export { createAttemptLimiter } from './attempt-limiter.ts';
+export { createBurstMeter } from './burst-meter.ts';
 export { DEFAULT_AUTH_LIMITS, authLimits } from './auth-limits.ts';
 export type { AuthLimitOverrides, AuthLimits } from './auth-limits.ts';
 export { createMyData } from './my-data.ts';

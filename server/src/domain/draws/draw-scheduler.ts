@@ -37,7 +37,7 @@ export interface DrawSchedulerDeps {
   /** DRAW_CONFIRMATIONS: frozen into each draw row at close. */
   confirmations: number;
   /** How the prize starts: Lightning below the threshold, else per the payout mode. */
-  payoutPlan: (prizeAmount: number) => PayoutPlan;
+  payoutPlan: (prizeAmount: number, address: string) => PayoutPlan;
   labels: PayoutLabels;
   /** Credits an invoice found settled at close (the settlement watcher's idempotent credit). */
   credit?: (invoice: InvoiceState) => void;

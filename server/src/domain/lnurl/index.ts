@@ -1,4 +1,5 @@
-// LNURL and Lightning Address building blocks (docs/protocols/lnurl.md): pure, not wired yet.
+// Any wallet (docs/protocols/lnurl.md): LNURL-pay, LNURL-withdraw, the wallet buyer's ticket page,
+// and the pure LNURL building blocks they use.
 export { bech32Decode, bech32Encode } from './bech32.ts';
 export { bolt11Amount } from './bolt11-amount.ts';
 export type { InvoiceAmount } from './bolt11-amount.ts';
@@ -40,3 +41,9 @@ export {
   withdrawRequest,
 } from './withdraw-request.ts';
 export type { WithdrawCallback, WithdrawKind, WithdrawRequest } from './withdraw-request.ts';
+export { createLnurlPay, TICKET_PAGE_HINT, WALLET_INVOICES_PER_MINUTE } from './lnurl-pay.ts';
+export type { LnurlPay, PayCallbackAnswer } from './lnurl-pay.ts';
+export { createLnurlWithdraw } from './lnurl-withdraw.ts';
+export type { LnurlWithdraw } from './lnurl-withdraw.ts';
+export { createTicketPages } from './ticket-pages.ts';
+export type { TicketPages } from './ticket-pages.ts';

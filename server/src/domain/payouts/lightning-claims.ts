@@ -93,9 +93,21 @@ export function createLightningClaims(deps: LightningClaimsDeps) {
     return { status, amount, payment_hash, fee, last_error };
   }
 
+  /**
+   * A wallet's LNURL-withdraw callback (docs/protocols/lnurl.md#withdraw-request) must be
+   * answered before the payment completes: `background` pays without waiting (the payout job
+   * retries what this misses).
+   */
+  const settle = async (payout: PayoutRecord | undefined, background: boolean) => {
+    if (!payout) return;
+    if (background) void payNow(payout).catch(() => undefined);
+    else await payNow(payout);
+  };
+
   async function switchToLightning(
     payout: PayoutRecord,
     body: unknown,
+    background = false,
   ): Promise<LightningClaimResult> {
     if (!CLAIMABLE.includes(payout.status)) {
       throw conflict(
@@ -110,17 +122,34 @@ export function createLightningClaims(deps: LightningClaimsDeps) {
       payouts.useLightning(payout.id, CLAIMABLE, { ...invoice, status }, clock.now().toISOString()),
     );
     if (done !== true) throw refusal(done);
-    const after = payouts.find(payout.id);
-    if (after) await payNow(after);
+    await settle(payouts.find(payout.id), background);
     return result(payout.id);
   }
 
   return {
+    /** Sats a Lightning claim of the prize would pay now; undefined when none can be made. */
+    prizeClaimable(userId: number, raffleId: number, position: number): number | undefined {
+      const prize = payouts.prizeOf(raffleId, position);
+      return prize && prize.user_id === userId && CLAIMABLE.includes(prize.status)
+        ? prize.amount
+        : undefined;
+    },
+
+    /** Sats a Lightning claim of the raffle's refunds would pay now; undefined when none. */
+    refundsClaimable(userId: number, raffleId: number): number | undefined {
+      const unpaid = payouts.unpaidRefunds(raffleId, userId);
+      if (unpaid.length > 0) return unpaid.reduce((sum, refund) => sum + refund.amount, 0);
+      return payouts
+        .lightningRefundsOf(userId, raffleId)
+        .find((payout) => CLAIMABLE.includes(payout.status))?.amount;
+    },
+
     /** The winner's prize over Lightning. */
     async claimPrize(
       userId: number,
       raffleId: number,
       body: unknown,
+      background = false,
     ): Promise<LightningClaimResult> {
       const input = asObject(body);
       const position = has(input, 'position')
@@ -128,7 +157,7 @@ export function createLightningClaims(deps: LightningClaimsDeps) {
         : 1;
       const prize = payouts.prizeOf(raffleId, position);
       if (!prize || prize.user_id !== userId) throw notFound('Prêmio não encontrado');
-      return switchToLightning(prize, body);
+      return switchToLightning(prize, body, background);
     },
 
     /** The buyer's refunds of one raffle over Lightning: the unpaid ones, or a failed payment's. */
@@ -136,6 +165,7 @@ export function createLightningClaims(deps: LightningClaimsDeps) {
       userId: number,
       raffleId: number,
       body: unknown,
+      background = false,
     ): Promise<LightningClaimResult> {
       const unpaid = payouts.unpaidRefunds(raffleId, userId);
       if (unpaid.length > 0) {
@@ -153,14 +183,14 @@ export function createLightningClaims(deps: LightningClaimsDeps) {
           }),
         );
         if (typeof created === 'string') throw refusal(created);
-        await payNow(created);
+        await settle(created, background);
         return result(created.id);
       }
       const retry = payouts
         .lightningRefundsOf(userId, raffleId)
         .find((payout) => CLAIMABLE.includes(payout.status));
       if (!retry) throw conflict('Nenhum reembolso a receber nesta rifa');
-      return switchToLightning(retry, body);
+      return switchToLightning(retry, body, background);
     },
   };
 }

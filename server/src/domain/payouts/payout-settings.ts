@@ -67,9 +67,11 @@ export function createPayoutSettings(deps: {
     onChain: (amount: number): boolean => amount >= read().lightning_threshold,
 
     /** A prize of `amount`: Lightning only below the threshold, else per the mode. */
-    planFor(amount: number): PayoutPlan {
+    planFor(amount: number, address?: string): PayoutPlan {
       const { mode, lightning_threshold } = read();
-      if (amount < lightning_threshold) return { method: 'lightning', status: 'awaiting_invoice' };
+      // A wallet buyer (docs/protocols/lnurl.md#wallet-buyers) has no address: Lightning only.
+      if (amount < lightning_threshold || address === '')
+        return { method: 'lightning', status: 'awaiting_invoice' };
       return { method: 'onchain', status: mode === 'auto' ? 'pending' : 'awaiting_admin' };
     },
   };

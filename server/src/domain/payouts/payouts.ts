@@ -84,6 +84,8 @@ export function createPayouts(deps: PayoutsDeps) {
   function onChainRefundIds(raffleId: number): number[] {
     const byAddress = new Map<string, { ids: number[]; amount: number }>();
     for (const refund of payouts.unpaidRefunds(raffleId)) {
+      // A wallet buyer (docs/protocols/lnurl.md#wallet-buyers) has no address: Lightning only.
+      if (refund.address === '') continue;
       const group = byAddress.get(refund.address) ?? { ids: [], amount: 0 };
       group.ids.push(refund.id);
       group.amount += refund.amount;

@@ -88,8 +88,14 @@ export interface CloseSalesInput {
 export interface RecordDrawInput {
   raffleId: number;
   outcome: DrawOutcomeInput;
-  /** The domain's plan for a prize of this amount (payout-settings.ts planFor). */
-  payout: (prizeAmount: number) => {
+  /**
+   * The domain's plan for a prize of this amount to this address (payout-settings.ts planFor);
+   * '' for a wallet buyer, who has none.
+   */
+  payout: (
+    prizeAmount: number,
+    address: string,
+  ) => {
     method: PayoutMethod;
     status: 'pending' | 'awaiting_admin' | 'awaiting_invoice';
   };

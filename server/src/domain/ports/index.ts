@@ -23,3 +23,4 @@ export * from './notifications.ts';
 export * from './backup-files.ts';
 export * from './delivery-repository.ts';
 export * from './ticket-lists.ts';
+export type * from './wallet-repository.ts';

@@ -40,6 +40,8 @@ export interface InvoiceState {
   addIndex?: number;
   /** LND's settle index, once settled. */
   settleIndex?: number;
+  /** The preimage (hex), once settled: LUD-21 verify shows it to the payer. */
+  preimage?: string;
 }
 
 export interface InvoiceCursor {
@@ -97,11 +99,15 @@ export type PaymentState =
   { status: 'succeeded'; fee: number } | { status: 'failed' } | { status: 'in_flight' };
 
 export interface Lightning {
-  createInvoice(input: {
-    tokens: number;
-    description: string;
-    expiresAt: Date;
-  }): Promise<CreatedInvoice>;
+  /**
+   * An invoice with a memo, or (LNURL-pay, docs/protocols/lnurl.md) with the hash of the
+   * metadata the wallet showed instead, and a preimage we chose (32 bytes hex).
+   */
+  createInvoice(
+    input: { tokens: number; expiresAt: Date } & (
+      { description: string } | { descriptionHash: string; preimage: string }
+    ),
+  ): Promise<CreatedInvoice>;
   /** Resolves null when LND does not know the invoice. */
   getInvoice(id: string): Promise<InvoiceState | null>;
   cancelInvoice(id: string): Promise<void>;

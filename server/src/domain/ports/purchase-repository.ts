@@ -30,6 +30,13 @@ export interface ReserveInput {
    * recorded in the reservation's transaction: a refused purchase leaves no trace.
    */
   consentAt?: string;
+  /**
+   * A purchase from a wallet, without an account (docs/protocols/lnurl.md#wallet-buyers): the
+   * transaction creates its buyer (a users row nobody can log into; `userId` is ignored) and its
+   * ticket page, and `decide` sees the unpaid tickets of all wallet buyers of the raffle, so the
+   * cap holds for them together.
+   */
+  walletBuyer?: { email: string; secretHash: string };
 }
 
 export type ClaimStep =

@@ -2,7 +2,8 @@
 export { cancelOrCredit } from './cancel-or-credit.ts';
 export { createLightningReadiness } from './lightning-readiness.ts';
 export { createPurchases } from './purchases.ts';
-export type { Purchases } from './purchases.ts';
+export type { Purchases, WalletPurchaseInput } from './purchases.ts';
+export { decideReservation, decideWalletReservation, onSale } from './reservation-rules.ts';
 export { createReceiptJob } from './receipt-job.ts';
 export type { ReceiptJob } from './receipt-job.ts';
 export type { ReservationDecision, ReservationFacts } from './reservation-rules.ts';

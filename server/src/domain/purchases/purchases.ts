@@ -1,4 +1,7 @@
 // Buying tickets (docs/protocols/payment.md steps 1–3): validate, reserve atomically, then invoice.
+// An account's purchase (buy) and a wallet's (buyFromWallet, docs/protocols/lnurl.md) share
+// the same reservation, steps and invoice code; only who the buyer is and the invoice's
+// description differ.
 import {
   DEFAULT_MIN_TICKETS,
   formatSats,
@@ -6,77 +9,34 @@ import {
   invoiceMemo,
   plural,
   type Purchase,
+  type Raffle,
 } from '@rifa/shared';
-import { conflict, DomainError, invalid, notFound, unavailable } from '../kernel/errors.ts';
+import { conflict, invalid, notFound, unavailable } from '../kernel/errors.ts';
 import { LIGHTNING_UNAVAILABLE, type LightningReadiness } from './lightning-readiness.ts';
 import { LightningError, type Lightning } from '../ports/index.ts';
 import type {
   Clock,
   PurchaseRepository,
   RaffleRepository,
-  ReserveResult,
+  ReserveInput,
   UserRecord,
 } from '../ports/index.ts';
 import { MAX_TICKETS, packageFor } from '../raffles/index.ts';
-import { decideReservation, onSale } from './reservation-rules.ts';
+import { decideReservation, onSale, type ReservationFacts } from './reservation-rules.ts';
+import { NOT_OPEN, refusal } from './reservation-refusals.ts';
 import {
   claimRemaining,
   numberSource,
   NUMBERS_PER_STEP,
   withFreeList,
 } from './reservation-steps.ts';
-import {
-  cryptoRandomInt,
-  formatNumbers,
-  parseChosenNumbers,
-  type RandomInt,
-} from './ticket-numbers.ts';
+import { cryptoRandomInt, parseChosenNumbers, type RandomInt } from './ticket-numbers.ts';
 import { asObject, has, integer } from '../kernel/validate.ts';
 import { consentToRecord } from './purchase-consent.ts';
 
-export const SOLD_OUT = 'Bilhetes esgotados';
-export const NOT_OPEN = 'Esta rifa não está mais aceitando compras';
+export { NOT_OPEN, SOLD_OUT } from './reservation-refusals.ts';
 /** A large reservation released by the sweep before its last step (a stalled server). */
 const RESERVATION_LAPSED = 'A reserva demorou demais e foi desfeita. Tente novamente.';
-
-/** The pt-BR refusal of a reservation (409, or 429 for the open-invoice cap of docs/protocols/limits.md). */
-function refusal(decision: Exclude<ReserveResult, { ok: true }>, total: number): DomainError {
-  switch (decision.reason) {
-    case 'numbers_taken':
-      // docs/decisions/0014-numbers-prizes-packages.md: the buyer who lost a race learns which numbers to pick again.
-      return decision.taken.length === 0
-        ? conflict(SOLD_OUT)
-        : conflict(
-            decision.taken.length === 1
-              ? `O número ${formatNumbers(decision.taken, total)} já foi reservado ou vendido. Escolha outro.`
-              : `Os números ${formatNumbers(decision.taken, total)} já foram reservados ou vendidos. Escolha outros.`,
-            'numbers_taken',
-          );
-    case 'not_open':
-      return conflict(NOT_OPEN);
-    case 'sold_out':
-      return conflict(SOLD_OUT);
-    case 'insufficient':
-      return conflict(
-        decision.available === 1
-          ? 'Apenas 1 bilhete disponível'
-          : `Apenas ${decision.available} bilhetes disponíveis`,
-      );
-    case 'open_purchases':
-      return new DomainError(
-        'rate_limited',
-        `Você já tem ${decision.limit} compras aguardando pagamento nesta rifa, o máximo por conta. Pague uma delas ou espere a fatura expirar (até 15 minutos).`,
-        'open_purchases',
-      );
-    case 'held_tickets':
-      return conflict(
-        decision.held > 0
-          ? `Cada conta pode reservar no máximo ${decision.limit} bilhetes sem pagar nesta rifa, e você já tem ${decision.held} aguardando pagamento. Pague as faturas em aberto ou compre menos bilhetes.`
-          : `Cada conta pode reservar no máximo ${decision.limit} bilhetes sem pagar nesta rifa. Compre até ${decision.limit} e, depois de pagar, compre mais.`,
-        'held_tickets',
-      );
-  }
-}
 
 export interface PurchasesDeps {
   raffles: RaffleRepository;
@@ -87,6 +47,34 @@ export interface PurchasesDeps {
   readiness: LightningReadiness;
   /** The RNG of the numbers picked when the buyer chose none; a crypto RNG unless a test says. */
   randomInt?: RandomInt;
+}
+
+/** What one reservation needs once the request was read and checked. */
+interface Reservation {
+  raffle: Raffle;
+  quantity: number;
+  amount: number;
+  /** Chosen numbers, ascending: all of them, or (a wallet's comment) fewer, the rest at random. */
+  chosen: number[] | undefined;
+  buyer: Pick<ReserveInput, 'userId' | 'walletBuyer' | 'consentAt'>;
+  decide: (facts: ReservationFacts) => ReturnType<typeof decideReservation>;
+  /** The invoice's memo, or (LNURL) the hash of the metadata the wallet shows, with our preimage. */
+  invoice: { description: string } | { descriptionHash: string; preimage: string };
+}
+
+/** A wallet's purchase, read by the LNURL callback (docs/protocols/lnurl.md#callback-amount). */
+export interface WalletPurchaseInput {
+  raffleId: number;
+  quantity: number;
+  chosen: number[] | undefined;
+  descriptionHash: string;
+  /** sha256 of the ticket page's secret. */
+  secretHash: string;
+  /** The wallet buyer's placeholder e-mail (an .invalid address nobody can register). */
+  email: string;
+  /** 32 bytes hex, chosen by us so the success action can be encrypted with it (LUD-10). */
+  preimage: string;
+  decide: Reservation['decide'];
 }
 
 export function createPurchases(deps: PurchasesDeps) {
@@ -114,6 +102,97 @@ export function createPurchases(deps: PurchasesDeps) {
     }
   }
 
+  /** The raffle, if it is on sale now. */
+  function raffleOnSale(raffleId: number): Raffle {
+    const raffle = raffles.find(raffleId);
+    if (!raffle) throw notFound('Rifa não encontrada');
+    if (!onSale({ status: raffle.status, endDate: raffle.end_date }, clock.now().toISOString()))
+      throw conflict(NOT_OPEN);
+    return raffle;
+  }
+
+  /** Reserve the numbers in steps, then ask LND for the invoice (docs/protocols/payment.md). */
+  async function reserveAndInvoice(r: Reservation): Promise<Purchase> {
+    const { raffle, quantity, amount } = r;
+    await readiness.assertReady();
+    await assertCanReceive(amount);
+
+    // No invoice outlives the sales window (docs/protocols/draw.md), nor the 15 minutes of spec §9.
+    // The time is read again: asking LND may have taken a while.
+    const reservedAt = clock.now();
+    const expiresAt = new Date(
+      Math.min(reservedAt.getTime() + INVOICE_VALIDITY_MS, Date.parse(raffle.end_date)),
+    );
+    const source = numberSource(r.chosen, randomInt);
+    const first = Math.min(quantity, NUMBERS_PER_STEP);
+    const held = { id: raffle.id, total: raffle.total_tickets };
+    const reserved = await withFreeList(source, purchases, held, () =>
+      purchases.reserve({
+        ...r.buyer,
+        raffleId: raffle.id,
+        quantity,
+        amount,
+        now: reservedAt.toISOString(),
+        holdUntil: expiresAt.toISOString(),
+        // Checked again inside the write transaction: the read above may be stale by now.
+        decide: r.decide,
+        choose: source.choose(0, first),
+      }),
+    );
+    if (!reserved.ok) throw refusal(reserved, raffle.total_tickets);
+    if (reserved.numbers.length < quantity) {
+      const rest = await claimRemaining(
+        purchases,
+        reserved.purchaseId,
+        held,
+        quantity,
+        reserved.numbers,
+        source,
+      );
+      if (!rest.ok) {
+        purchases.release(reserved.purchaseId);
+        if (rest.reason === 'gone') throw unavailable(RESERVATION_LAPSED);
+        throw refusal(rest, raffle.total_tickets);
+      }
+    }
+
+    let invoice;
+    try {
+      invoice = await lightning.createInvoice({
+        tokens: amount,
+        expiresAt,
+        ...('descriptionHash' in r.invoice
+          ? r.invoice
+          : { description: r.invoice.description || invoiceMemo(raffle.name, quantity) }),
+      });
+    } catch (error) {
+      purchases.release(reserved.purchaseId);
+      if (error instanceof LightningError) throw unavailable(LIGHTNING_UNAVAILABLE);
+      throw error;
+    }
+    try {
+      purchases.attachInvoice(reserved.purchaseId, {
+        paymentRequest: invoice.request,
+        paymentHash: invoice.id,
+        expiresAt: expiresAt.toISOString(),
+      });
+    } catch (error) {
+      // SQLite refused the write (busy, full): nobody will see this invoice, so nothing of
+      // the purchase may stay behind — cancel it in LND so it can never be paid, and give
+      // the tickets back now rather than after the stale-reservation sweep.
+      await lightning.cancelInvoice(invoice.id).catch(() => undefined);
+      try {
+        purchases.release(reserved.purchaseId);
+      } catch {
+        // Still refused: the settlement watcher's sweep releases it later.
+      }
+      throw error;
+    }
+    const transaction = purchases.find(reserved.purchaseId);
+    if (!transaction) throw new Error(`transaction ${reserved.purchaseId} vanished after reserve`);
+    return transaction;
+  }
+
   return {
     async buy(user: UserRecord, body: unknown): Promise<Purchase> {
       const input = asObject(body);
@@ -136,12 +215,7 @@ export function createPurchases(deps: PurchasesDeps) {
         throw invalid('Cadastre um endereço Bitcoin no seu perfil antes de comprar');
       const givesConsent = consentToRecord(user, input);
 
-      const raffle = raffles.find(raffleId);
-      if (!raffle) throw notFound('Rifa não encontrada');
-      const now = clock.now();
-      const end = new Date(raffle.end_date);
-      if (!onSale({ status: raffle.status, endDate: raffle.end_date }, now.toISOString()))
-        throw conflict(NOT_OPEN);
+      const raffle = raffleOnSale(raffleId);
       const min = raffle.min_tickets ?? DEFAULT_MIN_TICKETS;
       if (quantity < min) throw invalid(`Mínimo de ${min} bilhetes necessário.`);
       const chosen = parseChosenNumbers(input.numbers, quantity, raffle.total_tickets);
@@ -154,84 +228,35 @@ export function createPurchases(deps: PurchasesDeps) {
           `Valor incorreto: ${quantity} ${plural(quantity, 'bilhete', 'bilhetes')} × ${raffle.ticket_price} sats = ${expected} sats`,
         );
       }
-
-      await readiness.assertReady();
-      await assertCanReceive(amount);
-
-      // No invoice outlives the sales window (docs/protocols/draw.md), nor the 15 minutes of spec §9.
-      // The time is read again: asking LND may have taken a while.
-      const reservedAt = clock.now();
-      const expiresAt = new Date(
-        Math.min(reservedAt.getTime() + INVOICE_VALIDITY_MS, end.getTime()),
-      );
-      const source = numberSource(chosen, randomInt);
-      const first = Math.min(quantity, NUMBERS_PER_STEP);
-      const held = { id: raffleId, total: raffle.total_tickets };
-      const reserved = await withFreeList(source, purchases, held, () =>
-        purchases.reserve({
+      return reserveAndInvoice({
+        raffle,
+        quantity,
+        amount,
+        chosen,
+        buyer: {
           userId: user.id,
-          raffleId,
-          quantity,
-          amount,
-          now: reservedAt.toISOString(),
-          holdUntil: expiresAt.toISOString(),
-          // Checked again inside the write transaction: the read above may be stale by now.
-          decide: decideReservation,
-          choose: source.choose(0, first),
-          ...(givesConsent ? { consentAt: reservedAt.toISOString() } : {}),
-        }),
-      );
-      if (!reserved.ok) throw refusal(reserved, raffle.total_tickets);
-      if (reserved.numbers.length < quantity) {
-        const rest = await claimRemaining(
-          purchases,
-          reserved.purchaseId,
-          held,
-          quantity,
-          reserved.numbers,
-          source,
-        );
-        if (!rest.ok) {
-          purchases.release(reserved.purchaseId);
-          if (rest.reason === 'gone') throw unavailable(RESERVATION_LAPSED);
-          throw refusal(rest, raffle.total_tickets);
-        }
-      }
+          ...(givesConsent ? { consentAt: clock.now().toISOString() } : {}),
+        },
+        decide: decideReservation,
+        invoice: { description: invoiceMemo(raffle.name, quantity) },
+      });
+    },
 
-      let invoice;
-      try {
-        invoice = await lightning.createInvoice({
-          tokens: amount,
-          description: invoiceMemo(raffle.name, quantity),
-          expiresAt,
-        });
-      } catch (error) {
-        purchases.release(reserved.purchaseId);
-        if (error instanceof LightningError) throw unavailable(LIGHTNING_UNAVAILABLE);
-        throw error;
-      }
-      try {
-        purchases.attachInvoice(reserved.purchaseId, {
-          paymentRequest: invoice.request,
-          paymentHash: invoice.id,
-          expiresAt: expiresAt.toISOString(),
-        });
-      } catch (error) {
-        // SQLite refused the write (busy, full): nobody will see this invoice, so nothing of
-        // the purchase may stay behind — cancel it in LND so it can never be paid, and give
-        // the tickets back now rather than after the stale-reservation sweep.
-        await lightning.cancelInvoice(invoice.id).catch(() => undefined);
-        try {
-          purchases.release(reserved.purchaseId);
-        } catch {
-          // Still refused: the settlement watcher's sweep releases it later.
-        }
-        throw error;
-      }
-      const transaction = purchases.find(reserved.purchaseId);
-      if (!transaction)
-        throw new Error(`transaction ${reserved.purchaseId} vanished after reserve`);
-      return transaction;
+    /**
+     * A purchase from any wallet, without an account (docs/protocols/lnurl.md#wallet-buyers):
+     * the callback checked the amount and read the numbers; the rest is an account's purchase.
+     */
+    async buyFromWallet(input: WalletPurchaseInput): Promise<Purchase> {
+      const raffle = raffleOnSale(input.raffleId);
+      return reserveAndInvoice({
+        raffle,
+        quantity: input.quantity,
+        amount: input.quantity * raffle.ticket_price,
+        chosen: input.chosen,
+        buyer: { userId: 0, walletBuyer: { email: input.email, secretHash: input.secretHash } },
+        decide: input.decide,
+        invoice: { descriptionHash: input.descriptionHash, preimage: input.preimage },
+      });
     },
 
     /** The buyer's purchases, newest first; only those of one raffle when `raffleId` is given. */

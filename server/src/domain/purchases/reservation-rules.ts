@@ -26,7 +26,9 @@ export type ReservationDecision =
   /** The account already has MAX_OPEN_PURCHASES unpaid invoices in this raffle (§6.1). */
   | { ok: false; reason: 'open_purchases'; limit: number }
   /** held + quantity would pass maxHeldTickets (§6.1); `held` is what the account holds now. */
-  | { ok: false; reason: 'held_tickets'; limit: number; held: number };
+  | { ok: false; reason: 'held_tickets'; limit: number; held: number }
+  /** docs/protocols/lnurl.md#wallet-buyers: wallet buyers together hold maxHeldTickets unpaid. */
+  | { ok: false; reason: 'wallet_held'; limit: number; held: number };
 
 /** Sales are open while the raffle is active and its end_date has not come (§7 step 1, §8). */
 export function onSale(raffle: { status: RaffleStatus; endDate: string }, now: string): boolean {
@@ -49,5 +51,25 @@ export function decideReservation(facts: ReservationFacts): ReservationDecision 
   });
   if (heldTickets + facts.quantity > limit)
     return { ok: false, reason: 'held_tickets', limit, held: heldTickets };
+  return { ok: true };
+}
+
+/**
+ * A wallet's purchase (docs/protocols/lnurl.md#wallet-buyers): `buyer` holds the unpaid tickets of
+ * every wallet buyer of the raffle, which together may hold what one account may. No count of
+ * open invoices (each wallet buyer has one); the callback's rate per raffle bounds them instead.
+ */
+export function decideWalletReservation(facts: ReservationFacts): ReservationDecision {
+  const { raffle } = facts;
+  if (!raffle || !onSale(raffle, facts.now)) return { ok: false, reason: 'not_open', available: 0 };
+  if (raffle.available <= 0) return { ok: false, reason: 'sold_out', available: 0 };
+  if (raffle.available < facts.quantity)
+    return { ok: false, reason: 'insufficient', available: raffle.available };
+  const limit = maxHeldTickets({
+    total_tickets: raffle.totalTickets,
+    min_tickets: raffle.minTickets,
+  });
+  if (facts.buyer.heldTickets + facts.quantity > limit)
+    return { ok: false, reason: 'wallet_held', limit, held: facts.buyer.heldTickets };
   return { ok: true };
 }

@@ -25,21 +25,40 @@ export type StepsOutcome =
 /**
  * Where each step's numbers come from: the buyer's own list, a slice per step, or the random
  * picker (random-picker.ts), which may ask for the list of free numbers before it can go on.
+ * A list shorter than the purchase (a wallet's comment, docs/protocols/lnurl.md#numbers-in-the-comment)
+ * gives its numbers, and the rest at random.
  */
 export function numberSource(chosen: number[] | undefined, randomInt: RandomInt) {
-  const picker = chosen ? undefined : createRandomPicker(randomInt);
+  const picker = createRandomPicker(randomInt);
   return {
     /** The choice of the numbers [from, from + count) of the purchase. */
     choose:
       (from: number, count: number) =>
-      (book: NumberBook): NumberChoice =>
-        picker
-          ? picker.pick(book, count)
-          : chooseNumbers(book, count, chosen!.slice(from, from + count), randomInt),
+      (book: NumberBook): NumberChoice => {
+        const mine = chosen?.slice(from, from + count) ?? [];
+        if (chosen && mine.length === count) return chooseNumbers(book, count, mine, randomInt);
+        if (mine.length === 0) return picker.pick(book, count);
+        const taken = mine.filter((n) => book.isTaken(n));
+        if (taken.length > 0) return { ok: false, taken };
+        const own = new Set(mine);
+        const rest = picker.pick(
+          {
+            total: book.total,
+            isTaken: (n) => own.has(n) || book.isTaken(n),
+            taken: function* () {
+              yield* book.taken();
+              yield* own;
+            },
+          },
+          count - mine.length,
+        );
+        if (!rest.ok) return rest;
+        return { ok: true, numbers: [...mine, ...rest.numbers].sort((a, b) => a - b) };
+      },
     get wantsList() {
-      return picker?.wantsList ?? false;
+      return picker.wantsList;
     },
-    useList: (free: number[]) => picker?.useList(free),
+    useList: (free: number[]) => picker.useList(free),
   };
 }
 

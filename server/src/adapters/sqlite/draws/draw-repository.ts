@@ -166,7 +166,7 @@ export function createDrawRepository(db: Db): DrawRepository {
     if (changed !== 1) return false;
     completeRaffle.run(input.now, input.raffleId);
     const amount = prizeAmount.get(input.raffleId) as number;
-    const plan = input.payout(amount);
+    const plan = input.payout(amount, owner.btc_address);
     insertPrize.run({
       raffleId: input.raffleId,
       label: input.label,
@@ -182,7 +182,7 @@ export function createDrawRepository(db: Db): DrawRepository {
     const later = positions.record(input, owner);
     for (const win of later) {
       if (win.amount <= 0) continue; // a physical prize: the organiser delivers it
-      const laterPlan = input.payout(win.amount);
+      const laterPlan = input.payout(win.amount, win.address);
       insertPrize.run({
         raffleId: input.raffleId,
         label: (input.positionLabel ?? ((k: number) => `${input.label}:${k}`))(win.position),

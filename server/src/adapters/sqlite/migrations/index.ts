@@ -13,6 +13,7 @@ import { receiptsMigration } from './0010-receipts.ts';
 import { notificationsMigration } from './0011-notifications.ts';
 import { prizeDeliveryMigration } from './0012-prize-delivery.ts';
 import { purchaseConsentMigration } from './0013-purchase-consent.ts';
+import { walletBuyersMigration } from './0014-wallet-buyers.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -31,4 +32,5 @@ export const migrations: Migration[] = [
   notificationsMigration,
   prizeDeliveryMigration,
   purchaseConsentMigration,
+  walletBuyersMigration,
 ];

@@ -85,6 +85,14 @@ function toPurchase(
   };
 }
 
+/** A wallet buyer whose only reservation was released leaves nothing behind (docs/protocols/lnurl.md#wallet-buyers). */
+export function forgetWalletBuyer(db: Db, userId: number): void {
+  db.prepare(
+    `DELETE FROM users WHERE id = ? AND wallet_buyer = 1
+       AND NOT EXISTS (SELECT 1 FROM transactions WHERE user_id = users.id)`,
+  ).run(userId);
+}
+
 export function createPurchaseRepository(db: Db): PurchaseRepository {
   const raffleState = db.prepare(
     `SELECT status, end_date, total_tickets, min_tickets, total_tickets - sold_tickets -
@@ -97,6 +105,22 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
     `SELECT COUNT(*) AS openPurchases, COALESCE(SUM(tickets_count), 0) AS heldTickets
      FROM transactions WHERE user_id = ? AND raffle_id = ? AND ${RESERVING}`,
   );
+  // docs/protocols/lnurl.md#wallet-buyers: the unpaid tickets of every wallet buyer of the raffle.
+  const walletBuyersState = lazyStatement(
+    db,
+    `SELECT COUNT(*) AS openPurchases, COALESCE(SUM(x.tickets_count), 0) AS heldTickets
+     FROM transactions x JOIN users u ON u.id = x.user_id
+     WHERE u.wallet_buyer = 1 AND x.raffle_id = ? AND x.status IN ('reserving', 'pending')`,
+  );
+  const insertWalletBuyer = lazyStatement(
+    db,
+    `INSERT INTO users (email, name, btc_address, password_hash, is_admin, token_version, created_at, updated_at, wallet_buyer)
+     VALUES (?, '', '', '!', 0, 0, ?, ?, 1)`,
+  );
+  const insertTicketPage = lazyStatement(
+    db,
+    'INSERT INTO ticket_pages (transaction_id, secret_hash, created_at) VALUES (?, ?, ?)',
+  );
   const insert = db.prepare(
     `INSERT INTO transactions (user_id, raffle_id, tickets_count, amount, status, expires_at, created_at, numbers)
      VALUES (@userId, @raffleId, @quantity, @amount, 'reserving', @holdUntil, @now, @numbers)`,
@@ -106,7 +130,13 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
     `UPDATE transactions SET status = 'pending', payment_request = ?, payment_hash = ?, expires_at = ?
      WHERE id = ? AND status = 'reserving'`,
   );
-  const release = db.prepare(`DELETE FROM transactions WHERE id = ? AND status = 'reserving'`);
+  const releaseRow = db.prepare(
+    `DELETE FROM transactions WHERE id = ? AND status = 'reserving' RETURNING user_id`,
+  );
+  const release = db.transaction((id: number) => {
+    const row = releaseRow.get(id) as { user_id: number } | undefined;
+    if (row) forgetWalletBuyer(db, row.user_id);
+  });
   // The first date stays: a later purchase sending the fields again changes nothing. Prepared
   // on first use: a store may be built over a database older than migration 13.
   const consent = lazyStatement(
@@ -123,8 +153,11 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
   );
 
   const reserve = db.transaction(
-    ({ decide, choose, consentAt, ...r }: ReserveInput): ReserveResult => {
+    ({ decide, choose, consentAt, walletBuyer, ...r }: ReserveInput): ReserveResult => {
       const state = raffleState.get(r.raffleId) as RaffleState | undefined;
+      const buyer = walletBuyer
+        ? walletBuyersState().get(r.raffleId)
+        : buyerState.get(r.userId, r.raffleId);
       const decision = decide({
         ...(state
           ? {
@@ -137,14 +170,20 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
               },
             }
           : {}),
-        buyer: buyerState.get(r.userId, r.raffleId) as ReservationFacts['buyer'],
+        buyer: buyer as ReservationFacts['buyer'],
         quantity: r.quantity,
         now: r.now,
       });
       if (!decision.ok) return decision;
       const choice = choose(book.of(r.raffleId, state!.total_tickets));
       if (!choice.ok) return { ok: false, reason: 'numbers_taken', taken: choice.taken };
-      const id = Number(insert.run({ ...r, numbers: choice.numbers.join(',') }).lastInsertRowid);
+      const userId = walletBuyer
+        ? Number(insertWalletBuyer().run(walletBuyer.email, r.now, r.now).lastInsertRowid)
+        : r.userId;
+      const id = Number(
+        insert.run({ ...r, userId, numbers: choice.numbers.join(',') }).lastInsertRowid,
+      );
+      if (walletBuyer) insertTicketPage().run(id, walletBuyer.secretHash, r.now);
       // The primary key of number_claims is what makes a double allocation impossible.
       book.claim(r.raffleId, id, choice.numbers);
       if (consentAt) consent().run(consentAt, r.userId);
@@ -185,7 +224,7 @@ export function createPurchaseRepository(db: Db): PurchaseRepository {
       attach.run(invoice.paymentRequest, invoice.paymentHash, invoice.expiresAt, id);
     },
     release(id) {
-      release.run(id);
+      release.immediate(id);
     },
     find(id) {
       const row = byId.get(id) as PurchaseRow | undefined;

@@ -12,7 +12,7 @@ import type { SettlementFacts } from '../../../domain/purchases/index.ts';
 import { lowestFreeNumbers } from '../../../domain/purchases/index.ts';
 import type { Db } from '../database.ts';
 import { numberBook } from './number-book.ts';
-import { parseNumbers } from './purchase-repository.ts';
+import { forgetWalletBuyer, parseNumbers } from './purchase-repository.ts';
 import { RESERVING } from '../raffles/raffle-repository.ts';
 
 interface SettleRow {
@@ -111,8 +111,13 @@ export function createSettlementRepository(db: Db): SettlementRepository {
     )
     .pluck();
   const releaseStale = db.prepare(
-    `DELETE FROM transactions WHERE status = 'reserving' AND (created_at < ? OR id <= ?)`,
+    `DELETE FROM transactions WHERE status = 'reserving' AND (created_at < ? OR id <= ?) RETURNING user_id`,
   );
+  const releaseStaleAndBuyers = db.transaction((olderThan: string, madeBeforeStart: number) => {
+    const released = releaseStale.all(olderThan, madeBeforeStart) as { user_id: number }[];
+    for (const row of released) forgetWalletBuyer(db, row.user_id);
+    return released.length;
+  });
   const lastPurchaseId = db.prepare('SELECT COALESCE(MAX(id), 0) FROM transactions').pluck();
 
   const settle = db.transaction((input: SettleInput): SettleResult => {
@@ -214,7 +219,7 @@ export function createSettlementRepository(db: Db): SettlementRepository {
     releaseStaleReservations: (olderThan, madeBeforeStart) =>
       anyStale.get(olderThan, madeBeforeStart) === undefined
         ? 0
-        : releaseStale.run(olderThan, madeBeforeStart).changes,
+        : releaseStaleAndBuyers.immediate(olderThan, madeBeforeStart),
     lastPurchaseId: () => lastPurchaseId.get() as number,
   };
 }
