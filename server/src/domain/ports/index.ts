@@ -23,4 +23,5 @@ export * from './notifications.ts';
 export * from './backup-files.ts';
 export * from './delivery-repository.ts';
 export * from './ticket-lists.ts';
+export * from './lightning-address.ts';
 export type * from './wallet-repository.ts';
