@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { parsePaymentRequest } from 'invoices';
 import type { Raffle, TicketPage } from '@rifa/shared';
 import {
-  decryptAesSuccessAction,
   decodeLnurl,
   WALLET_INVOICES_PER_MINUTE,
   type PayCallbackAnswer,
 } from '../../server/src/domain/lnurl/index.ts';
+import { lnurlWallet, msat } from '../support/lnurl-wallet.ts';
 import { useListeningApp } from '../support/listening-app.ts';
 import { eventually } from '../support/poll.ts';
 import { bearer } from '../support/test-app.ts';
@@ -23,33 +23,7 @@ const served = useListeningApp(t);
 const payRequest = (raffle: Pick<Raffle, 'id'>) =>
   t.api.get(`/.well-known/lnurlp/rifa${raffle.id}`);
 
-/** What a wallet does with the payRequest's callback: amount in msat, comment optional. */
-const callback = (raffle: Pick<Raffle, 'id'>, amountMsat: number | string, comment?: string) =>
-  t.api
-    .get(`/lnurl/pagar/${raffle.id}`)
-    .query({ amount: amountMsat, ...(comment === undefined ? {} : { comment }) });
-
-const msat = (raffle: Raffle, tickets: number) => tickets * raffle.ticket_price * 1000;
-const hashOf = (pr: string) => parsePaymentRequest({ request: pr }).id;
-
-/** Pays like a wallet (the devnode settles), then reads the preimage back over LUD-21 verify. */
-async function pay(answer: PayCallbackAnswer): Promise<string> {
-  await t.devnode.settleInvoice(hashOf(answer.pr));
-  const verified = await eventually('LUD-21 settled', async () => {
-    const res = await t.api.get(new URL(answer.verify).pathname);
-    return res.body.settled === true ? res.body : undefined;
-  });
-  expect(verified.status).toBe('OK');
-  expect(verified.pr).toBe(answer.pr);
-  return verified.preimage as string;
-}
-
-/** The ticket page the aes success action leads to, opened with the preimage (LUD-10). */
-function ticketPath(answer: PayCallbackAnswer, preimage: string): string {
-  const url = new URL(decryptAesSuccessAction(answer.successAction, preimage));
-  expect(url.pathname).toMatch(/^\/bilhete\/[A-Za-z0-9_-]{43}$/);
-  return url.pathname;
-}
+const { callback, pay, ticketPath } = lnurlWallet(t);
 
 describe('GET /.well-known/lnurlp/rifa<id> (LUD-06, LUD-16)', () => {
   it('answers whole tickets between the minimum and one buyer’s cap, for any origin', async () => {
