@@ -4,6 +4,7 @@
 // success action leading to the ticket page, the wallet buyers' cap and the callback's rate cap.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { parsePaymentRequest } from 'invoices';
 import type { Raffle, TicketPage } from '@rifa/shared';
 import {
@@ -40,6 +41,30 @@ describe('GET /.well-known/lnurlp/rifa<id> (LUD-06, LUD-16)', () => {
     expect(new URL(res.body.callback).pathname).toBe(`/lnurl/pagar/${raffle.id}`);
     const metadata = JSON.parse(res.body.metadata) as [string, string][];
     expect(metadata[0]).toEqual(['text/plain', 'Rifa Bicicleta: bilhetes de 1.000 sats']);
+  });
+
+  it('carries the first photo as a small JPEG, the same bytes at every request', async () => {
+    const raffle = await t.createRaffle({ name: 'Com foto' });
+    const pixels = Buffer.alloc(640 * 480 * 3, 90);
+    const jpeg = await sharp(pixels, { raw: { width: 640, height: 480, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await t.api
+      .post(`/api/rifa/admin/${raffle.id}/photos`)
+      .set(bearer(t.adminToken))
+      .set('Content-Type', 'image/jpeg')
+      .serialize((body: unknown) => body as string)
+      .send(jpeg);
+    expect(uploaded.status).toBe(201);
+    const first = (await payRequest(raffle)).body.metadata as string;
+    const image = (JSON.parse(first) as [string, string][]).find(([type]) =>
+      type.startsWith('image/'),
+    );
+    expect(image?.[0]).toBe('image/jpeg;base64');
+    const meta = await sharp(Buffer.from(image![1], 'base64')).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(128);
+    expect((await payRequest(raffle)).body.metadata).toBe(first);
   });
 
   it('unknown raffles and names answer LNURL ERRORs, never 500', async () => {

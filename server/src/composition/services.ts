@@ -223,6 +223,8 @@ export function createServices(deps: ServiceDeps): Domain {
   });
   const anchorReads = createAnchorReads({ anchors: store.anchors, raffles: store.raffles });
   const painel = guardStorage(createPainelRepository(store.db));
+  const photoFiles = createPhotoFiles(deps.dataDir);
+  const photoProcessor = createSharpPhotoProcessor();
   const purchases = createPurchases({
     raffles: store.raffles,
     purchases: wrap.purchases(store.purchases),
@@ -275,8 +277,8 @@ export function createServices(deps: ServiceDeps): Domain {
     photos: createRafflePhotos({
       raffles: store.raffles,
       photos: store.photos,
-      files: createPhotoFiles(deps.dataDir),
-      processor: createSharpPhotoProcessor(),
+      files: photoFiles,
+      processor: photoProcessor,
       clock,
       newFileKey: () => randomHex(16),
     }),
@@ -341,6 +343,8 @@ export function createServices(deps: ServiceDeps): Domain {
     }),
     wallet: createWalletServices({
       store,
+      photoFiles,
+      photoProcessor,
       purchases,
       payouts,
       claims: lightningClaims,

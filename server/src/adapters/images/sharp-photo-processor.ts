@@ -22,6 +22,8 @@ export function createSharpPhotoProcessor(): PhotoProcessor {
   // Loaded at the first upload, not at start: libvips adds ~27 MB of RSS and most processes
   // never see a photo (docs/protocols/targets.md: idle RSS under 110 MB). No cache of decoded images
   // between uploads (a few a month): memory goes back down after each one.
+  /** docs/protocols/lnurl.md#pay-request: a wallet shows it small; ~5 kB keeps the answer light. */
+  const WALLET_THUMB_SIDE = 128;
   let loaded: Promise<Sharp> | undefined;
   const load = () =>
     (loaded ??= import('sharp').then(({ default: sharp }) => {
@@ -74,6 +76,14 @@ export function createSharpPhotoProcessor(): PhotoProcessor {
   }
 
   return {
+    async walletThumbnail(webp) {
+      const sharp = await load();
+      const data = await sharp(webp, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+        .resize(WALLET_THUMB_SIDE, WALLET_THUMB_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 70 })
+        .toBuffer();
+      return new Uint8Array(data);
+    },
     process(bytes, format) {
       const result = queue.then(() => processOne(bytes, format));
       queue = result.catch(() => undefined);

@@ -38,6 +38,11 @@ export interface PhotoProcessor {
    * encodes both sizes.
    */
   process(bytes: Uint8Array, format: PhotoFormat): Promise<ProcessedPhoto>;
+  /**
+   * A stored thumbnail as a small JPEG (longest side ≤ 128, about 5 kB): what an LNURL wallet
+   * may show beside the raffle's name (docs/protocols/lnurl.md#pay-request allows JPEG or PNG only).
+   */
+  walletThumbnail(webp: Uint8Array): Promise<Uint8Array>;
 }
 
 /** A photo row as stored. */

@@ -38,7 +38,7 @@ describe('sniffPhotoFormat', () => {
   });
 });
 
-function world(options: { processor?: PhotoProcessor } = {}) {
+function world(options: { processor?: Pick<PhotoProcessor, 'process'> } = {}) {
   const raffle = {
     id: 1,
     status: 'active',

@@ -26,7 +26,7 @@ export interface RafflePhotosDeps {
   raffles: Pick<RaffleRepository, 'find' | 'reserved'>;
   photos: RafflePhotoRepository;
   files: PhotoFiles;
-  processor: PhotoProcessor;
+  processor: Pick<PhotoProcessor, 'process'>;
   clock: Clock;
   /** A new random file key (FILE_KEY: 32 hex characters). */
   newFileKey: () => string;
