@@ -3,18 +3,30 @@
 // reservation is an account's (purchases.buyFromWallet): same caps on what is left, same
 // numbers, same exactly-once crediting by the settlement watcher.
 import { createHash } from 'node:crypto';
-import { DEFAULT_MIN_TICKETS, maxHeldTickets, type Raffle } from '@rifa/shared';
+import { DEFAULT_MIN_TICKETS, maxHeldTickets, type Raffle, type RaffleLnurl } from '@rifa/shared';
 import { conflict, DomainError, notFound } from '../kernel/errors.ts';
 import type { Clock, Lightning, RaffleRepository, WalletRepository } from '../ports/index.ts';
 import { decideWalletReservation, onSale, type Purchases } from '../purchases/index.ts';
 import { createBurstMeter } from '../accounts/index.ts';
 import { ticketsForAmount } from './callback-amount.ts';
 import { numbersFromComment } from './comment-numbers.ts';
-import { descriptionHash, payRequest, type PayRequest, type Thumbnail } from './pay-request.ts';
+import { encodeLnurl, lud17Url, walletScheme } from './lnurl-encoding.ts';
+import {
+  descriptionHash,
+  lightningAddress,
+  lightningAddressName,
+  payRequest,
+  type PayRequest,
+  type Thumbnail,
+} from './pay-request.ts';
 import { aesSuccessAction, type AesSuccessAction } from './success-action.ts';
 
 /** Invoices the callback issues per raffle and minute: wallets cannot solve a proof of work. */
 export const WALLET_INVOICES_PER_MINUTE = 60;
+
+/** Why a raffle reached over http on a clearnet host offers no working LNURL (LUD-01, LUD-17). */
+const HTTP_ONLY_NOTE =
+  'Carteiras só abrem links LNURL por HTTPS ou por um endereço .onion: abra esta página pelo endereço Tor ou HTTPS do nó para pagar com a carteira.';
 
 /** What the wallet shows after paying when it cannot open the encrypted link (LUD-10). */
 export const TICKET_PAGE_HINT =
@@ -89,6 +101,26 @@ export function createLnurlPay(deps: LnurlPayDeps) {
   }
 
   return {
+    /**
+     * How a wallet pays the raffle from this origin (GET /api/rifa/:id/lnurl): its address where
+     * wallets can resolve one, the LNURL and its QR text, and whether wallets accept the URL.
+     */
+    linkFor(raffleId: number, origin: string): RaffleLnurl {
+      if (!raffles.find(raffleId)) throw notFound('Rifa não encontrada');
+      const url = `${origin}/.well-known/lnurlp/${lightningAddressName(raffleId)}`;
+      const code = encodeLnurl(url);
+      const works = walletScheme(url) !== undefined;
+      return {
+        address: lightningAddress(raffleId, origin) ?? null,
+        lnurl: code,
+        qr: `LIGHTNING:${code.toUpperCase()}`,
+        link: `lightning:${code}`,
+        lud17: lud17Url(url, 'lnurlp') ?? null,
+        works,
+        note: works ? null : HTTP_ONLY_NOTE,
+      };
+    },
+
     /** GET /.well-known/lnurlp/rifa<id> (LUD-06, LUD-16). */
     async payRequestFor(raffleId: number, origin: string): Promise<PayRequest> {
       return request(raffleOnSale(raffleId), origin);

@@ -4,17 +4,11 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { DomainError, notFound } from '../../domain/kernel/errors.ts';
 import {
-  encodeLnurl,
   lnurlError,
-  lud17Url,
-  lightningAddress,
-  lightningAddressName,
-  walletScheme,
   type LnurlPay,
   type LnurlWithdraw,
   type TicketPages,
 } from '../../domain/lnurl/index.ts';
-import type { RaffleLnurl } from '@rifa/shared';
 import { domainErrorAnswer } from '../error-handler.ts';
 import { pathId } from '../path-id.ts';
 import { requestOrigin } from '../request-origin.ts';
@@ -25,9 +19,6 @@ export interface WalletRouteDeps {
   withdraw: LnurlWithdraw;
   ticketPages: TicketPages;
 }
-
-const HTTP_ONLY_NOTE =
-  'Carteiras só abrem links LNURL por HTTPS ou por um endereço .onion: abra esta página pelo endereço Tor ou HTTPS do nó para pagar com a carteira.';
 
 /** A wallet may call from a web page of its own (LUD-01): every LNURL answer allows any origin. */
 function lnurl(
@@ -91,21 +82,7 @@ export function walletRoutes(deps: WalletRouteDeps, guards: Guards): Router {
   );
 
   router.get('/api/rifa/:id/lnurl', (req, res) => {
-    const id = pathId(req.params.id);
-    const origin = requestOrigin(req);
-    const url = `${origin}/.well-known/lnurlp/${lightningAddressName(id)}`;
-    const code = encodeLnurl(url);
-    const works = walletScheme(url) !== undefined;
-    const body: RaffleLnurl = {
-      address: lightningAddress(id, origin) ?? null,
-      lnurl: code,
-      qr: `LIGHTNING:${code.toUpperCase()}`,
-      link: `lightning:${code}`,
-      lud17: lud17Url(url, 'lnurlp') ?? null,
-      works,
-      note: works ? null : HTTP_ONLY_NOTE,
-    };
-    res.json(body);
+    res.json(pay.linkFor(pathId(req.params.id), requestOrigin(req)));
   });
 
   router.get('/api/bilhete/:secret', personal, (req, res) => {
