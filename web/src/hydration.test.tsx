@@ -125,6 +125,29 @@ describe('hydrating the server-rendered public pages', () => {
     expect(buy.getAttribute('href')).toBe('/raffles/42/comprar');
   });
 
+  it("/raffles/:id: 'Pague de qualquer carteira' only after hydration, for the browser's host", async () => {
+    // docs/protocols/lnurl.md#pay-request: the address depends on the host, so it is never embedded.
+    const lnurl = 'lnurl1dp68gurn8ghj7um9wfmxjcm99e3k7mf0v9cxj0m385ekvcenxc6r2c35xvukxefc';
+    fetchMock.on('GET /api/rifa/42/lnurl', () =>
+      json({
+        address: 'rifa42@rifa.onion',
+        lnurl,
+        qr: `LIGHTNING:${lnurl.toUpperCase()}`,
+        link: `lightning:${lnurl}`,
+        lud17: null,
+        works: true,
+        note: null,
+      }),
+    );
+    const detail = raffleDetail(null, { end_date: inDays(3) });
+    const { html } = await serveAndHydrate(
+      '/raffles/42',
+      pageData({ [pageDataKeys.raffle(42)]: { status: 200, body: detail } }),
+    );
+    expect(html).not.toContain('wallet-pay');
+    expect((await screen.findByTestId('wallet-pay-address')).textContent).toBe('rifa42@rifa.onion');
+  });
+
   it("/raffles/:id: the organiser's texts, the share button and a countdown from the server's time", async () => {
     // An hour left at the server's time (two days ago for the browser's clock).
     const detail = raffleDetail(null, {

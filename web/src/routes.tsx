@@ -73,6 +73,14 @@ export const routes: RouteObject[] = [
               Component: (await import('./features/participant/claim-link-page.tsx')).ClaimLinkPage,
             }),
           },
+          // docs/protocols/lnurl.md#success-actions: a wallet buyer's tickets, reached without an account
+          // (the secret in the path; the page links nowhere outside this site).
+          {
+            path: 'bilhete/:secret',
+            lazy: async () => ({
+              Component: (await import('./features/wallet/ticket-page.tsx')).TicketPageView,
+            }),
+          },
           // docs/decisions/0014-numbers-prizes-packages.md: the printable receipt of a paid purchase (login required, like the dashboard).
           {
             path: 'comprovante/:transactionId',

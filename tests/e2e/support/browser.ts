@@ -45,7 +45,7 @@ export async function openPage(
   baseUrl: string,
   viewport = { width: 1280, height: 900 },
   /** timezoneId: a browser far from Brasília (the app must not follow it, docs/decisions/0014-numbers-prizes-packages.md). */
-  options: { javaScriptEnabled?: boolean; timezoneId?: string } = {},
+  options: { javaScriptEnabled?: boolean; timezoneId?: string; proxy?: { server: string } } = {},
 ): Promise<GuardedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,

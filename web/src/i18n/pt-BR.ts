@@ -13,6 +13,7 @@ import { raffles } from './pt-BR/raffles.ts';
 import { receipt } from './pt-BR/receipt.ts';
 import { settings } from './pt-BR/settings.ts';
 import { site } from './pt-BR/site.ts';
+import { wallet } from './pt-BR/wallet.ts';
 
 // Every string of the UI (docs/architecture.md#the-web-app), pt-BR exactly as spec §2, §5 and §8 write
 // them. Keys are typed, and so are the `{placeholders}` of each message: t('x', { n: 1 })
@@ -36,6 +37,7 @@ export const ptBRModules = [
   raffleAdmin,
   painel,
   settings,
+  wallet,
 ] as const;
 
 export const ptBR = {
@@ -53,6 +55,7 @@ export const ptBR = {
   ...raffleAdmin,
   ...painel,
   ...settings,
+  ...wallet,
 };
 
 export type Messages = typeof ptBR;

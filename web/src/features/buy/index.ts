@@ -4,3 +4,4 @@ export { buyApi } from './api.ts';
 export { availableTickets, minTickets, parseQuantity } from './buy-rules.ts';
 export { PurchaseDialogs } from './purchase-dialogs.tsx';
 export { usePurchaseFlow } from './use-purchase-flow.ts';
+export { QrLink } from './invoice-qr.tsx';

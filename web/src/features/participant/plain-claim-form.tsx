@@ -5,6 +5,7 @@ import { useHydrationData } from '../../hooks/use-page-data.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldMessage, Label } from '../../components/ui/label.tsx';
 import { t } from '../../i18n/pt-BR.ts';
+import { walletApi, WithdrawAction } from '../wallet/index.ts';
 import { ClaimButton } from './claim-parts.tsx';
 import { prizeClaim, refundClaims, type LightningClaim } from './lightning-claim.ts';
 import { useLive } from './use-live.ts';
@@ -23,20 +24,41 @@ export function claimFormName(claim: LightningClaim): string {
  * 'Receber via Lightning' (docs/protocols/no-javascript.md): the button that opens the dialog
  * once the SPA runs; before that, and for good without JavaScript, a form folded in a
  * <details> that posts the invoice to the dashboard. A refused post opens it again with the
- * invoice as typed and the reason under it.
+ * invoice as typed and the reason under it. Beside the button, 'Receber com carteira (LNURL)'
+ * (docs/protocols/lnurl.md#withdraw-request), which needs JavaScript to show its QR.
  */
 export function ClaimControl({
   claim,
   raffleName,
   onClaim,
+  onWithdrawn,
 }: {
   claim: LightningClaim;
   raffleName: string;
   onClaim(claim: LightningClaim): void;
+  /** The withdraw dialog closed: the payout may have been taken, read the list again. */
+  onWithdrawn(): void;
 }) {
   const live = useLive();
-  if (live) return <ClaimButton raffleName={raffleName} onClick={() => onClaim(claim)} />;
+  if (live)
+    return (
+      <div className="flex flex-wrap gap-2">
+        <ClaimButton raffleName={raffleName} onClick={() => onClaim(claim)} />
+        <WithdrawAction
+          raffleName={raffleName}
+          load={() => withdrawAsUser(claim)}
+          onClose={onWithdrawn}
+        />
+      </div>
+    );
   return <PlainClaimForm claim={claim} />;
+}
+
+/** The logged-in recipient's LNURL-withdraw link for a prize, or their refunds of a raffle. */
+function withdrawAsUser(claim: LightningClaim) {
+  return claim.kind === 'prize'
+    ? walletApi.prizeWithdraw(claim.raffleId, claim.position ?? 1)
+    : walletApi.refundsWithdraw(claim.raffleId);
 }
 
 function PlainClaimForm({ claim }: { claim: LightningClaim }) {

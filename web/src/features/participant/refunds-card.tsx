@@ -57,6 +57,7 @@ export function RefundsCard({ refunds }: { refunds: AsyncState<UserRefund[]> }) 
                       claim={claims.get(refund.id)!}
                       raffleName={refund.raffle_name}
                       onClaim={setClaim}
+                      onWithdrawn={refunds.reload}
                     />
                   )}
                 </div>

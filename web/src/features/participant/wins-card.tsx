@@ -43,6 +43,7 @@ export function WinsCard({ wins }: { wins: AsyncState<UserWin[]> }) {
                   win={win}
                   onClaim={setClaim}
                   onContact={setContactFor}
+                  onWithdrawn={wins.reload}
                 />
               ))}
             </ul>
@@ -63,10 +64,12 @@ function WinItem({
   win,
   onClaim,
   onContact,
+  onWithdrawn,
 }: {
   win: UserWin;
   onClaim(claim: LightningClaim): void;
   onContact(win: UserWin): void;
+  onWithdrawn(): void;
 }) {
   const claim = prizeClaim(win);
   const { delivery } = win;
@@ -100,7 +103,7 @@ function WinItem({
           <DeliveryState win={win} delivery={delivery} onEdit={() => onContact(win)} />
         </div>
       ) : (
-        <SatsPayout win={win} claim={claim} onClaim={onClaim} />
+        <SatsPayout win={win} claim={claim} onClaim={onClaim} onWithdrawn={onWithdrawn} />
       )}
       <Link
         to={`/raffles/${win.raffle_id}`}
@@ -117,10 +120,12 @@ function SatsPayout({
   win,
   claim,
   onClaim,
+  onWithdrawn,
 }: {
   win: UserWin;
   claim: LightningClaim | null;
   onClaim(claim: LightningClaim): void;
+  onWithdrawn(): void;
 }) {
   return (
     <dl className="grid gap-2 text-sm">
@@ -129,7 +134,14 @@ function SatsPayout({
         <dd className="grid justify-items-start gap-2">
           <PayoutStatusBadge status={win.payout_status} method={win.payout_method} hint />
           <PayoutError status={win.payout_status} error={win.payout_error} />
-          {claim && <ClaimControl claim={claim} raffleName={win.raffle_name} onClaim={onClaim} />}
+          {claim && (
+            <ClaimControl
+              claim={claim}
+              raffleName={win.raffle_name}
+              onClaim={onClaim}
+              onWithdrawn={onWithdrawn}
+            />
+          )}
         </dd>
       </div>
       {win.payout_method !== 'lightning' && (

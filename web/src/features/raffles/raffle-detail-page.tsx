@@ -39,6 +39,7 @@ import { RafflePhotos } from './raffle-photos.tsx';
 import { RaffleRanking } from './raffle-ranking.tsx';
 import { raffleBadge } from './raffle-text.ts';
 import { ApproxBrl } from '../site/index.ts';
+import { RaffleWalletPay, useRaffleLnurl } from '../wallet/index.ts';
 
 /** /raffles/:id (docs/protocols/web.md): everything on the card, a progress view, the draw section. */
 export function RaffleDetailPage() {
@@ -61,6 +62,8 @@ export function RaffleDetailPage() {
   const purchase = usePurchaseFlow({ onPaid: paid, onCreated: purchaseMade });
   // docs/protocols/draw.md: the winner is told here too, read again once the raffle is drawn.
   const wins = useMyWins(Number(id), raffle.data?.status);
+  // docs/protocols/lnurl.md#pay-request: read after hydration, for a raffle still selling.
+  const lnurl = useRaffleLnurl(raffle.data?.status === 'active' ? raffle.data.id : null);
   const notFound = raffle.error instanceof ApiError && raffle.error.status === 404;
   useDocumentTitle(
     raffle.data ? raffle.data.name : notFound ? t('raffleDetail.notFound') : undefined,
@@ -121,7 +124,7 @@ export function RaffleDetailPage() {
           <Badge variant={badge.variant} className="text-sm">
             {badge.label}
           </Badge>
-          <ShareButton raffle={r} />
+          <ShareButton raffle={r} address={lnurl?.works ? lnurl.address : null} />
         </div>
       </header>
 
@@ -204,6 +207,7 @@ export function RaffleDetailPage() {
         </CardContent>
       </Card>
 
+      {!ended && <RaffleWalletPay lnurl={lnurl} price={r.ticket_price} />}
       <MyNumbersSection raffle={r} version={purchases} onPay={purchase.showPayment} />
       <RaffleBoard raffle={r} version={purchases} />
       <RaffleRulesAndContact raffle={r} />

@@ -4,3 +4,4 @@
 export { CheckLine } from './check-line.tsx';
 export { ReceiptLink } from './receipt-link.tsx';
 export { checkInclusion } from './ticket-inclusion.ts';
+export { receiptNumbers } from './receipt-numbers.ts';

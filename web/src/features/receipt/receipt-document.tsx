@@ -15,10 +15,13 @@ import { receiptNumbers } from './receipt-numbers.ts';
 export function ReceiptDocument({
   transaction: tx,
   raffle,
+  titleAs: Title = 'h1',
 }: {
   transaction: Purchase;
   /** For the raffle's contact; null when it could not be read. */
   raffle: Raffle | null;
+  /** h2 on a page that has its own h1 (the wallet buyer's ticket page). */
+  titleAs?: 'h1' | 'h2';
 }) {
   const numbers = receiptNumbers(tx);
   // Who answers for the raffle: its own contact, else the organiser's of the whole site.
@@ -46,9 +49,9 @@ export function ReceiptDocument({
         </p>
       </div>
 
-      <h1 id="receipt-title" className="text-2xl font-bold">
+      <Title id="receipt-title" className="text-2xl font-bold">
         {t('receipt.title')}
-      </h1>
+      </Title>
       {demo && (
         // The page's demo banner is not printed: the printed receipt says so itself.
         <p

@@ -135,3 +135,19 @@ function Receipt({ id, viewer }: { id: string; viewer: number }) {
     </div>
   );
 }
+
+/**
+ * The receipt and its checks under a page that shows a paid purchase its own way (the wallet
+ * buyer's ticket page, docs/protocols/lnurl.md#success-actions), which loads this chunk with a
+ * dynamic import: the receipt's code stays in this page's chunk, not in the one every public
+ * page shares.
+ */
+export function PaidPurchaseReceipt({ transaction }: { transaction: Purchase }) {
+  return (
+    <>
+      <ReceiptDocument transaction={transaction} raffle={null} titleAs="h2" />
+      {/* docs/decisions/0015-anchored-proof-signed-receipts.md: the node's signature and the ticket list, checked in this browser. */}
+      <ReceiptVerification transaction={transaction} />
+    </>
+  );
+}

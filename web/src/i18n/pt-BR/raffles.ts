@@ -100,6 +100,9 @@ export const raffles = {
   'rafflePage.shareCopied': 'Link copiado!',
   'rafflePage.shareCopyFailed': 'Não foi possível copiar o link: copie o endereço da página.',
   'rafflePage.shareText': '{name}: prêmio de {prize}, bilhete a {price}. Participe:',
+  // docs/protocols/lnurl.md#pay-request: the raffle's Lightning Address, when this host has one
+  'rafflePage.shareTextAddress':
+    '{name}: prêmio de {prize}, bilhete a {price}. Pague de qualquer carteira Lightning: {address}. Participe:',
 
   'photos.title': 'Fotos do prêmio',
   'photos.alt': 'Foto {n} de {total} do prêmio da rifa {name}',

@@ -17,7 +17,14 @@ const OPTION =
  * WhatsApp link. Whether the API exists is read on click, never while rendering, so the
  * server's markup and the hydration agree.
  */
-export function ShareButton({ raffle }: { raffle: Raffle }) {
+export function ShareButton({
+  raffle,
+  address = null,
+}: {
+  raffle: Raffle;
+  /** The raffle's Lightning Address, once known: the shared text names it. */
+  address?: string | null;
+}) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -41,7 +48,7 @@ export function ShareButton({ raffle }: { raffle: Raffle }) {
     };
   }, [open]);
 
-  const text = shareText(raffle);
+  const text = shareText(raffle, address);
 
   async function share() {
     const url = raffleUrl(raffle.id);
