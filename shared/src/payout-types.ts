@@ -196,7 +196,18 @@ export interface PayoutSettings {
   mode: 'auto' | 'manual';
   /** Sats: a prize or a buyer's refund below it is paid over Lightning only. */
   lightning_threshold: number;
+  /**
+   * Pay a Lightning prize to the winner's own Lightning Address, when their profile has one
+   * (docs/protocols/lnurl.md#lightning-address-payouts). Off by default: asking for the invoice
+   * tells the address's host this server's address (or a Tor exit's) and the prize.
+   */
+  lightning_address_payouts: boolean;
+  /** Read only: that request goes through the node's Tor proxy (TOR_PROXY is set). */
+  tor_proxy: boolean;
 }
+
+/** PUT /api/admin/payout-settings: the fields that change; the others keep their value. */
+export type PayoutSettingsInput = Partial<Omit<PayoutSettings, 'tor_proxy'>>;
 
 /** GET /api/rifa/:id: the raffle with its draw proof (null until sales close). */
 export type RaffleDetail = Raffle & {

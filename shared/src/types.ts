@@ -20,6 +20,12 @@ export interface User {
    * (docs/protocols/payment.md#consent-before-the-first-purchase); null: the buy dialog asks.
    */
   purchase_consent_at: string | null;
+  /**
+   * The participant's own Lightning Address (LUD-16, 'maria@carteira.exemplo'): Lightning
+   * prizes are paid to it on their own when the organiser turns that on
+   * (docs/protocols/lnurl.md#lightning-address-payouts); null: none.
+   */
+  lightning_address: string | null;
   /** Sats won in completed draws. */
   total_won: number;
   /** Paid tickets in raffles that are still active. */
@@ -45,6 +51,8 @@ export interface ProfileUpdateInput {
   btc_address?: string;
   /** docs/decisions/0014-numbers-prizes-packages.md: the public nickname; null clears it ('Participante #<id>'). */
   nickname?: string | null;
+  /** docs/protocols/lnurl.md#lightning-address-payouts: name@domain; null or '' clears it. */
+  lightning_address?: string | null;
   current_password?: string;
   new_password?: string;
 }

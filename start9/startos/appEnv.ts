@@ -18,6 +18,14 @@ export const adminEmail = 'admin@rifa.local';
  */
 export const lndAddressPending = 'pending';
 
+/**
+ * Tor's SOCKS5 proxy on StartOS 0.4 (TOR_PROXY): the Tor service binds it, with no interface,
+ * on the bridge every service reaches, at this stable address. A winner's Lightning Address is
+ * asked through it, only when the admin turns those payouts on in Configurações; without the
+ * Tor service the request fails and the prize stays claimable, never going out around Tor.
+ */
+export const torProxy = '10.0.3.1:9050';
+
 export interface AppEnvInput {
   /** LND's gRPC bridge address, host:port; null until LND publishes it. */
   lndAddress: string | null;
@@ -49,5 +57,6 @@ export function appEnv(input: AppEnvInput): Record<string, string> {
     // Re-applied by the app at every start, so the reset action takes effect on restart.
     ...(input.adminPassword ? { ADMIN_PASSWORD: input.adminPassword } : {}),
     PAYOUT_MODE: input.payoutMode,
+    TOR_PROXY: torProxy,
   };
 }

@@ -137,3 +137,46 @@ describe('PUT /user/me', () => {
     expect((await t.api.put('/user/me').send({ name: 'x' })).status).toBe(401);
   });
 });
+
+// docs/protocols/lnurl.md#lightning-address-payouts: the profile's own Lightning Address.
+describe('PUT /user/me: lightning_address', () => {
+  const put = (token: string, body: Record<string, unknown>) =>
+    t.api.put('/user/me').set(bearer(token)).send(body);
+
+  it('starts empty, is saved lower-cased, shown by GET, and cleared by null or ""', async () => {
+    const { token, user } = await t.register();
+    expect(user.lightning_address).toBeNull();
+    const saved = await put(token, { lightning_address: ' Maria@Carteira.Exemplo ' });
+    expect(saved.status, saved.text).toBe(200);
+    expect((saved.body as User).lightning_address).toBe('maria@carteira.exemplo');
+    const me = (await t.api.get('/user/me').set(bearer(token))).body as User;
+    expect(me.lightning_address).toBe('maria@carteira.exemplo');
+    // Other fields leave it alone.
+    expect((await put(token, { name: 'Maria' })).body.lightning_address).toBe(
+      'maria@carteira.exemplo',
+    );
+    expect((await put(token, { lightning_address: null })).body.lightning_address).toBeNull();
+    await put(token, { lightning_address: 'ana@pay.exemplo' });
+    expect((await put(token, { lightning_address: '' })).body.lightning_address).toBeNull();
+  });
+
+  it.each([
+    ['maria', 'use o formato nome@domínio'],
+    ['ma ria@carteira.exemplo', 'só pode ter letras minúsculas'],
+    ['maria@127.0.0.1', 'não um endereço IP'],
+    ['maria@carteira.exemplo:8443', 'não pode ter porta'],
+    ['maria@localhost', 'não é um domínio válido'],
+    [`${'a'.repeat(320)}@x.co`, 'no máximo 320 caracteres'],
+    [42, 'Lightning Address deve ser um texto'],
+  ])('refuses %j in pt-BR, naming the field, and keeps the saved one', async (value, why) => {
+    const { token } = await t.register();
+    await put(token, { lightning_address: 'ana@pay.exemplo' });
+    const response = await put(token, { lightning_address: value, name: 'Outro Nome' });
+    expect(response.status).toBe(400);
+    expect(response.body.field).toBe('lightning_address');
+    expect(response.body.error).toContain(why);
+    const me = (await t.api.get('/user/me').set(bearer(token))).body as User;
+    expect(me).toMatchObject({ lightning_address: 'ana@pay.exemplo' });
+    expect(me.name).not.toBe('Outro Nome');
+  });
+});

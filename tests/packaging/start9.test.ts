@@ -40,6 +40,8 @@ describe('start9 package', () => {
         macaroonPath: '/mnt/lnd/data/chain/bitcoin/mainnet/admin.macaroon',
       },
       bitcoind: { url: 'http://10.0.3.1:8332', cookieFile: '/mnt/bitcoin/.cookie' },
+      // docs/protocols/lnurl.md#lightning-address-payouts: winners' addresses through Tor.
+      torProxy: { host: '10.0.3.1', port: 9050 },
     });
     expect(env).not.toHaveProperty('DEMO');
   });

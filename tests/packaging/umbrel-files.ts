@@ -68,4 +68,7 @@ export const UMBREL_VARS: Record<string, string> = {
   APP_BITCOIN_RPC_PASS: 'moneyprintergobrrr',
   APP_BITCOIN_NETWORK: 'mainnet',
   APP_HIDDEN_SERVICE: 'rifa2x3kq4c7vbnm5hyzlwmdqoe6xctfjwuvk7p4n2gsl3ymza5ibqad.onion',
+  // umbreld's app-script exports Tor's SOCKS proxy to every app.
+  TOR_PROXY_IP: '10.21.21.11',
+  TOR_PROXY_PORT: '9050',
 };

@@ -51,6 +51,9 @@ function umbrelVars(): Record<string, string> {
     APP_BITCOIN_NETWORK: 'regtest',
     // Remote Tor access not turned on yet: Umbrel's placeholder.
     APP_HIDDEN_SERVICE: 'not-enabled.onion',
+    // Umbrel's Tor proxy: only asked when Lightning Address payouts are on (off here).
+    TOR_PROXY_IP: '127.0.0.1',
+    TOR_PROXY_PORT: '9050',
   };
 }
 

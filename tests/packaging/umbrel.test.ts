@@ -216,6 +216,8 @@ describe('docker-compose.yml', () => {
       },
       bitcoind: { url: 'http://10.21.21.8:8332', user: 'umbrel', pass: 'moneyprintergobrrr' },
       onionUrl: `http://${UMBREL_VARS.APP_HIDDEN_SERVICE}`,
+      // docs/protocols/lnurl.md#lightning-address-payouts: winners' addresses through Umbrel's Tor.
+      torProxy: { host: '10.21.21.11', port: 9050 },
     });
   });
 

@@ -1,8 +1,9 @@
 // A winner's wallet for tests: a real LNURL-pay server on 127.0.0.1 (http, or https with a
 // self-signed certificate for the names a test gives), serving LUD-16's
 // /.well-known/lnurlp/<name> and its callback, which answers with an invoice-shaped BOLT11
-// string of the amount asked (docs/protocols/lnurl.md). Each of the two endpoints can be made
-// to misbehave: a LUD-06 ERROR, a wrong amount, a slow or huge answer, a redirect, non-JSON.
+// string of the amount asked, or a real invoice a test makes (docs/protocols/lnurl.md). Each
+// of the two endpoints can be made to misbehave: a LUD-06 ERROR, a wrong amount, a slow or
+// huge answer, a redirect, non-JSON.
 // It records every request, and every connection it accepted.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -117,8 +118,17 @@ function misbehave(answer: Answer, response: http.ServerResponse): boolean {
   }
 }
 
+export interface LnurlPayServerOptions {
+  tls?: { cert: string; key: string };
+  /**
+   * The callback's normal invoice for the amount asked, in msat (default: an invoice-shaped
+   * string, fakeInvoice): a test gives a real one, e.g. the devnode's createExternalInvoice.
+   */
+  invoice?: (msat: number) => string;
+}
+
 export async function startLnurlPayServer(
-  options: { tls?: { cert: string; key: string } } = {},
+  options: LnurlPayServerOptions = {},
 ): Promise<LnurlPayServer> {
   const scheme = options.tls ? 'https' : 'http';
   const sockets = new Set<Socket>();
@@ -161,6 +171,8 @@ export async function startLnurlPayServer(
         });
       }
       const asked = Number(url.searchParams.get('amount'));
+      if (mode.kind !== 'invoice' && options.invoice)
+        return send(response, 200, { pr: options.invoice(asked), routes: [] });
       const msat = mode.kind === 'invoice' ? mode.msat : asked;
       send(response, 200, { pr: fakeInvoice(msat), routes: [] });
     };

@@ -10,6 +10,7 @@ import { createBitcoindChain } from '../../server/src/adapters/bitcoin/bitcoind-
 import type { Store } from '../../server/src/adapters/sqlite/index.ts';
 import { compose, type Timings } from '../../server/src/composition/compose.ts';
 import type { Config } from '../../server/src/config/config.ts';
+import type { LightningAddressResolverOptions } from '../../server/src/adapters/lightning-address/index.ts';
 import type { DrawScheduler } from '../../server/src/domain/draws/draw-scheduler.ts';
 import type { PayoutJob } from '../../server/src/domain/payouts/payout-job.ts';
 import type { Chain, Clock, Lightning } from '../../server/src/domain/ports/index.ts';
@@ -98,7 +99,7 @@ const TEST_TIMINGS: Partial<Timings> = {
 export function testConfig(
   devnode: ConnectionInfo,
   dataDir: string,
-  options: Pick<TestAppOptions, 'payoutMode' | 'drawConfirmations'> = {},
+  options: Pick<TestAppOptions, 'payoutMode' | 'drawConfirmations' | 'torProxy'> = {},
 ): Config {
   return devnodeConfig(devnode, {
     NODE_ENV: 'test',
@@ -110,6 +111,7 @@ export function testConfig(
     DRAW_CONFIRMATIONS: String(options.drawConfirmations ?? 6),
     PAYOUT_MODE: options.payoutMode ?? 'auto',
     LOG_LEVEL: 'silent',
+    ...(options.torProxy ? { TOR_PROXY: options.torProxy } : {}),
   });
 }
 
@@ -135,6 +137,10 @@ export interface TestAppOptions {
   wrapLightning?: (lightning: Lightning) => Lightning;
   /** The invoice page's 'Simular pagamento' settles on the devnode, as in demo mode. */
   simulatePayments?: boolean;
+  /** TOR_PROXY, host:port (e.g. tests/support/socks5-proxy.ts); default: none. */
+  torProxy?: string;
+  /** The Lightning Address resolver's DNS answers, deadline and trust roots. */
+  lightningAddress?: Omit<LightningAddressResolverOptions, 'socksProxy'>;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -152,6 +158,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     timings: TEST_TIMINGS,
     ...(options.wrapLightning ? { wrap: { lightning: options.wrapLightning } } : {}),
     ...(options.simulatePayments ? { simulateWith: devnode } : {}),
+    ...(options.lightningAddress ? { lightningAddress: options.lightningAddress } : {}),
   });
   const { app, services, store, jobs } = composed;
   if (options.startWatcher !== false) jobs.watcher.start();

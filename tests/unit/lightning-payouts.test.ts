@@ -24,7 +24,13 @@ function smallPrize() {
 describe('how a payout starts (payout settings)', () => {
   it('below the threshold Lightning only; at or above it per the mode', () => {
     const settings = w.services.payoutSettings;
-    expect(settings.read()).toEqual({ mode: 'auto', lightning_threshold: 10_000 });
+    expect(settings.read()).toEqual({
+      mode: 'auto',
+      lightning_threshold: 10_000,
+      // docs/protocols/lnurl.md#lightning-address-payouts: off until the operator turns it on.
+      lightning_address_payouts: false,
+      tor_proxy: false,
+    });
     expect(settings.planFor(200)).toEqual({ method: 'lightning', status: 'awaiting_invoice' });
     expect(settings.planFor(10_000)).toEqual({ method: 'onchain', status: 'pending' });
     settings.update({ mode: 'manual', lightning_threshold: 1_000 });
@@ -36,6 +42,7 @@ describe('how a payout starts (payout settings)', () => {
     [{ mode: 'sometimes' }, 'Modo de pagamento deve ser automático (auto) ou manual (manual)'],
     [{ lightning_threshold: 100 }, 'Limite para pagamento via Lightning deve estar entre 546 e'],
     [{ lightning_threshold: '5000' }, 'Limite para pagamento via Lightning deve ser um número'],
+    [{ lightning_address_payouts: 'sim' }, 'Lightning Address do ganhador deve ser verdadeiro ou'],
   ])('%j is refused in pt-BR', (body, message) => {
     expect(() => w.services.payoutSettings.update(body)).toThrow(message);
     expect(w.services.payoutSettings.read().lightning_threshold).toBe(10_000);

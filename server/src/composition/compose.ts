@@ -10,6 +10,10 @@ import type { Logger } from 'pino';
 import { createAddressValidator } from '../adapters/bitcoin/address-validator.ts';
 import { createBitcoindChain } from '../adapters/bitcoin/bitcoind-chain.ts';
 import { createLndLightning } from '../adapters/lnd/lnd-lightning.ts';
+import {
+  createLightningAddressResolver,
+  type LightningAddressResolverOptions,
+} from '../adapters/lightning-address/index.ts';
 import { createChallengeSigner } from '../adapters/security/challenge-signer.ts';
 import { createJwtTokens } from '../adapters/security/jwt-tokens.ts';
 import { createScryptPasswords } from '../adapters/security/scrypt-passwords.ts';
@@ -94,6 +98,8 @@ export interface ComposeOverrides {
   wrap?: Wrappers;
   /** Test-only fault injection (test-only/fault-injection.ts); main.ts refuses it in production. */
   faults?: Faults;
+  /** Tests: the Lightning Address resolver's DNS, deadline and trust roots (TOR_PROXY comes from config). */
+  lightningAddress?: Omit<LightningAddressResolverOptions, 'socksProxy'>;
   /** Tests: 'Simular pagamento' of the invoice page settles on this devnode (demo mode uses its own). */
   simulateWith?: Pick<import('@rifa/devnode').Devnode, 'settleInvoice'>;
 }
@@ -200,6 +206,12 @@ export async function compose(
       installId,
       dataDir: config.dataDir,
       ...(config.explorerUrl ? { explorerUrl: config.explorerUrl } : {}),
+      // docs/protocols/lnurl.md#lightning-address-payouts: through the node's Tor when it has one.
+      lightningAddresses: createLightningAddressResolver({
+        ...overrides.lightningAddress,
+        ...(config.torProxy ? { socksProxy: config.torProxy } : {}),
+      }),
+      torProxy: config.torProxy !== undefined,
       health: {
         mode: config.mode,
         network: config.network,

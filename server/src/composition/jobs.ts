@@ -4,6 +4,7 @@ import { createDrawScheduler, type DrawAnchor, type DrawScheduler } from '../dom
 import type { DomainLog } from '../domain/kernel/log.ts';
 import {
   createPayoutJob,
+  type LightningAddressPayouts,
   type PayoutJob,
   type PayoutLabels,
   type PayoutSender,
@@ -59,6 +60,8 @@ export interface JobServices {
   payoutSender: PayoutSender;
   payoutSettings: PayoutSettingsService;
   labels: PayoutLabels;
+  /** Prizes paid to winners' Lightning Addresses (docs/protocols/lnurl.md#lightning-address-payouts). */
+  addressPayouts?: LightningAddressPayouts;
 }
 
 export interface Jobs {
@@ -104,6 +107,7 @@ export function createJobs(deps: JobDeps, services: JobServices): Jobs {
     sender: services.payoutSender,
     log: deps.log('payouts'),
     intervalMs: deps.intervals.payoutIntervalMs,
+    ...(services.addressPayouts ? { addressPayouts: services.addressPayouts } : {}),
   });
   // docs/protocols/draw.md: an invoice found settled at close is credited like any other, and a draw
   // lets the payout job send the prize now rather than at its next tick.

@@ -57,6 +57,7 @@ import {
 } from '../domain/painel/index.ts';
 import {
   createClaimLinks,
+  createLightningAddressPayouts,
   createLightningClaims,
   createPayoutSender,
   createPrizeDeliveries,
@@ -77,6 +78,7 @@ import type {
   ChallengeSigner,
   Clock,
   Lightning,
+  LightningAddressResolver,
   NotificationPushers,
   PasswordHasher,
   SecretGenerator,
@@ -177,6 +179,10 @@ export interface ServiceDeps {
   wrap?: WrapPorts;
   /** The jobs' timers and proof version 2's anchor (jobs.ts). */
   jobs: Pick<JobDeps, 'intervals' | 'anchor'>;
+  /** Winners' Lightning Addresses (docs/protocols/lnurl.md#lightning-address-payouts); absent: none paid. */
+  lightningAddresses?: LightningAddressResolver;
+  /** TOR_PROXY is set: Configurações says the request goes through Tor. */
+  torProxy?: boolean;
 }
 
 export interface Domain {
@@ -211,6 +217,7 @@ export function createServices(deps: ServiceDeps): Domain {
   const payoutSettings = createPayoutSettings({
     settings: store.settings,
     defaultMode: deps.payoutMode,
+    torProxy: deps.torProxy === true,
   });
   const labels = payoutLabels(deps.installId);
   const lightningClaims = createLightningClaims({
@@ -221,6 +228,17 @@ export function createServices(deps: ServiceDeps): Domain {
     labels,
     clock,
   });
+  const addressPayouts =
+    deps.lightningAddresses &&
+    createLightningAddressPayouts({
+      addressPayouts: store.addressPayouts,
+      payouts: store.payouts,
+      resolver: deps.lightningAddresses,
+      claims: lightningClaims,
+      settings: payoutSettings,
+      clock,
+      log: deps.log('payouts'),
+    });
   const anchorReads = createAnchorReads({ anchors: store.anchors, raffles: store.raffles });
   const painel = guardStorage(createPainelRepository(store.db));
   const photoFiles = createPhotoFiles(deps.dataDir);
@@ -366,7 +384,7 @@ export function createServices(deps: ServiceDeps): Domain {
       ...(deps.ticketLists ? { ticketLists: deps.ticketLists } : {}),
       ...deps.jobs,
     },
-    { payoutSender, payoutSettings, labels },
+    { payoutSender, payoutSettings, labels, ...(addressPayouts ? { addressPayouts } : {}) },
   );
   return { services, jobs, payoutSender };
 }

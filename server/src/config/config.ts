@@ -16,6 +16,7 @@ import {
   type Reader,
 } from './env-readers.ts';
 import { onionUrlVar } from './onion-url.ts';
+import { torProxyVar, type TorProxy } from './tor-proxy.ts';
 import { lndSettings, type LndSettings } from './lnd-config.ts';
 
 export type { LndSettings } from './lnd-config.ts';
@@ -68,6 +69,7 @@ const ENV = {
   DEMO: flag,
   ONION_URL: onionUrlVar,
   EXPLORER_URL: explorerUrl,
+  TOR_PROXY: torProxyVar,
   LOG_LEVEL: oneOf(LOG_LEVELS, 'info', notOneOf(LOG_LEVELS)),
 };
 
@@ -99,6 +101,8 @@ export interface Config {
   onionUrl?: string;
   /** EXPLORER_URL: the explorer's base address until the operator saves one. */
   explorerUrl?: string;
+  /** TOR_PROXY: the node's Tor SOCKS5 proxy, for winners' Lightning Addresses. */
+  torProxy?: TorProxy;
 }
 
 export class ConfigError extends Error {
@@ -161,6 +165,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     ...(e.ONION_URL ? { onionUrl: e.ONION_URL } : {}),
     ...(e.EXPLORER_URL ? { explorerUrl: e.EXPLORER_URL } : {}),
+    ...(e.TOR_PROXY ? { torProxy: e.TOR_PROXY } : {}),
   });
 }
 

@@ -11,7 +11,14 @@ export function mockAdmin(routes: Record<string, Handler> = {}): FetchMock {
   return mockFetch({
     'GET /api/admin/payouts': { json: { data: [] } },
     'GET /api/admin/refunds': { json: { data: [] } },
-    'GET /api/admin/payout-settings': { json: { mode: 'auto', lightning_threshold: 10_000 } },
+    'GET /api/admin/payout-settings': {
+      json: {
+        mode: 'auto',
+        lightning_threshold: 10_000,
+        lightning_address_payouts: false,
+        tor_proxy: false,
+      },
+    },
     'GET /api/health': { json: health() },
     'GET /user/me': { json: user({ is_admin: true, name: 'Root' }) },
     'GET /api/rifa': { json: { data: [] } },

@@ -56,6 +56,7 @@ export function user(overrides: Partial<User> = {}): User {
     is_admin: false,
     nickname: null,
     purchase_consent_at: '2025-08-17T17:00:00.000Z',
+    lightning_address: null,
     total_won: 0,
     active_tickets: 0,
     won_tickets: 0,

@@ -8,6 +8,7 @@ import { databaseVersion } from './database-version.ts';
 import { migrations } from './migrations/index.ts';
 import { createDrawRepository } from './draws/draw-repository.ts';
 import { createPayoutRepository, createRefundRepository } from './payouts/payout-repository.ts';
+import { createLightningAddressPayoutRepository } from './payouts/lightning-address-repository.ts';
 import {
   createClaimLinkRepository,
   createDeliveryRepository,
@@ -46,6 +47,8 @@ export function createStore(file: string, options: OpenOptions = {}) {
     anchors: guardStorage(createAnchorRepository(db)),
     payouts: guardStorage(createPayoutRepository(db)),
     refunds: guardStorage(createRefundRepository(db)),
+    /** docs/protocols/lnurl.md#lightning-address-payouts: prizes paid to the winner's address. */
+    addressPayouts: guardStorage(createLightningAddressPayoutRepository(db)),
     deliveries: guardStorage(createDeliveryRepository(db)),
     claimLinks: guardStorage(createClaimLinkRepository(db)),
     winners: guardStorage(createWinnersRepository(db)),

@@ -14,6 +14,7 @@ import type {
   UserRepository,
 } from '../ports/index.ts';
 import { asObject, displayName, has, password } from '../kernel/validate.ts';
+import { checkLightningAddress } from '../lnurl/index.ts';
 
 export const INVALID_CREDENTIALS = 'Credenciais inválidas';
 
@@ -46,6 +47,20 @@ export function btcAddress(
     throw invalid(`${label} inválido para a rede ${addresses.network}`);
   }
   return address;
+}
+
+/**
+ * The profile's Lightning Address (docs/protocols/lnurl.md#lightning-address-payouts): null or ''
+ * clears it; otherwise LUD-16's name@domain, kept lower-cased.
+ */
+export function lightningAddress(value: unknown): string | null {
+  if (value === null || value === '') return null;
+  if (typeof value !== 'string')
+    throw invalid('Lightning Address deve ser um texto (nome@domínio)', 'lightning_address');
+  if (value.trim() === '') return null;
+  const checked = checkLightningAddress(value);
+  if (!checked.ok) throw invalid(checked.reason, 'lightning_address');
+  return checked.address;
 }
 
 export function createAccounts(deps: AccountsDeps) {
@@ -155,6 +170,14 @@ export function createAccounts(deps: AccountsDeps) {
       }
       if (has(input, 'name')) changes.name = displayName(input.name, 'Nome');
       if (has(input, 'btc_address')) changes.btc_address = btcAddress(input.btc_address, addresses);
+      if (has(input, 'lightning_address')) {
+        const address = lightningAddress(input.lightning_address);
+        // A new address gets fresh payout attempts (lightning-address-payouts.ts).
+        if (address !== current.lightning_address) {
+          changes.lightning_address = address;
+          changes.lightning_address_set_at = address && clock.now().toISOString();
+        }
+      }
       // null or '' goes back to the default 'Participante #<id>'.
       const nextNickname = has(input, 'nickname')
         ? input.nickname === null || input.nickname === ''

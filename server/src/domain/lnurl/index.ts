@@ -47,3 +47,5 @@ export { createLnurlWithdraw } from './lnurl-withdraw.ts';
 export type { LnurlWithdraw } from './lnurl-withdraw.ts';
 export { createTicketPages } from './ticket-pages.ts';
 export type { TicketPages } from './ticket-pages.ts';
+export { checkLightningAddress, LIGHTNING_ADDRESS_MAX } from './lightning-address-format.ts';
+export type { LightningAddressFormat } from './lightning-address-format.ts';

@@ -121,8 +121,9 @@ export function createLnurlWithdraw(deps: LnurlWithdrawDeps) {
       };
       try {
         if (record.kind === 'prize')
-          await claims.claimPrize(record.user_id, record.raffle_id, body, true);
-        else await claims.claimRefunds(record.user_id, record.raffle_id, body, true);
+          await claims.claimPrize(record.user_id, record.raffle_id, body, { background: true });
+        else
+          await claims.claimRefunds(record.user_id, record.raffle_id, body, { background: true });
       } catch (error) {
         // Another claim got there first: to the wallet, this link is spent.
         if (error instanceof DomainError && claimable(record) !== record.amount)

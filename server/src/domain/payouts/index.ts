@@ -1,6 +1,14 @@
 // The payouts feature's public face: what other features, the HTTP layer and the composition use.
 export { createLightningClaims } from './lightning-claims.ts';
 export type { LightningClaims } from './lightning-claims.ts';
+export {
+  ADDRESS_RETRY_AFTER_MS,
+  ADDRESS_TRIES,
+  createLightningAddressPayouts,
+  dueAttempt,
+  prizeComment,
+} from './lightning-address-payouts.ts';
+export type { LightningAddressPayouts } from './lightning-address-payouts.ts';
 export { createPayoutJob } from './payout-job.ts';
 export type { PayoutJob } from './payout-job.ts';
 export type { PayoutSender } from './payout-sender.ts';

@@ -24,6 +24,20 @@ import type {
 } from '../ports/index.ts';
 import { asObject, has, integer, text } from '../kernel/validate.ts';
 
+/** How a claim is made, beyond the invoice itself. */
+export interface ClaimOptions {
+  /**
+   * Pay without waiting for the payment (an LNURL-withdraw callback must be answered first,
+   * docs/protocols/lnurl.md#withdraw-request); the payout job retries what this misses.
+   */
+  background?: boolean;
+  /**
+   * The statuses the claim may leave: a Lightning Address payout takes only
+   * 'awaiting_invoice', so it never replaces an invoice the winner pasted meanwhile.
+   */
+  from?: readonly PayoutStatus[];
+}
+
 export interface LightningClaimsDeps {
   payouts: PayoutRepository;
   lightning: Lightning;
@@ -93,11 +107,7 @@ export function createLightningClaims(deps: LightningClaimsDeps) {
     return { status, amount, payment_hash, fee, last_error };
   }
 
-  /**
-   * A wallet's LNURL-withdraw callback (docs/protocols/lnurl.md#withdraw-request) must be
-   * answered before the payment completes: `background` pays without waiting (the payout job
-   * retries what this misses).
-   */
+  /** Pays now, or in the background (ClaimOptions.background). */
   const settle = async (payout: PayoutRecord | undefined, background: boolean) => {
     if (!payout) return;
     if (background) void payNow(payout).catch(() => undefined);
@@ -107,9 +117,9 @@ export function createLightningClaims(deps: LightningClaimsDeps) {
   async function switchToLightning(
     payout: PayoutRecord,
     body: unknown,
-    background = false,
+    { background = false, from = CLAIMABLE }: ClaimOptions = {},
   ): Promise<LightningClaimResult> {
-    if (!CLAIMABLE.includes(payout.status)) {
+    if (!from.includes(payout.status)) {
       throw conflict(
         payout.status === 'sent' || payout.status === 'manual'
           ? 'Este pagamento já foi enviado'
@@ -119,7 +129,7 @@ export function createLightningClaims(deps: LightningClaimsDeps) {
     const invoice = await checkedInvoice(body, payout.amount);
     const status = statusAfterInvoice();
     const done = await sender.exclusive(() =>
-      payouts.useLightning(payout.id, CLAIMABLE, { ...invoice, status }, clock.now().toISOString()),
+      payouts.useLightning(payout.id, from, { ...invoice, status }, clock.now().toISOString()),
     );
     if (done !== true) throw refusal(done);
     await settle(payouts.find(payout.id), background);
@@ -144,12 +154,16 @@ export function createLightningClaims(deps: LightningClaimsDeps) {
         .find((payout) => CLAIMABLE.includes(payout.status))?.amount;
     },
 
-    /** The winner's prize over Lightning. */
+    /**
+     * The winner's prize over Lightning. `from` narrows the statuses it may leave: the payout to
+     * a Lightning Address (lightning-address-payouts.ts) takes only 'awaiting_invoice', so it
+     * never replaces an invoice the winner pasted meanwhile.
+     */
     async claimPrize(
       userId: number,
       raffleId: number,
       body: unknown,
-      background = false,
+      options: ClaimOptions = {},
     ): Promise<LightningClaimResult> {
       const input = asObject(body);
       const position = has(input, 'position')
@@ -157,7 +171,7 @@ export function createLightningClaims(deps: LightningClaimsDeps) {
         : 1;
       const prize = payouts.prizeOf(raffleId, position);
       if (!prize || prize.user_id !== userId) throw notFound('Prêmio não encontrado');
-      return switchToLightning(prize, body, background);
+      return switchToLightning(prize, body, options);
     },
 
     /** The buyer's refunds of one raffle over Lightning: the unpaid ones, or a failed payment's. */
@@ -165,7 +179,7 @@ export function createLightningClaims(deps: LightningClaimsDeps) {
       userId: number,
       raffleId: number,
       body: unknown,
-      background = false,
+      options: Pick<ClaimOptions, 'background'> = {},
     ): Promise<LightningClaimResult> {
       const unpaid = payouts.unpaidRefunds(raffleId, userId);
       if (unpaid.length > 0) {
@@ -183,14 +197,14 @@ export function createLightningClaims(deps: LightningClaimsDeps) {
           }),
         );
         if (typeof created === 'string') throw refusal(created);
-        await settle(created, background);
+        await settle(created, options.background === true);
         return result(created.id);
       }
       const retry = payouts
         .lightningRefundsOf(userId, raffleId)
         .find((payout) => CLAIMABLE.includes(payout.status));
       if (!retry) throw conflict('Nenhum reembolso a receber nesta rifa');
-      return switchToLightning(retry, body, background);
+      return switchToLightning(retry, body, options);
     },
   };
 }

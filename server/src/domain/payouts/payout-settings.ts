@@ -1,4 +1,5 @@
-// Payout mode and the Lightning threshold (docs/protocols/draw.md), kept in the database and edited in
+// Payout mode, the Lightning threshold (docs/protocols/draw.md) and payouts to a winner's Lightning
+// Address (docs/protocols/lnurl.md#lightning-address-payouts), kept in the database and edited in
 // Configurações: Umbrel and StartOS operators cannot edit environment variables, so
 // PAYOUT_MODE only gives the first default.
 import {
@@ -14,6 +15,7 @@ import { asObject, has, integer } from '../kernel/validate.ts';
 
 const MODE_KEY = 'payout_mode';
 const THRESHOLD_KEY = 'lightning_threshold';
+const ADDRESS_PAYOUTS_KEY = 'lightning_address_payouts';
 
 /** How a new payout of `amount` starts. */
 export interface PayoutPlan {
@@ -24,6 +26,8 @@ export interface PayoutPlan {
 export function createPayoutSettings(deps: {
   settings: SettingsRepository;
   defaultMode: PayoutSettings['mode'];
+  /** TOR_PROXY is set: the Lightning Address request goes through the node's Tor. */
+  torProxy?: boolean;
 }) {
   const { settings, defaultMode } = deps;
 
@@ -35,6 +39,9 @@ export function createPayoutSettings(deps: {
       lightning_threshold: Number.isSafeInteger(threshold)
         ? Math.max(threshold, ONCHAIN_DUST_FLOOR)
         : LIGHTNING_THRESHOLD_DEFAULT,
+      // Off unless the operator turned it on: it is the feature's one outbound request.
+      lightning_address_payouts: settings.get(ADDRESS_PAYOUTS_KEY) === '1',
+      tor_proxy: deps.torProxy === true,
     };
   }
 
@@ -58,8 +65,18 @@ export function createPayoutSettings(deps: {
             LIGHTNING_THRESHOLD_MAX,
           )
         : current.lightning_threshold;
+      let addressPayouts = current.lightning_address_payouts;
+      if (has(input, 'lightning_address_payouts')) {
+        if (typeof input.lightning_address_payouts !== 'boolean')
+          throw invalid(
+            'Pagar no Lightning Address do ganhador deve ser verdadeiro ou falso',
+            'lightning_address_payouts',
+          );
+        addressPayouts = input.lightning_address_payouts;
+      }
       settings.set(MODE_KEY, mode);
       settings.set(THRESHOLD_KEY, String(threshold));
+      settings.set(ADDRESS_PAYOUTS_KEY, addressPayouts ? '1' : '0');
       return read();
     },
 

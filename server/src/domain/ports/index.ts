@@ -24,4 +24,5 @@ export * from './backup-files.ts';
 export * from './delivery-repository.ts';
 export * from './ticket-lists.ts';
 export * from './lightning-address.ts';
+export * from './lightning-address-payouts.ts';
 export type * from './wallet-repository.ts';

@@ -18,6 +18,10 @@ export interface UserRecord {
   deleted_at: string | null;
   /** When it accepted the rules and said it is 18 or older (docs/protocols/payment.md#consent-before-the-first-purchase). */
   purchase_consent_at: string | null;
+  /** docs/protocols/lnurl.md#lightning-address-payouts: the winner's own LUD-16 address. */
+  lightning_address: string | null;
+  /** When lightning_address last changed: a new address gets fresh payout attempts. */
+  lightning_address_set_at: string | null;
 }
 
 export interface UserCreateInput {
@@ -50,7 +54,16 @@ export interface UserRepository {
   update(
     id: number,
     fields: Partial<
-      Pick<UserRecord, 'name' | 'btc_address' | 'password_hash' | 'is_admin' | 'recovery_code_hash'>
+      Pick<
+        UserRecord,
+        | 'name'
+        | 'btc_address'
+        | 'password_hash'
+        | 'is_admin'
+        | 'recovery_code_hash'
+        | 'lightning_address'
+        | 'lightning_address_set_at'
+      >
     >,
     bumpTokenVersion: boolean,
   ): void;

@@ -52,6 +52,52 @@ describe('the nickname in the profile', () => {
   });
 });
 
+// docs/protocols/lnurl.md#lightning-address-payouts: the winner's own Lightning Address.
+describe('the Lightning Address in the profile', () => {
+  it("shows 'Nenhum' without one; the dialog says what it is for and sends it", async () => {
+    const app = setup();
+    const profile = (await screen.findByText('Lightning Address')).parentElement!;
+    expect(within(profile).getByText('Nenhum')).toBeTruthy();
+    app.fetch.on('PUT /user/me', ({ body }) => ({
+      json: user({ id: 7, name: 'Ana', ...(body as Partial<User>) }),
+    }));
+    await app.user.click(screen.getByRole('button', { name: 'Editar Perfil' }));
+    const field = await screen.findByLabelText('Lightning Address (opcional)');
+    expect(field.getAttribute('aria-describedby')).toBe('profile-lightning_address-help');
+    expect(document.getElementById('profile-lightning_address-help')?.textContent).toContain(
+      'Prêmios em Lightning chegam sozinhos neste endereço',
+    );
+    await app.user.type(field, 'Ana@Carteira.Exemplo');
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(app.fetch.callsTo('PUT /user/me')[0]?.body).toEqual({
+        lightning_address: 'ana@carteira.exemplo',
+      }),
+    );
+    expect(await screen.findByText('ana@carteira.exemplo')).toBeTruthy();
+  });
+
+  it("clearing the field sends null; the server's refusal is shown", async () => {
+    const app = setup(user({ id: 7, name: 'Ana', lightning_address: 'ana@carteira.exemplo' }));
+    expect(await screen.findByText('ana@carteira.exemplo')).toBeTruthy();
+    const error =
+      'Lightning Address inválido: depois do @ vem o domínio da carteira, não um endereço IP.';
+    app.fetch.on('PUT /user/me', { status: 400, json: { error, field: 'lightning_address' } });
+    await app.user.click(screen.getByRole('button', { name: 'Editar Perfil' }));
+    const field = await screen.findByLabelText('Lightning Address (opcional)');
+    await app.user.clear(field);
+    await app.user.type(field, 'ana@127.0.0.1');
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect((await findToast()).textContent).toContain(error);
+    app.fetch.on('PUT /user/me', { json: user({ id: 7, name: 'Ana', lightning_address: null }) });
+    await app.user.clear(field);
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(app.fetch.callsTo('PUT /user/me').at(-1)?.body).toEqual({ lightning_address: null }),
+    );
+  });
+});
+
 describe('Minha conta e meus dados', () => {
   it('a new recovery code asks the password and is shown until saved', async () => {
     const app = setup();

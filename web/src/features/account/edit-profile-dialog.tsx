@@ -9,7 +9,11 @@ import { t } from '../../i18n/pt-BR.ts';
 import { useAuth } from '../auth/index.ts';
 import { profileErrors, profileUpdate, type ProfileValues } from './profile.ts';
 
-/** 'Editar Perfil' as a real form (docs/protocols/http-api.md#authentication-and-roles): name, Bitcoin address, password change. */
+/**
+ * 'Editar Perfil' as a real form (docs/protocols/http-api.md#authentication-and-roles): name,
+ * Bitcoin address, Lightning Address (docs/protocols/lnurl.md#lightning-address-payouts),
+ * password change.
+ */
 export function EditProfileDialog({
   user,
   open,
@@ -35,6 +39,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
     name: user.name,
     btc_address: user.btc_address,
     nickname: user.nickname ?? '',
+    lightning_address: user.lightning_address ?? '',
     current_password: '',
     new_password: '',
     confirm_password: '',
@@ -80,7 +85,13 @@ function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
   const field = (
     name: keyof ProfileValues,
     label: string,
-    props: { type?: string; autoComplete?: string; className?: string; help?: string } = {},
+    props: {
+      type?: string;
+      autoComplete?: string;
+      className?: string;
+      help?: string;
+      inputMode?: 'email';
+    } = {},
   ) => (
     <FormField
       id={`profile-${name}`}
@@ -89,6 +100,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
       help={props.help}
       type={props.type ?? 'text'}
       autoComplete={props.autoComplete}
+      inputMode={props.inputMode}
       className={props.className}
       value={values[name]}
       onChange={set(name)}
@@ -113,6 +125,12 @@ function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
       {field('btc_address', t('profile.btcAddress'), {
         className: 'font-mono',
         autoComplete: 'off',
+      })}
+      {field('lightning_address', t('profile.lightningAddress'), {
+        className: 'font-mono',
+        autoComplete: 'off',
+        inputMode: 'email',
+        help: t('profile.lightningAddressHelp'),
       })}
       <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-medium text-slate-700">

@@ -32,6 +32,11 @@ export function ProfileCard({ user }: { user: User }) {
             />
             <ProfileField label={t('dashboard.email')} value={user.email} />
             <ProfileField label={t('dashboard.btcAddress')} value={user.btc_address} mono />
+            <ProfileField
+              label={t('dashboard.lightningAddress')}
+              value={user.lightning_address ?? t('dashboard.noLightningAddress')}
+              mono={user.lightning_address !== null}
+            />
             <ProfileField label={t('dashboard.memberSince')} value={formatDate(user.created_at)} />
           </dl>
         </CardContent>

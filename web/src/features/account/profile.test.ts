@@ -10,6 +10,7 @@ describe('the profile form and names', () => {
       name: 'Ana\u202E',
       btc_address: '',
       nickname: '',
+      lightning_address: '',
       current_password: '',
       new_password: '',
       confirm_password: '',

@@ -15,6 +15,8 @@ export interface ProfileValues {
   btc_address: string;
   /** docs/decisions/0014-numbers-prizes-packages.md: the public nickname; empty goes back to 'Participante #<id>'. */
   nickname: string;
+  /** docs/protocols/lnurl.md#lightning-address-payouts: name@domain; empty clears it. */
+  lightning_address: string;
   current_password: string;
   new_password: string;
   confirm_password: string;
@@ -29,6 +31,9 @@ export function profileUpdate(user: User, values: ProfileValues): ProfileUpdateI
   const nickname =
     values.nickname.trim() === '' ? null : (cleanName(values.nickname) ?? values.nickname.trim());
   if (nickname !== user.nickname) input.nickname = nickname;
+  // The server keeps it lower-cased and judges it (LUD-16), naming the field when it refuses.
+  const address = values.lightning_address.trim().toLowerCase() || null;
+  if (address !== user.lightning_address) input.lightning_address = address;
   if (values.new_password) {
     input.current_password = values.current_password;
     input.new_password = values.new_password;

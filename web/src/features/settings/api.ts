@@ -14,6 +14,7 @@ import type {
   NotificationSettings,
   NotificationSettingsInput,
   PayoutSettings,
+  PayoutSettingsInput,
   PushChannel,
   ResetLinkResponse,
   SiteInfo,
@@ -32,13 +33,13 @@ interface ConnectionResult {
 }
 
 export const settingsApi = {
-  /** Payout mode and Lightning threshold, kept in the database (Configurações → Pagamentos). */
+  /** Payout mode, Lightning threshold and Lightning Address payouts (Configurações → Pagamentos). */
   getPayoutSettings: (signal?: AbortSignal) =>
     request<PayoutSettings>('GET', '/api/admin/payout-settings', {
       fallback: 'errors.payoutSettings',
       signal,
     }),
-  updatePayoutSettings: (input: PayoutSettings) =>
+  updatePayoutSettings: (input: PayoutSettingsInput) =>
     request<PayoutSettings>('PUT', '/api/admin/payout-settings', {
       body: input,
       fallback: 'errors.updatePayoutSettings',

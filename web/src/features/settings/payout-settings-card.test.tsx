@@ -7,11 +7,18 @@ import { findToast, loginAs, renderApp } from '../../test/render-app.tsx';
 
 // Configurações → Pagamentos (docs/protocols/draw.md): payout mode and Lightning threshold, read with
 // GET and saved with PUT /api/admin/payout-settings; the server judges the threshold (never
-// below the 546-sat dust floor) and its pt-BR refusal is shown.
+// below the 546-sat dust floor) and its pt-BR refusal is shown. Prizes to the winner's
+// Lightning Address (docs/protocols/lnurl.md#lightning-address-payouts): off by default, and the
+// card says what turning them on reveals, with the node's Tor or without.
 
-async function openCard(
-  settings: Handler = { json: { mode: 'manual', lightning_threshold: 20_000 } },
-) {
+const SAVED: PayoutSettings = {
+  mode: 'manual',
+  lightning_threshold: 20_000,
+  lightning_address_payouts: false,
+  tor_proxy: true,
+};
+
+async function openCard(settings: Handler = { json: SAVED }) {
   loginAs();
   const fetch = mockFetch({
     'GET /api/health': { json: health() },
@@ -62,6 +69,7 @@ describe("Configurações → 'Pagamentos'", () => {
     expect(app.fetch.callsTo('PUT /api/admin/payout-settings')[0]?.body).toEqual({
       mode: 'auto',
       lightning_threshold: 5000,
+      lightning_address_payouts: false,
     });
     expect(radio(app.card, 'Automático').checked).toBe(true);
   });
@@ -78,8 +86,50 @@ describe("Configurações → 'Pagamentos'", () => {
     expect(app.fetch.callsTo('PUT /api/admin/payout-settings')[0]?.body).toEqual({
       mode: 'manual',
       lightning_threshold: 100,
+      lightning_address_payouts: false,
     });
     expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it("the winner's Lightning Address: off, says what it reveals over Tor, saved on", async () => {
+    const app = await openCard();
+    const toggle = (await within(app.card).findByRole('checkbox', {
+      name: 'Enviar prêmios Lightning ao Lightning Address do ganhador',
+    })) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    const described = (toggle.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(described).toContain('recebe o prêmio sem colar fatura');
+    expect(described).toContain(
+      'aquele serviço fica sabendo o endereço de onde vem o pedido e o valor do prêmio',
+    );
+    expect(described).toContain('O pedido sai pelo proxy Tor do nó');
+    app.fetch.on('PUT /api/admin/payout-settings', ({ body }) => ({
+      json: { ...SAVED, ...(body as object) },
+    }));
+    await app.user.click(toggle);
+    await app.user.click(save(app.card));
+    expect(await findToast()).toBeTruthy();
+    expect(app.fetch.callsTo('PUT /api/admin/payout-settings')[0]?.body).toEqual({
+      mode: 'manual',
+      lightning_threshold: 20_000,
+      lightning_address_payouts: true,
+    });
+    expect(toggle.checked).toBe(true);
+  });
+
+  it("without the Tor proxy it says the node's IP is seen", async () => {
+    const { card } = await openCard({
+      json: { ...SAVED, lightning_address_payouts: true, tor_proxy: false },
+    });
+    const toggle = (await within(card).findByRole('checkbox')) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(card.textContent).toContain(
+      'Sem proxy Tor configurado (TOR_PROXY), o pedido sai direto: aquele serviço vê o endereço IP do seu nó.',
+    );
+    expect(card.textContent).not.toContain('O pedido sai pelo proxy Tor do nó');
   });
 
   it('an empty threshold cannot be saved', async () => {
@@ -102,7 +152,7 @@ describe("Configurações → 'Pagamentos'", () => {
       'Acesso restrito a administradores',
     );
     app.fetch.on('GET /api/admin/payout-settings', {
-      json: { mode: 'auto', lightning_threshold: 10_000 },
+      json: { ...SAVED, mode: 'auto', lightning_threshold: 10_000 },
     });
     await app.user.click(within(app.card).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(threshold(app.card).value).toBe('10000'));

@@ -23,9 +23,11 @@ const MODE_HELP: Record<PayoutSettings['mode'], MessageKey> = labelKeys(
 );
 
 /**
- * 'Pagamentos' (docs/protocols/draw.md): payout mode and the Lightning threshold, kept in the database
- * (GET/PUT /api/admin/payout-settings) since Umbrel and StartOS operators cannot edit the
- * environment. The server judges the threshold (never below the dust floor) and says why not.
+ * 'Pagamentos' (docs/protocols/draw.md): payout mode, the Lightning threshold and prizes paid to the
+ * winner's Lightning Address (docs/protocols/lnurl.md#lightning-address-payouts), kept in the
+ * database (GET/PUT /api/admin/payout-settings) since Umbrel and StartOS operators cannot edit
+ * the environment. The server judges the threshold (never below the dust floor) and says why
+ * not; the address toggle says what turning it on reveals, with or without the node's Tor.
  */
 export function PayoutSettingsCard() {
   const settings = useAsync((signal) => settingsApi.getPayoutSettings(signal));
@@ -46,6 +48,7 @@ function PayoutSettingsForm({ saved }: { saved: PayoutSettings }) {
   const toast = useToast();
   const [mode, setMode] = useState(saved.mode);
   const [threshold, setThreshold] = useState(String(saved.lightning_threshold));
+  const [addressPayouts, setAddressPayouts] = useState(saved.lightning_address_payouts === true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const sats = Number(threshold.trim());
@@ -57,9 +60,14 @@ function PayoutSettingsForm({ saved }: { saved: PayoutSettings }) {
     setBusy(true);
     setError(null);
     try {
-      const now = await settingsApi.updatePayoutSettings({ mode, lightning_threshold: sats });
+      const now = await settingsApi.updatePayoutSettings({
+        mode,
+        lightning_threshold: sats,
+        lightning_address_payouts: addressPayouts,
+      });
       setMode(now.mode);
       setThreshold(String(now.lightning_threshold));
+      setAddressPayouts(now.lightning_address_payouts === true);
       toast({
         title: t('toast.payoutSettingsSaved.title'),
         description: t('toast.payoutSettingsSaved.description', {
@@ -118,6 +126,11 @@ function PayoutSettingsForm({ saved }: { saved: PayoutSettings }) {
         onChange={(e) => setThreshold(e.target.value)}
         fieldClassName="max-w-md"
       />
+      <AddressPayoutsToggle
+        checked={addressPayouts}
+        onChange={setAddressPayouts}
+        torProxy={saved.tor_proxy === true}
+      />
       <div className="grid justify-items-start gap-2">
         <Button type="submit" disabled={!wholeNumber || busy}>
           <Save aria-hidden="true" />
@@ -130,5 +143,38 @@ function PayoutSettingsForm({ saved }: { saved: PayoutSettings }) {
         )}
       </div>
     </form>
+  );
+}
+
+/** The winner's Lightning Address: off by default, and what turning it on tells a stranger's host. */
+function AddressPayoutsToggle({
+  checked,
+  onChange,
+  torProxy,
+}: {
+  checked: boolean;
+  onChange(checked: boolean): void;
+  torProxy: boolean;
+}) {
+  return (
+    <div className="grid gap-1.5 rounded-md border border-slate-200 p-3 text-sm">
+      <label className="flex items-start gap-2 font-medium text-slate-900">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-orange-600"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby="address-payouts-help address-payouts-reveals"
+        />
+        {t('admin.settings.addressPayouts')}
+      </label>
+      <p id="address-payouts-help" className="pl-6 text-xs text-slate-600">
+        {t('admin.settings.addressPayoutsHelp')}
+      </p>
+      <p id="address-payouts-reveals" className="pl-6 text-xs text-slate-600">
+        {t('admin.settings.addressPayoutsReveals')}{' '}
+        {t(torProxy ? 'admin.settings.addressPayoutsTor' : 'admin.settings.addressPayoutsNoTor')}
+      </p>
+    </div>
   );
 }

@@ -17,6 +17,12 @@ export const account = {
     'Aparece no ranking e entre os ganhadores. Sem apelido, você aparece como Participante #{id}. Nunca mostramos seu e-mail.',
   'profile.nicknameEmail': 'Não use seu e-mail como apelido',
   'dashboard.nickname': 'Apelido público',
+  // Lightning Address (docs/protocols/lnurl.md#lightning-address-payouts)
+  'dashboard.lightningAddress': 'Lightning Address',
+  'dashboard.noLightningAddress': 'Nenhum',
+  'profile.lightningAddress': 'Lightning Address (opcional)',
+  'profile.lightningAddressHelp':
+    'Prêmios em Lightning chegam sozinhos neste endereço (ex.: nome@carteira.com), se o organizador ativar o envio automático. Deixe em branco para receber colando uma fatura.',
   // The recovery code
   'recoveryCode.title': 'Guarde seu código de recuperação',
   'recoveryCode.text':
@@ -79,7 +85,7 @@ export const account = {
   // Profile form (docs/protocols/http-api.md#authentication-and-roles: real form instead of the spec's placeholder toast)
   'profile.title': 'Editar Perfil',
   'profile.description':
-    'Atualize seu nome e endereço Bitcoin. Para trocar a senha, informe a senha atual.',
+    'Atualize seu nome, endereço Bitcoin e Lightning Address. Para trocar a senha, informe a senha atual.',
   'profile.name': 'Nome',
   'profile.btcAddress': 'Endereço Bitcoin',
   'profile.passwordSection': 'Trocar senha (opcional)',

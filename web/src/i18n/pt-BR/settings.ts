@@ -79,7 +79,7 @@ export const settings = {
   'admin.settings.securityTitle': 'Segurança',
   'admin.settings.changeAdminPassword': 'Alterar Senha de Administrador',
   'admin.settings.changeAdminPasswordHint': 'Troque sua senha em Dashboard → Editar Perfil.',
-  // 'Pagamentos' (docs/protocols/draw.md): payout mode and the Lightning threshold
+  // 'Pagamentos' (docs/protocols/draw.md): payout mode, the Lightning threshold, address payouts
   'admin.settings.payoutsTitle': 'Pagamentos',
   'admin.settings.payoutsDescription':
     'Como prêmios e reembolsos saem do nó. As mudanças valem para os próximos pagamentos.',
@@ -92,6 +92,16 @@ export const settings = {
   'admin.settings.lightningThresholdHelp':
     'Prêmios e reembolsos abaixo deste valor são pagos via Lightning: quem recebe cola uma fatura no próprio dashboard. Valores assim não compensam a taxa de uma transação on-chain, ou são poeira (dust): abaixo de {floor} nada vai on-chain.',
   'admin.settings.lightningThresholdInvalid': 'Informe um número inteiro de sats.',
+  // Prizes to the winner's Lightning Address (docs/protocols/lnurl.md#lightning-address-payouts)
+  'admin.settings.addressPayouts': 'Enviar prêmios Lightning ao Lightning Address do ganhador',
+  'admin.settings.addressPayoutsHelp':
+    'Quem tem um Lightning Address no perfil recebe o prêmio sem colar fatura. Se a carteira não responder ou pedir outro valor, o prêmio continua disponível para resgate, com o motivo.',
+  'admin.settings.addressPayoutsReveals':
+    'O que isso revela: ao pagar, o servidor consulta o domínio do Lightning Address do ganhador (carteira.com em maria@carteira.com), e aquele serviço fica sabendo o endereço de onde vem o pedido e o valor do prêmio.',
+  'admin.settings.addressPayoutsTor':
+    'O pedido sai pelo proxy Tor do nó: aquele serviço vê um endereço de saída do Tor, não o IP do seu nó.',
+  'admin.settings.addressPayoutsNoTor':
+    'Sem proxy Tor configurado (TOR_PROXY), o pedido sai direto: aquele serviço vê o endereço IP do seu nó. Endereços privados ou locais nunca são chamados.',
   'admin.settings.savePayouts': 'Salvar pagamentos',
   'admin.settings.savingPayouts': 'Salvando...',
   'toast.payoutSettingsSaved.title': 'Pagamentos salvos',

@@ -105,7 +105,8 @@ export function createAccountDataRepository(db: Db): AccountDataRepository {
     `UPDATE users SET email = 'conta-apagada-' || id || '-' || lower(hex(randomblob(8))) || '@apagado.invalid',
             name = 'Conta apagada',
             btc_address = '', nickname = NULL, nickname_key = NULL, password_hash = '!',
-            recovery_code_hash = NULL, deleted_at = @at, token_version = token_version + 1,
+            recovery_code_hash = NULL, lightning_address = NULL, lightning_address_set_at = NULL,
+            deleted_at = @at, token_version = token_version + 1,
             updated_at = @at
       WHERE id = @id`,
   );

@@ -19,6 +19,7 @@ const toRecord = (row: UserRow): UserRecord => ({ ...row, is_admin: row.is_admin
 // Counters are derived from tickets and draws rather than stored, so they cannot drift.
 const PROFILE_COLUMNS = `
   u.id, u.email, u.name, u.btc_address, u.created_at, u.is_admin, u.nickname, u.purchase_consent_at,
+  u.lightning_address,
   COALESCE((SELECT SUM(COALESCE(rp.amount, r.prize_amount)) FROM draw_winners w
               JOIN draws d ON d.raffle_id = w.raffle_id JOIN raffles r ON r.id = w.raffle_id
               LEFT JOIN raffle_prizes rp ON rp.raffle_id = w.raffle_id AND rp.position = w.position

@@ -14,6 +14,7 @@ import { notificationsMigration } from './0011-notifications.ts';
 import { prizeDeliveryMigration } from './0012-prize-delivery.ts';
 import { purchaseConsentMigration } from './0013-purchase-consent.ts';
 import { walletBuyersMigration } from './0014-wallet-buyers.ts';
+import { lightningAddressMigration } from './0015-lightning-address.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -33,4 +34,5 @@ export const migrations: Migration[] = [
   prizeDeliveryMigration,
   purchaseConsentMigration,
   walletBuyersMigration,
+  lightningAddressMigration,
 ];

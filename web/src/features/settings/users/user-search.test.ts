@@ -10,6 +10,7 @@ const row = (id: number, email: string, nickname: string | null): AdminUserRow =
   nickname,
   name: 'x',
   btc_address: 'x',
+  lightning_address: null,
   created_at: '2025-01-01T00:00:00.000Z',
   is_admin: false,
   purchase_consent_at: null,
