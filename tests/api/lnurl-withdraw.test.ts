@@ -3,7 +3,8 @@
 // the prize (Lightning whatever its size: a wallet buyer has no address) shows on the ticket
 // page, the link's amount is fixed, a wrong invoice is refused before LND, the prize is paid
 // once — the same k1 again, two callbacks at once, or a new link all find nothing to take —
-// and a winner with an account takes theirs from the dashboard the same way.
+// and a winner with an account takes theirs from the dashboard the same way; a cancelled
+// raffle's wallet buyer takes the refund the same way (no address: never in an on-chain batch).
 import { describe, expect, it } from 'vitest';
 import type { LnurlWithdrawLink, Raffle, TicketPage } from '@rifa/shared';
 import { closeAndDraw, prizeOf, useDrawApp } from '../integration/draw-support.ts';
@@ -125,5 +126,42 @@ describe('a winner with an account', () => {
     expect(
       (await t.api.post(`/api/user/refunds/${raffle.id}/saque`).set(bearer(alice.token))).status,
     ).toBe(409);
+  });
+});
+
+describe('an anonymous buyer of a cancelled raffle', () => {
+  it('takes the refund by LNURL-withdraw; the on-chain batch leaves it out', async () => {
+    const raffle = await newRaffle({ name: 'Rifa Cancelada', total_tickets: 20 });
+    const bought = await wallet.buyPaid(raffle, 3);
+    expect((await t.editRaffle(raffle.id, { status: 'cancelled' })).status).toBe(200);
+    const page = (await t.api.get(`/api${bought.path}`)).body as TicketPage;
+    expect(page.raffle_status).toBe('cancelled');
+    expect(page.refunds.map((refund) => [refund.amount, refund.address])).toEqual([[3_000, '']]);
+    // No address to send it to: the admin's on-chain batch has nothing to pay.
+    const batch = await t.api
+      .post(`/api/admin/raffles/${raffle.id}/refunds/pay`)
+      .set(bearer(t.adminToken));
+    expect(batch.status).toBe(409);
+
+    const link = await t.api.post(`/api${bought.path}/saque`).send({ kind: 'refund' });
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    const request = await wallet.withdrawRequest(link.body as LnurlWithdrawLink);
+    expect(request.maxWithdrawable).toBe(3_000_000);
+    expect(request.defaultDescription).toBe('Reembolso da rifa Rifa Cancelada (3.000 sats)');
+    const invoice = t.devnode.createExternalInvoice({ tokens: 3_000, description: 'reembolso' });
+    expect((await wallet.withdraw(request.k1, invoice.request)).body).toEqual({ status: 'OK' });
+    await eventually(
+      'refund paid',
+      async () => {
+        await t.payoutJob.tick();
+        return t.devnode.externalInvoice(invoice.hash).paid ? true : undefined;
+      },
+      10_000,
+    );
+    const after = (await t.api.get(`/api${bought.path}`)).body as TicketPage;
+    expect(after.refunds[0]?.payout_status).toBe('sent');
+    expect((await t.api.post(`/api${bought.path}/saque`).send({ kind: 'refund' })).status).toBe(
+      409,
+    );
   });
 });
