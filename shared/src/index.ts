@@ -25,3 +25,4 @@ export * from './raffle-rules.ts';
 export * from './site-settings.ts';
 export * from './draw-estimate.ts';
 export * from './wallet-types.ts';
+export * from './lightning-address.ts';

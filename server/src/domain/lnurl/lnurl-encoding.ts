@@ -2,6 +2,7 @@
 // prefix (upper case in QR codes, where it fits the denser alphanumeric mode), and the LUD-17
 // `lnurlp://` / `lnurlw://` form, which a wallet turns back into https:// for a clearnet host
 // and http:// for an onion host.
+import { walletScheme } from '@rifa/shared';
 import { bech32Decode, bech32Encode } from './bech32.ts';
 
 const HRP = 'lnurl';
@@ -28,19 +29,7 @@ export function decodeLnurl(text: string): string | undefined {
   }
 }
 
-/**
- * The scheme a wallet will use for this URL, when that is the URL's own (LUD-01, LUD-17):
- * https for a clearnet host, http for an onion host. Undefined for anything a wallet would
- * not reach as written: http on clearnet (demo on localhost), https on an onion host.
- */
-export function walletScheme(url: string): 'https' | 'http' | undefined {
-  const parsed = parseUrl(url);
-  if (!parsed) return undefined;
-  const onion = parsed.hostname.endsWith('.onion');
-  if (parsed.protocol === 'https:' && !onion) return 'https';
-  if (parsed.protocol === 'http:' && onion) return 'http';
-  return undefined;
-}
+export { walletScheme } from '@rifa/shared';
 
 export type Lud17Scheme = 'lnurlp' | 'lnurlw';
 
@@ -51,12 +40,4 @@ export type Lud17Scheme = 'lnurlp' | 'lnurlw';
 export function lud17Url(url: string, scheme: Lud17Scheme): string | undefined {
   if (!walletScheme(url)) return undefined;
   return `${scheme}://${url.slice(url.indexOf('://') + 3)}`;
-}
-
-function parseUrl(url: string): URL | undefined {
-  try {
-    return new URL(url);
-  } catch {
-    return undefined;
-  }
 }

@@ -3,8 +3,7 @@
 // metadata string is hashed into the invoice's description_hash, so it must be built once
 // and served byte for byte as hashed.
 import { createHash } from 'node:crypto';
-import { formatSats, safeDisplayText } from '@rifa/shared';
-import { walletScheme } from './lnurl-encoding.ts';
+import { formatSats, raffleLightningAddress, safeDisplayText } from '@rifa/shared';
 import { satsToMsat } from './msat.ts';
 
 /** Characters a wallet may send as `comment` (LUD-12 asks ≥ 1; wallets commonly show ≥ 64). */
@@ -41,23 +40,10 @@ export interface PayRequest {
   commentAllowed: number;
 }
 
-/** 7 → 'rifa7': the address's name and the last segment of /.well-known/lnurlp/. */
-export function lightningAddressName(raffleId: number): string {
-  if (!Number.isSafeInteger(raffleId) || raffleId < 1) throw new RangeError('raffle id');
-  return `rifa${raffleId}`;
-}
+export { lightningAddressName } from '@rifa/shared';
 
-/**
- * 'rifa7@rifa.exemplo.com.br' when a wallet resolving the address (LUD-16: https for a clearnet
- * domain, http for an onion, default port) reaches this origin; else undefined (demo on
- * http://localhost:3000, a custom port), and the raffle is offered by LNURL only.
- */
-export function lightningAddress(raffleId: number, origin: string): string | undefined {
-  if (!walletScheme(origin)) return undefined;
-  const url = new URL(origin);
-  if (url.port !== '' || url.pathname !== '/') return undefined;
-  return `${lightningAddressName(raffleId)}@${url.hostname}`;
-}
+/** The raffle's address where wallets can resolve it from `origin` (raffleLightningAddress). */
+export const lightningAddress = raffleLightningAddress;
 
 /** The metadata string (a JSON array of [type, content] pairs) exactly as served and hashed. */
 export function payMetadata(input: PayRequestInput): string {

@@ -13,6 +13,7 @@ import { BuyButton } from './buy-button.tsx';
 import { TimeLeft } from './time-left.tsx';
 import { CardDrawEstimate } from '../draw-proof/index.ts';
 import { ApproxBrl } from '../site/index.ts';
+import { CardLightningAddress } from '../wallet/index.ts';
 
 /** Spec §2 raffle card: every field, the buy button's states, days left rounded up. */
 export function RaffleCard({
@@ -116,6 +117,7 @@ export function RaffleCard({
           </time>
         </p>
         <CardDrawEstimate raffle={raffle} now={now} />
+        {state === 'buy' && <CardLightningAddress raffleId={raffle.id} />}
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-2">
         {state === 'reserved' && (

@@ -7,3 +7,4 @@ export { RaffleWalletPay } from './raffle-wallet-pay.tsx';
 export { useRaffleLnurl } from './use-raffle-lnurl.ts';
 export { WithdrawAction } from './withdraw-action.tsx';
 export { WithdrawQr } from './withdraw-qr.tsx';
+export { CardLightningAddress } from './card-lightning-address.tsx';
