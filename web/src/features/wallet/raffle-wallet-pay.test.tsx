@@ -57,6 +57,10 @@ describe("the raffle page's 'Pague de qualquer carteira'", () => {
     });
     expect(qrLink.getAttribute('href')).toBe(`lightning:${LNURL}`);
     expect(await within(section).findByTestId('wallet-pay-qr')).toBeTruthy();
+    // LUD-17's lnurlp:// link, for wallets that open it.
+    expect(within(section).getByTestId('wallet-pay-lud17').getAttribute('href')).toBe(
+      'lnurlp://rifa.exemplo.com.br/.well-known/lnurlp/rifa1',
+    );
 
     // After renderApp: user-event installs a clipboard of its own in setup().
     const writeText = vi.fn(async () => undefined);

@@ -36,6 +36,16 @@ export function RaffleWalletPay({ lnurl, price }: { lnurl: RaffleLnurl | null; p
                 alt={t('walletPay.qrAlt')}
                 testId="wallet-pay-qr"
               />
+              {/* LUD-17: for wallets that open lnurlp:// links (onion hosts over http). */}
+              {lnurl.lud17 && (
+                <a
+                  href={lnurl.lud17}
+                  className="mt-2 block text-center text-sm font-medium text-orange-700 underline underline-offset-2"
+                  data-testid="wallet-pay-lud17"
+                >
+                  {t('walletPay.lud17')}
+                </a>
+              )}
             </div>
             <div className="grid min-w-0 gap-3">
               {lnurl.address ? (

@@ -14,6 +14,7 @@ export const wallet = {
   'walletPay.lnurl': 'LNURL',
   'walletPay.qrLink': 'Abrir esta rifa na carteira Lightning',
   'walletPay.qrAlt': 'QR code LNURL para pagar esta rifa',
+  'walletPay.lud17': 'Abrir com lnurlp://',
   'walletPay.numbers':
     'Quer escolher os números? Escreva-os no comentário do pagamento (ex.: 7, 42). Sem comentário, eles são sorteados.',
   'walletPay.after':
