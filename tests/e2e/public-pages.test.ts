@@ -56,6 +56,9 @@ async function visit(tab: GuardedPage, route: string) {
   tab.page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     // docs/decisions/0014-numbers-prizes-packages.md: the footer's /api/site and the winners list are embedded too.
+    // The raffle's LNURL depends on the host the page was reached at, so it alone is read
+    // after hydration (docs/protocols/web.md#paying-from-any-wallet).
+    if (/^\/api\/rifa\/\d+\/lnurl$/.test(pathname)) return;
     if (/^\/api\/(rifa|site|ganhadores)/.test(pathname)) apiCalls.push(pathname);
   });
   await tab.page.addInitScript({ content: WATCH_ROOT });

@@ -11,6 +11,7 @@ import { ticketsCommitment, ticketsRoot, verifyTicketInclusion } from '@rifa/sha
 import { OUT_DIR } from '../../server/build.ts';
 import { workerTicketLists } from '../../server/src/composition/ticket-lists.ts';
 import { ticketListsOf } from '../../server/src/domain/draws/index.ts';
+import { eventually } from '../support/poll.ts';
 import { createWorld, recordingLog, type World } from '../unit/support/world.ts';
 
 let dir: string;
@@ -32,6 +33,10 @@ async function paidRaffle() {
     const purchase = await w.buy(w.user(), raffle, quantity);
     w.pay(purchase);
   }
+  // A credit writes its first step of tickets at once and the rest in steps after it.
+  await eventually('every ticket written', () =>
+    w.store.draws.tickets(raffle.id).length === 1_234 ? true : undefined,
+  );
   const tickets = w.store.draws.tickets(raffle.id);
   expect(tickets).toHaveLength(1_234);
   return { raffle, tickets };
