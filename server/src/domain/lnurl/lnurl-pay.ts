@@ -2,7 +2,6 @@
 // turns an amount and a comment into a reservation and an invoice, and LUD-21 verify. The
 // reservation is an account's (purchases.buyFromWallet): same caps on what is left, same
 // numbers, same exactly-once crediting by the settlement watcher.
-import { createHash } from 'node:crypto';
 import { DEFAULT_MIN_TICKETS, maxHeldTickets, type Raffle, type RaffleLnurl } from '@rifa/shared';
 import { conflict, DomainError, notFound } from '../kernel/errors.ts';
 import type { Clock, Lightning, RaffleRepository, WalletRepository } from '../ports/index.ts';
@@ -19,6 +18,7 @@ import {
   type PayRequest,
   type Thumbnail,
 } from './pay-request.ts';
+import { sha256Hex } from './sha256.ts';
 import { aesSuccessAction, type AesSuccessAction } from './success-action.ts';
 
 /** Invoices the callback issues per raffle and minute: wallets cannot solve a proof of work. */
@@ -48,8 +48,6 @@ export interface LnurlPayDeps {
   /** The first photo's thumbnail as a wallet may show it (JPEG or PNG, small), if any. */
   thumbnail?: (raffle: Raffle) => Promise<Thumbnail | undefined>;
 }
-
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 function randomBytes(count: number): Uint8Array {
   return globalThis.crypto.getRandomValues(new Uint8Array(count));
@@ -151,7 +149,7 @@ export function createLnurlPay(deps: LnurlPayDeps) {
         quantity: amount.tickets,
         chosen: numbers.numbers.length > 0 ? numbers.numbers : undefined,
         descriptionHash: descriptionHash(metadata),
-        secretHash: sha256(secret),
+        secretHash: sha256Hex(secret),
         email: `carteira-${hex(randomBytes(12))}@carteira.invalid`,
         preimage,
         decide: decideWalletReservation,

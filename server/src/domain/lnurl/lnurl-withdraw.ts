@@ -4,13 +4,13 @@
 // status is what pays once: a second callback, the same k1 or another, finds it no longer
 // claimable, also after a crash between paying and answering (the payout job reconciles the
 // payment by its hash).
-import { createHash } from 'node:crypto';
 import type { LnurlWithdrawLink } from '@rifa/shared';
 import { conflict, DomainError, notFound } from '../kernel/errors.ts';
 import type { Clock, RaffleRepository, WalletRepository } from '../ports/index.ts';
 import type { WithdrawalKind } from '../ports/index.ts';
 import type { LightningClaims } from '../payouts/index.ts';
 import { encodeLnurl, lud17Url } from './lnurl-encoding.ts';
+import { sha256Hex } from './sha256.ts';
 import { lnurlOk, type LnurlStatus } from './lnurl-status.ts';
 import {
   checkWithdrawInvoice,
@@ -35,8 +35,6 @@ export interface LnurlWithdrawDeps {
   clock: Clock;
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
 export function createLnurlWithdraw(deps: LnurlWithdrawDeps) {
   const { wallet, claims, clock } = deps;
 
@@ -52,7 +50,7 @@ export function createLnurlWithdraw(deps: LnurlWithdrawDeps) {
 
   /** The link's record, if k1 names one still usable for its amount. */
   function usable(k1: string) {
-    const record = isK1(k1) ? wallet.withdrawal(sha256(k1)) : undefined;
+    const record = isK1(k1) ? wallet.withdrawal(sha256Hex(k1)) : undefined;
     if (!record) throw notFound('Link de saque não encontrado');
     if (record.used_at !== null) throw conflict(LINK_USED, 'withdraw_used');
     if (claimable(record) !== record.amount) throw conflict(NOTHING_TO_TAKE, 'withdraw_gone');
@@ -76,7 +74,7 @@ export function createLnurlWithdraw(deps: LnurlWithdrawDeps) {
             : 'Nenhum reembolso a receber por Lightning nesta rifa agora.',
         );
       const k1 = Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(32))).toString('hex');
-      wallet.addWithdrawal(sha256(k1), {
+      wallet.addWithdrawal(sha256Hex(k1), {
         kind,
         raffle_id: raffleId,
         user_id: userId,
@@ -130,7 +128,7 @@ export function createLnurlWithdraw(deps: LnurlWithdrawDeps) {
           throw conflict(NOTHING_TO_TAKE, 'withdraw_gone');
         throw error;
       }
-      wallet.useWithdrawal(sha256(parsed.k1), clock.now().toISOString());
+      wallet.useWithdrawal(sha256Hex(parsed.k1), clock.now().toISOString());
       return lnurlOk();
     },
   };

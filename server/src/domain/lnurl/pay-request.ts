@@ -2,7 +2,7 @@
 // (LUD-16) or an LNURL (docs/protocols/lnurl.md#pay-request). Amounts are whole tickets; the
 // metadata string is hashed into the invoice's description_hash, so it must be built once
 // and served byte for byte as hashed.
-import { createHash } from 'node:crypto';
+import { sha256Hex } from './sha256.ts';
 import { formatSats, raffleLightningAddress, safeDisplayText } from '@rifa/shared';
 import { satsToMsat } from './msat.ts';
 
@@ -70,7 +70,7 @@ export function payMetadata(input: PayRequestInput): string {
 
 /** sha256 of the metadata's UTF-8 bytes, hex: the invoice's description_hash (LUD-06). */
 export function descriptionHash(metadata: string): string {
-  return createHash('sha256').update(metadata, 'utf8').digest('hex');
+  return sha256Hex(metadata);
 }
 
 /** The JSON answered at /.well-known/lnurlp/rifa<id> (and the LNURL that points to it). */

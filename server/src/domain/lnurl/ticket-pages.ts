@@ -20,6 +20,7 @@ import type {
 } from '../ports/index.ts';
 import type { LightningClaims, Payouts } from '../payouts/index.ts';
 import type { LnurlWithdraw } from './lnurl-withdraw.ts';
+import { sha256Hex } from './sha256.ts';
 
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 const PREIMAGE = /^[0-9a-f]{64}$/;
@@ -42,8 +43,7 @@ export function createTicketPages(deps: TicketPagesDeps) {
 
   function record(secret: string): TicketPageRecord {
     let page: TicketPageRecord | undefined;
-    if (SECRET.test(secret))
-      page = wallet.ticketPage(createHash('sha256').update(secret, 'utf8').digest('hex'));
+    if (SECRET.test(secret)) page = wallet.ticketPage(sha256Hex(secret));
     else if (PREIMAGE.test(secret))
       page = wallet.paidTicketPage(
         createHash('sha256').update(Buffer.from(secret, 'hex')).digest('hex'),
